@@ -1,0 +1,47 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LandingPage } from '../public/landing/LandingPage.js';
+import { PageSpinner } from '../components/PageSpinner.js';
+import { createQueryClient } from './query-client.js';
+import { AppToaster } from './toasts.js';
+import { useApplyTheme } from './theme.js';
+
+// Everything but the landing page loads on demand, keeping the first paint small (DESIGN 9).
+const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
+const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
+const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
+const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
+
+function ThemedRoutes() {
+  useApplyTheme();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/assessment" element={<AssessmentPage />} />
+        <Route path="/matrix" element={<MatrixPage />} />
+        <Route path="/results/:submissionId" element={<ResultsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <JotaiProvider>
+      <QueryClientProvider client={queryClient}>
+        <BlueprintProvider>
+          <BrowserRouter>
+            <ThemedRoutes />
+            <AppToaster />
+          </BrowserRouter>
+        </BlueprintProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

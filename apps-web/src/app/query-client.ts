@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Data never goes stale, is not refetched on focus, not polled and not retried by default (spec 7, 9). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { Alignment, Navbar } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { publicQueries, useApi } from '../../app/api.js';
+import { Logo } from '../../components/Logo.js';
+import { ThemeSwitch } from '../../components/ThemeSwitch.js';
+
+/**
+ * Top bar of the public pages: the logo (linking to the provider's site), the product title
+ * (linking home), page-specific links, and the theme switch.
+ */
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  const api = useApi();
+  const { data: config } = useQuery(publicQueries.config(api));
+  return (
+    <Navbar className="site-header" fixedToTop={false}>
+      <div className="site-header__inner">
+        <Navbar.Group align={Alignment.START} className="site-header__brand">
+          <a
+            href={config?.providerUrl ?? '/'}
+            className="site-header__logo"
+            aria-label={config ? `${config.providerName} website` : 'Provider website'}
+          >
+            <Logo />
+          </a>
+          <Link to="/" className="site-header__title">
+            {config?.productName ?? ''}
+          </Link>
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END} className="site-header__nav">
+          {children}
+          <ThemeSwitch />
+        </Navbar.Group>
+      </div>
+    </Navbar>
+  );
+}

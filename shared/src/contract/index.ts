@@ -1,0 +1,15 @@
+import { publicRoutes } from './public.js';
+
+export * from './route.js';
+export * from './schemas/common.js';
+export * from './schemas/pillars.js';
+export * from './schemas/questions.js';
+export * from './schemas/demographics.js';
+export * from './schemas/matrix.js';
+export * from './schemas/config.js';
+export * from './schemas/assessment.js';
+export { publicRoutes };
+
+/** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
+export const routes = { ...publicRoutes };
+export type Routes = typeof routes;

@@ -1,0 +1,5 @@
+export * from './contract/index.js';
+export * from './scoring/levels.js';
+export * from './scoring/score.js';
+export * from './assessment/demographics.js';
+export * from './client/api-client.js';
