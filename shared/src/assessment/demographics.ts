@@ -10,7 +10,9 @@ export const MESSAGES = {
   invalidOption: 'Please choose one of the listed options',
 } as const;
 
-type FieldRule = Pick<DemographicField, 'identifier' | 'label' | 'fieldType' | 'options' | 'isRequired'>;
+type FieldRule = Pick<DemographicField, 'identifier' | 'label' | 'fieldType' | 'isRequired'> & {
+  options: readonly string[] | null;
+};
 
 /**
  * Checks one value against its field. The visitor form and the server use the same rules, so a

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .url({ error: 'must be a URL such as https://example.com' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const positiveInt = (fallback: number) => z.coerce.number({ error: 'must be a number' }).int().positive().default(fallback);
+
+/** The environment this server reads, parsed once at start-up. */
+const EnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: optionalUrl,
+  PRODUCT_NAME: z.string().min(1).max(120).default('MSP Automation Maturity Assessment'),
+  PROVIDER_NAME: z.string().min(1).max(120).default('Automation Maturity'),
+  PROVIDER_URL: optionalUrl,
+  PRIVACY_URL: optionalUrl,
+  TERMS_URL: optionalUrl,
+  ABOUT_URL: optionalUrl,
+  IMPACT_URL: optionalUrl,
+  SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  productName: string;
+  providerName: string;
+  providerUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+  aboutUrl: string;
+  impactUrl: string;
+  submitRateLimitPerMinute: number;
+  /** Built web app to serve; absent in API-only tests. */
+  webDistDir: string | undefined;
+  /** Checks every response against its contract; on in tests so a drifting handler fails loudly. */
+  validateResponses: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from an environment; a bad value throws a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const providerUrl = e.PROVIDER_URL ?? `${publicUrl}/`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    productName: e.PRODUCT_NAME,
+    providerName: e.PROVIDER_NAME,
+    providerUrl,
+    privacyUrl: e.PRIVACY_URL ?? providerUrl,
+    termsUrl: e.TERMS_URL ?? providerUrl,
+    aboutUrl: e.ABOUT_URL ?? providerUrl,
+    impactUrl: e.IMPACT_URL ?? providerUrl,
+    submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
+    webDistDir: undefined,
+    validateResponses: e.NODE_ENV === 'test',
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import * as content from './20261121000000_content.js';
+import * as submissions from './20261121000100_submissions.js';
+
+/**
+ * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
+ * bundled build. Append new migrations; never edit one that has shipped.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '20261121000000_content': content,
+  '20261121000100_submissions': submissions,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,105 @@
+import type { DemographicFieldType } from '@msp/shared';
+import { BaseModel } from './base-model.js';
+
+export class Pillar extends BaseModel {
+  static override tableName = 'pillars';
+  declare id: number;
+  declare name: string;
+  declare description: string;
+  declare order: number;
+  declare isActive: boolean;
+}
+
+export class PointAllocationModel extends BaseModel {
+  static override tableName = 'point_allocations';
+  declare id: number;
+  declare answerId: number;
+  declare pillarId: number;
+  declare points: number;
+}
+
+export class Answer extends BaseModel {
+  static override tableName = 'answers';
+  declare id: number;
+  declare questionId: number;
+  declare text: string;
+  declare description: string | null;
+  declare order: number;
+  declare pointAllocations?: PointAllocationModel[];
+
+  static override relationMappings = () => ({
+    pointAllocations: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: PointAllocationModel,
+      join: { from: 'answers.id', to: 'point_allocations.answer_id' },
+    },
+  });
+}
+
+export class Question extends BaseModel {
+  static override tableName = 'questions';
+  declare id: number;
+  declare text: string;
+  declare pillarId: number;
+  declare order: number;
+  declare isActive: boolean;
+  declare pillar?: Pillar;
+  declare answers?: Answer[];
+
+  static override relationMappings = () => ({
+    pillar: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Pillar,
+      join: { from: 'questions.pillar_id', to: 'pillars.id' },
+    },
+    answers: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Answer,
+      join: { from: 'questions.id', to: 'answers.question_id' },
+    },
+  });
+}
+
+export class DemographicFieldModel extends BaseModel {
+  static override tableName = 'demographic_fields';
+  static override jsonAttributes = ['options'];
+  declare id: number;
+  declare identifier: string;
+  declare label: string;
+  declare fieldType: DemographicFieldType;
+  declare options: string[] | null;
+  declare order: number;
+  declare isRequired: boolean;
+  declare isActive: boolean;
+}
+
+export class MatrixCellModel extends BaseModel {
+  static override tableName = 'matrix_cells';
+  declare id: number;
+  declare pillarId: number;
+  declare level: number;
+  declare shortDescription: string;
+  declare detailedContent: string;
+  declare requirements: string | null;
+  declare examples: string | null;
+  declare metrics: string | null;
+  declare nextSteps: string | null;
+  declare pillar?: Pillar;
+
+  static override relationMappings = () => ({
+    pillar: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Pillar,
+      join: { from: 'matrix_cells.pillar_id', to: 'pillars.id' },
+    },
+  });
+}
+
+export class EmailTemplate extends BaseModel {
+  static override tableName = 'email_templates';
+  declare id: number;
+  declare name: string;
+  declare subject: string;
+  declare htmlBody: string;
+  declare isActive: boolean;
+}

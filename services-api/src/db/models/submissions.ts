@@ -1,0 +1,62 @@
+import type { PillarPoints, StoredAnalysis } from '@msp/shared';
+import { BaseModel } from './base-model.js';
+
+export class SubmissionPillarScore extends BaseModel {
+  static override tableName = 'submission_pillar_scores';
+  static override idColumn = ['submission_id', 'pillar_id'];
+  declare submissionId: string;
+  declare pillarId: number;
+  declare pillarName: string;
+  declare pillarOrder: number;
+  declare points: number;
+  declare maxPoints: number;
+  declare percentage: number;
+  declare normalizedScore: number;
+  declare level: number;
+}
+
+export class SubmissionAnswer extends BaseModel {
+  static override tableName = 'submission_answers';
+  static override jsonAttributes = ['allocations', 'maxima'];
+  declare id: number;
+  declare submissionId: string;
+  declare questionId: number | null;
+  declare answerId: number | null;
+  declare questionOrder: number;
+  declare questionText: string;
+  declare answerText: string;
+  declare answerDescription: string | null;
+  declare allocations: PillarPoints[];
+  declare maxima: PillarPoints[];
+}
+
+export class Submission extends BaseModel {
+  static override tableName = 'submissions';
+  static override jsonAttributes = ['demographicData', 'aiAnalysis'];
+  declare id: string;
+  declare submittedAt: Date;
+  declare ipAddress: string | null;
+  declare demographicData: Record<string, string>;
+  declare email: string | null;
+  declare employeeCount: string | null;
+  declare managedCompanies: string | null;
+  declare overallLevel: number;
+  declare bannerLevel: number;
+  declare cumulativeAverage: number;
+  declare aiAnalysis: StoredAnalysis | null;
+  declare pillarScores?: SubmissionPillarScore[];
+  declare answers?: SubmissionAnswer[];
+
+  static override relationMappings = () => ({
+    pillarScores: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: SubmissionPillarScore,
+      join: { from: 'submissions.id', to: 'submission_pillar_scores.submission_id' },
+    },
+    answers: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: SubmissionAnswer,
+      join: { from: 'submissions.id', to: 'submission_answers.submission_id' },
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import Boom from '@hapi/boom';
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
+import type {
+  AnyRoute,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+  RouteResponse,
+} from '@msp/shared';
+import type { z } from 'zod';
+
+export interface HandlerInput<R extends AnyRoute> {
+  params: ParsedParams<R>;
+  query: ParsedQuery<R>;
+  body: ParsedBody<R>;
+  request: Request;
+  h: ResponseToolkit;
+}
+
+export type ContractHandler<R extends AnyRoute> = (input: HandlerInput<R>) => Promise<RouteResponse<R>> | RouteResponse<R>;
+
+export interface RouteExtras {
+  /** Largest accepted request body in bytes. */
+  payloadMaxBytes?: number;
+  /** Hapi route options to merge (auth, plugins, pre...). */
+  options?: Partial<RouteOptions>;
+}
+
+/** What the adapter keeps on each Hapi route, so tests and the OpenAPI document can find the contract. */
+export interface ContractRouteApp {
+  contract: AnyRoute;
+}
+
+/** Turns zod issues into a 400 whose message names the offending field. */
+export function badRequestFromZod(error: z.ZodError, location: string): Boom.Boom {
+  const issues = error.issues.map((issue) => {
+    const field = [location, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+    return { field, message: issue.message };
+  });
+  const first = issues[0] ?? { field: location, message: 'is invalid' };
+  return invalidField(first.field, first.message, issues);
+}
+
+/** A 400 for one named field, shaped like every other validation error. */
+export function invalidField(
+  field: string,
+  message: string,
+  issues: { field: string; message: string }[] = [{ field, message }],
+): Boom.Boom {
+  const error = Boom.badRequest(`${field}: ${message}`);
+  Object.assign(error.output.payload, { field, issues });
+  return error;
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown, location: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value ?? (location === 'body' ? undefined : {}));
+  if (!result.success) throw badRequestFromZod(result.error, location);
+  return result.data;
+}
+
+/**
+ * Builds a Hapi route from a shared contract: validates path params, query and body with the
+ * contract's zod schemas (400 naming the field on failure), runs the handler with the parsed
+ * values, and, when asked, checks the response against the contract.
+ */
+export function contractRoute<R extends AnyRoute>(
+  contract: R,
+  handler: ContractHandler<R>,
+  extras: RouteExtras & { validateResponses?: boolean } = {},
+): ServerRoute {
+  const hapiHandler: Lifecycle.Method = async (request, h) => {
+    const params = parseWith(contract.params, request.params, 'params');
+    const query = parseWith(contract.query, request.query, 'query');
+    if (contract.body && (request.payload === null || request.payload === undefined)) {
+      throw invalidField('body', 'a JSON body is required');
+    }
+    const body = parseWith(contract.body, request.payload, '');
+    const result = await handler({ params, query, body, request, h } as HandlerInput<R>);
+    if (extras.validateResponses) {
+      const checked = contract.response.safeParse(result);
+      if (!checked.success) {
+        throw Boom.badImplementation(
+          `Response of ${contract.method} ${contract.path} breaks its contract: ${checked.error.message}`,
+        );
+      }
+    }
+    return h.response(result as object).code(contract.successStatus ?? 200);
+  };
+
+  const app: ContractRouteApp = { contract };
+  return {
+    method: contract.method,
+    path: contract.path,
+    handler: hapiHandler,
+    options: {
+      ...extras.options,
+      app,
+      description: contract.summary,
+      ...(contract.body !== undefined && {
+        payload: { maxBytes: extras.payloadMaxBytes ?? 256 * 1024, parse: true, allow: 'application/json' },
+      }),
+    },
+  };
+}

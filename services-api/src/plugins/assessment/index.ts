@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import { publicRoutes } from '@msp/shared';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppContext } from '../../app-context.js';
+import { contractRoute, invalidField } from '../../http/route-adapter.js';
+import { AnalysisWriter, findSubmission, toResultsResponse } from './results-service.js';
+import { compareSubmission } from './comparison-service.js';
+import { createSubmission } from './submit-service.js';
+
+/** The visitor's assessment: submit, results and peer comparison. */
+export const assessmentPlugin: Plugin<AppContext> = {
+  name: 'assessment',
+  register(server, ctx) {
+    const { db, content, config, analyst } = ctx;
+    const analysisWriter = new AnalysisWriter(db, analyst, content);
+    const submitLimiter = new RateLimiterMemory({ points: config.submitRateLimitPerMinute, duration: 60 });
+    const validateResponses = config.validateResponses;
+
+    server.route([
+      contractRoute(
+        publicRoutes.submitAssessment,
+        async ({ body, request }) => {
+          const client = request.info.remoteAddress;
+          try {
+            await submitLimiter.consume(client);
+          } catch (rejection) {
+            if (!(rejection instanceof RateLimiterRes)) throw rejection;
+            const error = Boom.tooManyRequests('Too many assessments from this address. Please try again in a minute.');
+            error.output.headers['Retry-After'] = String(Math.ceil(rejection.msBeforeNext / 1000));
+            throw error;
+          }
+          // Bots fill every input, including the one people never see: answer as usual, store nothing.
+          if (body.website) return { submissionId: randomUUID() };
+
+          const [pillars, questions, demographicFields] = await Promise.all([
+            content.pillars(),
+            content.scorableQuestions(),
+            content.demographicFields(),
+          ]);
+          const result = await createSubmission(db, { pillars, questions, demographicFields }, body, client ?? null);
+          if ('issues' in result) {
+            const first = result.issues[0]!;
+            throw invalidField(first.field, first.message, result.issues);
+          }
+          return result;
+        },
+        { validateResponses, payloadMaxBytes: 64 * 1024 },
+      ),
+      contractRoute(
+        publicRoutes.getResults,
+        async ({ params }) => {
+          const submission = await findSubmission(db, params.submissionId);
+          if (!submission) throw Boom.notFound('Submission not found');
+          const analysis = await analysisWriter.ensure(submission);
+          return toResultsResponse(submission, analysis);
+        },
+        { validateResponses },
+      ),
+      contractRoute(
+        publicRoutes.getComparison,
+        async ({ params }) => {
+          const submission = await findSubmission(db, params.submissionId);
+          if (!submission) throw Boom.notFound('Submission not found');
+          return compareSubmission(db, submission);
+        },
+        { validateResponses },
+      ),
+    ]);
+  },
+};

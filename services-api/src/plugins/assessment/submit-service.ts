@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bannerLevel,
+  comparisonKeys,
+  maximaOf,
+  scoreAnswers,
+  validateDemographicValue,
+  type DemographicField,
+  type PillarPoints,
+  type PublicPillar,
+  type SubmitRequest,
+} from '@msp/shared';
+import type { Database } from '../../db/knex.js';
+import type { ScorableQuestion } from '../public-content/content-service.js';
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export interface SubmissionContent {
+  pillars: readonly PublicPillar[];
+  questions: readonly ScorableQuestion[];
+  demographicFields: readonly DemographicField[];
+}
+
+interface FrozenAnswer {
+  question: ScorableQuestion;
+  answer: ScorableQuestion['answers'][number];
+  allocations: PillarPoints[];
+  maxima: PillarPoints[];
+}
+
+/** Checks the demographic data against the active fields; unknown keys are refused. */
+export function checkDemographics(
+  data: Readonly<Record<string, string>>,
+  fields: readonly DemographicField[],
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const known = new Set(fields.map((f) => f.identifier));
+  for (const key of Object.keys(data)) {
+    if (!known.has(key)) issues.push({ field: `demographicData.${key}`, message: 'is not a known field' });
+  }
+  for (const field of fields) {
+    const message = validateDemographicValue(field, data[field.identifier]);
+    if (message) issues.push({ field: `demographicData.${field.identifier}`, message });
+  }
+  return issues;
+}
+
+/**
+ * Matches each answer to an active question and one of its answers. Every active question must be
+ * answered exactly once.
+ */
+export function checkAnswers(
+  answers: SubmitRequest['answers'],
+  questions: readonly ScorableQuestion[],
+): { issues: FieldIssue[]; matched: FrozenAnswer[] } {
+  const issues: FieldIssue[] = [];
+  const matched: FrozenAnswer[] = [];
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const seen = new Set<number>();
+  answers.forEach(({ questionId, answerId }, index) => {
+    const question = byId.get(questionId);
+    if (!question) {
+      issues.push({ field: `answers.${index}.questionId`, message: `question ${questionId} is not in the assessment` });
+      return;
+    }
+    if (seen.has(questionId)) {
+      issues.push({ field: `answers.${index}.questionId`, message: `question ${questionId} is answered more than once` });
+      return;
+    }
+    seen.add(questionId);
+    const answer = question.answers.find((a) => a.id === answerId);
+    if (!answer) {
+      issues.push({
+        field: `answers.${index}.answerId`,
+        message: `answer ${answerId} is not an answer of question ${questionId}`,
+      });
+      return;
+    }
+    matched.push({
+      question,
+      answer,
+      allocations: answer.allocations.filter((a) => a.points > 0),
+      maxima: maximaOf(question.answers.map((a) => a.allocations)),
+    });
+  });
+  const unanswered = questions.filter((q) => !seen.has(q.id));
+  if (questions.length === 0) {
+    issues.push({ field: 'answers', message: 'the assessment has no active questions' });
+  } else if (unanswered.length > 0) {
+    const ids = unanswered.map((q) => q.id).join(', ');
+    issues.push({ field: 'answers', message: `every question must be answered; unanswered: ${ids}` });
+  }
+  return { issues, matched };
+}
+
+/**
+ * Scores a valid submission and stores it with its frozen answers and pillar scores, in one
+ * transaction. Returns the new submission id, or the issues that make it invalid (nothing stored).
+ */
+export async function createSubmission(
+  db: Database,
+  content: SubmissionContent,
+  request: SubmitRequest,
+  ipAddress: string | null,
+): Promise<{ submissionId: string } | { issues: FieldIssue[] }> {
+  const demographicData = Object.fromEntries(
+    Object.entries(request.demographicData)
+      .map(([key, value]) => [key, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
+  const answerCheck = checkAnswers(request.answers, content.questions);
+  const issues = [...checkDemographics(demographicData, content.demographicFields), ...answerCheck.issues];
+  if (issues.length > 0) return { issues };
+
+  const scores = scoreAnswers(answerCheck.matched, content.pillars);
+  const pillarOrder = new Map(content.pillars.map((p, index) => [p.id, index]));
+  const { employeeCount, managedCompanies } = comparisonKeys(demographicData);
+  const email = demographicData.email_address?.toLowerCase() ?? null;
+  const submissionId = randomUUID();
+
+  await db.transaction(async (trx) => {
+    await trx('submissions').insert({
+      id: submissionId,
+      ip_address: ipAddress,
+      demographic_data: JSON.stringify(demographicData),
+      email,
+      employee_count: employeeCount,
+      managed_companies: managedCompanies,
+      overall_level: scores.overallLevel,
+      banner_level: bannerLevel(scores.pillarScores.map((s) => s.level)),
+      cumulative_average: scores.cumulativeAverage,
+    });
+    if (scores.pillarScores.length > 0) {
+      await trx('submission_pillar_scores').insert(
+        scores.pillarScores.map((s) => ({
+          submission_id: submissionId,
+          pillar_id: s.pillarId,
+          pillar_name: s.pillarName,
+          pillar_order: pillarOrder.get(s.pillarId) ?? 0,
+          points: s.points,
+          max_points: s.maxPoints,
+          percentage: s.percentage,
+          normalized_score: s.normalizedScore,
+          level: s.level,
+        })),
+      );
+    }
+    await trx('submission_answers').insert(
+      answerCheck.matched.map(({ question, answer, allocations, maxima }) => ({
+        submission_id: submissionId,
+        question_id: question.id,
+        answer_id: answer.id,
+        question_order: question.order,
+        question_text: question.text,
+        answer_text: answer.text,
+        answer_description: answer.description,
+        allocations: JSON.stringify(allocations),
+        maxima: JSON.stringify(maxima),
+      })),
+    );
+  });
+  return { submissionId };
+}

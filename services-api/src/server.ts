@@ -1,0 +1,81 @@
+import Boom from '@hapi/boom';
+import Hapi, { type Server } from '@hapi/hapi';
+import type { Analyst } from './analysis/analyst.js';
+import { BuiltinAnalyst } from './analysis/builtin-analyst.js';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { ContentCache } from './content-cache.js';
+import type { Database } from './db/knex.js';
+import { assessmentPlugin } from './plugins/assessment/index.js';
+import { publicContent } from './plugins/public-content/content-service.js';
+import { publicContentPlugin } from './plugins/public-content/index.js';
+import { webPlugin } from './plugins/web/index.js';
+
+export interface ServerDependencies {
+  config: Config;
+  /** A migrated database. */
+  db: Database;
+  analyst?: Analyst;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    ctx: AppContext;
+  }
+}
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Builds the initialised (not yet listening) server. `npm start` and the tests both use it, so the
+ * tests exercise exactly what runs in production.
+ */
+export async function createServer({ config, db, analyst = new BuiltinAnalyst() }: ServerDependencies): Promise<Server> {
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    routes: {
+      // Hapi answers bad JSON and oversized bodies itself; keep those messages visible.
+      validate: { failAction: (_request, _h, error) => { throw error; } },
+    },
+    router: { stripTrailingSlash: true },
+  });
+
+  const cache = new ContentCache();
+  const ctx: AppContext = { config, db, cache, content: publicContent(db, cache), analyst };
+  server.app.ctx = ctx;
+
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    const hstsOn = config.publicUrl.startsWith('https://');
+    const headers: Record<string, string> = {
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      ...(hstsOn && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
+    };
+    if (Boom.isBoom(response)) {
+      if (response.output.statusCode >= 500) {
+        console.error(`${request.method.toUpperCase()} ${request.path} failed:`, response);
+      }
+      Object.assign(response.output.headers, headers, {
+        'Content-Security-Policy': response.output.headers['Content-Security-Policy'] ?? API_CSP,
+      });
+      return h.continue;
+    }
+    for (const [name, value] of Object.entries(headers)) response.header(name, value);
+    if (!response.headers['content-security-policy'] && !response.headers['Content-Security-Policy']) {
+      response.header('Content-Security-Policy', API_CSP);
+    }
+    return h.continue;
+  });
+
+  await server.register([
+    { plugin: publicContentPlugin, options: ctx },
+    { plugin: assessmentPlugin, options: ctx },
+    { plugin: webPlugin, options: ctx },
+  ]);
+  await server.initialize();
+  return server;
+}

@@ -1,0 +1,52 @@
+import type { Server, ServerInjectOptions } from '@hapi/hapi';
+import type { Analyst } from '../analysis/analyst.js';
+import { loadConfig, type Config } from '../config.js';
+import { seedContentIfEmpty } from '../db/seeds/seed.js';
+import { createServer } from '../server.js';
+import type { TestDatabase, TestDatabaseKind } from './test-database.js';
+
+export interface TestApp {
+  server: Server;
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  config: Config;
+  /** Injects a request and parses a JSON answer. */
+  request<T = unknown>(options: ServerInjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  env?: Record<string, string>;
+  analyst?: Analyst;
+}
+
+/** The real server on a fresh database of the given kind, seeded with the shipped content. */
+export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await kind.create();
+  if (options.seed !== false) await seedContentIfEmpty(database.db);
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: '0', ...options.env },
+    { validateResponses: true, submitRateLimitPerMinute: 10_000, ...options.config },
+  );
+  const server = await createServer({ config, db: database.db, analyst: options.analyst });
+  return {
+    server,
+    database,
+    db: database.db,
+    config,
+    async request<T>(injectOptions: ServerInjectOptions) {
+      const response = await server.inject(injectOptions);
+      let body: unknown = response.payload;
+      if (String(response.headers['content-type'] ?? '').includes('application/json')) {
+        body = JSON.parse(response.payload);
+      }
+      return { status: response.statusCode, body: body as T, headers: response.headers };
+    },
+    async close() {
+      await server.stop();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'services-api/src/db/seeds/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['services-api/src/**/*.test.ts'],
+          exclude: ['services-api/src/db/seeds/*.test.ts'],
+          env: { NODE_ENV: 'test' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          env: { NODE_ENV: 'test' },
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
