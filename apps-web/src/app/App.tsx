@@ -1,12 +1,12 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../public/landing/LandingPage.js';
 import { PageSpinner } from '../components/PageSpinner.js';
 import { createQueryClient } from './query-client.js';
-import { AppToaster } from './toasts.js';
+import { toastAtom } from './toasts.js';
 import { useApplyTheme } from './theme.js';
 
 // Everything but the landing page loads on demand, keeping the first paint small (DESIGN 9).
@@ -14,6 +14,19 @@ const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js
 const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
+const AppToaster = lazy(() => import('./AppToaster.js'));
+
+/** Mounts the toaster once something wants to toast; it stays mounted after that. */
+function LazyToaster() {
+  const toast = useAtomValue(toastAtom);
+  const [wanted, setWanted] = useState(false);
+  if (toast && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 function ThemedRoutes() {
   useApplyTheme();
@@ -35,12 +48,12 @@ export function App() {
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
-        <BlueprintProvider>
+        <OverlaysProvider>
           <BrowserRouter>
             <ThemedRoutes />
-            <AppToaster />
+            <LazyToaster />
           </BrowserRouter>
-        </BlueprintProvider>
+        </OverlaysProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

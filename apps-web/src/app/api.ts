@@ -1,4 +1,4 @@
-import { createApiClient, publicRoutes, type ApiClient, type PublicConfig } from '@msp/shared';
+import { createApiClient, endpoints, type ApiClient, type PublicConfig } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
@@ -23,37 +23,37 @@ export function readInjectedConfig(): PublicConfig | undefined {
 export const publicQueries = {
   config: (api: ApiClient) =>
     queryOptions({
-      queryKey: [publicRoutes.getConfig.path],
-      queryFn: () => api.call(publicRoutes.getConfig),
+      queryKey: [endpoints.getConfig.path],
+      queryFn: () => api.call('getConfig'),
       initialData: readInjectedConfig,
     }),
   pillars: (api: ApiClient) =>
-    queryOptions({ queryKey: [publicRoutes.listPillars.path], queryFn: () => api.call(publicRoutes.listPillars) }),
+    queryOptions({ queryKey: [endpoints.listPillars.path], queryFn: () => api.call('listPillars') }),
   matrixCells: (api: ApiClient) =>
     queryOptions({
-      queryKey: [publicRoutes.listMatrixCells.path],
-      queryFn: () => api.call(publicRoutes.listMatrixCells),
+      queryKey: [endpoints.listMatrixCells.path],
+      queryFn: () => api.call('listMatrixCells'),
     }),
   demographicFields: (api: ApiClient) =>
     queryOptions({
-      queryKey: [publicRoutes.listDemographicFields.path],
-      queryFn: () => api.call(publicRoutes.listDemographicFields),
+      queryKey: [endpoints.listDemographicFields.path],
+      queryFn: () => api.call('listDemographicFields'),
     }),
   questions: (api: ApiClient) =>
     queryOptions({
-      queryKey: [publicRoutes.listAssessmentQuestions.path],
-      queryFn: () => api.call(publicRoutes.listAssessmentQuestions),
+      queryKey: [endpoints.listAssessmentQuestions.path],
+      queryFn: () => api.call('listAssessmentQuestions'),
     }),
   results: (api: ApiClient, submissionId: string) =>
     queryOptions({
       queryKey: [`/api/assessment/results/${submissionId}`],
-      queryFn: () => api.call(publicRoutes.getResults, { params: { submissionId } }),
+      queryFn: () => api.call('getResults', { params: { submissionId } }),
       enabled: Boolean(submissionId),
     }),
   comparison: (api: ApiClient, submissionId: string, enabled: boolean) =>
     queryOptions({
       queryKey: [`/api/assessment/comparison/${submissionId}`],
-      queryFn: () => api.call(publicRoutes.getComparison, { params: { submissionId } }),
+      queryFn: () => api.call('getComparison', { params: { submissionId } }),
       enabled: Boolean(submissionId) && enabled,
     }),
 };

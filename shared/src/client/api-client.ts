@@ -1,11 +1,6 @@
-import {
-  buildPath,
-  type AnyRoute,
-  type RouteBody,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-} from '../contract/route.js';
+import { endpoints, type RouteName } from '../contract/endpoints.js';
+import type { Routes } from '../contract/index.js';
+import { buildPath, type RouteBody, type RouteParams, type RouteQuery, type RouteResponse } from '../contract/route.js';
 
 /** A non-OK answer. The message reads "status: body" (or the status text when the body is empty). */
 export class ApiError extends Error {
@@ -35,6 +30,11 @@ export type CallInput<R> = Present<'params', RouteParams<R>> &
   Present<'query', RouteQuery<R>> &
   Present<'body', RouteBody<R>> & { signal?: AbortSignal };
 
+/** Routes without params, query or body may be called with no input at all. */
+type InputArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends [undefined, undefined, undefined]
+  ? [input?: CallInput<R>]
+  : [input: CallInput<R>];
+
 export interface ApiClientOptions {
   /** Origin of the API; empty for same-origin. */
   baseUrl?: string;
@@ -43,8 +43,9 @@ export interface ApiClientOptions {
   headers?: () => Record<string, string>;
 }
 
-export function urlFor(route: AnyRoute, params?: unknown, query?: unknown, baseUrl = ''): string {
-  const path = buildPath(route.path, params as Record<string, string | number> | undefined);
+/** The URL of a named route with its path parameters and query filled in. */
+export function urlFor(name: RouteName, params?: unknown, query?: unknown, baseUrl = ''): string {
+  const path = buildPath(endpoints[name].path, params as Record<string, string | number> | undefined);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -53,12 +54,18 @@ export function urlFor(route: AnyRoute, params?: unknown, query?: unknown, baseU
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Typed calls to the routes of the shared contract. Sends cookies; bodies are JSON. */
+/**
+ * Typed calls to the routes of the shared contract, by route name. Sends cookies; bodies are JSON.
+ * Carries no schemas, so it adds no validation code to a browser bundle.
+ */
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return {
-    async call<R extends AnyRoute>(route: R, input: CallInput<R> = {} as CallInput<R>): Promise<RouteResponse<R>> {
-      const { params, query, body, signal } = input as {
+    async call<N extends RouteName>(
+      name: N,
+      ...[input]: InputArgs<Routes[N]>
+    ): Promise<RouteResponse<Routes[N]>> {
+      const { params, query, body, signal } = (input ?? {}) as {
         params?: unknown;
         query?: unknown;
         body?: unknown;
@@ -66,8 +73,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       };
       const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await doFetch(urlFor(route, params, query, options.baseUrl), {
-        method: route.method,
+      const response = await doFetch(urlFor(name, params, query, options.baseUrl), {
+        method: endpoints[name].method,
         credentials: 'include',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -75,7 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       });
       const text = await response.text();
       if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-      return (text ? JSON.parse(text) : undefined) as RouteResponse<R>;
+      return (text ? JSON.parse(text) : undefined) as RouteResponse<Routes[N]>;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { publicRoutes } from './public.js';
 
 export * from './route.js';
+export * from './endpoints.js';
 export * from './schemas/common.js';
 export * from './schemas/pillars.js';
 export * from './schemas/questions.js';

@@ -1,0 +1,10 @@
+/**
+ * What browser code imports from shared: the client, the endpoint map, the scoring and level rules,
+ * the demographic rules and the contract's types, but no zod schemas, keeping bundles small.
+ */
+export * from './contract/endpoints.js';
+export type * from './contract/index.js';
+export * from './scoring/levels.js';
+export * from './scoring/score.js';
+export * from './assessment/demographics.js';
+export * from './client/api-client.js';
