@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from '@hapi/hapi';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../services-api/src/config.js';
+import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
+import { createServer } from '../services-api/src/server.js';
+import { testDatabaseKinds, type TestDatabase } from '../services-api/src/test/test-database.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ARTIFACTS_DIR = path.join(root, 'test-artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2E {
+  baseUrl: string;
+  server: Server;
+  database: TestDatabase;
+  browser: Browser;
+  /** A fresh browser context (own storage) and page. */
+  newPage(options?: { width?: number; height?: number; theme?: 'light' | 'dark' | 'system'; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server serving the built web app, on a fresh seeded PGlite database, listening on a
+ * free port of 127.0.0.1, and Debian's Chromium driven by playwright-core.
+ */
+export async function startE2E(): Promise<E2E> {
+  const distDir = path.join(root, 'apps-web/dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('apps-web/dist is missing: run "npm run build" before the browser tests (npm test does).');
+  }
+  const database = await testDatabaseKinds[0]!.create();
+  await seedContentIfEmpty(database.db);
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PROVIDER_NAME: 'Northwind Automation', PROVIDER_URL: 'https://provider.example/' },
+    { webDistDir: distDir, validateResponses: true },
+  );
+  const server = await createServer({ config, db: database.db });
+  await server.start();
+  const baseUrl = `http://127.0.0.1:${server.info.port}`;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  return {
+    baseUrl,
+    server,
+    database,
+    browser,
+    async newPage({ width = 1280, height = 900, theme, colorScheme = 'dark' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl, colorScheme });
+      if (theme) {
+        await context.addInitScript((value) => {
+          if (!localStorage.getItem('msp-ui-theme')) localStorage.setItem('msp-ui-theme', JSON.stringify(value));
+        }, theme);
+      }
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Surface browser-side crashes in the test output rather than as a mysterious timeout.
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.warn(`[browser] ${message.text()}`);
+      });
+      return { context, page };
+    },
+    async screenshot(page, name) {
+      const dir = path.join(ARTIFACTS_DIR, 'screenshots');
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await browser.close();
+      await server.stop();
+      await database.destroy();
+    },
+  };
+}
