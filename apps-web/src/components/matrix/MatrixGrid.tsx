@@ -1,0 +1,121 @@
+import { Icon } from '@blueprintjs/core';
+import { MATURITY_LEVELS, levelLabel, type PublicMatrixCell, type PublicPillar } from '@msp/shared/browser';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { cellKey, MATRIX_MESSAGES } from './matrix-data.js';
+import './MatrixGrid.css';
+
+const loadDialog = () => import('./CellDetailDialog.js');
+// The dialog (and its text rendering) is not needed for the first paint of the landing page.
+const CellDetailDialog = lazy(loadDialog);
+
+/** Starts loading the dialog chunk early, so the first click opens it without a wait. */
+function prefetchDialog() {
+  void loadDialog();
+}
+
+export interface MatrixGridProps {
+  /** Active pillars in display order: one row each. */
+  pillars: PublicPillar[];
+  /** Cells by `cellKey(pillarId, level)`. */
+  cellsByKey: Map<string, PublicMatrixCell>;
+  /** Accessible name of the grid. */
+  label?: string;
+}
+
+/**
+ * The maturity matrix: a label column plus one column per level, one row per pillar. Each filled
+ * cell is a button opening the cell detail dialog. On narrow screens each pillar stacks into a card.
+ */
+export function MatrixGrid({ pillars, cellsByKey, label = 'Automation maturity matrix' }: MatrixGridProps) {
+  const [selected, setSelected] = useState<{ pillar: PublicPillar; level: number } | null>(null);
+  // Keeps the dialog mounted through its closing animation.
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const open = useCallback((pillar: PublicPillar, level: number) => {
+    setSelected({ pillar, level });
+    setDialogOpen(true);
+  }, []);
+
+  const selectedCell = selected ? cellsByKey.get(cellKey(selected.pillar.id, selected.level)) : undefined;
+  const availableLevels = selected
+    ? MATURITY_LEVELS.map((l) => l.level).filter((level) =>
+        cellsByKey.has(cellKey(selected.pillar.id, level)),
+      )
+    : [];
+
+  return (
+    <>
+      <div
+        className="matrix-grid"
+        role="table"
+        aria-label={label}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
+      >
+        <div className="matrix-grid__row matrix-grid__row--header" role="row">
+          <div className="matrix-grid__corner" role="columnheader">
+            Pillar
+          </div>
+          {MATURITY_LEVELS.map(({ level, description }) => (
+            <div
+              key={level}
+              className={`matrix-grid__level-header matrix-grid__level-header--${level}`}
+              role="columnheader"
+            >
+              <span className="matrix-grid__level-title">{levelLabel(level)}</span>
+              <span className="matrix-grid__level-description">{description}</span>
+            </div>
+          ))}
+        </div>
+        {pillars.map((pillar) => (
+          <div key={pillar.id} className="matrix-grid__row" role="row">
+            <div className="matrix-grid__pillar" role="rowheader">
+              <span className="matrix-grid__pillar-name">{pillar.name}</span>
+            </div>
+            {MATURITY_LEVELS.map(({ level }) => {
+              const cell = cellsByKey.get(cellKey(pillar.id, level));
+              return (
+                <div key={level} className="matrix-grid__cell" role="cell">
+                  {cell ? (
+                    <button
+                      type="button"
+                      className={`matrix-cell matrix-cell--${level}`}
+                      aria-haspopup="dialog"
+                      onClick={() => open(pillar, level)}
+                    >
+                      <span className="matrix-cell__level">{levelLabel(level)}</span>
+                      <span className="matrix-cell__text">{cell.shortDescription}</span>
+                      <span className="matrix-cell__more" aria-hidden="true">
+                        Details
+                        <Icon icon="chevron-right" size={12} />
+                      </span>
+                    </button>
+                  ) : (
+                    <div className={`matrix-cell matrix-cell--${level} matrix-cell--empty`}>
+                      <span className="matrix-cell__level">{levelLabel(level)}</span>
+                      <span className="matrix-cell__text">{MATRIX_MESSAGES.noData}</span>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {selected && (
+        <Suspense fallback={null}>
+          <CellDetailDialog
+            isOpen={dialogOpen}
+            pillarName={selected.pillar.name}
+            level={selected.level}
+            cell={selectedCell}
+            availableLevels={availableLevels}
+            onNavigate={(level) => setSelected({ pillar: selected.pillar, level })}
+            onClose={() => setDialogOpen(false)}
+            onClosed={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

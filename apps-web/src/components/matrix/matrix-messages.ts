@@ -1,0 +1,8 @@
+/** Messages of the public matrix (spec 4 and 8), shown verbatim. */
+export const MATRIX_MESSAGES = {
+  loading: 'Loading maturity matrix...',
+  unavailable: 'Unable to load maturity matrix data.',
+  noData: 'No data available',
+  cellsFailed: 'Failed to fetch matrix cells',
+  pillarsFailed: 'Failed to fetch pillars',
+} as const;

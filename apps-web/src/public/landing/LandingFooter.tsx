@@ -1,0 +1,44 @@
+import type { PublicConfig } from '@msp/shared/browser';
+import { Logo } from '../../components/Logo.js';
+
+/** Footer of the landing page: the provider's legal links, the admin entry and the copyright line. */
+export function LandingFooter({ config }: { config: PublicConfig | undefined }) {
+  return (
+    <footer className="landing-footer">
+      <div className="landing__container landing-footer__inner">
+        <div className="landing-footer__brand">
+          <Logo size={24} />
+          <div>
+            {config && <div className="landing-footer__product">{config.productName}</div>}
+            {config && (
+              <p className="landing-footer__copyright">© 2025 {config.providerName}. All rights reserved.</p>
+            )}
+          </div>
+        </div>
+        <nav aria-label="Footer" className="landing-footer__nav">
+          <ul className="landing-footer__links">
+            {config && (
+              <>
+                <li>
+                  <a href={config.privacyUrl}>Privacy Policy</a>
+                </li>
+                <li>
+                  <a href={config.termsUrl}>Terms of Service</a>
+                </li>
+                <li>
+                  <a href={config.aboutUrl}>About</a>
+                </li>
+              </>
+            )}
+            <li>
+              {/* A full page load: the admin portal is a separate bundle. */}
+              <a href="/admin" className="landing-footer__admin">
+                Admin
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,295 @@
+import { AnchorButton, Card, Classes, H1, H2, H3, Icon, Tag } from '@blueprintjs/core';
+import { MATURITY_LEVELS, levelLabel } from '@msp/shared/browser';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { publicQueries, useApi } from '../../app/api.js';
+import { MatrixLoading } from '../../components/matrix/MatrixLoading.js';
+import { SiteHeader } from '../layout/SiteHeader.js';
+import { usePageTitle } from '../layout/usePageTitle.js';
+import { EXPECTATIONS, IMPACT_STEPS, STATS } from './content.js';
+import { LandingFooter } from './LandingFooter.js';
+import { LinkButton } from './LinkButton.js';
+import './LandingPage.css';
+
+const ASSESSMENT_PATH = '/assessment';
+
+// The matrix sits below the fold: its code loads after the first paint (DESIGN 9).
+const MaturityMatrix = lazy(() => import('../../components/matrix/MaturityMatrix.js'));
+
+/** Links to the page's sections; in the header on wide screens, under it on phones. */
+function SectionLinks({ className }: { className: string }) {
+  return (
+    <nav aria-label="Page sections" className={className}>
+      <AnchorButton variant="minimal" href="#about" text="About the Model" />
+      <AnchorButton variant="minimal" href="#impact" text="IMPACT Framework" />
+    </nav>
+  );
+}
+
+/** The public landing page: hero, the maturity model with its matrix, what to expect, IMPACT. */
+export function LandingPage() {
+  const api = useApi();
+  const { data: config } = useQuery(publicQueries.config(api));
+  usePageTitle(config?.productName);
+
+  return (
+    <div className="page landing">
+      <a className="landing__skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <SiteHeader>
+        <SectionLinks className="landing-nav" />
+      </SiteHeader>
+      <SectionLinks className="landing-subnav" />
+
+      <main id="main-content" className="landing__main" tabIndex={-1}>
+        <Hero />
+        <ModelSection />
+        <ExpectSection />
+        <ImpactSection impactUrl={config?.impactUrl} />
+      </main>
+
+      <LandingFooter config={config} />
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="landing-hero" aria-labelledby="landing-hero-title">
+      <div className="landing__container landing-hero__inner">
+        <div className="landing-hero__copy">
+          <Tag className="landing-hero__eyebrow" minimal round intent="primary" icon="endorsed">
+            Free self-assessment for MSPs
+          </Tag>
+          <H1 id="landing-hero-title" className="landing-hero__title">
+            Measure Your MSP's Automation Maturity
+          </H1>
+          <p className="landing-hero__lead">
+            Find out where your managed services business stands on automation, pillar by pillar, and get a
+            clear roadmap for what to automate next.
+          </p>
+          <div className="landing-hero__actions">
+            <LinkButton
+              to={ASSESSMENT_PATH}
+              intent="primary"
+              size="large"
+              endIcon="arrow-right"
+              text="Start Assessment"
+            />
+            <AnchorButton href="#about" size="large" variant="outlined" text="Explore the Model" />
+          </div>
+          <ul className="landing-hero__facts" aria-label="At a glance">
+            {STATS.map((stat) => (
+              <li key={stat.label}>
+                <Icon icon="tick-circle" size={14} aria-hidden />
+                {stat.value} {stat.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LevelLadder />
+      </div>
+    </section>
+  );
+}
+
+/** Decorative picture of the four levels climbing; the model section explains them in words. */
+function LevelLadder() {
+  return (
+    <div className="landing-ladder" aria-hidden="true">
+      {MATURITY_LEVELS.map(({ level, name }) => (
+        <div key={level} className={`landing-ladder__step landing-ladder__step--${level}`}>
+          <span className="landing-ladder__level">Level {level}</span>
+          <span className="landing-ladder__name">{name}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ModelSection() {
+  const api = useApi();
+  const { data: pillars, isPending, isError } = useQuery(publicQueries.pillars(api));
+  const activePillars = pillars?.filter((p) => p.isActive).sort((a, b) => a.order - b.order || a.id - b.id);
+
+  return (
+    <section id="about" className="landing-section" aria-labelledby="about-title">
+      <div className="landing__container">
+        <header className="landing-section__header">
+          <p className="landing-section__eyebrow">About the Model</p>
+          <H2 id="about-title">The Automation Maturity Model</H2>
+          <p className="landing-section__intro">
+            The model looks at automation across every part of an MSP. Each pillar is rated on the same four
+            levels, from little automation in use to fully mature automation, so you can see exactly where you
+            are strong and where to invest next.
+          </p>
+        </header>
+
+        {!isError && (
+          <div className="landing-block">
+            <H3 className="landing-block__title">The Pillars</H3>
+            <ol className="landing-pillars" aria-busy={isPending}>
+              {isPending
+                ? Array.from({ length: 6 }, (_, index) => (
+                    <li key={index} className="landing-pillar">
+                      <Card className="landing-pillar__card">
+                        <div className={`landing-pillar__skeleton-title ${Classes.SKELETON}`} />
+                        <div className={`landing-pillar__skeleton-text ${Classes.SKELETON}`} />
+                      </Card>
+                    </li>
+                  ))
+                : activePillars?.map((pillar, index) => (
+                    <li key={pillar.id} className="landing-pillar">
+                      <Card className="landing-pillar__card">
+                        <span className="landing-pillar__number" aria-hidden="true">
+                          {String(index + 1).padStart(2, '0')}
+                        </span>
+                        <h4 className="landing-pillar__name">{pillar.name}</h4>
+                        <p className="landing-pillar__description">{pillar.description}</p>
+                      </Card>
+                    </li>
+                  ))}
+            </ol>
+          </div>
+        )}
+
+        <div className="landing-block">
+          <H3 className="landing-block__title">The Four Maturity Levels</H3>
+          <ol className="landing-levels">
+            {MATURITY_LEVELS.map(({ level, description }) => (
+              <li key={level} className={`landing-level landing-level--${level}`}>
+                <span className="landing-level__number" aria-hidden="true">
+                  {level}
+                </span>
+                <span className="landing-level__title">{levelLabel(level)}</span>
+                <span className="landing-level__description">{description}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <div className="landing-block">
+          <div className="landing-block__heading-row">
+            <div>
+              <H3 className="landing-block__title">Explore the Maturity Matrix</H3>
+              <p className="landing-block__hint">
+                Select any cell to see what that level looks like for a pillar: requirements, examples, key
+                metrics and next steps.
+              </p>
+            </div>
+            <LinkButton to="/matrix" variant="minimal" endIcon="arrow-right" text="Open full matrix" />
+          </div>
+          <Suspense fallback={<MatrixLoading />}>
+            <MaturityMatrix />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ExpectSection() {
+  return (
+    <section className="landing-section landing-section--muted" aria-labelledby="expect-title">
+      <div className="landing__container landing-expect">
+        <div className="landing-expect__points">
+          <p className="landing-section__eyebrow">The Assessment</p>
+          <H2 id="expect-title">What to Expect</H2>
+          <ol className="landing-steps">
+            {EXPECTATIONS.map((point, index) => (
+              <li key={point.title} className="landing-step">
+                <span className="landing-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <H3 className="landing-step__title">
+                    {point.title}
+                    {point.soon && (
+                      <Tag minimal round intent="warning" className="landing-step__soon">
+                        Soon
+                      </Tag>
+                    )}
+                  </H3>
+                  <p className="landing-step__text">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="landing-expect__aside">
+          <Card className="landing-stats" elevation={1}>
+            <dl className="landing-stats__list">
+              {STATS.map((stat) => (
+                <div key={stat.label} className="landing-stats__item">
+                  <span className="landing-stats__icon" aria-hidden="true">
+                    <Icon icon={stat.icon} size={20} />
+                  </span>
+                  <dt className="landing-stats__label">{stat.label}</dt>
+                  <dd className="landing-stats__value">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <LinkButton
+              to={ASSESSMENT_PATH}
+              intent="primary"
+              size="large"
+              fill
+              endIcon="arrow-right"
+              text="Begin Your Assessment"
+            />
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ImpactSection({ impactUrl }: { impactUrl: string | undefined }) {
+  return (
+    <section id="impact" className="landing-section" aria-labelledby="impact-title">
+      <div className="landing__container">
+        <header className="landing-section__header">
+          <p className="landing-section__eyebrow">IMPACT Framework</p>
+          <H2 id="impact-title">Turn Automation into Measurable Impact</H2>
+          <p className="landing-section__intro">
+            Knowing your maturity level is the start. The IMPACT framework turns each automation opportunity
+            into a business case you can act on, in three steps.
+          </p>
+        </header>
+        <ol className="landing-impact">
+          {IMPACT_STEPS.map((step, index) => (
+            <li key={step.title} className="landing-impact__item">
+              <Card className="landing-impact__card">
+                <div className="landing-impact__top">
+                  <span className="landing-impact__icon" aria-hidden="true">
+                    <Icon icon={step.icon} size={20} />
+                  </span>
+                  <span className="landing-impact__step">Step {index + 1}</span>
+                </div>
+                <H3 className="landing-impact__title">{step.title}</H3>
+                <p className="landing-impact__text">{step.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        {impactUrl && (
+          <div className="landing-impact__cta">
+            <AnchorButton
+              href={impactUrl}
+              target="_blank"
+              rel="noopener"
+              intent="primary"
+              variant="outlined"
+              size="large"
+              endIcon="share"
+            >
+              Explore the IMPACT Tools
+              <span className="landing__visually-hidden"> (opens in a new tab)</span>
+            </AnchorButton>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
