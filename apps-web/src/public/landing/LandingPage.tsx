@@ -8,7 +8,7 @@ import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { EXPECTATIONS, IMPACT_STEPS, STATS } from './content.js';
 import { LandingFooter } from './LandingFooter.js';
-import { LinkButton } from './LinkButton.js';
+import { LinkButton } from '../../components/LinkButton.js';
 import './LandingPage.css';
 
 const ASSESSMENT_PATH = '/assessment';

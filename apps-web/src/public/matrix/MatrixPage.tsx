@@ -2,7 +2,7 @@ import { AnchorButton, H1 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries, useApi } from '../../app/api.js';
 import { MaturityMatrix } from '../../components/matrix/MaturityMatrix.js';
-import { LinkButton } from '../landing/LinkButton.js';
+import { LinkButton } from '../../components/LinkButton.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { useIsLoggedIn } from './useAuthUser.js';

@@ -13,6 +13,8 @@ export function LinkButton({ to, onClick, target, ...props }: LinkButtonProps) {
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
   return (
     <AnchorButton
+      // It navigates, so it is a link to assistive technology (Blueprint gives anchors role="button").
+      role="link"
       {...props}
       href={href}
       target={target}

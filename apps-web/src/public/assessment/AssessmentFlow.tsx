@@ -1,0 +1,219 @@
+import { Intent } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  validateDemographics,
+  type DemographicField,
+  type PublicQuestion,
+  type SubmitRequest,
+} from '@msp/shared/browser';
+import { useMutation } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../app/api.js';
+import { useToast } from '../../app/toasts.js';
+import {
+  anyFilled,
+  demographicPayload,
+  demographicSchema,
+  fromFormValues,
+  requiredFilled,
+  toFormValues,
+  type DemographicFormValues,
+} from './demographicForm.js';
+import { DemographicStep } from './DemographicStep.js';
+import { assessmentDraftAtom, type AssessmentStep } from './draft.js';
+import { shuffleQuestions } from './order.js';
+import { QuestionStep } from './QuestionStep.js';
+
+interface AssessmentFlowProps {
+  fields: readonly DemographicField[];
+  questions: readonly PublicQuestion[];
+}
+
+/** Index of the first unanswered question, or of the last question when all are answered. */
+function resumeIndex(
+  questions: readonly PublicQuestion[],
+  answers: Readonly<Record<number, number>>,
+): number {
+  const firstOpen = questions.findIndex((question) => answers[question.id] === undefined);
+  return firstOpen === -1 ? Math.max(0, questions.length - 1) : firstOpen;
+}
+
+/**
+ * The two steps of the assessment: demographics, then one question at a time, then submit. The
+ * draft (values, answers, step) lives in local storage so a reload resumes where the visitor was.
+ */
+export function AssessmentFlow({ fields, questions: loadedQuestions }: AssessmentFlowProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, setDraft] = useAtom(assessmentDraftAtom);
+
+  // Questions answered in the saved draft, as found when the page opened.
+  const [initiallyAnswered] = useState(() => new Set(Object.keys(draft.answers).map(Number)));
+  const questions = useMemo(
+    () => shuffleQuestions(loadedQuestions, initiallyAnswered),
+    [loadedQuestions, initiallyAnswered],
+  );
+
+  // Only answers that still exist count: content may have changed since the draft was saved.
+  const answers = useMemo(() => {
+    const valid: Record<number, number> = {};
+    for (const question of questions) {
+      const answerId = draft.answers[String(question.id)];
+      if (answerId !== undefined && question.answers.some((answer) => answer.id === answerId)) {
+        valid[question.id] = answerId;
+      }
+    }
+    return valid;
+  }, [questions, draft.answers]);
+
+  // The questions step is reachable only with valid demographics; a stale draft goes back a step.
+  const demographicsValid = useMemo(
+    () => Object.keys(validateDemographics(fields, draft.demographics)).length === 0,
+    [fields, draft.demographics],
+  );
+  const step: AssessmentStep = draft.step === 'questions' && demographicsValid ? 'questions' : 'demographics';
+  const staleStep = draft.step !== step;
+  useEffect(() => {
+    // Record the fallback, or the questions would appear by themselves once the fields became valid.
+    if (staleStep) setDraft((previous) => ({ ...previous, step: 'demographics' }));
+  }, [staleStep, setDraft]);
+
+  const [index, setIndex] = useState(() => resumeIndex(questions, answers));
+  const currentIndex = Math.min(index, questions.length - 1);
+  const question = questions[currentIndex];
+
+  const [honeypot, setHoneypot] = useState('');
+
+  const schema = useMemo(() => demographicSchema(fields), [fields]);
+  const form = useForm<DemographicFormValues>({
+    defaultValues: toFormValues(fields, draft.demographics),
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    // Errors appear on Next only and clear when the field is edited (spec 5), never re-validate while typing.
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control });
+  const currentDemographics = useMemo(() => fromFormValues(fields, values), [fields, values]);
+
+  // Keep the draft in step with the form.
+  useEffect(() => {
+    const subscription = form.watch((latest) => {
+      const demographics = fromFormValues(fields, latest);
+      setDraft((previous) => ({ ...previous, demographics: { ...previous.demographics, ...demographics } }));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, fields, setDraft]);
+
+  // Move focus to the new heading when the visitor changes step or question, not on first render.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const position = step === 'demographics' ? 'demographics' : `question-${question?.id}`;
+  const previousPosition = useRef(position);
+  useEffect(() => {
+    if (previousPosition.current === position) return;
+    previousPosition.current = position;
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.closest('.assessment-card')?.getBoundingClientRect().top ?? 0;
+    if (top < 0 || top > window.innerHeight / 2) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [position]);
+
+  const goToStep = useCallback(
+    (next: AssessmentStep) => setDraft((previous) => ({ ...previous, step: next })),
+    [setDraft],
+  );
+
+  const submitted = useRef(false);
+  useEffect(
+    () => () => {
+      if (submitted.current) setDraft(RESET);
+    },
+    [setDraft],
+  );
+
+  const submit = useMutation({
+    mutationFn: (body: SubmitRequest) => api.call('submitAssessment', { body }),
+    onSuccess: ({ submissionId }) => {
+      // The draft is cleared when this page unmounts: clearing it now would flash the first step
+      // while the results page loads.
+      submitted.current = true;
+      void navigate(`/results/${encodeURIComponent(submissionId)}`);
+    },
+    onError: () => {
+      toast.show({
+        title: 'Error',
+        description: 'Failed to submit assessment. Please try again.',
+        intent: Intent.DANGER,
+      });
+    },
+  });
+
+  const onDemographicsSubmit = form.handleSubmit((valid) => {
+    setDraft((previous) => ({
+      ...previous,
+      step: 'questions',
+      demographics: { ...previous.demographics, ...fromFormValues(fields, valid) },
+    }));
+    setIndex(resumeIndex(questions, answers));
+  });
+
+  const handleSubmitAssessment = () => {
+    const firstOpen = questions.findIndex((q) => answers[q.id] === undefined);
+    if (firstOpen !== -1) {
+      setIndex(firstOpen);
+      return;
+    }
+    const body: SubmitRequest = {
+      demographicData: demographicPayload(fields, draft.demographics),
+      answers: questions.map((q) => ({ questionId: q.id, answerId: answers[q.id]! })),
+    };
+    if (honeypot) body.website = honeypot;
+    submit.mutate(body);
+  };
+
+  if (step === 'demographics' || !question) {
+    return (
+      <DemographicStep
+        fields={fields}
+        control={form.control}
+        errors={form.formState.errors}
+        onEdit={(name) => form.clearErrors(name)}
+        onSubmit={(event) => void onDemographicsSubmit(event)}
+        // There is no earlier step: Previous leads back to the landing page; the draft keeps the values.
+        onPrevious={() => void navigate('/')}
+        canGoBack={anyFilled(fields, currentDemographics)}
+        canGoNext={requiredFilled(fields, currentDemographics)}
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        headingRef={headingRef}
+      />
+    );
+  }
+
+  const isLast = currentIndex === questions.length - 1;
+  return (
+    <QuestionStep
+      key={question.id}
+      question={question}
+      number={currentIndex + 1}
+      questionCount={questions.length}
+      demographicCount={fields.length}
+      selectedAnswerId={answers[question.id]}
+      onSelect={(answerId) =>
+        setDraft((previous) => ({
+          ...previous,
+          answers: { ...previous.answers, [String(question.id)]: answerId },
+        }))
+      }
+      onPrevious={() => (currentIndex === 0 ? goToStep('demographics') : setIndex(currentIndex - 1))}
+      onNext={() => (isLast ? handleSubmitAssessment() : setIndex(currentIndex + 1))}
+      submitting={submit.isPending || submit.isSuccess}
+      headingRef={headingRef}
+    />
+  );
+}

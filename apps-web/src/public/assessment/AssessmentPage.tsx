@@ -1,0 +1,75 @@
+import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries, useApi } from '../../app/api.js';
+import { SiteHeader } from '../layout/SiteHeader.js';
+import { usePageTitle } from '../layout/usePageTitle.js';
+import { AssessmentFlow } from './AssessmentFlow.js';
+import { LinkButton } from '../../components/LinkButton.js';
+import './assessment.css';
+
+export default function AssessmentPage() {
+  const api = useApi();
+  const config = useQuery(publicQueries.config(api)).data;
+  usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
+
+  const fields = useQuery(publicQueries.demographicFields(api));
+  const questions = useQuery(publicQueries.questions(api));
+
+  let content;
+  if (fields.isPending || questions.isPending) {
+    content = (
+      <div className="assessment-state" role="status">
+        <Spinner size={40} aria-hidden />
+        <p className="muted">Loading the assessment...</p>
+      </div>
+    );
+  } else if (fields.isError || questions.isError) {
+    content = (
+      <div className="assessment-state">
+        <NonIdealState
+          icon={IconNames.ERROR}
+          title="The assessment could not be loaded"
+          description="Something went wrong while loading the questions. Check your connection and try again."
+          action={
+            <Button
+              intent={Intent.PRIMARY}
+              icon={IconNames.REFRESH}
+              onClick={() => {
+                if (fields.isError) void fields.refetch();
+                if (questions.isError) void questions.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (questions.data.length === 0) {
+    content = (
+      <div className="assessment-state">
+        <NonIdealState
+          icon={IconNames.CLIPBOARD}
+          title="The assessment is not available yet"
+          description="We are preparing the questions. Please come back a little later."
+          action={
+            <LinkButton to="/" icon={IconNames.HOME}>
+              Back to home
+            </LinkButton>
+          }
+        />
+      </div>
+    );
+  } else {
+    const activeFields = [...fields.data].filter((f) => f.isActive).sort((a, b) => a.order - b.order);
+    content = <AssessmentFlow fields={activeFields} questions={questions.data} />;
+  }
+
+  return (
+    <div className="page assessment-page">
+      <SiteHeader />
+      <main className="page__main assessment-page__main">{content}</main>
+    </div>
+  );
+}

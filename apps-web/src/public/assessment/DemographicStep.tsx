@@ -1,0 +1,238 @@
+import {
+  Button,
+  Callout,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { DemographicField } from '@msp/shared/browser';
+import type { FormEventHandler, Ref } from 'react';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { formName, type DemographicFormValues } from './demographicForm.js';
+
+interface DemographicStepProps {
+  fields: readonly DemographicField[];
+  control: Control<DemographicFormValues>;
+  errors: FieldErrors<DemographicFormValues>;
+  /** Clears a field's error as soon as the visitor edits it (spec 5). */
+  onEdit: (name: string) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onPrevious: () => void;
+  canGoBack: boolean;
+  canGoNext: boolean;
+  honeypot: string;
+  onHoneypotChange: (value: string) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Autofill hints for the well-known identifiers; the rest leave it to the browser. */
+const AUTOCOMPLETE: Record<string, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  email_address: 'email',
+  email: 'email',
+  company: 'organization',
+  company_name: 'organization',
+};
+
+export function DemographicStep({
+  fields,
+  control,
+  errors,
+  onEdit,
+  onSubmit,
+  onPrevious,
+  canGoBack,
+  canGoNext,
+  honeypot,
+  onHoneypotChange,
+  headingRef,
+}: DemographicStepProps) {
+  const hasRequired = fields.some((field) => field.isRequired);
+  return (
+    <form className="assessment-card" onSubmit={onSubmit} noValidate aria-labelledby="demographics-heading">
+      <p className="assessment-card__eyebrow">Step 1 of 2 · About you</p>
+      <h1 id="demographics-heading" className="assessment-card__title" ref={headingRef} tabIndex={-1}>
+        First, tell us about yourself and your MSP
+      </h1>
+      <Callout intent={Intent.PRIMARY} icon={IconNames.INFO_SIGN} className="assessment-card__guidance">
+        For each question that follows, choose the answer that <strong>BEST</strong> describes your current
+        situation and capabilities. There are no right or wrong answers: an honest picture gives you the most
+        useful results.
+      </Callout>
+      {hasRequired && (
+        <p className="assessment-card__hint">
+          Fields marked with <span className="required-mark">*</span> are required.
+        </p>
+      )}
+      <div className="demographics-grid">
+        {fields.map((field) => (
+          <DemographicInput
+            key={field.id}
+            field={field}
+            control={control}
+            error={errors[formName(field.identifier)]?.message}
+            onEdit={onEdit}
+          />
+        ))}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every input give themselves away. */}
+      <div className="assessment-honeypot" aria-hidden="true">
+        <label htmlFor="assessment-website">Leave this field empty</label>
+        <input
+          id="assessment-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => onHoneypotChange(event.target.value)}
+        />
+      </div>
+      <div className="assessment-card__actions">
+        <Button
+          size="large"
+          variant="outlined"
+          icon={IconNames.ARROW_LEFT}
+          disabled={!canGoBack}
+          onClick={onPrevious}
+        >
+          Previous
+        </Button>
+        <Button
+          type="submit"
+          size="large"
+          intent={Intent.PRIMARY}
+          endIcon={IconNames.ARROW_RIGHT}
+          disabled={!canGoNext}
+        >
+          Next
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+function DemographicInput({
+  field,
+  control,
+  error,
+  onEdit,
+}: {
+  field: DemographicField;
+  control: Control<DemographicFormValues>;
+  error: string | undefined;
+  onEdit: (name: string) => void;
+}) {
+  const name = formName(field.identifier);
+  const inputId = `demographic-${field.identifier}`;
+  const errorId = `${inputId}-error`;
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const label = (
+    <>
+      {field.label}
+      {field.isRequired && <RequiredMark />}
+    </>
+  );
+  const helper = error ? <span id={errorId}>{error}</span> : undefined;
+  const a11y = {
+    // The visible label carries a decorative "*"; the name stays exactly the field's label.
+    'aria-label': field.label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': field.isRequired || undefined,
+  } as const;
+
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: controller }) => {
+        const change = (value: string) => {
+          controller.onChange(value);
+          onEdit(name);
+        };
+        if (field.fieldType === 'radio' && field.options?.length) {
+          return (
+            <FormGroup className="demographics-grid__wide" intent={intent} helperText={helper}>
+              <RadioGroup
+                label={label}
+                name={inputId}
+                inline
+                selectedValue={controller.value}
+                onChange={(event) => change(event.currentTarget.value)}
+                {...a11y}
+                aria-label={undefined}
+              >
+                {field.options.map((option, index) => (
+                  <Radio
+                    key={option}
+                    value={option}
+                    label={option}
+                    inputRef={index === 0 ? controller.ref : undefined}
+                  />
+                ))}
+              </RadioGroup>
+            </FormGroup>
+          );
+        }
+        if (field.fieldType === 'select' && field.options) {
+          return (
+            <FormGroup label={label} labelFor={inputId} intent={intent} helperText={helper}>
+              <HTMLSelect
+                id={inputId}
+                name={controller.name}
+                ref={controller.ref}
+                fill
+                large
+                value={controller.value}
+                onChange={(event) => change(event.currentTarget.value)}
+                onBlur={controller.onBlur}
+                className={error ? 'demographic-select--invalid' : undefined}
+                {...a11y}
+              >
+                <option value="">Select...</option>
+                {field.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+          );
+        }
+        const type = field.fieldType === 'email' ? 'email' : field.fieldType === 'number' ? 'number' : 'text';
+        return (
+          <FormGroup label={label} labelFor={inputId} intent={intent} helperText={helper}>
+            <InputGroup
+              id={inputId}
+              name={controller.name}
+              inputRef={controller.ref}
+              type={type}
+              size="large"
+              intent={intent}
+              inputMode={type === 'number' ? 'decimal' : type === 'email' ? 'email' : undefined}
+              autoComplete={AUTOCOMPLETE[field.identifier] ?? (type === 'email' ? 'email' : undefined)}
+              value={controller.value}
+              onValueChange={(value) => change(value)}
+              onBlur={controller.onBlur}
+              {...a11y}
+            />
+          </FormGroup>
+        );
+      }}
+    />
+  );
+}

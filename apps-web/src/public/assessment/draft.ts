@@ -1,0 +1,51 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { z } from 'zod/mini';
+
+/** Local storage key of the visitor's unfinished assessment. */
+export const DRAFT_STORAGE_KEY = 'msp-assessment-draft';
+
+const AssessmentDraft = z.object({
+  /** Which step the visitor was on. */
+  step: z.enum(['demographics', 'questions']),
+  /** Demographic values by field identifier, as typed (trimmed only when sent). */
+  demographics: z.record(z.string(), z.string()),
+  /** Chosen answer id by question id. */
+  answers: z.record(z.string(), z.int()),
+});
+export type AssessmentDraft = z.infer<typeof AssessmentDraft>;
+export type AssessmentStep = AssessmentDraft['step'];
+
+export const EMPTY_DRAFT: AssessmentDraft = { step: 'demographics', demographics: {}, answers: {} };
+
+const json = createJSONStorage<unknown>(() => localStorage);
+type SyncStorage<V> = ReturnType<typeof createJSONStorage<V>>;
+
+/** Local storage as JSON; a stored value that does not parse as a draft reads as the initial value. */
+const draftStorage: SyncStorage<AssessmentDraft> = {
+  getItem: (key, initialValue) => {
+    const parsed = AssessmentDraft.safeParse(json.getItem(key, initialValue));
+    return parsed.success ? parsed.data : initialValue;
+  },
+  setItem: (key, value) => json.setItem(key, value),
+  removeItem: (key) => json.removeItem(key),
+  subscribe: (key, callback, initialValue) =>
+    json.subscribe?.(
+      key,
+      (value) => {
+        const parsed = AssessmentDraft.safeParse(value);
+        callback(parsed.success ? parsed.data : initialValue);
+      },
+      initialValue,
+    ),
+};
+
+/**
+ * The visitor's draft, kept in local storage so a reload loses nothing. A stored value that does
+ * not parse (an older shape, a hand edit) is ignored rather than trusted.
+ */
+export const assessmentDraftAtom = atomWithStorage<AssessmentDraft>(
+  DRAFT_STORAGE_KEY,
+  EMPTY_DRAFT,
+  draftStorage,
+  { getOnInit: true },
+);

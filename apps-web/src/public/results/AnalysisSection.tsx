@@ -1,0 +1,50 @@
+import { Card } from '@blueprintjs/core';
+import type { Recommendation } from '@msp/shared/browser';
+
+/** At most three recommendations are shown; missing emojis default by position. */
+const MAX_RECOMMENDATIONS = 3;
+const DEFAULT_EMOJIS = ['🎯', '🚀', '⭐'] as const;
+
+export function AnalysisSection({
+  summary,
+  recommendations,
+}: {
+  summary: string;
+  recommendations: readonly Recommendation[];
+}) {
+  const paragraphs = summary
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const top = recommendations.slice(0, MAX_RECOMMENDATIONS);
+  return (
+    <Card className="results-card analysis" role="region" aria-labelledby="analysis-heading">
+      <h2 id="analysis-heading" className="results-card__title">
+        Your Automation Journey Analysis
+      </h2>
+      <div className="analysis__summary">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {top.length > 0 && (
+        <>
+          <h3 className="analysis__subtitle">Top Recommendations</h3>
+          <ol className="analysis__recommendations">
+            {top.map((recommendation, index) => (
+              <li key={index} className="analysis__recommendation">
+                <span className="analysis__emoji" aria-hidden="true">
+                  {recommendation.emoji.trim() || DEFAULT_EMOJIS[index]}
+                </span>
+                <div>
+                  <h4 className="analysis__recommendation-title">{recommendation.title}</h4>
+                  <p className="analysis__recommendation-text">{recommendation.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Card, Icon, Intent, Spinner } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { ApiError } from '@msp/shared/browser';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { publicQueries, useApi } from '../../app/api.js';
+import { LinkButton } from '../../components/LinkButton.js';
+import { SiteHeader } from '../layout/SiteHeader.js';
+import { usePageTitle } from '../layout/usePageTitle.js';
+import { AnalysisSection } from './AnalysisSection.js';
+import { CallToAction } from './CallToAction.js';
+import { ComparisonSection } from './ComparisonSection.js';
+import { DetailedScores } from './DetailedScores.js';
+import { OverallBanner } from './OverallBanner.js';
+import './results.css';
+
+// nivo is large: the chart is its own chunk, fetched only when results are on screen (DESIGN 9, 10).
+const PillarRadarChart = lazy(() => import('./PillarRadarChart.js'));
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function formatDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+export default function ResultsPage() {
+  const { submissionId = '' } = useParams();
+  const api = useApi();
+  const config = useQuery(publicQueries.config(api)).data;
+  const results = useQuery(publicQueries.results(api, submissionId));
+  usePageTitle(config ? `Your Results · ${config.productName}` : 'Your Results');
+  // Arriving from the last question, start at the top of the results.
+  useEffect(() => window.scrollTo(0, 0), [submissionId]);
+
+  let content;
+  if (results.isPending && submissionId) {
+    content = (
+      <div className="results-state" role="status">
+        <Spinner size={40} aria-hidden />
+        <p className="results-state__text">Analyzing your results...</p>
+      </div>
+    );
+  } else if (!results.data || results.data.pillarScores.length === 0) {
+    // A 404 (or an id that never existed) is "not found"; other failures may pass, so offer a retry.
+    const transient = results.isError && !(results.error instanceof ApiError && results.error.status < 500);
+    content = (
+      <div className="results-state">
+        <Icon icon={IconNames.SEARCH} size={48} className="results-state__icon" aria-hidden />
+        <h1 className="results-state__title">Results Not Found</h1>
+        <p className="muted">The assessment results could not be found.</p>
+        <div className="results-state__actions">
+          {transient && (
+            <Button icon={IconNames.REFRESH} onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          )}
+          <LinkButton to="/" icon={IconNames.HOME} intent={Intent.PRIMARY}>
+            Back to home
+          </LinkButton>
+        </div>
+      </div>
+    );
+  } else {
+    const data = results.data;
+    const aiAnalysis = data.submission.aiAnalysis;
+    const summary = aiAnalysis?.summary?.trim() ? aiAnalysis.summary : data.analysis.summary;
+    const recommendations = aiAnalysis?.recommendations?.length
+      ? aiAnalysis.recommendations
+      : data.analysis.recommendations;
+    const submittedOn = formatDate(data.submittedAt);
+
+    content = (
+      <div className="results">
+        <header className="results__header">
+          <h1 className="results__title">Your Automation Maturity Results</h1>
+          <p className="results__subtitle">Based on your assessment across 6 key pillars</p>
+          {submittedOn && <p className="results__date muted">Completed on {submittedOn}</p>}
+        </header>
+
+        <OverallBanner level={data.overallLevel} />
+
+        <div className="results__scores">
+          <Card className="results-card" role="region" aria-labelledby="radar-heading">
+            <h2 id="radar-heading" className="results-card__title">
+              Maturity by Pillar
+            </h2>
+            <Suspense
+              fallback={
+                <div className="radar-chart radar-chart--loading" role="status" aria-label="Loading chart">
+                  <Spinner size={28} aria-hidden />
+                </div>
+              }
+            >
+              <PillarRadarChart scores={data.pillarScores} />
+            </Suspense>
+          </Card>
+          <Card className="results-card" role="region" aria-labelledby="scores-heading">
+            <h2 id="scores-heading" className="results-card__title">
+              Detailed Scores
+            </h2>
+            <DetailedScores scores={data.pillarScores} />
+          </Card>
+        </div>
+
+        <ComparisonSection
+          submissionId={data.submissionId}
+          demographicData={data.submission.demographicData}
+          pillarScores={data.pillarScores}
+          overallLevel={data.overallLevel}
+        />
+
+        <AnalysisSection summary={summary} recommendations={recommendations} />
+
+        <CallToAction />
+
+        <nav className="results__links" aria-label="Next steps">
+          <LinkButton to="/assessment" icon={IconNames.REFRESH} variant="minimal">
+            Take the assessment again
+          </LinkButton>
+          <LinkButton to="/" icon={IconNames.HOME} variant="minimal">
+            Back to home
+          </LinkButton>
+        </nav>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page results-page">
+      <SiteHeader />
+      <main className="page__main results-page__main">{content}</main>
+    </div>
+  );
+}
