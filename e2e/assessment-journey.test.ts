@@ -1,0 +1,222 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness.js';
+
+const visitor = {
+  'First Name': 'Dana',
+  'Last Name': 'Reyes',
+  'Email Address': 'dana@northwind-it.example',
+  'Company Name': 'Northwind IT',
+};
+
+async function fillDemographics(page: Page) {
+  for (const [label, value] of Object.entries(visitor)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Number of Employees in Your Company', { exact: true }).selectOption('11-25');
+  await page.getByLabel('Number of Companies Your MSP Manages', { exact: true }).selectOption('26-50');
+}
+
+/** Reads "Question X of Y". */
+async function questionPosition(page: Page): Promise<{ current: number; total: number }> {
+  const text = await page.getByText(/^Question \d+ of \d+$/).textContent();
+  const [, current, total] = text!.match(/Question (\d+) of (\d+)/)!;
+  return { current: Number(current), total: Number(total) };
+}
+
+describe('the visitor journey in Chromium', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e?.close());
+
+  it('takes the whole assessment and sees real results', async () => {
+    const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Assessment' }).first().click();
+    await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+    await page.getByText(/BEST describes/).waitFor();
+
+    const next = page.getByRole('button', { name: 'Next' });
+    const previous = page.getByRole('button', { name: 'Previous' });
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isDisabled()).toBe(true);
+    await e2e.screenshot(page, 'assessment-demographics-1280');
+
+    // A value of spaces passes "has a value" but is not a name: the error shows, then clears on edit.
+    await fillDemographics(page);
+    await page.getByLabel('First Name', { exact: true }).fill('   ');
+    await page.getByLabel('Email Address', { exact: true }).fill('dana-at-northwind');
+    await next.click();
+    await page.getByText('First Name is required').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByLabel('First Name', { exact: true }).fill('Dana');
+    await page.getByText('First Name is required').waitFor({ state: 'detached' });
+    await page.getByLabel('Email Address', { exact: true }).fill(visitor['Email Address']);
+    await next.click();
+
+    // Questions, one at a time.
+    const dbQuestions = await e2e.database.db('questions').where({ is_active: true });
+    let position = await questionPosition(page);
+    expect(position).toEqual({ current: 1, total: dbQuestions.length });
+    // Progress counts demographic fields and questions: (7 + 1) / (7 + 30).
+    const fields = await e2e.database.db('demographic_fields').where({ is_active: true });
+    const expectedPercent = Math.round(((fields.length + 1) / (fields.length + dbQuestions.length)) * 100);
+    await page.getByText(`${expectedPercent}% Complete`).waitFor();
+    await e2e.screenshot(page, 'assessment-question-1280');
+
+    const answered: string[] = [];
+    let wentBack = false;
+    while (true) {
+      position = await questionPosition(page);
+      const radios = page.getByRole('radio');
+      expect(await radios.count()).toBe(4);
+      // Next waits for an answer on a question not answered yet.
+      const forward = position.current === position.total ? page.getByRole('button', { name: 'Submit Assessment' }) : next;
+      if (!answered[position.current]) expect(await forward.isDisabled()).toBe(true);
+      // A mixed profile: strong answers on odd questions, weak ones on even.
+      const choice = radios.nth(position.current % 2 === 0 ? 0 : 3);
+      await choice.check();
+      answered[position.current] = (await choice.getAttribute('value')) ?? '';
+      expect(answered[position.current]).toMatch(/^\d+$/);
+
+      if (position.current === 3 && !wentBack) {
+        wentBack = true;
+        await previous.click();
+        expect((await questionPosition(page)).current).toBe(2);
+        // The earlier answer is still chosen.
+        expect(await page.locator(`input[type=radio][value="${answered[2]}"]`).isChecked()).toBe(true);
+        await next.click();
+        continue;
+      }
+      if (position.current === position.total) break;
+      await next.click();
+    }
+    expect(wentBack).toBe(true);
+    const submit = page.getByRole('button', { name: 'Submit Assessment' });
+    await submit.click();
+    await page.waitForURL(/\/results\/[0-9a-f-]{36}$/);
+    const resultsUrl = page.url();
+
+    await checkResults(page);
+    await e2e.screenshot(page, 'results-1280');
+
+    const stored = await e2e.database.db('submissions').orderBy('submitted_at', 'desc').first();
+    expect(resultsUrl).toContain(stored.id);
+    expect(stored.demographic_data).toMatchObject({ first_name: 'Dana', company: 'Northwind IT' });
+
+    // A reload of the results URL shows the same results.
+    await page.reload();
+    await checkResults(page);
+    // The draft is gone after submitting: a new assessment starts empty.
+    await page.goto('/assessment');
+    expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('keeps answers through a reload and resumes where the visitor was', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
+    await page.goto('/assessment');
+    await fillDemographics(page);
+    await e2e.screenshot(page, 'assessment-demographics-390');
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('radio').nth(1).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect((await questionPosition(page)).current).toBe(3);
+    await e2e.screenshot(page, 'assessment-question-390');
+
+    await page.reload();
+    expect((await questionPosition(page)).current).toBe(3);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.locator('input[type=radio]:checked').count()).toBe(1);
+    // Question 2 -> question 1 -> the demographic step.
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByLabel('Company Name', { exact: true }).inputValue()).toBe('Northwind IT');
+    await context.close();
+  });
+
+  it('shows the error toast and keeps the answers when submitting fails', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.route('**/api/assessment/submit', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
+    await page.goto('/assessment');
+    await fillDemographics(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    while (true) {
+      await page.getByRole('radio').first().check();
+      const { current, total } = await questionPosition(page);
+      if (current === total) break;
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.getByText('Failed to submit assessment. Please try again.').waitFor();
+    expect(await page.getByText('Error', { exact: true }).count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/assessment$/);
+    expect(await page.locator('input[type=radio]:checked').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows the peer comparison once three similar MSPs exist, at phone width too', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const questions = await e2e.server.inject({ url: '/api/assessment-questions' });
+      const answers = (JSON.parse(questions.payload) as { id: number; answers: { id: number }[] }[]).map((q) => ({
+        questionId: q.id,
+        answerId: q.answers[i % 4]!.id,
+      }));
+      const response = await e2e.server.inject({
+        method: 'POST',
+        url: '/api/assessment/submit',
+        payload: {
+          demographicData: {
+            first_name: 'Sam',
+            last_name: 'Okafor',
+            email_address: `sam${i}@harbour-msp.example`,
+            company: 'Harbour MSP',
+            employee_count: '26-50',
+            managed_companies: '51-100',
+          },
+          answers,
+        },
+      });
+      ids.push(JSON.parse(response.payload).submissionId);
+    }
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
+    await page.goto(`/results/${ids[2]}`);
+    await checkResults(page);
+    await page.getByRole('heading', { name: 'How You Compare to Similar MSPs' }).waitFor();
+    await page.getByText(/Compared to 2 other MSPs/).waitFor();
+    await page.getByText(/26-50 employees/).waitFor();
+    await e2e.screenshot(page, 'results-390');
+    await context.close();
+  });
+
+  it('says Results Not Found for an unknown submission', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.goto('/results/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Results Not Found' }).waitFor();
+    await page.getByText('The assessment results could not be found.').waitFor();
+    await context.close();
+  });
+});
+
+async function checkResults(page: Page) {
+  await page.getByRole('heading', { name: 'Your Automation Maturity Results' }).waitFor();
+  await page.getByText('Based on your assessment across 6 key pillars').waitFor();
+  await page.getByRole('heading', { name: 'Maturity by Pillar' }).waitFor();
+  // The radar chart is its own chunk: wait until it has drawn its polygons.
+  const chart = page.getByRole('region', { name: 'Maturity by Pillar' });
+  await chart.locator('.radar-chart:not(.radar-chart--loading) svg path').first().waitFor();
+  for (const pillar of ['Expertise', 'KPIs']) await chart.locator('svg').getByText(pillar).first().waitFor();
+  const scores = page.getByRole('region', { name: 'Detailed Scores' });
+  for (const pillar of ['Expertise', 'Processes', 'Alignment', 'Leadership', 'Tooling', 'KPIs']) {
+    await scores.getByText(pillar, { exact: true }).first().waitFor();
+  }
+  expect(await scores.getByText(/^Level [0-3]: /).count()).toBe(6);
+  await page.getByRole('heading', { name: 'Your Automation Journey Analysis' }).waitFor();
+  await page.getByRole('heading', { name: 'Top Recommendations' }).waitFor();
+  await page.getByRole('heading', { name: 'Ready to Accelerate Your Automation?' }).waitFor();
+  await page.getByRole('link', { name: 'Learn About Northwind Automation' }).waitFor();
+}
