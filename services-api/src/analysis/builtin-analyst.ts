@@ -5,10 +5,10 @@ export const RECOMMENDATION_EMOJIS = ['🎯', '🚀', '⭐'] as const;
 export const MAX_RECOMMENDATIONS = 3;
 
 const OVERALL_READING: Record<number, string> = {
-  0: 'automation is still the exception in your MSP: most work depends on individual technicians doing things by hand',
-  1: 'automation has started in your MSP, but it lives in pockets: a few scripts and workflows rather than a system',
-  2: 'your MSP automates systematically: most routine work runs through defined, automated workflows',
-  3: 'your MSP runs on automation: it is designed in, measured and continuously improved',
+  0: 'Automation is still the exception: most work depends on individual technicians doing things by hand.',
+  1: 'Automation has started, but it lives in pockets: a few scripts and workflows rather than a system.',
+  2: 'Automation is systematic: most routine work runs through defined, automated workflows.',
+  3: 'The business runs on automation: it is designed in, measured and continuously improved.',
 };
 
 /** First list items of a multi-line text whose lines start with a dash or bullet. */
@@ -51,7 +51,7 @@ export class BuiltinAnalyst implements Analyst {
     const top = byScore[0]!;
     const bottom = byScore[byScore.length - 1]!;
     const parts = [
-      `${who} at ${levelLabel(level.level)} overall: ${OVERALL_READING[level.level]}.`,
+      `${who} at ${levelLabel(level.level)} overall. ${OVERALL_READING[level.level]}`,
     ];
     if (top.percentage === bottom.percentage) {
       parts.push(`All pillars score alike (${Math.round(top.percentage)}%), so progress can start wherever it pays most.`);
