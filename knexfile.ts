@@ -11,8 +11,12 @@ const dataDir = process.env.DATA_DIR ?? './data';
 
 const config: Record<'embedded' | 'postgres' | 'test', Knex.Config> = {
   embedded: knexConfig({ pgliteDir: path.join(dataDir, 'pgdata') }),
-  postgres: knexConfig({ databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' }),
-  test: knexConfig({ databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }),
+  postgres: knexConfig({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  }),
+  test: knexConfig({
+    databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  }),
 };
 
 export default config;

@@ -10,7 +10,10 @@ export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
  * and every module it preloads (Vite emits a modulepreload link for each static import). Lazy
  * chunks are not counted: they load after paint or on other pages.
  */
-export function measureLandingBundle(distDir: string): { files: { file: string; gzip: number }[]; total: number } {
+export function measureLandingBundle(distDir: string): {
+  files: { file: string; gzip: number }[];
+  total: number;
+} {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const sources = [
     ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),

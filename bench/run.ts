@@ -10,10 +10,13 @@ function main(): void {
   let failed = false;
   const landing = measureLandingBundle(path.join(root, 'apps-web/dist'));
   console.log('Landing page JavaScript before first paint (gzip):');
-  for (const f of [...landing.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+  for (const f of [...landing.files].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
   const ok = landing.total <= LANDING_JS_BUDGET_BYTES;
   failed ||= !ok;
-  console.log(`  total ${kb(landing.total)} / budget ${kb(LANDING_JS_BUDGET_BYTES)}: ${ok ? 'within' : 'OVER'}`);
+  console.log(
+    `  total ${kb(landing.total)} / budget ${kb(LANDING_JS_BUDGET_BYTES)}: ${ok ? 'within' : 'OVER'}`,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

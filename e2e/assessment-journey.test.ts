@@ -73,7 +73,8 @@ describe('the visitor journey in Chromium', () => {
       const radios = page.getByRole('radio');
       expect(await radios.count()).toBe(4);
       // Next waits for an answer on a question not answered yet.
-      const forward = position.current === position.total ? page.getByRole('button', { name: 'Submit Assessment' }) : next;
+      const forward =
+        position.current === position.total ? page.getByRole('button', { name: 'Submit Assessment' }) : next;
       if (!answered[position.current]) expect(await forward.isDisabled()).toBe(true);
       // A mixed profile: strong answers on odd questions, weak ones on even.
       const choice = radios.nth(position.current % 2 === 0 ? 0 : 3);
@@ -140,7 +141,9 @@ describe('the visitor journey in Chromium', () => {
 
   it('shows the error toast and keeps the answers when submitting fails', async () => {
     const { context, page } = await e2e.newPage();
-    await page.route('**/api/assessment/submit', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
+    await page.route('**/api/assessment/submit', (route) =>
+      route.fulfill({ status: 503, body: 'down for maintenance' }),
+    );
     await page.goto('/assessment');
     await fillDemographics(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -162,10 +165,12 @@ describe('the visitor journey in Chromium', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const questions = await e2e.server.inject({ url: '/api/assessment-questions' });
-      const answers = (JSON.parse(questions.payload) as { id: number; answers: { id: number }[] }[]).map((q) => ({
-        questionId: q.id,
-        answerId: q.answers[i % 4]!.id,
-      }));
+      const answers = (JSON.parse(questions.payload) as { id: number; answers: { id: number }[] }[]).map(
+        (q) => ({
+          questionId: q.id,
+          answerId: q.answers[i % 4]!.id,
+        }),
+      );
       const response = await e2e.server.inject({
         method: 'POST',
         url: '/api/assessment/submit',

@@ -18,7 +18,12 @@ export interface E2E {
   database: TestDatabase;
   browser: Browser;
   /** A fresh browser context (own storage) and page. */
-  newPage(options?: { width?: number; height?: number; theme?: 'light' | 'dark' | 'system'; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    theme?: 'light' | 'dark' | 'system';
+    colorScheme?: 'light' | 'dark';
+  }): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,12 +35,20 @@ export interface E2E {
 export async function startE2E(): Promise<E2E> {
   const distDir = path.join(root, 'apps-web/dist');
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error('apps-web/dist is missing: run "npm run build" before the browser tests (npm test does).');
+    throw new Error(
+      'apps-web/dist is missing: run "npm run build" before the browser tests (npm test does).',
+    );
   }
   const database = await testDatabaseKinds[0]!.create();
   await seedContentIfEmpty(database.db);
   const config = loadConfig(
-    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PROVIDER_NAME: 'Northwind Automation', PROVIDER_URL: 'https://provider.example/' },
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PROVIDER_NAME: 'Northwind Automation',
+      PROVIDER_URL: 'https://provider.example/',
+    },
     { webDistDir: distDir, validateResponses: true },
   );
   const server = await createServer({ config, db: database.db });
@@ -61,10 +74,15 @@ export async function startE2E(): Promise<E2E> {
     database,
     browser,
     async newPage({ width = 1280, height = 900, theme, colorScheme = 'dark' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl, colorScheme });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: baseUrl,
+        colorScheme,
+      });
       if (theme) {
         await context.addInitScript((value) => {
-          if (!localStorage.getItem('msp-ui-theme')) localStorage.setItem('msp-ui-theme', JSON.stringify(value));
+          if (!localStorage.getItem('msp-ui-theme'))
+            localStorage.setItem('msp-ui-theme', JSON.stringify(value));
         }, theme);
       }
       const page = await context.newPage();

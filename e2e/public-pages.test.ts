@@ -12,11 +12,23 @@ describe('public pages in Chromium', () => {
     for (const width of [1280, 390]) {
       const { context, page } = await e2e.newPage({ width, theme: 'dark' });
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).isVisible()).resolves.toBe(true);
-      for (const heading of ['What to Expect', 'Quantify the Problem', 'Define the Solution', 'Realize the Impact']) {
+      await expect(
+        page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).isVisible(),
+      ).resolves.toBe(true);
+      for (const heading of [
+        'What to Expect',
+        'Quantify the Problem',
+        'Define the Solution',
+        'Realize the Impact',
+      ]) {
         await page.getByText(heading, { exact: true }).filter({ visible: true }).first().waitFor();
       }
-      for (const point of ['6-Pillar Evaluation', 'Instant Analysis', 'Personalized Roadmap', 'Benchmark Comparison']) {
+      for (const point of [
+        '6-Pillar Evaluation',
+        'Instant Analysis',
+        'Personalized Roadmap',
+        'Benchmark Comparison',
+      ]) {
         await page.getByText(point).filter({ visible: true }).first().waitFor();
       }
       // The benchmark is marked as coming soon.
@@ -55,7 +67,9 @@ describe('public pages in Chromium', () => {
       'KPIs',
     ]);
 
-    const processesRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Processes' }) });
+    const processesRow = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Processes' }) });
     await processesRow.getByRole('button').nth(2).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Processes — Level 2: Advanced').waitFor();

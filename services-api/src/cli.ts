@@ -16,10 +16,17 @@ async function main(argv: string[]): Promise<number> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
   const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  const db = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+  });
   try {
     const [, applied] = (await db.migrate.latest()) as [number, string[]];
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Already up to date.');
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
+        : 'Already up to date.',
+    );
     return 0;
   } finally {
     await db.destroy();

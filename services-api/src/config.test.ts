@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('works with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, dataDir: './data', databaseUrl: undefined, submitRateLimitPerMinute: 20 });
+    expect(config).toMatchObject({
+      port: 5000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      submitRateLimitPerMinute: 20,
+    });
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.privacyUrl).toBe('http://localhost:5000/');
   });
@@ -18,7 +23,10 @@ describe('loadConfig', () => {
   });
 
   it('lets the provider links default to the provider site', () => {
-    const config = loadConfig({ PROVIDER_URL: 'https://msp.example/', TERMS_URL: 'https://msp.example/terms' });
+    const config = loadConfig({
+      PROVIDER_URL: 'https://msp.example/',
+      TERMS_URL: 'https://msp.example/terms',
+    });
     expect(config.aboutUrl).toBe('https://msp.example/');
     expect(config.termsUrl).toBe('https://msp.example/terms');
   });

@@ -5,7 +5,8 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const positiveInt = (fallback: number) => z.coerce.number({ error: 'must be a number' }).int().positive().default(fallback);
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int().positive().default(fallback);
 
 /** The environment this server reads, parsed once at start-up. */
 const EnvSchema = z.object({
@@ -55,7 +56,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the configuration from an environment; a bad value throws a message naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -30,13 +30,21 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * Builds the initialised (not yet listening) server. `npm start` and the tests both use it, so the
  * tests exercise exactly what runs in production.
  */
-export async function createServer({ config, db, analyst = new BuiltinAnalyst() }: ServerDependencies): Promise<Server> {
+export async function createServer({
+  config,
+  db,
+  analyst = new BuiltinAnalyst(),
+}: ServerDependencies): Promise<Server> {
   const server = Hapi.server({
     port: config.port,
     host: config.host,
     routes: {
       // Hapi answers bad JSON and oversized bodies itself; keep those messages visible.
-      validate: { failAction: (_request, _h, error) => { throw error; } },
+      validate: {
+        failAction: (_request, _h, error) => {
+          throw error;
+        },
+      },
     },
     router: { stripTrailingSlash: true },
   });

@@ -1,4 +1,10 @@
-import { levelLabel, MATURITY_LEVELS, type Analysis, type PublicMatrixCell, type Recommendation } from '@msp/shared';
+import {
+  levelLabel,
+  MATURITY_LEVELS,
+  type Analysis,
+  type PublicMatrixCell,
+  type Recommendation,
+} from '@msp/shared';
 import type { AnalysisInput, Analyst } from './analyst.js';
 
 export const RECOMMENDATION_EMOJIS = ['🎯', '🚀', '⭐'] as const;
@@ -50,11 +56,11 @@ export class BuiltinAnalyst implements Analyst {
     const byScore = [...pillarScores].sort((a, b) => b.percentage - a.percentage);
     const top = byScore[0]!;
     const bottom = byScore[byScore.length - 1]!;
-    const parts = [
-      `${who} at ${levelLabel(level.level)} overall. ${OVERALL_READING[level.level]}`,
-    ];
+    const parts = [`${who} at ${levelLabel(level.level)} overall. ${OVERALL_READING[level.level]}`];
     if (top.percentage === bottom.percentage) {
-      parts.push(`All pillars score alike (${Math.round(top.percentage)}%), so progress can start wherever it pays most.`);
+      parts.push(
+        `All pillars score alike (${Math.round(top.percentage)}%), so progress can start wherever it pays most.`,
+      );
     } else {
       const strongest = byScore.filter((s) => s.percentage === top.percentage).map((s) => s.pillarName);
       const weakest = byScore.filter((s) => s.percentage === bottom.percentage).map((s) => s.pillarName);

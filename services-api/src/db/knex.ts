@@ -24,7 +24,10 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
         min: 0,
         max: 10,
         // An 'error' event on an idle pg client would otherwise crash the process (DESIGN 10).
-        afterCreate: (conn: { on: (event: string, cb: (err: Error) => void) => void }, done: (err?: Error) => void) => {
+        afterCreate: (
+          conn: { on: (event: string, cb: (err: Error) => void) => void },
+          done: (err?: Error) => void,
+        ) => {
           conn.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
           done();
         },

@@ -1,12 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
-import type {
-  AnyRoute,
-  ParsedBody,
-  ParsedParams,
-  ParsedQuery,
-  RouteResponse,
-} from '@msp/shared';
+import type { AnyRoute, ParsedBody, ParsedParams, ParsedQuery, RouteResponse } from '@msp/shared';
 import type { z } from 'zod';
 
 export interface HandlerInput<R extends AnyRoute> {
@@ -17,7 +11,9 @@ export interface HandlerInput<R extends AnyRoute> {
   h: ResponseToolkit;
 }
 
-export type ContractHandler<R extends AnyRoute> = (input: HandlerInput<R>) => Promise<RouteResponse<R>> | RouteResponse<R>;
+export type ContractHandler<R extends AnyRoute> = (
+  input: HandlerInput<R>,
+) => Promise<RouteResponse<R>> | RouteResponse<R>;
 
 export interface RouteExtras {
   /** Largest accepted request body in bytes. */

@@ -11,7 +11,9 @@ export interface TestApp {
   db: TestDatabase['db'];
   config: Config;
   /** Injects a request and parses a JSON answer. */
-  request<T = unknown>(options: ServerInjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  request<T = unknown>(
+    options: ServerInjectOptions,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 

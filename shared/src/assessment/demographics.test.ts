@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonKeys, validateDemographics, validateDemographicValue } from './demographics.js';
 
-const email = { identifier: 'email_address', label: 'Email Address', fieldType: 'email', options: null, isRequired: true } as const;
+const email = {
+  identifier: 'email_address',
+  label: 'Email Address',
+  fieldType: 'email',
+  options: null,
+  isRequired: true,
+} as const;
 const size = {
   identifier: 'employee_count',
   label: 'Number of Employees',

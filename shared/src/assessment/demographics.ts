@@ -48,7 +48,11 @@ export function validateDemographics(
 }
 
 const EMPLOYEE_KEYS = ['employee_count', 'Number of Employees in Your Company', 'Number of Employees'];
-const MANAGED_KEYS = ['managed_companies', 'Number of Companies Your MSP Manages', 'Number of Managed Companies'];
+const MANAGED_KEYS = [
+  'managed_companies',
+  'Number of Companies Your MSP Manages',
+  'Number of Managed Companies',
+];
 
 function firstPresent(data: Readonly<Record<string, string>>, keys: readonly string[]): string | null {
   for (const key of keys) {
@@ -63,5 +67,8 @@ export function comparisonKeys(data: Readonly<Record<string, string>>): {
   employeeCount: string | null;
   managedCompanies: string | null;
 } {
-  return { employeeCount: firstPresent(data, EMPLOYEE_KEYS), managedCompanies: firstPresent(data, MANAGED_KEYS) };
+  return {
+    employeeCount: firstPresent(data, EMPLOYEE_KEYS),
+    managedCompanies: firstPresent(data, MANAGED_KEYS),
+  };
 }

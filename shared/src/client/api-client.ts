@@ -1,6 +1,12 @@
 import { endpoints, type RouteName } from '../contract/endpoints.js';
 import type { Routes } from '../contract/index.js';
-import { buildPath, type RouteBody, type RouteParams, type RouteQuery, type RouteResponse } from '../contract/route.js';
+import {
+  buildPath,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../contract/route.js';
 
 /** A non-OK answer. The message reads "status: body" (or the status text when the body is empty). */
 export class ApiError extends Error {

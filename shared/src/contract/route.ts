@@ -43,16 +43,22 @@ export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>
 type InputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.input<S> : undefined;
 type OutputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? InputOf<P> : never;
-export type RouteQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InputOf<Q> : never;
-export type RouteBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? InputOf<B> : never;
+export type RouteParams<R> =
+  R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? InputOf<P> : never;
+export type RouteQuery<R> =
+  R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InputOf<Q> : never;
+export type RouteBody<R> =
+  R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? InputOf<B> : never;
 export type RouteResponse<R> =
   R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? z.output<S> : never;
 
 /** What a handler receives after validation. */
-export type ParsedParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? OutputOf<P> : never;
-export type ParsedQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? OutputOf<Q> : never;
-export type ParsedBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? OutputOf<B> : never;
+export type ParsedParams<R> =
+  R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? OutputOf<P> : never;
+export type ParsedQuery<R> =
+  R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? OutputOf<Q> : never;
+export type ParsedBody<R> =
+  R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? OutputOf<B> : never;
 
 /** Fills `{name}` segments of a route path with encoded values. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

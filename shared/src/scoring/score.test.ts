@@ -104,7 +104,12 @@ describe('scoreAnswers', () => {
   it('scores from the frozen snapshot alone, whatever the pillars are called now', () => {
     const frozen: ScoredAnswer[] = [answer(1, 3)];
     const renamed = scoreAnswers(frozen, [{ id: 1, name: 'Renamed' }]);
-    expect(renamed.pillarScores[0]).toMatchObject({ pillarName: 'Renamed', points: 1, maxPoints: 3, level: 1 });
+    expect(renamed.pillarScores[0]).toMatchObject({
+      pillarName: 'Renamed',
+      points: 1,
+      maxPoints: 3,
+      level: 1,
+    });
     expect(scoreAnswers(frozen, pillars).pillarScores[0]?.percentage).toBe(33.3);
   });
 });

@@ -62,12 +62,17 @@ export function roundTo1(value: number): number {
  * A pillar that none of the answered questions can score is left out, never divided by zero.
  * Pillars come out in the order given.
  */
-export function scoreAnswers(answers: readonly ScoredAnswer[], pillars: readonly PillarRef[]): ComputedScores {
+export function scoreAnswers(
+  answers: readonly ScoredAnswer[],
+  pillars: readonly PillarRef[],
+): ComputedScores {
   const earned = new Map<number, number>();
   const possible = new Map<number, number>();
   for (const answer of answers) {
-    for (const { pillarId, points } of answer.allocations) earned.set(pillarId, (earned.get(pillarId) ?? 0) + points);
-    for (const { pillarId, points } of answer.maxima) possible.set(pillarId, (possible.get(pillarId) ?? 0) + points);
+    for (const { pillarId, points } of answer.allocations)
+      earned.set(pillarId, (earned.get(pillarId) ?? 0) + points);
+    for (const { pillarId, points } of answer.maxima)
+      possible.set(pillarId, (possible.get(pillarId) ?? 0) + points);
   }
 
   const pillarScores: ComputedPillarScore[] = [];

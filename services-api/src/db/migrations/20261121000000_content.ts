@@ -78,7 +78,15 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['email_templates', 'matrix_cells', 'demographic_fields', 'point_allocations', 'answers', 'questions', 'pillars']) {
+  for (const table of [
+    'email_templates',
+    'matrix_cells',
+    'demographic_fields',
+    'point_allocations',
+    'answers',
+    'questions',
+    'pillars',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -29,11 +29,21 @@ export async function seedContentIfEmpty(db: Knex, content: SeedContent = seedCo
     let questionOrder = 0;
     for (const question of content.questions) {
       const [q] = await trx('questions')
-        .insert({ text: question.text, pillar_id: idOf(question.pillar), order: ++questionOrder, is_active: true })
+        .insert({
+          text: question.text,
+          pillar_id: idOf(question.pillar),
+          order: ++questionOrder,
+          is_active: true,
+        })
         .returning<{ id: number }[]>('id');
       for (const [index, answer] of question.answers.entries()) {
         const [a] = await trx('answers')
-          .insert({ question_id: q!.id, text: answer.text, description: answer.description, order: index + 1 })
+          .insert({
+            question_id: q!.id,
+            text: answer.text,
+            description: answer.description,
+            order: index + 1,
+          })
           .returning<{ id: number }[]>('id');
         const allocations = Object.entries(answer.points)
           .filter(([, points]) => (points ?? 0) > 0)

@@ -1,4 +1,10 @@
-import type { ComparisonResponse, ErrorBody, PublicQuestion, ResultsResponse, SubmitRequest } from '@msp/shared';
+import type {
+  ComparisonResponse,
+  ErrorBody,
+  PublicQuestion,
+  ResultsResponse,
+  SubmitRequest,
+} from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -52,7 +58,10 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
 
   describe('submit', () => {
     it('scores and stores a complete submission with the client address', async () => {
-      const { status, body } = await submit({ demographicData: person, answers: answersFor(questions, 'last') });
+      const { status, body } = await submit({
+        demographicData: person,
+        answers: answersFor(questions, 'last'),
+      });
       expect(status).toBe(201);
       expect(body.submissionId).toMatch(/^[0-9a-f-]{36}$/);
       const row = await app.db('submissions').where({ id: body.submissionId }).first();
@@ -73,11 +82,20 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       const { body } = await submit({ demographicData: person, answers: answersFor(questions, 'first') });
       const scores = await app.db('submission_pillar_scores').where({ submission_id: body.submissionId });
       expect(scores).toHaveLength(6);
-      expect(scores.every((s: { level: number; points: number }) => s.level === 0 && s.points === 0)).toBe(true);
+      expect(scores.every((s: { level: number; points: number }) => s.level === 0 && s.points === 0)).toBe(
+        true,
+      );
     });
 
     const badCases: [string, () => unknown, string][] = [
-      ['an unknown question', () => ({ demographicData: person, answers: [...answersFor(questions, 'last'), { questionId: 999999, answerId: 1 }] }), 'answers.'],
+      [
+        'an unknown question',
+        () => ({
+          demographicData: person,
+          answers: [...answersFor(questions, 'last'), { questionId: 999999, answerId: 1 }],
+        }),
+        'answers.',
+      ],
       [
         'an answer of another question',
         () => {
@@ -95,7 +113,11 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         },
         '.questionId',
       ],
-      ['an unanswered question', () => ({ demographicData: person, answers: answersFor(questions, 'last').slice(1) }), 'answers'],
+      [
+        'an unanswered question',
+        () => ({ demographicData: person, answers: answersFor(questions, 'last').slice(1) }),
+        'answers',
+      ],
       [
         'a missing required field',
         () => ({ demographicData: { ...person, company: '' }, answers: answersFor(questions, 'last') }),
@@ -103,41 +125,63 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       ],
       [
         'an invalid email',
-        () => ({ demographicData: { ...person, email_address: 'dana-at-northwind' }, answers: answersFor(questions, 'last') }),
+        () => ({
+          demographicData: { ...person, email_address: 'dana-at-northwind' },
+          answers: answersFor(questions, 'last'),
+        }),
         'demographicData.email_address',
       ],
       [
         'an unknown demographic key',
-        () => ({ demographicData: { ...person, favourite_colour: 'blue' }, answers: answersFor(questions, 'last') }),
+        () => ({
+          demographicData: { ...person, favourite_colour: 'blue' },
+          answers: answersFor(questions, 'last'),
+        }),
         'demographicData.favourite_colour',
       ],
       [
         'a value outside a select field',
-        () => ({ demographicData: { ...person, employee_count: 'a million' }, answers: answersFor(questions, 'last') }),
+        () => ({
+          demographicData: { ...person, employee_count: 'a million' },
+          answers: answersFor(questions, 'last'),
+        }),
         'demographicData.employee_count',
       ],
       [
         'an oversized string',
-        () => ({ demographicData: { ...person, company: 'x'.repeat(501) }, answers: answersFor(questions, 'last') }),
+        () => ({
+          demographicData: { ...person, company: 'x'.repeat(501) },
+          answers: answersFor(questions, 'last'),
+        }),
         'demographicData.company',
       ],
-      ['a non-numeric id', () => ({ demographicData: person, answers: [{ questionId: 'one', answerId: 1 }] }), 'answers.0.questionId'],
+      [
+        'a non-numeric id',
+        () => ({ demographicData: person, answers: [{ questionId: 'one', answerId: 1 }] }),
+        'answers.0.questionId',
+      ],
       ['no answers list', () => ({ demographicData: person }), 'answers'],
       ['an extra top-level key', () => ({ demographicData: person, answers: [], admin: true }), 'body'],
       ['a body that is not an object', () => [1, 2, 3], 'body'],
     ];
 
-    it.each(badCases)('refuses %s with a 400 naming the field, writing nothing', async (_name, makeBody, field) => {
-      const before = await counts();
-      const { status, body } = await submit(makeBody());
-      expect(status).toBe(400);
-      expect(body.field).toContain(field);
-      expect(body.message).toContain(body.field!);
-      expect(await counts()).toEqual(before);
-    });
+    it.each(badCases)(
+      'refuses %s with a 400 naming the field, writing nothing',
+      async (_name, makeBody, field) => {
+        const before = await counts();
+        const { status, body } = await submit(makeBody());
+        expect(status).toBe(400);
+        expect(body.field).toContain(field);
+        expect(body.message).toContain(body.field!);
+        expect(await counts()).toEqual(before);
+      },
+    );
 
     it('names the label in a missing-field message, as the form does', async () => {
-      const { body } = await submit({ demographicData: { ...person, first_name: ' ' }, answers: answersFor(questions, 'last') });
+      const { body } = await submit({
+        demographicData: { ...person, first_name: ' ' },
+        answers: answersFor(questions, 'last'),
+      });
       expect(body.message).toBe('demographicData.first_name: First Name is required');
     });
 
@@ -176,7 +220,9 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       const before = await app.db('submissions').where({ id: created.submissionId }).first();
       expect(before.ai_analysis).toBeNull();
 
-      const { status, body } = await app.request<ResultsResponse>({ url: `/api/assessment/results/${created.submissionId}` });
+      const { status, body } = await app.request<ResultsResponse>({
+        url: `/api/assessment/results/${created.submissionId}`,
+      });
       expect(status).toBe(200);
       expect(body.pillarScores.map((s) => s.pillarName)).toEqual([
         'Expertise',
@@ -204,20 +250,30 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       const first = body.analysis.recommendations[0]!;
       expect(first.title).toContain(weakest.pillarName);
       if (weakest.score < 3) {
-        const next = await app.db('matrix_cells').where({ pillar_id: weakest.pillarId, level: weakest.score + 1 }).first();
+        const next = await app
+          .db('matrix_cells')
+          .where({ pillar_id: weakest.pillarId, level: weakest.score + 1 })
+          .first();
         expect(first.description).toContain(next.short_description.replace(/\.$/, ''));
       }
 
       const stored = await app.db('submissions').where({ id: created.submissionId }).first();
       expect(stored.ai_analysis).toMatchObject({ source: 'builtin', summary: body.analysis.summary });
-      const again = await app.request<ResultsResponse>({ url: `/api/assessment/results/${created.submissionId}` });
+      const again = await app.request<ResultsResponse>({
+        url: `/api/assessment/results/${created.submissionId}`,
+      });
       expect(again.body.analysis).toEqual(body.analysis);
     });
 
     it('writes one analysis for concurrent first views', async () => {
-      const { body: created } = await submit({ demographicData: person, answers: answersFor(questions, 'last') });
+      const { body: created } = await submit({
+        demographicData: person,
+        answers: answersFor(questions, 'last'),
+      });
       const views = await Promise.all(
-        Array.from({ length: 5 }, () => app.request<ResultsResponse>({ url: `/api/assessment/results/${created.submissionId}` })),
+        Array.from({ length: 5 }, () =>
+          app.request<ResultsResponse>({ url: `/api/assessment/results/${created.submissionId}` }),
+        ),
       );
       const generatedAt = new Set(views.map((v) => v.body.submission.aiAnalysis?.generatedAt));
       expect(generatedAt.size).toBe(1);
@@ -232,20 +288,26 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         expect(comparison.status).toBe(404);
       },
     );
-
   });
 
   describe('comparison', () => {
     it('compares with MSPs of the same size once three exist, counting the visitor', async () => {
       const group = { ...person, employee_count: '51-100', managed_companies: '101-250' };
       const { body: lone } = await submit({ demographicData: group, answers: answersFor(questions, 'last') });
-      const first = await app.request<ComparisonResponse>({ url: `/api/assessment/comparison/${lone.submissionId}` });
+      const first = await app.request<ComparisonResponse>({
+        url: `/api/assessment/comparison/${lone.submissionId}`,
+      });
       // Too few alike: widened to one of the two answers, then to everyone.
       expect(first.body.basis).not.toBe('employees_and_companies');
 
       await submit({ demographicData: group, answers: answersFor(questions, 'first') });
-      const { body: third } = await submit({ demographicData: group, answers: answersFor(questions, 'first') });
-      const { status, body } = await app.request<ComparisonResponse>({ url: `/api/assessment/comparison/${third.submissionId}` });
+      const { body: third } = await submit({
+        demographicData: group,
+        answers: answersFor(questions, 'first'),
+      });
+      const { status, body } = await app.request<ComparisonResponse>({
+        url: `/api/assessment/comparison/${third.submissionId}`,
+      });
       expect(status).toBe(200);
       expect(body.basis).toBe('employees_and_companies');
       expect(body.totalSubmissions).toBe(3);
@@ -266,10 +328,15 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         demographicData: { ...person, employee_count: '11-25', managed_companies: '250+' },
         answers: answersFor(questions, 'last'),
       });
-      const { body } = await app.request<ComparisonResponse>({ url: `/api/assessment/comparison/${created.submissionId}` });
+      const { body } = await app.request<ComparisonResponse>({
+        url: `/api/assessment/comparison/${created.submissionId}`,
+      });
       // Earlier tests stored several 11-25 submissions, none managing 250+.
       expect(body.basis).toBe('employees');
-      const alike = await app.db('submissions').where({ employee_count: '11-25' }).count<{ count: string }[]>({ count: '*' });
+      const alike = await app
+        .db('submissions')
+        .where({ employee_count: '11-25' })
+        .count<{ count: string }[]>({ count: '*' });
       expect(body.totalSubmissions).toBe(Number(alike[0]!.count));
     });
   });

@@ -10,7 +10,10 @@ export const MIN_COMPARISON_GROUP = 3;
 type Filter = (builder: Knex.QueryBuilder) => void;
 
 async function countWhere(db: Database, filter: Filter): Promise<number> {
-  const row = await db('submissions as s').modify(filter).count<{ count: string | number }[]>({ count: '*' }).first();
+  const row = await db('submissions as s')
+    .modify(filter)
+    .count<{ count: string | number }[]>({ count: '*' })
+    .first();
   return Number(row?.count ?? 0);
 }
 
@@ -18,16 +21,21 @@ async function countWhere(db: Database, filter: Filter): Promise<number> {
  * Picks the comparison group: submissions with the same employee count and managed-company answers;
  * when fewer than three such exist, those sharing one of the two; else everyone.
  */
-async function chooseGroup(db: Database, submission: Submission): Promise<{ basis: ComparisonBasis; filter: Filter }> {
+async function chooseGroup(
+  db: Database,
+  submission: Submission,
+): Promise<{ basis: ComparisonBasis; filter: Filter }> {
   const { employeeCount, managedCompanies } = submission;
   const candidates: { basis: ComparisonBasis; filter: Filter }[] = [];
   if (employeeCount && managedCompanies) {
     candidates.push({
       basis: 'employees_and_companies',
-      filter: (b) => b.where('s.employee_count', employeeCount).where('s.managed_companies', managedCompanies),
+      filter: (b) =>
+        b.where('s.employee_count', employeeCount).where('s.managed_companies', managedCompanies),
     });
   }
-  if (employeeCount) candidates.push({ basis: 'employees', filter: (b) => b.where('s.employee_count', employeeCount) });
+  if (employeeCount)
+    candidates.push({ basis: 'employees', filter: (b) => b.where('s.employee_count', employeeCount) });
   if (managedCompanies) {
     candidates.push({ basis: 'companies', filter: (b) => b.where('s.managed_companies', managedCompanies) });
   }

@@ -27,7 +27,9 @@ export const assessmentPlugin: Plugin<AppContext> = {
             await submitLimiter.consume(client);
           } catch (rejection) {
             if (!(rejection instanceof RateLimiterRes)) throw rejection;
-            const error = Boom.tooManyRequests('Too many assessments from this address. Please try again in a minute.');
+            const error = Boom.tooManyRequests(
+              'Too many assessments from this address. Please try again in a minute.',
+            );
             error.output.headers['Retry-After'] = String(Math.ceil(rejection.msBeforeNext / 1000));
             throw error;
           }
@@ -39,7 +41,12 @@ export const assessmentPlugin: Plugin<AppContext> = {
             content.scorableQuestions(),
             content.demographicFields(),
           ]);
-          const result = await createSubmission(db, { pillars, questions, demographicFields }, body, client ?? null);
+          const result = await createSubmission(
+            db,
+            { pillars, questions, demographicFields },
+            body,
+            client ?? null,
+          );
           if ('issues' in result) {
             const first = result.issues[0]!;
             throw invalidField(first.field, first.message, result.issues);

@@ -16,7 +16,9 @@ export async function findSubmission(db: Database, submissionId: string): Promis
   const submission = await Submission.query(db)
     .findById(submissionId)
     .withGraphFetched('pillarScores')
-    .modifyGraph('pillarScores', (builder) => builder.orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]));
+    .modifyGraph('pillarScores', (builder) =>
+      builder.orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]),
+    );
   return submission ?? null;
 }
 
@@ -54,13 +56,19 @@ export class AnalysisWriter {
       matrixCells: await this.content.matrixCells(),
       demographicData: submission.demographicData,
     });
-    const stored: StoredAnalysis = { ...analysis, source: this.analyst.source, generatedAt: new Date().toISOString() };
+    const stored: StoredAnalysis = {
+      ...analysis,
+      source: this.analyst.source,
+      generatedAt: new Date().toISOString(),
+    };
     const updated = await this.db('submissions')
       .where({ id: submission.id })
       .whereNull('ai_analysis')
       .update({ ai_analysis: JSON.stringify(stored) });
     if (updated > 0) return stored;
-    const row = await this.db('submissions').where({ id: submission.id }).first<{ ai_analysis: StoredAnalysis | string } | undefined>('ai_analysis');
+    const row = await this.db('submissions')
+      .where({ id: submission.id })
+      .first<{ ai_analysis: StoredAnalysis | string } | undefined>('ai_analysis');
     const existing = row?.ai_analysis;
     return typeof existing === 'string' ? (JSON.parse(existing) as StoredAnalysis) : (existing ?? stored);
   }

@@ -63,11 +63,17 @@ export function checkAnswers(
   answers.forEach(({ questionId, answerId }, index) => {
     const question = byId.get(questionId);
     if (!question) {
-      issues.push({ field: `answers.${index}.questionId`, message: `question ${questionId} is not in the assessment` });
+      issues.push({
+        field: `answers.${index}.questionId`,
+        message: `question ${questionId} is not in the assessment`,
+      });
       return;
     }
     if (seen.has(questionId)) {
-      issues.push({ field: `answers.${index}.questionId`, message: `question ${questionId} is answered more than once` });
+      issues.push({
+        field: `answers.${index}.questionId`,
+        message: `question ${questionId} is answered more than once`,
+      });
       return;
     }
     seen.add(questionId);

@@ -5,8 +5,16 @@ import { DemographicFieldModel, MatrixCellModel, Pillar, Question } from '../../
 
 /** Active pillars in display order. */
 export async function listActivePillars(db: Database): Promise<PublicPillar[]> {
-  const rows = await Pillar.query(db).where('is_active', true).orderBy([{ column: 'order' }, { column: 'id' }]);
-  return rows.map(({ id, name, description, order, isActive }) => ({ id, name, description, order, isActive }));
+  const rows = await Pillar.query(db)
+    .where('is_active', true)
+    .orderBy([{ column: 'order' }, { column: 'id' }]);
+  return rows.map(({ id, name, description, order, isActive }) => ({
+    id,
+    name,
+    description,
+    order,
+    isActive,
+  }));
 }
 
 /** A question with its answers and their point allocations: what scoring needs. */
@@ -86,7 +94,11 @@ export async function listPublicMatrixCells(db: Database): Promise<PublicMatrixC
     .joinRelated('pillar')
     .where('pillar.is_active', true)
     .withGraphFetched('pillar')
-    .orderBy([{ column: 'pillar.order' }, { column: 'matrix_cells.pillar_id' }, { column: 'matrix_cells.level' }]);
+    .orderBy([
+      { column: 'pillar.order' },
+      { column: 'matrix_cells.pillar_id' },
+      { column: 'matrix_cells.level' },
+    ]);
   return cells.map((c) => ({
     id: c.id,
     pillarId: c.pillarId,
@@ -106,7 +118,8 @@ export function publicContent(db: Database, cache: ContentCache) {
   return {
     pillars: () => cache.get('pillars', () => listActivePillars(db)),
     scorableQuestions: () => cache.get('questions', () => listScorableQuestions(db)),
-    publicQuestions: () => cache.get('public-questions', async () => toPublicQuestions(await listScorableQuestions(db))),
+    publicQuestions: () =>
+      cache.get('public-questions', async () => toPublicQuestions(await listScorableQuestions(db))),
     demographicFields: () => cache.get('demographic-fields', () => listActiveDemographicFields(db)),
     matrixCells: () => cache.get('matrix-cells', () => listPublicMatrixCells(db)),
   };

@@ -1,4 +1,10 @@
-import type { DemographicField, PublicConfig, PublicMatrixCell, PublicPillar, PublicQuestion } from '@msp/shared';
+import type {
+  DemographicField,
+  PublicConfig,
+  PublicMatrixCell,
+  PublicPillar,
+  PublicQuestion,
+} from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -6,7 +12,9 @@ import { testDatabaseKinds } from '../../test/test-database.js';
 describe.each(testDatabaseKinds)('public content on $name', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(kind, { env: { PRODUCT_NAME: 'Maturity Check', PROVIDER_URL: 'https://msp.example/' } });
+    app = await startTestApp(kind, {
+      env: { PRODUCT_NAME: 'Maturity Check', PROVIDER_URL: 'https://msp.example/' },
+    });
   });
   afterAll(() => app?.close());
 
@@ -21,11 +29,22 @@ describe.each(testDatabaseKinds)('public content on $name', (kind) => {
   it('lists the six active pillars in order', async () => {
     const { status, body } = await app.request<PublicPillar[]>({ url: '/api/pillars' });
     expect(status).toBe(200);
-    expect(body.map((p) => p.name)).toEqual(['Expertise', 'Processes', 'Alignment', 'Leadership', 'Tooling', 'KPIs']);
+    expect(body.map((p) => p.name)).toEqual([
+      'Expertise',
+      'Processes',
+      'Alignment',
+      'Leadership',
+      'Tooling',
+      'KPIs',
+    ]);
   });
 
   it('hides an inactive pillar, its questions and its matrix cells', async () => {
-    const [kpis] = await app.db('pillars').where({ name: 'KPIs' }).update({ is_active: false }).returning('id');
+    const [kpis] = await app
+      .db('pillars')
+      .where({ name: 'KPIs' })
+      .update({ is_active: false })
+      .returning('id');
     app.server.app.ctx.cache.invalidate();
     try {
       const pillars = await app.request<PublicPillar[]>({ url: '/api/pillars' });
@@ -70,7 +89,14 @@ describe.each(testDatabaseKinds)('public content on $name', (kind) => {
     const { status, body } = await app.request<DemographicField[]>({ url: '/api/demographic-fields' });
     expect(status).toBe(200);
     const identifiers = body.map((f) => f.identifier);
-    for (const id of ['first_name', 'last_name', 'email_address', 'company', 'employee_count', 'managed_companies']) {
+    for (const id of [
+      'first_name',
+      'last_name',
+      'email_address',
+      'company',
+      'employee_count',
+      'managed_companies',
+    ]) {
       expect(identifiers).toContain(id);
     }
     const employees = body.find((f) => f.identifier === 'employee_count')!;

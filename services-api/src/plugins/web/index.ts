@@ -8,7 +8,13 @@ import type { AppContext } from '../../app-context.js';
 import { publicConfigOf } from '../public-content/index.js';
 
 /** Client-side routes of the web app; any other path is answered with the app's 404 page and status. */
-const CLIENT_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/results\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+const CLIENT_ROUTES = [
+  /^\/$/,
+  /^\/assessment\/?$/,
+  /^\/matrix\/?$/,
+  /^\/results\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+];
 
 function escapeForScriptTag(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -21,8 +27,14 @@ function escapeHtml(text: string): string {
 /** sha256 sources of the inline scripts in the page, for the Content-Security-Policy. */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -84,7 +96,8 @@ export const webPlugin: Plugin<AppContext> = {
         options: { auth: false },
         handler: (request, h) => {
           const requested = request.params.path as string | undefined;
-          if (requested?.startsWith('api/')) return h.response({ statusCode: 404, error: 'Not Found', message: 'Not Found' }).code(404);
+          if (requested?.startsWith('api/'))
+            return h.response({ statusCode: 404, error: 'Not Found', message: 'Not Found' }).code(404);
           // Top-level files from public/ (favicon and the like).
           if (requested && !requested.includes('/') && /\.[a-z0-9]+$/i.test(requested)) {
             const file = path.join(distDir, requested);

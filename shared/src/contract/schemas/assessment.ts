@@ -15,9 +15,9 @@ export const SubmitRequest = z.strictObject({
   demographicData: z
     .record(
       z.string().min(1).max(64),
-      z
-        .string({ error: 'must be text' })
-        .max(DEMOGRAPHIC_VALUE_MAX_LENGTH, { error: `must be at most ${DEMOGRAPHIC_VALUE_MAX_LENGTH} characters` }),
+      z.string({ error: 'must be text' }).max(DEMOGRAPHIC_VALUE_MAX_LENGTH, {
+        error: `must be at most ${DEMOGRAPHIC_VALUE_MAX_LENGTH} characters`,
+      }),
     )
     .refine((data) => Object.keys(data).length <= DEMOGRAPHIC_MAX_KEYS, {
       error: `must have at most ${DEMOGRAPHIC_MAX_KEYS} fields`,
