@@ -2,7 +2,26 @@ import { createApiClient, endpoints, type ApiClient, type PublicConfig } from '@
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
-export const ApiContext = createContext<ApiClient>(createApiClient());
+/** Name of the CSRF cookie the server sets; its value goes back in the X-CSRF-Token header. */
+export const CSRF_COOKIE = 'crumb';
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+/** The browser's API client: same origin, cookies sent, the CSRF token echoed on every request. */
+export function createBrowserApiClient(): ApiClient {
+  return createApiClient({
+    headers: (): Record<string, string> => {
+      const token = readCookie(CSRF_COOKIE);
+      return token ? { 'X-CSRF-Token': token } : {};
+    },
+  });
+}
+
+export const ApiContext = createContext<ApiClient>(createBrowserApiClient());
 
 export function useApi(): ApiClient {
   return useContext(ApiContext);

@@ -14,6 +14,11 @@ export const endpoints = {
   submitAssessment: { method: 'POST', path: '/api/assessment/submit' },
   getResults: { method: 'GET', path: '/api/assessment/results/{submissionId}' },
   getComparison: { method: 'GET', path: '/api/assessment/comparison/{submissionId}' },
+  getCurrentUser: { method: 'GET', path: '/api/auth/user' },
+  listUsers: { method: 'GET', path: '/api/admin/users' },
+  createUser: { method: 'POST', path: '/api/admin/users' },
+  updateUserStatus: { method: 'PATCH', path: '/api/admin/users/{userId}/status' },
+  updateUserRole: { method: 'PATCH', path: '/api/admin/users/{userId}/role' },
 } as const satisfies { [K in keyof Routes]: { method: HttpMethod; path: string } };
 
 export type RouteName = keyof Routes;

@@ -1,3 +1,4 @@
+import { authRoutes } from './auth.js';
 import { publicRoutes } from './public.js';
 
 export * from './route.js';
@@ -9,8 +10,9 @@ export * from './schemas/demographics.js';
 export * from './schemas/matrix.js';
 export * from './schemas/config.js';
 export * from './schemas/assessment.js';
-export { publicRoutes };
+export * from './schemas/users.js';
+export { authRoutes, publicRoutes };
 
 /** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
-export const routes = { ...publicRoutes };
+export const routes = { ...publicRoutes, ...authRoutes };
 export type Routes = typeof routes;

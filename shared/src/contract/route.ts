@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: anyone, an approved admin session, or an API key holder. */
-export type RouteAuth = 'public' | 'admin' | 'apiKey';
+/**
+ * Who may call a route: anyone; any signed-in user; an approved admin (role admin and status
+ * approved); or an API key holder.
+ */
+export type RouteAuth = 'public' | 'session' | 'admin' | 'apiKey';
 
 /**
  * One endpoint, described once. The Hapi server validates with these schemas, the web client
