@@ -28,6 +28,16 @@ const EnvSchema = z.object({
   ABOUT_URL: optionalUrl,
   IMPACT_URL: optionalUrl,
   SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  SESSION_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FOUNDER_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .transform((email) => email.toLowerCase())
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -45,6 +55,12 @@ export interface Config {
   aboutUrl: string;
   impactUrl: string;
   submitRateLimitPerMinute: number;
+  /** Encrypts the session cookie; when absent, one is generated once and kept in the database. */
+  sessionSecret: string | undefined;
+  /** The founder account: approved admin from its first sign-in, role locked. */
+  founderEmail: string | undefined;
+  /** Whether cookies need HTTPS (PUBLIC_URL is https). */
+  secureCookies: boolean;
   /** Built web app to serve; absent in API-only tests. */
   webDistDir: string | undefined;
   /** Checks every response against its contract; on in tests so a drifting handler fails loudly. */
@@ -82,6 +98,9 @@ export function loadConfig(
     aboutUrl: e.ABOUT_URL ?? providerUrl,
     impactUrl: e.IMPACT_URL ?? providerUrl,
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
+    sessionSecret: e.SESSION_SECRET,
+    founderEmail: e.FOUNDER_EMAIL,
+    secureCookies: publicUrl.startsWith('https://'),
     webDistDir: undefined,
     validateResponses: e.NODE_ENV === 'test',
     ...overrides,

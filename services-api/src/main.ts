@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, migrate } from './db/knex.js';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
 import { seedContentIfEmpty } from './db/seeds/seed.js';
+import { issueSetupLink } from './plugins/auth/setup-link.js';
 import { createServer } from './server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   await server.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${path.resolve(config.dataDir)}`;
   console.log(`Serving on ${server.info.uri} (public URL ${config.publicUrl}), ${where}.`);
+  const setupLink = await issueSetupLink(db, config.publicUrl);
+  if (setupLink) {
+    console.log(`No administrator exists yet. Create the founder account (link valid 24 hours, once):\n  ${setupLink}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

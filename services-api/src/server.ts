@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { ContentCache } from './content-cache.js';
 import type { Database } from './db/knex.js';
 import { assessmentPlugin } from './plugins/assessment/index.js';
+import { authPlugin } from './plugins/auth/index.js';
+import { usersPlugin } from './plugins/users/index.js';
 import { publicContent } from './plugins/public-content/content-service.js';
 import { publicContentPlugin } from './plugins/public-content/index.js';
 import { webPlugin } from './plugins/web/index.js';
@@ -80,6 +82,9 @@ export async function createServer({
   });
 
   await server.register([
+    // First: it defines the session strategy the other plugins' routes use.
+    { plugin: authPlugin, options: ctx },
+    { plugin: usersPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },
     { plugin: assessmentPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },

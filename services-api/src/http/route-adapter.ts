@@ -27,6 +27,23 @@ export interface ContractRouteApp {
   contract: AnyRoute;
 }
 
+/**
+ * Hapi auth for each kind of contract route. Admin routes need a session whose user is an approved
+ * admin (scope "admin"): 401 without a session, 403 without the scope.
+ */
+export function authOptionsFor(auth: AnyRoute['auth']): RouteOptions['auth'] {
+  switch (auth) {
+    case 'public':
+      return false;
+    case 'session':
+      return { strategy: 'session', mode: 'required' };
+    case 'admin':
+      return { strategy: 'session', mode: 'required', access: { scope: ['admin'] } };
+    default:
+      throw new Error(`No authentication is set up for "${auth}" routes yet`);
+  }
+}
+
 /** Turns zod issues into a 400 whose message names the offending field. */
 export function badRequestFromZod(error: z.ZodError, location: string): Boom.Boom {
   const issues = error.issues.map((issue) => {
@@ -90,6 +107,9 @@ export function contractRoute<R extends AnyRoute>(
     path: contract.path,
     handler: hapiHandler,
     options: {
+      auth: authOptionsFor(contract.auth),
+      // Only cookie-authenticated writes need the CSRF token; public routes carry no session.
+      plugins: contract.auth === 'public' ? { crumb: false } : {},
       ...extras.options,
       app,
       description: contract.summary,

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/knex.js';
+
+/**
+ * A secret generated once and shared through the database by every instance that uses it, so
+ * nothing has to be configured and several instances still agree.
+ */
+export async function sharedSecret(db: Database, key: string): Promise<string> {
+  const existing = await db('app_settings').where({ key }).first<{ value: string } | undefined>('value');
+  if (existing) return existing.value;
+  await db('app_settings')
+    .insert({ key, value: randomBytes(48).toString('base64url') })
+    .onConflict('key')
+    .ignore();
+  const row = await db('app_settings').where({ key }).first<{ value: string }>('value');
+  return row.value;
+}
