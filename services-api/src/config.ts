@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     .min(32, { error: 'must be at least 32 characters' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
+  OIDC_DISPLAY_NAME: z.string().max(60).optional(),
   FOUNDER_EMAIL: z
     .email({ error: 'must be an email address' })
     .transform((email) => email.toLowerCase())
@@ -59,6 +63,8 @@ export interface Config {
   sessionSecret: string | undefined;
   /** The founder account: approved admin from its first sign-in, role locked. */
   founderEmail: string | undefined;
+  /** Single sign-on through an OpenID Connect provider, when all three settings are given. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; displayName: string } | undefined;
   /** Whether cookies need HTTPS (PUBLIC_URL is https). */
   secureCookies: boolean;
   /** Built web app to serve; absent in API-only tests. */
@@ -83,6 +89,12 @@ export function loadConfig(
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet > 0 && oidcSet < 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together for single sign-on',
+    );
+  }
   const providerUrl = e.PROVIDER_URL ?? `${publicUrl}/`;
   return {
     port: e.PORT,
@@ -100,6 +112,15 @@ export function loadConfig(
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
     sessionSecret: e.SESSION_SECRET,
     founderEmail: e.FOUNDER_EMAIL,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME ?? 'single sign-on',
+          }
+        : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: undefined,
     validateResponses: e.NODE_ENV === 'test',
