@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   console.log(`Serving on ${server.info.uri} (public URL ${config.publicUrl}), ${where}.`);
   const setupLink = await issueSetupLink(db, config.publicUrl);
   if (setupLink) {
-    console.log(`No administrator exists yet. Create the founder account (link valid 24 hours, once):\n  ${setupLink}`);
+    console.log(
+      `No administrator exists yet. Create the founder account (link valid 24 hours, once):\n  ${setupLink}`,
+    );
   }
 
   let stopping = false;

@@ -54,5 +54,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['setup_tokens', 'app_settings', 'sessions', 'users']) await knex.schema.dropTableIfExists(table);
+  for (const table of ['setup_tokens', 'app_settings', 'sessions', 'users'])
+    await knex.schema.dropTableIfExists(table);
 }

@@ -66,7 +66,11 @@ const SetupForm = z.object({
 export interface SignInService {
   sessions: SessionStore;
   /** Starts a session for the user and answers with the redirect into the portal. */
-  signIn(request: Request, h: ResponseToolkit, user: UserRow): Promise<ReturnType<ResponseToolkit['redirect']>>;
+  signIn(
+    request: Request,
+    h: ResponseToolkit,
+    user: UserRow,
+  ): Promise<ReturnType<ResponseToolkit['redirect']>>;
   /** Renders the sign-in page with an optional error (used by single sign-on failures too). */
   signInPage(
     request: Request,
@@ -133,8 +137,14 @@ export const authPlugin: Plugin<AppContext> = {
       },
     });
 
-    const accountLimiter = new RateLimiterMemory({ points: ACCOUNT_FAILURES_PER_WINDOW, duration: LIMIT_WINDOW_SECONDS });
-    const clientLimiter = new RateLimiterMemory({ points: CLIENT_ATTEMPTS_PER_WINDOW, duration: LIMIT_WINDOW_SECONDS });
+    const accountLimiter = new RateLimiterMemory({
+      points: ACCOUNT_FAILURES_PER_WINDOW,
+      duration: LIMIT_WINDOW_SECONDS,
+    });
+    const clientLimiter = new RateLimiterMemory({
+      points: CLIENT_ATTEMPTS_PER_WINDOW,
+      duration: LIMIT_WINDOW_SECONDS,
+    });
 
     const signInPage: SignInService['signInPage'] = (request, h, options = {}) =>
       renderPage(h, {
@@ -168,7 +178,11 @@ export const authPlugin: Plugin<AppContext> = {
       if (!overrides || (user.is_founder && isApprovedAdmin(user))) return user;
       const [updated] = await db<UserRow>('users')
         .where({ id: user.id })
-        .update({ ...overrides, approved_at: user.approved_at ?? new Date(), updated_at: new Date() } as never)
+        .update({
+          ...overrides,
+          approved_at: user.approved_at ?? new Date(),
+          updated_at: new Date(),
+        } as never)
         .returning('*');
       return updated!;
     };
@@ -202,8 +216,12 @@ export const authPlugin: Plugin<AppContext> = {
               error: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
             });
           const accountKey = email || '(empty)';
-          const [clientState, accountState] = await Promise.all([clientLimiter.get(client), accountLimiter.get(accountKey)]);
-          if ((clientState?.remainingPoints ?? 1) <= 0 || (accountState?.remainingPoints ?? 1) <= 0) return tooMany();
+          const [clientState, accountState] = await Promise.all([
+            clientLimiter.get(client),
+            accountLimiter.get(accountKey),
+          ]);
+          if ((clientState?.remainingPoints ?? 1) <= 0 || (accountState?.remainingPoints ?? 1) <= 0)
+            return tooMany();
           await clientLimiter.consume(client).catch(() => undefined);
 
           const user = email ? await findUserByEmail(db, email) : undefined;
@@ -276,12 +294,14 @@ export const authPlugin: Plugin<AppContext> = {
                 error,
               }),
             });
-          if (!(await setupTokenIsUsable(db, form.token))) return again('This setup link is no longer valid.', 410);
+          if (!(await setupTokenIsUsable(db, form.token)))
+            return again('This setup link is no longer valid.', 410);
           if (!z.email().safeParse(email).success) return again('Please enter a valid email address');
           const weak = passwordProblem(form.password);
           if (weak) return again(weak);
           const passwordHash = await hashPassword(form.password);
-          if (!(await consumeSetupToken(db, form.token))) return again('This setup link is no longer valid.', 410);
+          if (!(await consumeSetupToken(db, form.token)))
+            return again('This setup link is no longer valid.', 410);
           const user = await upsertLocalAdmin(db, {
             email,
             passwordHash,
@@ -292,9 +312,13 @@ export const authPlugin: Plugin<AppContext> = {
           return signIn(request, h, user);
         },
       },
-      contractRoute(authRoutes.getCurrentUser, ({ request }) => toCurrentUser(request.auth.credentials.user!), {
-        validateResponses: config.validateResponses,
-      }),
+      contractRoute(
+        authRoutes.getCurrentUser,
+        ({ request }) => toCurrentUser(request.auth.credentials.user!),
+        {
+          validateResponses: config.validateResponses,
+        },
+      ),
     ]);
 
     const pruneTimer = setInterval(() => void sessions.prune().catch(() => undefined), 60 * 60 * 1000);

@@ -54,7 +54,10 @@ export interface PageOptions {
  * A small server-rendered page in the app's look (the sign-in and setup forms), with its own
  * strict Content-Security-Policy: only its nonce'd style and theme script run.
  */
-export function renderPage(h: ResponseToolkit, { title, productName, body, status = 200 }: PageOptions): ResponseObject {
+export function renderPage(
+  h: ResponseToolkit,
+  { title, productName, body, status = 200 }: PageOptions,
+): ResponseObject {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html>
 <html lang="en" data-theme="dark">

@@ -57,14 +57,19 @@ export class SessionStore {
       return null;
     }
     if (now - lastSeen > TOUCH_INTERVAL_MS) {
-      await this.db('sessions').where({ id_hash: idHash }).update({ last_seen_at: new Date(now) });
+      await this.db('sessions')
+        .where({ id_hash: idHash })
+        .update({ last_seen_at: new Date(now) });
     }
     const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
     return { idHash, user: user as UserRow };
   }
 
   async destroy(sid: string): Promise<void> {
-    if (typeof sid === 'string') await this.db('sessions').where({ id_hash: hashToken(sid) }).delete();
+    if (typeof sid === 'string')
+      await this.db('sessions')
+        .where({ id_hash: hashToken(sid) })
+        .delete();
   }
 
   /** Removes ended sessions; run now and then so the table does not grow without bound. */

@@ -12,7 +12,10 @@ export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export async function issueSetupLink(db: Database, publicUrl: string): Promise<string | null> {
   if (await approvedAdminExists(db)) return null;
   const token = randomBytes(32).toString('base64url');
-  await db('setup_tokens').insert({ token_hash: hashToken(token), expires_at: new Date(Date.now() + SETUP_TOKEN_TTL_MS) });
+  await db('setup_tokens').insert({
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + SETUP_TOKEN_TTL_MS),
+  });
   return `${publicUrl}/api/setup?token=${token}`;
 }
 

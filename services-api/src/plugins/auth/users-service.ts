@@ -18,7 +18,8 @@ export interface UserRow {
   approved_at: Date | string | null;
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 export function toUser(row: UserRow): User {
   return {
@@ -45,11 +46,17 @@ export function isApprovedAdmin(user: Pick<UserRow, 'role' | 'status'>): boolean
   return user.role === 'admin' && user.status === 'approved';
 }
 
-export async function findUserById(db: Database | Knex.Transaction, id: number): Promise<UserRow | undefined> {
+export async function findUserById(
+  db: Database | Knex.Transaction,
+  id: number,
+): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ id }).first();
 }
 
-export async function findUserByEmail(db: Database | Knex.Transaction, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(
+  db: Database | Knex.Transaction,
+  email: string,
+): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
 }
 
@@ -71,7 +78,13 @@ export function founderOverrides(email: string, founderEmail: string | undefined
  */
 export async function upsertLocalAdmin(
   db: Database,
-  input: { email: string; passwordHash: string; firstName?: string | null; lastName?: string | null; isFounder?: boolean },
+  input: {
+    email: string;
+    passwordHash: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    isFounder?: boolean;
+  },
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (trx) => {

@@ -4,7 +4,13 @@ import { authRoutes, type User } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/knex.js';
 import { contractRoute } from '../../http/route-adapter.js';
-import { findUserByEmail, findUserById, founderOverrides, toUser, type UserRow } from '../auth/users-service.js';
+import {
+  findUserByEmail,
+  findUserById,
+  founderOverrides,
+  toUser,
+  type UserRow,
+} from '../auth/users-service.js';
 
 async function requireUser(db: Database, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
@@ -33,7 +39,8 @@ export const usersPlugin: Plugin<AppContext> = {
       contractRoute(
         authRoutes.createUser,
         async ({ body }): Promise<User> => {
-          if (await findUserByEmail(db, body.email)) throw Boom.conflict('A user with this email already exists');
+          if (await findUserByEmail(db, body.email))
+            throw Boom.conflict('A user with this email already exists');
           const founder = founderOverrides(body.email, config.founderEmail);
           const status = founder?.status ?? body.status;
           const [row] = await db<UserRow>('users')
@@ -78,8 +85,10 @@ export const usersPlugin: Plugin<AppContext> = {
         async ({ params, body, request }) => {
           const user = await requireUser(db, params.userId);
           if (user.is_founder) throw Boom.conflict("The founder's role cannot be changed");
-          if (user.status !== 'approved') throw Boom.conflict('Only approved users can have their role changed');
-          if (user.id === request.auth.credentials.user!.id) throw Boom.conflict('You cannot change your own role');
+          if (user.status !== 'approved')
+            throw Boom.conflict('Only approved users can have their role changed');
+          if (user.id === request.auth.credentials.user!.id)
+            throw Boom.conflict('You cannot change your own role');
           const [row] = await db<UserRow>('users')
             .where({ id: user.id })
             .update({ role: body.role, updated_at: new Date() } as never)

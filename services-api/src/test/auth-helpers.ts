@@ -1,0 +1,65 @@
+import type { UserRole, UserStatus } from '@msp/shared';
+import type { Database } from '../db/knex.js';
+import { hashPassword } from '../plugins/auth/passwords.js';
+import { SESSION_COOKIE } from '../plugins/auth/index.js';
+import type { UserRow } from '../plugins/auth/users-service.js';
+import type { TestApp } from './test-app.js';
+
+let counter = 0;
+
+export async function createTestUser(
+  db: Database,
+  fields: {
+    role?: UserRole;
+    status?: UserStatus;
+    email?: string;
+    password?: string;
+    isFounder?: boolean;
+    firstName?: string;
+  } = {},
+): Promise<UserRow> {
+  const [row] = await db<UserRow>('users')
+    .insert({
+      email: fields.email ?? `user${++counter}-${Date.now()}@msp.example`,
+      first_name: fields.firstName ?? 'Test',
+      last_name: 'User',
+      role: fields.role ?? 'user',
+      status: fields.status ?? 'pending',
+      is_founder: fields.isFounder ?? false,
+      password_hash: fields.password ? await hashPassword(fields.password) : null,
+      approved_at: fields.status === 'approved' ? new Date() : null,
+    } as never)
+    .returning('*');
+  return row!;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  /** Cookie and CSRF headers for server.inject. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A real session row for the user and its cookie, encoded by the server's own cookie definition,
+ * plus a CSRF token pair (cookie and header).
+ */
+export async function signedInAs(app: TestApp, user: UserRow): Promise<SignedIn> {
+  const sid = await app.server.app.signIn!.sessions.create(user.id);
+  const setCookie = await app.server.states.format([{ name: SESSION_COOKIE, value: { sid }, options: {} }]);
+  const sessionCookie = String(setCookie[0]).split(';')[0]!;
+  const csrf = `csrf-${user.id}-${Date.now()}`;
+  return { user, headers: { cookie: `${sessionCookie}; crumb=${csrf}`, 'x-csrf-token': csrf } };
+}
+
+/** The Set-Cookie values of a response, by cookie name. */
+export function cookiesOf(headers: Record<string, unknown>): Record<string, string> {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return Object.fromEntries(
+    list.map((cookie: string) => {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      return [pair!.slice(0, index), pair!.slice(index + 1)];
+    }),
+  );
+}
