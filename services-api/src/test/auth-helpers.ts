@@ -45,7 +45,9 @@ export interface SignedIn {
  */
 export async function signedInAs(app: TestApp, user: UserRow): Promise<SignedIn> {
   const sid = await app.server.app.signIn!.sessions.create(user.id);
-  const setCookie = await app.server.states.format([{ name: SESSION_COOKIE, value: { sid }, options: {} }]);
+  // Hapi's types say cookie values are strings; the session cookie's definition encodes objects.
+  const value = { sid } as unknown as string;
+  const setCookie = await app.server.states.format([{ name: SESSION_COOKIE, value, options: {} }]);
   const sessionCookie = String(setCookie[0]).split(';')[0]!;
   const csrf = `csrf-${user.id}-${Date.now()}`;
   return { user, headers: { cookie: `${sessionCookie}; crumb=${csrf}`, 'x-csrf-token': csrf } };

@@ -1,6 +1,6 @@
 // @hapi/crumb ships no types and the published ones describe an older major; this is what we use.
 declare module '@hapi/crumb' {
-  import type { Plugin, ServerStateCookieOptions } from '@hapi/hapi';
+  import type { Plugin, Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
 
   export interface CrumbOptions {
     key?: string;
@@ -10,7 +10,7 @@ declare module '@hapi/crumb' {
     cookieOptions?: ServerStateCookieOptions;
     headerName?: string;
     restful?: boolean;
-    skip?: (request: import('@hapi/hapi').Request, h: import('@hapi/hapi').ResponseToolkit) => boolean;
+    skip?: (request: Request, h: ResponseToolkit) => boolean;
     enforce?: boolean;
     logUnauthorized?: boolean;
   }
