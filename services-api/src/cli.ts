@@ -1,43 +1,101 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
-import { createDatabase } from './db/knex.js';
+import { createDatabase, migrate, type Database } from './db/knex.js';
+import { hashPassword, passwordProblem } from './plugins/auth/passwords.js';
+import { founderOverrides, upsertLocalAdmin } from './plugins/auth/users-service.js';
 
-const USAGE = 'Usage: tsx services-api/src/cli.ts migrate';
+const USAGE = `Usage:
+  npm run db:migrate
+  npm run admin:create -- --email EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME]`;
 
-/** Operational commands that run without the server. */
-async function main(argv: string[]): Promise<number> {
-  const [command] = argv;
-  if (command !== 'migrate') {
-    console.error(USAGE);
-    return 2;
-  }
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig(process.env);
+class UsageError extends Error {}
+
+/** Opens the configured database for a command, holding DATA_DIR for the embedded one. */
+async function withDatabase<T>(config: Config, run: (db: Database) => Promise<T>): Promise<T> {
   const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const db = createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   try {
-    const [, applied] = (await db.migrate.latest()) as [number, string[]];
-    console.log(
-      applied.length
-        ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
-        : 'Already up to date.',
-    );
-    return 0;
+    return await run(db);
   } finally {
     await db.destroy();
     release();
   }
 }
 
+async function migrateCommand(config: Config): Promise<void> {
+  await withDatabase(config, async (db) => {
+    const [, applied] = (await db.migrate.latest()) as [number, string[]];
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
+        : 'Already up to date.',
+    );
+  });
+}
+
+async function adminCreateCommand(config: Config, args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+  });
+  const email = z.email().safeParse(values.email?.trim().toLowerCase());
+  if (!email.success) throw new UsageError('--email must be a valid email address');
+  const problem = passwordProblem(values.password ?? '');
+  if (problem) throw new UsageError(`--password: ${problem}`);
+  const passwordHash = await hashPassword(values.password!);
+
+  await withDatabase(config, async (db) => {
+    await migrate(db);
+    const user = await upsertLocalAdmin(db, {
+      email: email.data,
+      passwordHash,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+      isFounder: Boolean(founderOverrides(email.data, config.founderEmail)),
+    });
+    console.log(`${user.email} is an approved admin and can sign in with that password.`);
+  });
+}
+
+/** Operational commands that run without the server. */
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig(process.env);
+  switch (command) {
+    case 'migrate':
+      await migrateCommand(config);
+      return 0;
+    case 'admin:create':
+      await adminCreateCommand(config, rest);
+      return 0;
+    default:
+      console.error(USAGE);
+      return 2;
+  }
+}
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirBusyError ? error.message : error);
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    const plain = error instanceof ConfigError || error instanceof DataDirBusyError;
+    console.error(plain ? (error as Error).message : error);
     process.exit(1);
   },
 );
