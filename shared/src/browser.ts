@@ -8,3 +8,4 @@ export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';
 export * from './client/api-client.js';
+export * from './templates/render.js';

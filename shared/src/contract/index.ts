@@ -1,4 +1,5 @@
 import { authRoutes } from './auth.js';
+import { contentRoutes } from './content.js';
 import { publicRoutes } from './public.js';
 
 export * from './route.js';
@@ -11,8 +12,10 @@ export * from './schemas/matrix.js';
 export * from './schemas/config.js';
 export * from './schemas/assessment.js';
 export * from './schemas/users.js';
-export { authRoutes, publicRoutes };
+export * from './schemas/content-admin.js';
+export * from './schemas/content-document.js';
+export { authRoutes, contentRoutes, publicRoutes };
 
 /** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
-export const routes = { ...publicRoutes, ...authRoutes };
+export const routes = { ...publicRoutes, ...authRoutes, ...contentRoutes };
 export type Routes = typeof routes;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as content from './20261121000000_content.js';
 import * as submissions from './20261121000100_submissions.js';
 import * as usersSessions from './20261121000200_users_sessions.js';
+import * as questionPillarSetNull from './20261121000300_question_pillar_set_null.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -11,6 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000000_content': content,
   '20261121000100_submissions': submissions,
   '20261121000200_users_sessions': usersSessions,
+  '20261121000300_question_pillar_set_null': questionPillarSetNull,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -40,10 +40,10 @@ export class Question extends BaseModel {
   static override tableName = 'questions';
   declare id: number;
   declare text: string;
-  declare pillarId: number;
+  declare pillarId: number | null;
   declare order: number;
   declare isActive: boolean;
-  declare pillar?: Pillar;
+  declare pillar?: Pillar | null;
   declare answers?: Answer[];
 
   static override relationMappings = () => ({

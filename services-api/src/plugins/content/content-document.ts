@@ -1,0 +1,192 @@
+import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument } from '@msp/shared';
+import type { Knex } from 'knex';
+import type { Database } from '../../db/knex.js';
+import type { FieldIssue } from '../assessment/submit-service.js';
+import { listDemographicFields, listEmailTemplates, listMatrixCells, listPillars, listQuestions } from './content-service.js';
+
+/** A pillar's ref in a document: readable, stable within the document, unique. */
+function pillarRefs(pillars: { id: number; name: string }[]): Map<number, string> {
+  const used = new Set<string>();
+  const refs = new Map<number, string>();
+  for (const pillar of pillars) {
+    const base = pillar.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pillar';
+    let ref = base;
+    for (let n = 2; used.has(ref); n++) ref = `${base}-${n}`;
+    used.add(ref);
+    refs.set(pillar.id, ref);
+  }
+  return refs;
+}
+
+/** Everything an administrator authors, as one document that another instance can import. */
+export async function exportContent(db: Database): Promise<ContentDocument> {
+  const [pillars, questions, fields, cells, templates] = await Promise.all([
+    listPillars(db),
+    listQuestions(db),
+    listDemographicFields(db),
+    listMatrixCells(db),
+    listEmailTemplates(db),
+  ]);
+  const refs = pillarRefs(pillars);
+  const refOf = (id: number) => refs.get(id)!;
+  return {
+    format: CONTENT_FORMAT,
+    version: CONTENT_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    pillars: pillars.map((p) => ({ ref: refOf(p.id), name: p.name, description: p.description, order: p.order, isActive: p.isActive })),
+    questions: questions.map((q) => ({
+      pillarRef: q.pillarId === null ? null : refOf(q.pillarId),
+      text: q.text,
+      order: q.order,
+      isActive: q.isActive,
+      answers: q.answers.map((a) => ({
+        text: a.text,
+        description: a.description,
+        order: a.order,
+        points: a.pointAllocations.map((p) => ({ pillarRef: refOf(p.pillarId), points: p.points })),
+      })),
+    })),
+    demographicFields: fields.map(({ identifier, label, fieldType, options, order, isRequired, isActive }) => ({
+      identifier,
+      label,
+      fieldType,
+      options,
+      order,
+      isRequired,
+      isActive,
+    })),
+    matrixCells: cells.map((c) => ({
+      pillarRef: refOf(c.pillarId),
+      level: c.level,
+      shortDescription: c.shortDescription,
+      detailedContent: c.detailedContent,
+      requirements: c.requirements,
+      examples: c.examples,
+      metrics: c.metrics,
+      nextSteps: c.nextSteps,
+    })),
+    emailTemplates: templates.map(({ name, subject, htmlBody, isActive }) => ({ name, subject, htmlBody, isActive })),
+  };
+}
+
+/** Checks what a schema cannot: references, uniqueness and the rules between rows. Lists every problem. */
+export function checkDocument(doc: ContentDocument): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const refs = new Set<string>();
+  doc.pillars.forEach((pillar, i) => {
+    if (refs.has(pillar.ref)) issues.push({ field: `pillars.${i}.ref`, message: `ref "${pillar.ref}" is used twice` });
+    refs.add(pillar.ref);
+  });
+  const known = (ref: string | null) => ref === null || refs.has(ref);
+  doc.questions.forEach((question, q) => {
+    if (!known(question.pillarRef)) {
+      issues.push({ field: `questions.${q}.pillarRef`, message: `no pillar has ref "${question.pillarRef}"` });
+    }
+    question.answers.forEach((answer, a) => {
+      const seen = new Set<string>();
+      answer.points.forEach((point, p) => {
+        const field = `questions.${q}.answers.${a}.points.${p}.pillarRef`;
+        if (!refs.has(point.pillarRef)) issues.push({ field, message: `no pillar has ref "${point.pillarRef}"` });
+        if (seen.has(point.pillarRef)) issues.push({ field, message: 'a pillar is given points twice in one answer' });
+        seen.add(point.pillarRef);
+      });
+    });
+  });
+  const identifiers = new Set<string>();
+  doc.demographicFields.forEach((field, i) => {
+    if (identifiers.has(field.identifier)) {
+      issues.push({ field: `demographicFields.${i}.identifier`, message: `identifier "${field.identifier}" is used twice` });
+    }
+    identifiers.add(field.identifier);
+    const choice = field.fieldType === 'select' || field.fieldType === 'radio';
+    if (choice && !field.options?.length) {
+      issues.push({ field: `demographicFields.${i}.options`, message: 'Add at least one option for a select or radio field' });
+    }
+  });
+  const cells = new Set<string>();
+  doc.matrixCells.forEach((cell, i) => {
+    if (!refs.has(cell.pillarRef)) {
+      issues.push({ field: `matrixCells.${i}.pillarRef`, message: `no pillar has ref "${cell.pillarRef}"` });
+    }
+    const key = `${cell.pillarRef}/${cell.level}`;
+    if (cells.has(key)) issues.push({ field: `matrixCells.${i}`, message: `pillar "${cell.pillarRef}" level ${cell.level} appears twice` });
+    cells.add(key);
+  });
+  if (doc.emailTemplates.filter((t) => t.isActive).length > 1) {
+    issues.push({ field: 'emailTemplates', message: 'At most one email template may be active' });
+  }
+  return issues;
+}
+
+/** Replaces all authored content with the document's, in the caller's transaction. Submissions stay. */
+export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument) {
+  // Children first; submissions hold copies and no foreign keys into content.
+  for (const table of ['point_allocations', 'answers', 'questions', 'matrix_cells', 'pillars', 'demographic_fields', 'email_templates']) {
+    await trx(table).delete();
+  }
+  const pillarIds = new Map<string, number>();
+  for (const pillar of doc.pillars) {
+    const [row] = await trx('pillars')
+      .insert({ name: pillar.name, description: pillar.description, order: pillar.order, is_active: pillar.isActive })
+      .returning<{ id: number }[]>('id');
+    pillarIds.set(pillar.ref, row!.id);
+  }
+  for (const question of doc.questions) {
+    const [q] = await trx('questions')
+      .insert({
+        text: question.text,
+        pillar_id: question.pillarRef === null ? null : pillarIds.get(question.pillarRef),
+        order: question.order,
+        is_active: question.isActive,
+      })
+      .returning<{ id: number }[]>('id');
+    for (const answer of question.answers) {
+      const [a] = await trx('answers')
+        .insert({ question_id: q!.id, text: answer.text, description: answer.description, order: answer.order })
+        .returning<{ id: number }[]>('id');
+      const points = answer.points
+        .filter((p) => p.points > 0)
+        .map((p) => ({ answer_id: a!.id, pillar_id: pillarIds.get(p.pillarRef), points: p.points }));
+      if (points.length) await trx('point_allocations').insert(points);
+    }
+  }
+  if (doc.demographicFields.length) {
+    await trx('demographic_fields').insert(
+      doc.demographicFields.map((f) => ({
+        identifier: f.identifier,
+        label: f.label,
+        field_type: f.fieldType,
+        options: f.fieldType === 'select' || f.fieldType === 'radio' ? JSON.stringify(f.options) : null,
+        order: f.order,
+        is_required: f.isRequired,
+        is_active: f.isActive,
+      })),
+    );
+  }
+  if (doc.matrixCells.length) {
+    await trx('matrix_cells').insert(
+      doc.matrixCells.map((c) => ({
+        pillar_id: pillarIds.get(c.pillarRef),
+        level: c.level,
+        short_description: c.shortDescription,
+        detailed_content: c.detailedContent,
+        requirements: c.requirements,
+        examples: c.examples,
+        metrics: c.metrics,
+        next_steps: c.nextSteps,
+      })),
+    );
+  }
+  if (doc.emailTemplates.length) {
+    await trx('email_templates').insert(
+      doc.emailTemplates.map((t) => ({ name: t.name, subject: t.subject, html_body: t.htmlBody, is_active: t.isActive })),
+    );
+  }
+  return {
+    pillars: doc.pillars.length,
+    questions: doc.questions.length,
+    demographicFields: doc.demographicFields.length,
+    matrixCells: doc.matrixCells.length,
+    emailTemplates: doc.emailTemplates.length,
+  };
+}
