@@ -4,10 +4,11 @@ import type { Analyst } from './analysis/analyst.js';
 import { BuiltinAnalyst } from './analysis/builtin-analyst.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { ContentCache } from './content-cache.js';
+import { ContentCache, ContentSync } from './content-cache.js';
 import type { Database } from './db/knex.js';
 import { assessmentPlugin } from './plugins/assessment/index.js';
 import { authPlugin } from './plugins/auth/index.js';
+import { contentPlugin } from './plugins/content/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { publicContent } from './plugins/public-content/content-service.js';
 import { publicContentPlugin } from './plugins/public-content/index.js';
@@ -52,6 +53,9 @@ export async function createServer({
   });
 
   const cache = new ContentCache();
+  const contentSync = new ContentSync(cache, config.databaseUrl);
+  await contentSync.start();
+  server.events.on('stop', () => void contentSync.stop());
   const ctx: AppContext = { config, db, cache, content: publicContent(db, cache), analyst };
   server.app.ctx = ctx;
 
@@ -85,6 +89,7 @@ export async function createServer({
     // First: it defines the session strategy the other plugins' routes use.
     { plugin: authPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
+    { plugin: contentPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },
     { plugin: assessmentPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },

@@ -56,7 +56,8 @@ export const contentRoutes = {
     method: 'DELETE',
     path: '/api/admin/pillars/{id}',
     auth: 'admin',
-    summary: "Deletes a pillar, its matrix cells and every answer's points for it; its questions lose their pillar",
+    summary:
+      "Deletes a pillar, its matrix cells and every answer's points for it; its questions lose their pillar",
     params: IdParams,
     response: DeletedResponse,
   }),
@@ -186,7 +187,8 @@ export const contentRoutes = {
     method: 'POST',
     path: '/api/admin/content/import',
     auth: 'admin',
-    summary: 'Replaces all content with a document, in one transaction, or changes nothing and lists every problem',
+    summary:
+      'Replaces all content with a document, in one transaction, or changes nothing and lists every problem',
     body: ContentDocument,
     response: ImportResponse,
   }),

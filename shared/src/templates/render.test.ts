@@ -9,9 +9,9 @@ describe('renderTemplate', () => {
   });
 
   it('escapes values so a visitor cannot inject markup', () => {
-    expect(renderTemplate('<p>{{companyName}}</p>', { companyName: '<img src=x onerror=alert(1)> & "Co"' })).toBe(
-      '<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;</p>',
-    );
+    expect(
+      renderTemplate('<p>{{companyName}}</p>', { companyName: '<img src=x onerror=alert(1)> & "Co"' }),
+    ).toBe('<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;</p>');
   });
 
   it('leaves unknown or missing variables visible', () => {

@@ -73,8 +73,8 @@ export class SessionStore {
   }
 
   /** Removes ended sessions; run now and then so the table does not grow without bound. */
-  async prune(): Promise<number> {
-    return this.db('sessions')
+  async prune(): Promise<void> {
+    await this.db('sessions')
       .where('expires_at', '<=', new Date())
       .orWhere('last_seen_at', '<=', new Date(Date.now() - SESSION_IDLE_MS))
       .delete();

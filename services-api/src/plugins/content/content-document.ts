@@ -2,14 +2,24 @@ import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument } from '@m
 import type { Knex } from 'knex';
 import type { Database } from '../../db/knex.js';
 import type { FieldIssue } from '../assessment/submit-service.js';
-import { listDemographicFields, listEmailTemplates, listMatrixCells, listPillars, listQuestions } from './content-service.js';
+import {
+  listDemographicFields,
+  listEmailTemplates,
+  listMatrixCells,
+  listPillars,
+  listQuestions,
+} from './content-service.js';
 
 /** A pillar's ref in a document: readable, stable within the document, unique. */
 function pillarRefs(pillars: { id: number; name: string }[]): Map<number, string> {
   const used = new Set<string>();
   const refs = new Map<number, string>();
   for (const pillar of pillars) {
-    const base = pillar.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pillar';
+    const base =
+      pillar.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'pillar';
     let ref = base;
     for (let n = 2; used.has(ref); n++) ref = `${base}-${n}`;
     used.add(ref);
@@ -33,7 +43,13 @@ export async function exportContent(db: Database): Promise<ContentDocument> {
     format: CONTENT_FORMAT,
     version: CONTENT_FORMAT_VERSION,
     exportedAt: new Date().toISOString(),
-    pillars: pillars.map((p) => ({ ref: refOf(p.id), name: p.name, description: p.description, order: p.order, isActive: p.isActive })),
+    pillars: pillars.map((p) => ({
+      ref: refOf(p.id),
+      name: p.name,
+      description: p.description,
+      order: p.order,
+      isActive: p.isActive,
+    })),
     questions: questions.map((q) => ({
       pillarRef: q.pillarId === null ? null : refOf(q.pillarId),
       text: q.text,
@@ -46,15 +62,17 @@ export async function exportContent(db: Database): Promise<ContentDocument> {
         points: a.pointAllocations.map((p) => ({ pillarRef: refOf(p.pillarId), points: p.points })),
       })),
     })),
-    demographicFields: fields.map(({ identifier, label, fieldType, options, order, isRequired, isActive }) => ({
-      identifier,
-      label,
-      fieldType,
-      options,
-      order,
-      isRequired,
-      isActive,
-    })),
+    demographicFields: fields.map(
+      ({ identifier, label, fieldType, options, order, isRequired, isActive }) => ({
+        identifier,
+        label,
+        fieldType,
+        options,
+        order,
+        isRequired,
+        isActive,
+      }),
+    ),
     matrixCells: cells.map((c) => ({
       pillarRef: refOf(c.pillarId),
       level: c.level,
@@ -65,7 +83,12 @@ export async function exportContent(db: Database): Promise<ContentDocument> {
       metrics: c.metrics,
       nextSteps: c.nextSteps,
     })),
-    emailTemplates: templates.map(({ name, subject, htmlBody, isActive }) => ({ name, subject, htmlBody, isActive })),
+    emailTemplates: templates.map(({ name, subject, htmlBody, isActive }) => ({
+      name,
+      subject,
+      htmlBody,
+      isActive,
+    })),
   };
 }
 
@@ -74,20 +97,26 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const refs = new Set<string>();
   doc.pillars.forEach((pillar, i) => {
-    if (refs.has(pillar.ref)) issues.push({ field: `pillars.${i}.ref`, message: `ref "${pillar.ref}" is used twice` });
+    if (refs.has(pillar.ref))
+      issues.push({ field: `pillars.${i}.ref`, message: `ref "${pillar.ref}" is used twice` });
     refs.add(pillar.ref);
   });
   const known = (ref: string | null) => ref === null || refs.has(ref);
   doc.questions.forEach((question, q) => {
     if (!known(question.pillarRef)) {
-      issues.push({ field: `questions.${q}.pillarRef`, message: `no pillar has ref "${question.pillarRef}"` });
+      issues.push({
+        field: `questions.${q}.pillarRef`,
+        message: `no pillar has ref "${question.pillarRef}"`,
+      });
     }
     question.answers.forEach((answer, a) => {
       const seen = new Set<string>();
       answer.points.forEach((point, p) => {
         const field = `questions.${q}.answers.${a}.points.${p}.pillarRef`;
-        if (!refs.has(point.pillarRef)) issues.push({ field, message: `no pillar has ref "${point.pillarRef}"` });
-        if (seen.has(point.pillarRef)) issues.push({ field, message: 'a pillar is given points twice in one answer' });
+        if (!refs.has(point.pillarRef))
+          issues.push({ field, message: `no pillar has ref "${point.pillarRef}"` });
+        if (seen.has(point.pillarRef))
+          issues.push({ field, message: 'a pillar is given points twice in one answer' });
         seen.add(point.pillarRef);
       });
     });
@@ -95,12 +124,18 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
   const identifiers = new Set<string>();
   doc.demographicFields.forEach((field, i) => {
     if (identifiers.has(field.identifier)) {
-      issues.push({ field: `demographicFields.${i}.identifier`, message: `identifier "${field.identifier}" is used twice` });
+      issues.push({
+        field: `demographicFields.${i}.identifier`,
+        message: `identifier "${field.identifier}" is used twice`,
+      });
     }
     identifiers.add(field.identifier);
     const choice = field.fieldType === 'select' || field.fieldType === 'radio';
     if (choice && !field.options?.length) {
-      issues.push({ field: `demographicFields.${i}.options`, message: 'Add at least one option for a select or radio field' });
+      issues.push({
+        field: `demographicFields.${i}.options`,
+        message: 'Add at least one option for a select or radio field',
+      });
     }
   });
   const cells = new Set<string>();
@@ -109,7 +144,11 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
       issues.push({ field: `matrixCells.${i}.pillarRef`, message: `no pillar has ref "${cell.pillarRef}"` });
     }
     const key = `${cell.pillarRef}/${cell.level}`;
-    if (cells.has(key)) issues.push({ field: `matrixCells.${i}`, message: `pillar "${cell.pillarRef}" level ${cell.level} appears twice` });
+    if (cells.has(key))
+      issues.push({
+        field: `matrixCells.${i}`,
+        message: `pillar "${cell.pillarRef}" level ${cell.level} appears twice`,
+      });
     cells.add(key);
   });
   if (doc.emailTemplates.filter((t) => t.isActive).length > 1) {
@@ -121,13 +160,26 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
 /** Replaces all authored content with the document's, in the caller's transaction. Submissions stay. */
 export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument) {
   // Children first; submissions hold copies and no foreign keys into content.
-  for (const table of ['point_allocations', 'answers', 'questions', 'matrix_cells', 'pillars', 'demographic_fields', 'email_templates']) {
+  for (const table of [
+    'point_allocations',
+    'answers',
+    'questions',
+    'matrix_cells',
+    'pillars',
+    'demographic_fields',
+    'email_templates',
+  ]) {
     await trx(table).delete();
   }
   const pillarIds = new Map<string, number>();
   for (const pillar of doc.pillars) {
     const [row] = await trx('pillars')
-      .insert({ name: pillar.name, description: pillar.description, order: pillar.order, is_active: pillar.isActive })
+      .insert({
+        name: pillar.name,
+        description: pillar.description,
+        order: pillar.order,
+        is_active: pillar.isActive,
+      })
       .returning<{ id: number }[]>('id');
     pillarIds.set(pillar.ref, row!.id);
   }
@@ -142,7 +194,12 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
       .returning<{ id: number }[]>('id');
     for (const answer of question.answers) {
       const [a] = await trx('answers')
-        .insert({ question_id: q!.id, text: answer.text, description: answer.description, order: answer.order })
+        .insert({
+          question_id: q!.id,
+          text: answer.text,
+          description: answer.description,
+          order: answer.order,
+        })
         .returning<{ id: number }[]>('id');
       const points = answer.points
         .filter((p) => p.points > 0)
@@ -179,7 +236,12 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
   }
   if (doc.emailTemplates.length) {
     await trx('email_templates').insert(
-      doc.emailTemplates.map((t) => ({ name: t.name, subject: t.subject, html_body: t.htmlBody, is_active: t.isActive })),
+      doc.emailTemplates.map((t) => ({
+        name: t.name,
+        subject: t.subject,
+        html_body: t.htmlBody,
+        is_active: t.isActive,
+      })),
     );
   }
   return {

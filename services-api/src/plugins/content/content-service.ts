@@ -60,7 +60,8 @@ export async function writeContent<T>(
 }
 
 export async function adminStats(db: Database): Promise<AdminStats> {
-  const count = async (query: Knex.QueryBuilder) => Number((await query.count<{ count: string }[]>({ count: '*' }))[0]?.count ?? 0);
+  const count = async (query: Knex.QueryBuilder) =>
+    Number((await query.count<{ count: string }[]>({ count: '*' }))[0]?.count ?? 0);
   const [activePillars, assessmentQuestions, demographicFields, submissions] = await Promise.all([
     count(db('pillars').where({ is_active: true })),
     count(
@@ -78,7 +79,13 @@ export async function adminStats(db: Database): Promise<AdminStats> {
 // --- Pillars ---
 
 export function toPillar(row: PillarModel): Pillar {
-  return { id: row.id, name: row.name, description: row.description, order: row.order, isActive: row.isActive };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    order: row.order,
+    isActive: row.isActive,
+  };
 }
 
 export async function listPillars(db: Executor): Promise<Pillar[]> {
@@ -87,17 +94,33 @@ export async function listPillars(db: Executor): Promise<Pillar[]> {
 }
 
 export async function savePillar(trx: Knex.Transaction, body: PillarBody, id?: number): Promise<Pillar> {
-  const fields = { name: body.name, description: body.description, order: body.order, isActive: body.isActive };
+  const fields = {
+    name: body.name,
+    description: body.description,
+    order: body.order,
+    isActive: body.isActive,
+  };
   if (id === undefined) return toPillar(await PillarModel.query(trx).insertAndFetch(fields));
-  const updated = await PillarModel.query(trx).patchAndFetchById(id, { ...fields, updatedAt: new Date().toISOString() } as never);
+  const updated = await PillarModel.query(trx).patchAndFetchById(id, {
+    ...fields,
+    updatedAt: new Date().toISOString(),
+  } as never);
   if (!updated) throw Boom.notFound('Pillar not found');
   return toPillar(updated);
 }
 
+/**
+ * Deletes one row by id, or answers 404. Uses RETURNING because the embedded database's driver
+ * does not report a deleted-row count the way pg does.
+ */
+async function deleteById(trx: Knex.Transaction, table: string, id: number, notFound: string): Promise<void> {
+  const rows = await trx(table).where({ id }).delete().returning('id');
+  if (rows.length === 0) throw Boom.notFound(notFound);
+}
+
 /** Deletes a pillar: its matrix cells and points go with it; its questions stay, without a pillar. */
-export async function deletePillar(trx: Knex.Transaction, id: number): Promise<void> {
-  const deleted = await PillarModel.query(trx).deleteById(id);
-  if (!deleted) throw Boom.notFound('Pillar not found');
+export function deletePillar(trx: Knex.Transaction, id: number): Promise<void> {
+  return deleteById(trx, 'pillars', id, 'Pillar not found');
 }
 
 // --- Questions ---
@@ -140,8 +163,12 @@ async function checkPillarsExist(trx: Knex.Transaction, body: QuestionBody): Pro
   if (!known.has(body.question.pillarId)) throw invalidField('question.pillarId', 'Please select a pillar');
   body.answers.forEach((answer, a) =>
     answer.pointAllocations.forEach((allocation, p) => {
-      if (!known.has(allocation.pillarId)) {
-        throw invalidField(`answers.${a}.pointAllocations.${p}.pillarId`, `pillar ${allocation.pillarId} does not exist`);
+      // Zero points are not stored, so a zero for any pillar is harmless.
+      if (allocation.points > 0 && !known.has(allocation.pillarId)) {
+        throw invalidField(
+          `answers.${a}.pointAllocations.${p}.pillarId`,
+          `pillar ${allocation.pillarId} does not exist`,
+        );
       }
     }),
   );
@@ -151,7 +178,11 @@ async function checkPillarsExist(trx: Knex.Transaction, body: QuestionBody): Pro
  * Creates a question, or replaces one with its answers and allocations, in the caller's
  * transaction. Past submissions are untouched: they hold their own copies.
  */
-export async function saveQuestion(trx: Knex.Transaction, body: QuestionBody, id?: number): Promise<AdminQuestion> {
+export async function saveQuestion(
+  trx: Knex.Transaction,
+  body: QuestionBody,
+  id?: number,
+): Promise<AdminQuestion> {
   await checkPillarsExist(trx, body);
   const fields = {
     text: body.question.text,
@@ -164,27 +195,37 @@ export async function saveQuestion(trx: Knex.Transaction, body: QuestionBody, id
     const [row] = await trx('questions').insert(fields).returning<{ id: number }[]>('id');
     questionId = row!.id;
   } else {
-    const updated = await trx('questions').where({ id: questionId }).update({ ...fields, updated_at: trx.fn.now() });
+    const updated = await trx('questions')
+      .where({ id: questionId })
+      .update({ ...fields, updated_at: trx.fn.now() });
     if (!updated) throw Boom.notFound('Question not found');
     await trx('answers').where({ question_id: questionId }).delete();
   }
   for (const { answer, pointAllocations } of body.answers) {
     const [row] = await trx('answers')
-      .insert({ question_id: questionId, text: answer.text, description: answer.description, order: answer.order })
+      .insert({
+        question_id: questionId,
+        text: answer.text,
+        description: answer.description,
+        order: answer.order,
+      })
       .returning<{ id: number }[]>('id');
     // Only allocations above zero are stored: a missing allocation means zero points.
     const allocations = pointAllocations
       .filter((allocation) => allocation.points > 0)
-      .map((allocation) => ({ answer_id: row!.id, pillar_id: allocation.pillarId, points: allocation.points }));
+      .map((allocation) => ({
+        answer_id: row!.id,
+        pillar_id: allocation.pillarId,
+        points: allocation.points,
+      }));
     if (allocations.length) await trx('point_allocations').insert(allocations);
   }
   const saved = await questionsQuery(trx).findById(questionId);
   return toAdminQuestion(saved!);
 }
 
-export async function deleteQuestion(trx: Knex.Transaction, id: number): Promise<void> {
-  const deleted = await trx('questions').where({ id }).delete();
-  if (!deleted) throw Boom.notFound('Question not found');
+export function deleteQuestion(trx: Knex.Transaction, id: number): Promise<void> {
+  return deleteById(trx, 'questions', id, 'Question not found');
 }
 
 // --- Demographic fields ---
@@ -227,7 +268,8 @@ export async function saveDemographicField(
     isActive: body.isActive,
   };
   try {
-    if (id === undefined) return toDemographicField(await DemographicFieldModel.query(trx).insertAndFetch(fields));
+    if (id === undefined)
+      return toDemographicField(await DemographicFieldModel.query(trx).insertAndFetch(fields));
     const updated = await DemographicFieldModel.query(trx).patchAndFetchById(id, {
       ...fields,
       updatedAt: new Date().toISOString(),
@@ -235,14 +277,14 @@ export async function saveDemographicField(
     if (!updated) throw Boom.notFound('Demographic field not found');
     return toDemographicField(updated);
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField('identifier', 'A field with this identifier already exists');
+    if (isUniqueViolation(error))
+      throw invalidField('identifier', 'A field with this identifier already exists');
     throw error;
   }
 }
 
-export async function deleteDemographicField(trx: Knex.Transaction, id: number): Promise<void> {
-  const deleted = await trx('demographic_fields').where({ id }).delete();
-  if (!deleted) throw Boom.notFound('Demographic field not found');
+export function deleteDemographicField(trx: Knex.Transaction, id: number): Promise<void> {
+  return deleteById(trx, 'demographic_fields', id, 'Demographic field not found');
 }
 
 // --- Matrix cells ---
@@ -321,7 +363,6 @@ export async function saveEmailTemplate(
   return toEmailTemplate(updated);
 }
 
-export async function deleteEmailTemplate(trx: Knex.Transaction, id: number): Promise<void> {
-  const deleted = await trx('email_templates').where({ id }).delete();
-  if (!deleted) throw Boom.notFound('Email template not found');
+export function deleteEmailTemplate(trx: Knex.Transaction, id: number): Promise<void> {
+  return deleteById(trx, 'email_templates', id, 'Email template not found');
 }

@@ -30,7 +30,8 @@ export const contentPlugin: Plugin<AppContext> = {
   name: 'content',
   register(server, { db, config, cache }) {
     const extras = { validateResponses: config.validateResponses };
-    const write = <T>(run: Parameters<typeof writeContent<T>>[2]) => writeContent(db, () => cache.invalidate(), run);
+    const write = <T>(run: Parameters<typeof writeContent<T>>[2]) =>
+      writeContent(db, () => cache.invalidate(), run);
     const deleted = { deleted: true } as const;
 
     server.route([
@@ -38,7 +39,11 @@ export const contentPlugin: Plugin<AppContext> = {
 
       contractRoute(contentRoutes.listAdminPillars, () => listPillars(db), extras),
       contractRoute(contentRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body)), extras),
-      contractRoute(contentRoutes.updatePillar, ({ params, body }) => write((trx) => savePillar(trx, body, params.id)), extras),
+      contractRoute(
+        contentRoutes.updatePillar,
+        ({ params, body }) => write((trx) => savePillar(trx, body, params.id)),
+        extras,
+      ),
       contractRoute(
         contentRoutes.deletePillar,
         async ({ params }) => {
@@ -49,7 +54,11 @@ export const contentPlugin: Plugin<AppContext> = {
       ),
 
       contractRoute(contentRoutes.listAdminQuestions, () => listQuestions(db), extras),
-      contractRoute(contentRoutes.createQuestion, ({ body }) => write((trx) => saveQuestion(trx, body)), extras),
+      contractRoute(
+        contentRoutes.createQuestion,
+        ({ body }) => write((trx) => saveQuestion(trx, body)),
+        extras,
+      ),
       contractRoute(
         contentRoutes.updateQuestion,
         ({ params, body }) => write((trx) => saveQuestion(trx, body, params.id)),
@@ -92,7 +101,11 @@ export const contentPlugin: Plugin<AppContext> = {
       ),
 
       contractRoute(contentRoutes.listEmailTemplates, () => listEmailTemplates(db), extras),
-      contractRoute(contentRoutes.createEmailTemplate, ({ body }) => write((trx) => saveEmailTemplate(trx, body)), extras),
+      contractRoute(
+        contentRoutes.createEmailTemplate,
+        ({ body }) => write((trx) => saveEmailTemplate(trx, body)),
+        extras,
+      ),
       contractRoute(
         contentRoutes.updateEmailTemplate,
         ({ params, body }) => write((trx) => saveEmailTemplate(trx, body, params.id)),

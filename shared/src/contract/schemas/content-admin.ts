@@ -17,7 +17,10 @@ export const PillarInput = z.strictObject({
     .trim()
     .min(1, { error: 'Name is required' })
     .max(100, { error: 'Name must be less than 100 characters' }),
-  description: z.string({ error: 'Description is required' }).trim().min(1, { error: 'Description is required' }),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required' }),
   order: order('Order must be a positive number'),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 });
@@ -34,7 +37,11 @@ export const PointAllocationInput = z.strictObject({
 
 export const AnswerInput = z.strictObject({
   answer: z.strictObject({
-    text: z.string({ error: 'Answer text is required' }).trim().min(1, { error: 'Answer text is required' }).max(1000),
+    text: z
+      .string({ error: 'Answer text is required' })
+      .trim()
+      .min(1, { error: 'Answer text is required' })
+      .max(1000),
     description: z
       .string()
       .trim()
@@ -53,7 +60,11 @@ export const AnswerInput = z.strictObject({
 
 export const QuestionInput = z.strictObject({
   question: z.strictObject({
-    text: z.string({ error: 'Question text is required' }).trim().min(1, { error: 'Question text is required' }).max(1000),
+    text: z
+      .string({ error: 'Question text is required' })
+      .trim()
+      .min(1, { error: 'Question text is required' })
+      .max(1000),
     pillarId: z.number({ error: 'Please select a pillar' }).int().min(1, { error: 'Please select a pillar' }),
     order: order('Order must be a positive number'),
     isActive: z.boolean().default(true),
@@ -70,7 +81,9 @@ export const AdminAnswer = z.object({
   text: z.string(),
   description: z.string().nullable(),
   order: z.number().int(),
-  pointAllocations: z.array(z.object({ id: z.number().int(), pillarId: z.number().int(), points: z.number().int() })),
+  pointAllocations: z.array(
+    z.object({ id: z.number().int(), pillarId: z.number().int(), points: z.number().int() }),
+  ),
 });
 
 export const AdminQuestion = z.object({
@@ -94,7 +107,9 @@ export const DemographicFieldInput = z
       .trim()
       .min(1, { error: 'Identifier is required' })
       .max(64, { error: 'Identifier must be at most 64 characters' })
-      .regex(IDENTIFIER_PATTERN, { error: 'Identifier must be lowercase letters, numbers, and underscores only' }),
+      .regex(IDENTIFIER_PATTERN, {
+        error: 'Identifier must be lowercase letters, numbers, and underscores only',
+      }),
     label: z.string({ error: 'Label is required' }).trim().min(1, { error: 'Label is required' }).max(200),
     fieldType: DemographicFieldType,
     options: z
@@ -109,7 +124,11 @@ export const DemographicFieldInput = z
   .superRefine((field, ctx) => {
     const choice = field.fieldType === 'select' || field.fieldType === 'radio';
     if (choice && (!field.options || field.options.length === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Add at least one option for a select or radio field' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Add at least one option for a select or radio field',
+      });
     }
     if (field.options && new Set(field.options).size !== field.options.length) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must be unique' });
@@ -148,7 +167,10 @@ export const MatrixCellInput = z.strictObject({
 export type MatrixCellInput = z.input<typeof MatrixCellInput>;
 
 export const MatrixCellParams = z.object({
-  pillarId: z.coerce.number({ error: 'must be a number' }).int().positive({ error: 'must be a positive number' }),
+  pillarId: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .positive({ error: 'must be a positive number' }),
   level: z.coerce
     .number({ error: 'must be a level from 0 to 3' })
     .int({ error: 'must be a level from 0 to 3' })
@@ -166,9 +188,21 @@ export const EmailTemplate = z.object({
 export type EmailTemplate = z.infer<typeof EmailTemplate>;
 
 export const EmailTemplateInput = z.strictObject({
-  name: z.string({ error: 'Template name is required' }).trim().min(1, { error: 'Template name is required' }).max(200),
-  subject: z.string({ error: 'Email subject is required' }).trim().min(1, { error: 'Email subject is required' }).max(300),
-  htmlBody: z.string({ error: 'HTML body is required' }).trim().min(1, { error: 'HTML body is required' }).max(200_000),
+  name: z
+    .string({ error: 'Template name is required' })
+    .trim()
+    .min(1, { error: 'Template name is required' })
+    .max(200),
+  subject: z
+    .string({ error: 'Email subject is required' })
+    .trim()
+    .min(1, { error: 'Email subject is required' })
+    .max(300),
+  htmlBody: z
+    .string({ error: 'HTML body is required' })
+    .trim()
+    .min(1, { error: 'HTML body is required' })
+    .max(200_000),
   isActive: z.boolean().default(false),
 });
 export type EmailTemplateInput = z.input<typeof EmailTemplateInput>;

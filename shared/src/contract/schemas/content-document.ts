@@ -5,7 +5,12 @@ import { DemographicFieldType } from './demographics.js';
 export const CONTENT_FORMAT = 'msp-maturity-content';
 export const CONTENT_FORMAT_VERSION = 1;
 
-const text = (max: number) => z.string().trim().min(1, { error: 'is required' }).max(max);
+// Imported verbatim, so an export and a re-import match exactly: checked for content, not trimmed.
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value.trim().length > 0, { error: 'is required' });
 const optionalText = z.string().max(10_000).nullable();
 const ref = z.string().trim().min(1, { error: 'is required' }).max(100);
 const order = z.number().int().min(0);
@@ -42,7 +47,9 @@ export const ContentDocument = z.strictObject({
               text: text(1000),
               description: z.string().max(2000).nullable(),
               order,
-              points: z.array(z.strictObject({ pillarRef: ref, points: z.number().int().min(0).max(3) })).max(100),
+              points: z
+                .array(z.strictObject({ pillarRef: ref, points: z.number().int().min(0).max(3) }))
+                .max(100),
             }),
           )
           .min(2, { error: 'At least 2 answers are required' })
@@ -53,9 +60,12 @@ export const ContentDocument = z.strictObject({
   demographicFields: z
     .array(
       z.strictObject({
-        identifier: z.string().regex(/^[a-z0-9_]+$/, {
-          error: 'Identifier must be lowercase letters, numbers, and underscores only',
-        }).max(64),
+        identifier: z
+          .string()
+          .regex(/^[a-z0-9_]+$/, {
+            error: 'Identifier must be lowercase letters, numbers, and underscores only',
+          })
+          .max(64),
         label: text(200),
         fieldType: DemographicFieldType,
         options: z.array(text(200)).max(100).nullable(),
@@ -80,7 +90,9 @@ export const ContentDocument = z.strictObject({
     )
     .max(400),
   emailTemplates: z
-    .array(z.strictObject({ name: text(200), subject: text(300), htmlBody: text(200_000), isActive: z.boolean() }))
+    .array(
+      z.strictObject({ name: text(200), subject: text(300), htmlBody: text(200_000), isActive: z.boolean() }),
+    )
     .max(100),
 });
 export type ContentDocument = z.infer<typeof ContentDocument>;
