@@ -19,6 +19,10 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('banner_level').notNullable();
     t.double('cumulative_average').notNullable();
     t.jsonb('ai_analysis');
+    // The frozen answers: question and answer texts, allocations and maxima as scored. Read only
+    // whole, with their submission, so one column rather than a row each keeps a submit to one
+    // statement that writes 7 rows instead of 37.
+    t.jsonb('answers').notNullable();
     t.index(['submitted_at']);
     t.index(['employee_count', 'managed_companies']);
     t.index(['managed_companies']);
@@ -39,24 +43,9 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['submission_id', 'pillar_id']);
     t.index(['pillar_id']);
   });
-
-  await knex.schema.createTable('submission_answers', (t) => {
-    t.increments('id');
-    t.uuid('submission_id').notNullable().references('submissions.id').onDelete('CASCADE');
-    t.integer('question_id');
-    t.integer('answer_id');
-    t.integer('question_order').notNullable();
-    t.text('question_text').notNullable();
-    t.text('answer_text').notNullable();
-    t.text('answer_description');
-    t.jsonb('allocations').notNullable();
-    t.jsonb('maxima').notNullable();
-    t.index(['submission_id']);
-  });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.dropTableIfExists('submission_answers');
   await knex.schema.dropTableIfExists('submission_pillar_scores');
   await knex.schema.dropTableIfExists('submissions');
 }

@@ -15,24 +15,21 @@ export class SubmissionPillarScore extends BaseModel {
   declare level: number;
 }
 
-export class SubmissionAnswer extends BaseModel {
-  static override tableName = 'submission_answers';
-  static override jsonAttributes = ['allocations', 'maxima'];
-  declare id: number;
-  declare submissionId: string;
-  declare questionId: number | null;
-  declare answerId: number | null;
-  declare questionOrder: number;
-  declare questionText: string;
-  declare answerText: string;
-  declare answerDescription: string | null;
-  declare allocations: PillarPoints[];
-  declare maxima: PillarPoints[];
+/** One answered question as it was scored, frozen into its submission. */
+export interface FrozenAnswer {
+  questionId: number;
+  answerId: number;
+  questionOrder: number;
+  questionText: string;
+  answerText: string;
+  answerDescription: string | null;
+  allocations: PillarPoints[];
+  maxima: PillarPoints[];
 }
 
 export class Submission extends BaseModel {
   static override tableName = 'submissions';
-  static override jsonAttributes = ['demographicData', 'aiAnalysis'];
+  static override jsonAttributes = ['demographicData', 'aiAnalysis', 'answers'];
   declare id: string;
   declare submittedAt: Date;
   declare ipAddress: string | null;
@@ -45,18 +42,13 @@ export class Submission extends BaseModel {
   declare cumulativeAverage: number;
   declare aiAnalysis: StoredAnalysis | null;
   declare pillarScores?: SubmissionPillarScore[];
-  declare answers?: SubmissionAnswer[];
+  declare answers: FrozenAnswer[];
 
   static override relationMappings = () => ({
     pillarScores: {
       relation: BaseModel.HasManyRelation,
       modelClass: SubmissionPillarScore,
       join: { from: 'submissions.id', to: 'submission_pillar_scores.submission_id' },
-    },
-    answers: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: SubmissionAnswer,
-      join: { from: 'submissions.id', to: 'submission_answers.submission_id' },
     },
   });
 }

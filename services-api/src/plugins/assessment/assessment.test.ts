@@ -42,12 +42,12 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       remoteAddress,
     });
   const counts = async () => {
-    const [s, a, p] = await Promise.all(
-      ['submissions', 'submission_answers', 'submission_pillar_scores'].map((t) =>
+    const [s, a] = await Promise.all(
+      ['submissions', 'submission_pillar_scores'].map((t) =>
         app.db(t).count<{ count: string }[]>({ count: '*' }),
       ),
     );
-    return [s, a, p].map((rows) => Number(rows![0]!.count));
+    return [s, a].map((rows) => Number(rows![0]!.count));
   };
 
   beforeAll(async () => {
@@ -74,8 +74,13 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         banner_level: 3,
       });
       expect(Number(row.cumulative_average)).toBe(100);
-      const answers = await app.db('submission_answers').where({ submission_id: body.submissionId });
-      expect(answers).toHaveLength(questions.length);
+      expect(row.answers).toHaveLength(questions.length);
+      expect(row.answers[0]).toMatchObject({
+        questionId: questions[0]!.id,
+        questionText: expect.any(String),
+        answerText: expect.any(String),
+        maxima: expect.any(Array),
+      });
     });
 
     it('scores the least mature answers as level 0 everywhere', async () => {
@@ -366,9 +371,9 @@ describe.each(testDatabaseKinds)('frozen results on $name', (kind) => {
       const after = await app.request<ResultsResponse>({ url });
       expect(after.body.pillarScores).toEqual(before.body.pillarScores);
       expect(after.body.pillarScores[0]!.pillarName).toBe('Expertise');
-      const answers = await app.db('submission_answers').where({ submission_id: created.body.submissionId });
+      const { answers } = await app.db('submissions').where({ id: created.body.submissionId }).first();
       expect(answers).toHaveLength(questions.length);
-      expect(answers.some((a: { answer_text: string }) => a.answer_text === 'changed')).toBe(false);
+      expect(answers.some((a: { answerText: string }) => a.answerText === 'changed')).toBe(false);
     } finally {
       await app.close();
     }

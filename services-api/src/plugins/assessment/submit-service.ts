@@ -11,6 +11,7 @@ import {
   type SubmitRequest,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
+import type { FrozenAnswer as FrozenAnswerRow } from '../../db/models/index.js';
 import type { ScorableQuestion } from '../public-content/content-service.js';
 
 export interface FieldIssue {
@@ -24,7 +25,7 @@ export interface SubmissionContent {
   demographicFields: readonly DemographicField[];
 }
 
-interface FrozenAnswer {
+interface MatchedAnswer {
   question: ScorableQuestion;
   answer: ScorableQuestion['answers'][number];
   allocations: PillarPoints[];
@@ -55,9 +56,9 @@ export function checkDemographics(
 export function checkAnswers(
   answers: SubmitRequest['answers'],
   questions: readonly ScorableQuestion[],
-): { issues: FieldIssue[]; matched: FrozenAnswer[] } {
+): { issues: FieldIssue[]; matched: MatchedAnswer[] } {
   const issues: FieldIssue[] = [];
-  const matched: FrozenAnswer[] = [];
+  const matched: MatchedAnswer[] = [];
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seen = new Set<number>();
   answers.forEach(({ questionId, answerId }, index) => {
@@ -104,7 +105,7 @@ export function checkAnswers(
 
 /**
  * Scores a valid submission and stores it with its frozen answers and pillar scores, in one
- * transaction. Returns the new submission id, or the issues that make it invalid (nothing stored).
+ * statement. Returns the new submission id, or the issues that make it invalid (nothing stored).
  */
 export async function createSubmission(
   db: Database,
@@ -127,46 +128,49 @@ export async function createSubmission(
   const email = demographicData.email_address?.toLowerCase() ?? null;
   const submissionId = randomUUID();
 
-  await db.transaction(async (trx) => {
-    await trx('submissions').insert({
-      id: submissionId,
-      ip_address: ipAddress,
-      demographic_data: JSON.stringify(demographicData),
-      email,
-      employee_count: employeeCount,
-      managed_companies: managedCompanies,
-      overall_level: scores.overallLevel,
-      banner_level: bannerLevel(scores.pillarScores.map((s) => s.level)),
-      cumulative_average: scores.cumulativeAverage,
-    });
-    if (scores.pillarScores.length > 0) {
-      await trx('submission_pillar_scores').insert(
-        scores.pillarScores.map((s) => ({
-          submission_id: submissionId,
-          pillar_id: s.pillarId,
-          pillar_name: s.pillarName,
-          pillar_order: pillarOrder.get(s.pillarId) ?? 0,
-          points: s.points,
-          max_points: s.maxPoints,
-          percentage: s.percentage,
-          normalized_score: s.normalizedScore,
-          level: s.level,
-        })),
-      );
-    }
-    await trx('submission_answers').insert(
-      answerCheck.matched.map(({ question, answer, allocations, maxima }) => ({
-        submission_id: submissionId,
-        question_id: question.id,
-        answer_id: answer.id,
-        question_order: question.order,
-        question_text: question.text,
-        answer_text: answer.text,
-        answer_description: answer.description,
-        allocations: JSON.stringify(allocations),
-        maxima: JSON.stringify(maxima),
-      })),
-    );
-  });
+  const frozenAnswers: FrozenAnswerRow[] = answerCheck.matched.map(
+    ({ question, answer, allocations, maxima }) => ({
+      questionId: question.id,
+      answerId: answer.id,
+      questionOrder: question.order,
+      questionText: question.text,
+      answerText: answer.text,
+      answerDescription: answer.description,
+      allocations,
+      maxima,
+    }),
+  );
+  const submissionRow = {
+    id: submissionId,
+    ip_address: ipAddress,
+    demographic_data: JSON.stringify(demographicData),
+    email,
+    employee_count: employeeCount,
+    managed_companies: managedCompanies,
+    overall_level: scores.overallLevel,
+    banner_level: bannerLevel(scores.pillarScores.map((s) => s.level)),
+    cumulative_average: scores.cumulativeAverage,
+    answers: JSON.stringify(frozenAnswers),
+  };
+  const scoreRows = scores.pillarScores.map((s) => ({
+    submission_id: submissionId,
+    pillar_id: s.pillarId,
+    pillar_name: s.pillarName,
+    pillar_order: pillarOrder.get(s.pillarId) ?? 0,
+    points: s.points,
+    max_points: s.maxPoints,
+    percentage: s.percentage,
+    normalized_score: s.normalizedScore,
+    level: s.level,
+  }));
+
+  // One statement (atomic on its own): a submit is the hot path, and on the embedded database
+  // every statement and commit is paid for on the server's own thread.
+  const insertSubmission = db('submissions').insert(submissionRow);
+  if (scoreRows.length === 0) {
+    await insertSubmission;
+  } else {
+    await db.with('stored', insertSubmission).insert(scoreRows).into('submission_pillar_scores');
+  }
   return { submissionId };
 }

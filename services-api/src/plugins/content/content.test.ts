@@ -19,6 +19,13 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 type Body = ErrorBody & Record<string, unknown>;
+type QuestionBody = {
+  question: { text: string; pillarId: number; order: number; isActive: boolean };
+  answers: {
+    answer: { text: string; description: string | null; order: number };
+    pointAllocations: { pillarId: number; points: number }[];
+  }[];
+};
 
 const person = {
   first_name: 'Dana',
@@ -65,7 +72,10 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
     expect(await Promise.all(tables.map(count))).toEqual(before);
   }
 
-  const questionBody = (pillarId: number, text = 'How do you patch third-party applications?') => ({
+  const questionBody = (
+    pillarId: number,
+    text = 'How do you patch third-party applications?',
+  ): QuestionBody => ({
     question: { text, pillarId, order: 99, isActive: true },
     answers: [
       {
