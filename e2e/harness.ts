@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from '@hapi/hapi';
@@ -28,11 +29,29 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+export interface E2EOptions {
+  /**
+   * More environment for the server's configuration (OIDC_ISSUER, FOUNDER_EMAIL...). With it the
+   * port is chosen before start-up, so PUBLIC_URL is the server's real address: single sign-on
+   * builds its redirect URI from PUBLIC_URL.
+   */
+  env?: Record<string, string>;
+}
+
+/** A port free right now on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * The real server serving the built web app, on a fresh seeded PGlite database, listening on a
  * free port of 127.0.0.1, and Debian's Chromium driven by playwright-core.
  */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const distDir = path.join(root, 'apps-web/dist');
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(
@@ -41,13 +60,15 @@ export async function startE2E(): Promise<E2E> {
   }
   const database = await testDatabaseKinds[0]!.create();
   await seedContentIfEmpty(database.db);
+  const port = options.env ? await freePort() : 0;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       PROVIDER_NAME: 'Northwind Automation',
       PROVIDER_URL: 'https://provider.example/',
+      ...(options.env && { PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env }),
     },
     { webDistDir: distDir, validateResponses: true },
   );

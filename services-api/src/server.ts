@@ -9,6 +9,7 @@ import type { Database } from './db/knex.js';
 import { assessmentPlugin } from './plugins/assessment/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { contentPlugin } from './plugins/content/index.js';
+import { oidcPlugin } from './plugins/oidc/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { publicContent } from './plugins/public-content/content-service.js';
 import { publicContentPlugin } from './plugins/public-content/index.js';
@@ -88,6 +89,7 @@ export async function createServer({
   await server.register([
     // First: it defines the session strategy the other plugins' routes use.
     { plugin: authPlugin, options: ctx },
+    { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },

@@ -30,7 +30,12 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
   if (options.seed !== false) await seedContentIfEmpty(database.db);
   const config = loadConfig(
     { NODE_ENV: 'test', PORT: '0', ...options.env },
-    { validateResponses: true, submitRateLimitPerMinute: 10_000, databaseUrl: database.url, ...options.config },
+    {
+      validateResponses: true,
+      submitRateLimitPerMinute: 10_000,
+      databaseUrl: database.url,
+      ...options.config,
+    },
   );
   const server = await createServer({ config, db: database.db, analyst: options.analyst });
   return {

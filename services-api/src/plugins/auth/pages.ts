@@ -103,11 +103,11 @@ export function signInBody(options: {
     ? `<a class="button" href="/api/auth/oidc">${escapeHtml(options.ssoLabel)}</a>
 <div class="divider">or with email and password</div>`
     : '';
+  // Above both ways in, so a single sign-on failure does not read as a password error.
   return `<h1>Sign in</h1>
 <p class="lead">Sign in to the admin portal.</p>
-${notice}${sso}
+${notice}${error}${sso}
 <form method="post" action="/api/auth/local" novalidate>
-${error}
 <input type="hidden" name="crumb" value="${escapeHtml(options.crumb)}">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}"${options.email ? '' : ' autofocus'}>

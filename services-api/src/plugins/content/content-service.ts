@@ -8,7 +8,7 @@ import type {
   Pillar,
 } from '@msp/shared';
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CONTENT_CHANNEL } from '../../content-cache.js';
 import type { Database } from '../../db/knex.js';
 import {

@@ -32,7 +32,6 @@ export async function fetchDiscovery(configuredIssuer: string): Promise<OidcDisc
   try {
     response = await fetch(url, {
       headers: { accept: 'application/json' },
-      redirect: 'error',
       signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
     });
   } catch (error) {

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import Bell from '@hapi/bell';
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import { createRemoteJWKSet } from 'jose';
+import type { AppContext } from '../../app-context.js';
+import { sharedSecret } from '../auth/app-secrets.js';
+import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
+import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
+import { userForIdentity } from './oidc-users.js';
+
+/** Starts single sign-on, and is the redirect URI the identity provider sends the browser back to. */
+export const OIDC_PATH = '/api/auth/oidc';
+/** Bell's encrypted cookie with the state and PKCE verifier of a sign-in in progress. */
+export const OIDC_STATE_COOKIE = 'msp_oidc_state';
+/** Encrypted cookie with the nonce of a sign-in in progress (bell has no place for one). */
+export const OIDC_NONCE_COOKIE = 'msp_oidc_nonce';
+const STRATEGY = 'oidc';
+/** How long a sign-in at the identity provider may take. */
+const FLOW_TTL_MS = 10 * 60 * 1000;
+
+export const SSO_FAILED_MESSAGE = 'Single sign-on failed. Please try again.';
+export const SSO_UNAVAILABLE_MESSAGE =
+  'Single sign-on is not available right now. Please sign in with your email and password.';
+
+declare module '@hapi/hapi' {
+  interface PluginsStates {
+    oidc?: { nonce: string };
+  }
+  interface PluginProperties {
+    crumb?: { generate(request: Request, h: ResponseToolkit): string };
+  }
+}
+
+declare module '@hapi/bell' {
+  // Bell supports the option; its type declarations leave it out.
+  interface OptionalOptions {
+    isSameSite?: 'Strict' | 'Lax' | false;
+  }
+}
+
+/** A bell or jose error's message, with what the token endpoint answered when there is one. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const data = Boom.isBoom(error) ? error.data : undefined;
+  const detail = Buffer.isBuffer(data)
+    ? data.toString('utf8')
+    : data instanceof Error
+      ? data.message
+      : undefined;
+  return detail ? `${error.message} (${detail.slice(0, 300)})` : error.message;
+}
+
+/**
+ * Single sign-on through any OpenID Connect provider (Entra ID, Google, Okta, Keycloak...), with
+ * `@hapi/bell` doing the OAuth 2 authorization code flow with PKCE. Bell knows nothing of OpenID
+ * Connect, so this plugin adds what it lacks: discovery at start-up, a nonce, and verification
+ * of the ID token against the issuer's published keys. A verified identity signs in through the
+ * auth plugin's service, which must be registered first.
+ *
+ * When the issuer cannot be reached at start-up the server starts without single sign-on and
+ * says so in the log; local sign-in keeps working.
+ */
+export const oidcPlugin: Plugin<AppContext> = {
+  name: 'oidc',
+  dependencies: ['auth'],
+  async register(server, { db, config }) {
+    const settings = config.oidc;
+    if (!settings) return;
+    const signInService = server.app.signIn;
+    if (!signInService) throw new Error('The oidc plugin needs the auth plugin registered before it');
+
+    /** The sign-in page with the error; the reason goes to the log only. */
+    const failure = (
+      request: Request,
+      h: ResponseToolkit,
+      reason: string,
+      { message = SSO_FAILED_MESSAGE, status = 401 } = {},
+    ) => {
+      console.warn(`Single sign-on failed: ${reason}`);
+      // Routes without crumb get no token before their handler; the page's local form needs one.
+      if (!request.plugins.crumb) server.plugins.crumb?.generate(request, h);
+      return signInService.signInPage(request, h, { error: message, status }).unstate(OIDC_NONCE_COOKIE);
+    };
+
+    let discovery: OidcDiscovery;
+    try {
+      discovery = await fetchDiscovery(settings.issuer);
+    } catch (error) {
+      const reason = error instanceof DiscoveryError ? error.message : reasonOf(error);
+      console.error(
+        `Single sign-on is OFF: the OpenID Connect provider could not be used. ${reason}. ` +
+          'Local email and password sign-in still works; fix OIDC_ISSUER or the provider and restart.',
+      );
+      // An old bookmark or a sign-in page rendered before the restart still lands somewhere useful.
+      server.route({
+        method: 'GET',
+        path: OIDC_PATH,
+        options: { auth: false, plugins: { crumb: false } },
+        handler: (request, h) =>
+          failure(request, h, 'discovery failed at start-up', {
+            message: SSO_UNAVAILABLE_MESSAGE,
+            status: 503,
+          }),
+      });
+      return;
+    }
+
+    const keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    // Encrypts bell's state cookie and the nonce cookie.
+    const password = config.sessionSecret ?? (await sharedSecret(db, 'oidc_state_secret'));
+    const cookieRules = { isSecure: config.secureCookies, isHttpOnly: true, isSameSite: 'Lax' as const };
+    // Client secret in the form body unless the provider says it only takes HTTP Basic.
+    const authMethods = discovery.token_endpoint_auth_methods_supported;
+    const useParamsAuth =
+      !authMethods ||
+      authMethods.includes('client_secret_post') ||
+      !authMethods.includes('client_secret_basic');
+
+    server.state(OIDC_NONCE_COOKIE, {
+      ...cookieRules,
+      encoding: 'iron',
+      password,
+      path: OIDC_PATH,
+      ttl: FLOW_TTL_MS,
+      ignoreErrors: true,
+      clearInvalid: true,
+    });
+
+    await server.register(Bell);
+    server.auth.strategy(STRATEGY, 'bell', {
+      provider: {
+        name: STRATEGY,
+        protocol: 'oauth2',
+        auth: discovery.authorization_endpoint,
+        token: discovery.token_endpoint,
+        scope: ['openid', 'email', 'profile'],
+        useParamsAuth,
+        pkce: 'S256',
+        // Runs on the way back, after bell checked the state and exchanged the code: the ID token
+        // decides who signed in. A throw here makes bell fail the authentication.
+        async profile(credentials, tokenResponse, _get, request) {
+          const claims = await verifyIdToken(tokenResponse.id_token, {
+            issuer: discovery.issuer,
+            clientId: settings.clientId,
+            nonce: request.state[OIDC_NONCE_COOKIE] as string | undefined,
+            keys,
+          });
+          const userinfo =
+            claims.email === undefined && discovery.userinfo_endpoint && credentials.token
+              ? await fetchUserinfo(discovery.userinfo_endpoint, credentials.token)
+              : undefined;
+          credentials.profile = identityFromClaims(discovery.issuer, claims, userinfo);
+        },
+      },
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      password,
+      cookie: OIDC_STATE_COOKIE,
+      ...cookieRules,
+      ttl: FLOW_TTL_MS,
+      // The redirect URI is {PUBLIC_URL}/api/auth/oidc, whatever proxy the request came through.
+      location: config.publicUrl,
+      // A fresh nonce per authorization request; the route's onPreResponse puts it in a cookie.
+      providerParams: (request) => {
+        const nonce = randomBytes(24).toString('base64url');
+        request.plugins.oidc = { nonce };
+        return { nonce };
+      },
+    });
+
+    server.route({
+      method: 'GET',
+      path: OIDC_PATH,
+      options: {
+        auth: { strategy: STRATEGY, mode: 'try' },
+        // A top-level navigation with no side effect before the provider vouches for the user.
+        plugins: { crumb: false },
+        ext: {
+          onPreAuth: {
+            // Bell would answer an error other than access_denied by starting over, sending the
+            // browser back to a provider that refuses again: stop here instead.
+            method: (request, h) => {
+              const { error, error_description: description } = request.query as Record<string, unknown>;
+              if (typeof error !== 'string') return h.continue;
+              const reason = `the identity provider answered ${error}${typeof description === 'string' ? `: ${description.slice(0, 300)}` : ''}`;
+              return failure(request, h, reason).unstate(OIDC_STATE_COOKIE).takeover();
+            },
+          },
+          onPreResponse: {
+            method: (request, h) => {
+              const nonce = request.plugins.oidc?.nonce;
+              const response = request.response;
+              if (nonce && !Boom.isBoom(response))
+                (response as ResponseObject).state(OIDC_NONCE_COOKIE, nonce);
+              return h.continue;
+            },
+          },
+        },
+      },
+      handler: async (request, h) => {
+        if (!request.auth.isAuthenticated) return failure(request, h, reasonOf(request.auth.error));
+        const identity = (request.auth.credentials as unknown as { profile?: OidcIdentity }).profile;
+        if (!identity) return failure(request, h, 'no identity after authentication');
+        try {
+          const user = await userForIdentity(db, identity, config.founderEmail);
+          const response = await signInService.signIn(request, h, user);
+          return response.unstate(OIDC_NONCE_COOKIE);
+        } catch (error) {
+          if (!(error instanceof SsoError)) console.error('Single sign-on could not save the user:', error);
+          return failure(request, h, `${identity.email} (${identity.subject}): ${reasonOf(error)}`);
+        }
+      },
+    });
+
+    server.app.ssoLabel = `Sign in with ${settings.displayName}`;
+  },
+};

@@ -1,0 +1,103 @@
+import type { Knex } from 'knex';
+import type { Database } from '../../db/knex.js';
+import { findUserByEmail, founderOverrides, type UserRow } from '../auth/users-service.js';
+import { SsoError, type OidcIdentity } from './id-token.js';
+
+/** PostgreSQL's unique_violation: another sign-in of the same person created the row first. */
+const UNIQUE_VIOLATION = '23505';
+
+async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, founderEmail: string | undefined) {
+  const linked = await trx<UserRow>('users')
+    .where({ oidc_issuer: identity.issuer, oidc_subject: identity.subject })
+    .first();
+  if (linked) return linked;
+
+  const byEmail = await findUserByEmail(trx, identity.email);
+  if (byEmail) {
+    // The same provider naming a different person for this address means the address was
+    // reassigned there; handing that person the old account would be a takeover.
+    if (
+      byEmail.oidc_issuer === identity.issuer &&
+      byEmail.oidc_subject &&
+      byEmail.oidc_subject !== identity.subject
+    ) {
+      throw new SsoError(
+        `${identity.email} belongs to a user linked to another account at this identity provider`,
+      );
+    }
+    // An account an admin created (or a local one): the verified address links it to this identity.
+    const [row] = await trx<UserRow>('users')
+      .where({ id: byEmail.id })
+      .update({
+        oidc_issuer: identity.issuer,
+        oidc_subject: identity.subject,
+        updated_at: trx.fn.now(),
+      } as never)
+      .returning('*');
+    return row!;
+  }
+
+  const founder = founderOverrides(identity.email, founderEmail);
+  const [row] = await trx<UserRow>('users')
+    .insert({
+      email: identity.email,
+      first_name: identity.givenName,
+      last_name: identity.familyName,
+      profile_image_url: identity.pictureUrl,
+      oidc_issuer: identity.issuer,
+      oidc_subject: identity.subject,
+      role: founder?.role ?? 'user',
+      status: founder?.status ?? 'pending',
+      is_founder: founder?.is_founder ?? false,
+      approved_at: founder ? trx.fn.now() : null,
+    } as never)
+    .returning('*');
+  return row!;
+}
+
+/** Fills what the user row lacks from the identity, and applies the founder rule. */
+async function complete(
+  trx: Knex.Transaction,
+  user: UserRow,
+  identity: OidcIdentity,
+  founderEmail: string | undefined,
+) {
+  const changes: Partial<Record<keyof UserRow, unknown>> = {};
+  if (!user.first_name && identity.givenName) changes.first_name = identity.givenName;
+  if (!user.last_name && identity.familyName) changes.last_name = identity.familyName;
+  if (!user.profile_image_url && identity.pictureUrl) changes.profile_image_url = identity.pictureUrl;
+  const founder = founderOverrides(user.email, founderEmail);
+  if (founder && !(user.is_founder && user.role === 'admin' && user.status === 'approved')) {
+    Object.assign(changes, founder, { approved_at: user.approved_at ?? trx.fn.now() });
+  }
+  if (Object.keys(changes).length === 0) return user;
+  const [row] = await trx<UserRow>('users')
+    .where({ id: user.id })
+    .update({ ...changes, updated_at: trx.fn.now() } as never)
+    .returning('*');
+  return row!;
+}
+
+/**
+ * The user a verified single sign-on identity stands for: the one linked to (issuer, subject);
+ * else the one with the same email, which gets linked; else a new user, pending approval. The
+ * founder address is made an approved admin. Names and picture fill only empty fields, so edits
+ * made in the portal stay.
+ */
+export async function userForIdentity(
+  db: Database,
+  identity: OidcIdentity,
+  founderEmail: string | undefined,
+): Promise<UserRow> {
+  const attempt = () =>
+    db.transaction(async (trx) =>
+      complete(trx, await findOrCreate(trx, identity, founderEmail), identity, founderEmail),
+    );
+  try {
+    return await attempt();
+  } catch (error) {
+    // Two first sign-ins at once (two tabs): the loser finds the winner's row on a second try.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return attempt();
+    throw error;
+  }
+}
