@@ -8,12 +8,19 @@ export const TEST_PASSWORD = 'a long test password';
 let adminCounter = 0;
 
 /** An approved admin with a local password, as `npm run admin:create` makes one. */
-export async function createAdmin(db: Database, email = `admin${++adminCounter}@msp.example`): Promise<UserRow> {
+export async function createAdmin(
+  db: Database,
+  email = `admin${++adminCounter}@msp.example`,
+): Promise<UserRow> {
   return upsertLocalAdmin(db, { email, passwordHash: await hashPassword(TEST_PASSWORD), firstName: 'Avery' });
 }
 
 /** Signs in through the real sign-in page, as a person would, and waits for the portal. */
-export async function signInThroughLoginPage(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+export async function signInThroughLoginPage(
+  page: Page,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<void> {
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

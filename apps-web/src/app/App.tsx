@@ -14,6 +14,7 @@ const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js
 const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
+const AdminApp = lazy(() => import('../admin/AdminApp.js'));
 const AppToaster = lazy(() => import('./AppToaster.js'));
 
 /** Mounts the toaster once something wants to toast; it stays mounted after that. */
@@ -37,6 +38,7 @@ function ThemedRoutes() {
         <Route path="/assessment" element={<AssessmentPage />} />
         <Route path="/matrix" element={<MatrixPage />} />
         <Route path="/results/:submissionId" element={<ResultsPage />} />
+        <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,106 @@
+import { Alignment, AnchorButton, Card, Classes, Icon, Intent } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../components/LinkButton.js';
+import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { useAdminHref } from '../../routing.js';
+import { ADMIN_SECTIONS } from '../../sections.js';
+import { ContentBackupCard } from './ContentBackupCard.js';
+import { dashboardLinks } from './dashboard-links.js';
+import { StatsOverview } from './StatsOverview.js';
+import './dashboard.css';
+
+/** Content Management System (/admin): counts, the way to every screen, quick actions and backup (spec 2). */
+export default function DashboardPage() {
+  useAdminTitle('Content Management System');
+  const href = useAdminHref();
+  const links = dashboardLinks(ADMIN_SECTIONS);
+  const has = (path: string) => ADMIN_SECTIONS.some((section) => section.path === path);
+
+  return (
+    <div className="dashboard-page">
+      <header className="admin-page-header">
+        <div>
+          <h1 className="admin-page-header__title">Content Management System</h1>
+          <p className="admin-page-header__description">
+            Manage the pillars, questions and content of the maturity assessment, and see how it is used.
+          </p>
+        </div>
+      </header>
+
+      <StatsOverview />
+
+      <div className="dashboard-columns">
+        <section className="dashboard-section" aria-labelledby="dashboard-manage-heading">
+          <h2 id="dashboard-manage-heading" className="dashboard-section__title">
+            Manage
+          </h2>
+          <ul className="dashboard-links">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link
+                  to={href(link.path)}
+                  className={`${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} dashboard-link`}
+                >
+                  <span className="dashboard-link__icon" aria-hidden>
+                    <Icon icon={link.icon} size={18} />
+                  </span>
+                  <span className="dashboard-link__text">
+                    <span className="dashboard-link__title">{link.title}</span>
+                    <span className="dashboard-link__description">{link.description}</span>
+                  </span>
+                  <Icon icon={IconNames.CHEVRON_RIGHT} className="dashboard-link__chevron" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="dashboard-side">
+          <Card className="dashboard-panel" role="region" aria-labelledby="dashboard-actions-heading">
+            <h2 id="dashboard-actions-heading" className="dashboard-section__title">
+              Quick actions
+            </h2>
+            <div className="dashboard-actions">
+              {has('pillars') && (
+                <LinkButton
+                  to={`${href('pillars')}?new=1`}
+                  intent={Intent.PRIMARY}
+                  icon={IconNames.NEW_LAYER}
+                  text="Add New Pillar"
+                  alignText={Alignment.START}
+                  fill
+                />
+              )}
+              {has('questions') && (
+                <LinkButton
+                  to={`${href('questions')}?new=1`}
+                  intent={Intent.PRIMARY}
+                  variant="outlined"
+                  icon={IconNames.ADD}
+                  text="Add New Question"
+                  alignText={Alignment.START}
+                  fill
+                />
+              )}
+              {/* The visitor's view of the current content, beside the portal. */}
+              <AnchorButton
+                role="link"
+                href="/"
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outlined"
+                icon={IconNames.EYE_OPEN}
+                endIcon={IconNames.SHARE}
+                text="Preview Assessment"
+                alignText={Alignment.START}
+                fill
+              />
+            </div>
+          </Card>
+          <ContentBackupCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Card, Classes, Icon, Intent } from '@blueprintjs/core';
+import { IconNames, type IconName } from '@blueprintjs/icons';
+import type { AdminStats } from '@msp/shared/browser';
+import { AdminState } from '../../layout/AdminState.js';
+import { useAdminStats } from './queries.js';
+
+interface StatDefinition {
+  key: keyof AdminStats;
+  label: string;
+  icon: IconName;
+}
+
+/** The four dashboard counts (spec 3, Admin stats), in the order the dashboard shows them. */
+const STATS: readonly StatDefinition[] = [
+  { key: 'activePillars', label: 'Active Pillars', icon: IconNames.LAYERS },
+  { key: 'assessmentQuestions', label: 'Assessment Questions', icon: IconNames.HELP },
+  { key: 'demographicFields', label: 'Demographic Fields', icon: IconNames.ID_NUMBER },
+  { key: 'submissions', label: 'Submissions', icon: IconNames.INBOX },
+];
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The counts: four skeleton cards while they load, the retryable error state if they cannot. */
+export function StatsOverview() {
+  const stats = useAdminStats();
+
+  if (stats.isError) {
+    return (
+      <Card className="dashboard-stats-error">
+        <AdminState
+          headingLevel={2}
+          icon={IconNames.ERROR}
+          intent={Intent.DANGER}
+          title="Failed to Load Dashboard"
+          description="Unable to fetch dashboard statistics. Please try again."
+          actions={
+            <Button
+              icon={IconNames.REFRESH}
+              text="Try again"
+              loading={stats.isFetching}
+              onClick={() => void stats.refetch()}
+            />
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dashboard-stats-heading" aria-busy={stats.isPending}>
+      <h2 id="dashboard-stats-heading" className="admin-visually-hidden">
+        Overview
+      </h2>
+      {stats.isPending ? (
+        <div className="dashboard-stats" role="status" aria-label="Loading statistics">
+          {STATS.map((stat) => (
+            <Card key={stat.key} className="dashboard-stat" aria-hidden>
+              <span className={`dashboard-stat__icon ${Classes.SKELETON}`} />
+              <span className="dashboard-stat__text">
+                <span className={`dashboard-stat__label ${Classes.SKELETON}`}>{stat.label}</span>
+                <span className={`dashboard-stat__value ${Classes.SKELETON}`}>00</span>
+              </span>
+            </Card>
+          ))}
+        </div>
+      ) : (
+        <ul className="dashboard-stats">
+          {STATS.map((stat) => (
+            <li key={stat.key}>
+              <Card className="dashboard-stat">
+                <span className={`dashboard-stat__icon dashboard-stat__icon--${stat.key}`} aria-hidden>
+                  <Icon icon={stat.icon} size={20} />
+                </span>
+                <span className="dashboard-stat__text">
+                  <span className="dashboard-stat__label">{stat.label}</span>
+                  <span className="dashboard-stat__value">{numberFormat.format(stats.data[stat.key])}</span>
+                </span>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

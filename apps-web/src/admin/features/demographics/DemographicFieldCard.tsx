@@ -1,0 +1,106 @@
+import { Button, Card, Classes, Icon, Intent, Tag } from '@blueprintjs/core';
+import { IconNames, type IconName } from '@blueprintjs/icons';
+import type { DemographicField } from '@msp/shared/browser';
+import { useId } from 'react';
+import { FIELD_TYPES, hasOptions, type FieldType } from './demographic-form.js';
+
+const TYPE_ICONS: Record<FieldType, IconName> = {
+  text: IconNames.FONT,
+  email: IconNames.ENVELOPE,
+  select: IconNames.CARET_DOWN,
+  radio: IconNames.SELECTION,
+  number: IconNames.NUMERICAL,
+};
+
+export function fieldTypeLabel(fieldType: FieldType): string {
+  return FIELD_TYPES.find((type) => type.value === fieldType)?.label ?? fieldType;
+}
+
+export interface DemographicFieldCardProps {
+  field: DemographicField;
+  onEdit: (field: DemographicField) => void;
+  onDelete: (field: DemographicField) => void;
+}
+
+/** One field: label, identifier, type, order, Required and Inactive markers, options; Edit and Delete (spec 2). */
+export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFieldCardProps) {
+  const titleId = useId();
+  const choice = hasOptions(field.fieldType);
+  return (
+    <Card
+      className={field.isActive ? 'demographic-card' : 'demographic-card demographic-card--inactive'}
+      role="group"
+      aria-labelledby={titleId}
+    >
+      <div className="demographic-card__main">
+        <div className="demographic-card__heading">
+          <h3 id={titleId} className="demographic-card__label">
+            {field.label}
+          </h3>
+          <code className="demographic-card__identifier">{field.identifier}</code>
+        </div>
+        <div className="demographic-card__tags">
+          <Tag minimal icon={TYPE_ICONS[field.fieldType]} className="demographic-card__tag">
+            {fieldTypeLabel(field.fieldType)}
+          </Tag>
+          <Tag minimal className="demographic-card__tag demographic-card__order">
+            Order: {field.order}
+          </Tag>
+          {field.isRequired && (
+            <Tag minimal intent={Intent.PRIMARY} className="demographic-card__tag">
+              Required
+            </Tag>
+          )}
+          {!field.isActive && (
+            <Tag minimal intent={Intent.WARNING} icon={IconNames.EYE_OFF} className="demographic-card__tag">
+              Inactive
+            </Tag>
+          )}
+        </div>
+        {choice && (
+          <p className="demographic-card__options">
+            <Icon icon={IconNames.LIST} size={12} aria-hidden className={Classes.TEXT_MUTED} />
+            <span className="demographic-card__options-label">Options:</span>{' '}
+            {field.options && field.options.length > 0 ? (
+              field.options.join(', ')
+            ) : (
+              <span className={Classes.TEXT_MUTED}>none</span>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="demographic-card__actions">
+        <Button
+          icon={IconNames.EDIT}
+          text="Edit"
+          aria-label={`Edit ${field.label}`}
+          onClick={() => onEdit(field)}
+        />
+        <Button
+          icon={IconNames.TRASH}
+          intent={Intent.DANGER}
+          variant="minimal"
+          text="Delete"
+          aria-label={`Delete ${field.label}`}
+          onClick={() => onDelete(field)}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** Placeholder cards while the list loads. */
+export function DemographicFieldsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="demographic-list" role="status" aria-label="Loading demographic fields">
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} className="demographic-card" aria-hidden>
+          <div className="demographic-card__main">
+            <span className={`demographic-skeleton__title ${Classes.SKELETON}`} />
+            <span className={`demographic-skeleton__tags ${Classes.SKELETON}`} />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

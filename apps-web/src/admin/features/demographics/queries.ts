@@ -1,0 +1,99 @@
+import { Intent } from '@blueprintjs/core';
+import {
+  endpoints,
+  type ApiClient,
+  type DemographicField,
+  type DemographicFieldInput,
+} from '@msp/shared/browser';
+import { queryOptions } from '@tanstack/react-query';
+import { useApi } from '../../../app/api.js';
+import { useToast } from '../../../app/toasts.js';
+import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { serverIssue } from '../../api/server-issues.js';
+
+/** Cache key of the admin list of demographic fields: its path (spec 7). */
+export const DEMOGRAPHIC_FIELDS_KEY = [endpoints.listAdminDemographicFields.path] as const;
+
+/**
+ * What a change to the fields makes out of date: the admin list, the visitor form's list (same
+ * app, same cache) and the dashboard's count.
+ */
+const AFFECTED_KEYS = [
+  DEMOGRAPHIC_FIELDS_KEY,
+  [endpoints.listDemographicFields.path],
+  [endpoints.getAdminStats.path],
+] as const;
+
+/** Display order ascending, then the order they were created in. */
+export function byDisplayOrder(a: DemographicField, b: DemographicField): number {
+  return a.order - b.order || a.id - b.id;
+}
+
+/** GET /api/admin/demographic-fields: every field, active or not, by display order. */
+export const demographicFieldsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: DEMOGRAPHIC_FIELDS_KEY,
+    queryFn: ({ signal }) => api.call('listAdminDemographicFields', { signal }),
+    select: (fields) => [...fields].sort(byDisplayOrder),
+  });
+
+export function useDemographicFields() {
+  const api = useApi();
+  return useAdminQuery(demographicFieldsQuery(api));
+}
+
+/** The toast of a failed change: the server's message when it gave one, else the screen's (spec 8). */
+function useErrorToast(fallback: string) {
+  const { show } = useToast();
+  return (error: unknown) =>
+    show({ title: 'Error', description: serverIssue(error)?.message ?? fallback, intent: Intent.DANGER });
+}
+
+/** POST /api/admin/demographic-fields. */
+export function useCreateDemographicField({ onSaved }: { onSaved?: () => void } = {}) {
+  const api = useApi();
+  const { show } = useToast();
+  const toastError = useErrorToast('Failed to create demographic field');
+  return useAdminMutation({
+    mutationFn: (body: DemographicFieldInput) => api.call('createDemographicField', { body }),
+    invalidates: AFFECTED_KEYS,
+    onSuccess: () => {
+      show({ title: 'Demographic field created successfully', intent: Intent.SUCCESS });
+      onSaved?.();
+    },
+    onError: toastError,
+  });
+}
+
+/** PATCH /api/admin/demographic-fields/{id}: the whole field, as on create. */
+export function useUpdateDemographicField({ onSaved }: { onSaved?: () => void } = {}) {
+  const api = useApi();
+  const { show } = useToast();
+  const toastError = useErrorToast('Failed to update demographic field');
+  return useAdminMutation({
+    mutationFn: ({ id, body }: { id: number; body: DemographicFieldInput }) =>
+      api.call('updateDemographicField', { params: { id }, body }),
+    invalidates: AFFECTED_KEYS,
+    onSuccess: () => {
+      show({ title: 'Demographic field updated successfully', intent: Intent.SUCCESS });
+      onSaved?.();
+    },
+    onError: toastError,
+  });
+}
+
+/** DELETE /api/admin/demographic-fields/{id}; past submissions keep their answers. */
+export function useDeleteDemographicField({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const api = useApi();
+  const { show } = useToast();
+  const toastError = useErrorToast('Failed to delete demographic field');
+  return useAdminMutation({
+    mutationFn: (id: number) => api.call('deleteDemographicField', { params: { id } }),
+    invalidates: AFFECTED_KEYS,
+    onSuccess: () => {
+      show({ title: 'Demographic field deleted successfully', intent: Intent.SUCCESS });
+      onDeleted?.();
+    },
+    onError: toastError,
+  });
+}

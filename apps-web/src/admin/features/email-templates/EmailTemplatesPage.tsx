@@ -1,0 +1,193 @@
+import { Button, Callout, Card, Classes, Icon, Intent, Tag } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { EmailTemplate } from '@msp/shared/browser';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner.js';
+import { errorText } from '../../api/errors.js';
+import { useQueryErrorToast } from '../../api/use-error-toast.js';
+import { AdminState } from '../../layout/AdminState.js';
+import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { useDeleteEmailTemplate, useEmailTemplates } from './queries.js';
+import { TemplateEditor } from './TemplateEditor.js';
+import './email-templates.css';
+
+/** The search parameter that opens the editor: "new", or a template's id. */
+const EDIT_PARAM = 'template';
+
+/**
+ * Email Templates (/admin/email-templates): the list, and the editor in place of it while one is
+ * open. The open template is in the URL, so reload and the browser's Back button behave.
+ */
+export default function EmailTemplatesPage() {
+  const templates = useEmailTemplates();
+  useQueryErrorToast(templates, 'Failed to fetch email templates');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const editing = searchParams.get(EDIT_PARAM);
+  useAdminTitle(
+    editing ? (editing === 'new' ? 'New Email Template' : 'Edit Email Template') : 'Email Templates',
+  );
+
+  const openEditor = (target: 'new' | number) => setSearchParams({ [EDIT_PARAM]: String(target) });
+  const closeEditor = () => setSearchParams({});
+
+  if (editing && templates.isPending) return <PageSpinner />;
+  if (editing && templates.isSuccess) {
+    const template = editing === 'new' ? null : templates.data.find((t) => String(t.id) === editing);
+    if (template === undefined) {
+      return (
+        <AdminState
+          icon={IconNames.SEARCH}
+          title="Template not found"
+          description="It may have been deleted."
+          actions={<Button icon={IconNames.ARROW_LEFT} text="All templates" onClick={closeEditor} />}
+        />
+      );
+    }
+    return (
+      <TemplateEditor key={editing} template={template} templates={templates.data} onDone={closeEditor} />
+    );
+  }
+
+  const newButton = (
+    <Button
+      intent={Intent.PRIMARY}
+      icon={IconNames.ADD}
+      text="New Template"
+      onClick={() => openEditor('new')}
+    />
+  );
+
+  let content;
+  if (templates.isPending) {
+    content = <TemplatesSkeleton />;
+  } else if (templates.isError) {
+    content = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.ERROR}
+        intent={Intent.DANGER}
+        title="Failed to fetch email templates"
+        description={<code className="templates-error">{errorText(templates.error)}</code>}
+        actions={
+          <Button
+            icon={IconNames.REFRESH}
+            text="Try again"
+            loading={templates.isFetching}
+            onClick={() => void templates.refetch()}
+          />
+        }
+      />
+    );
+  } else if (templates.data.length === 0) {
+    content = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.ENVELOPE}
+        title="No email templates yet"
+        description="Create a template and make it active to email visitors their results."
+        actions={newButton}
+      />
+    );
+  } else {
+    content = (
+      <ul className="templates-list" aria-label="Email templates">
+        {templates.data.map((template) => (
+          <li key={template.id}>
+            <TemplateRow
+              template={template}
+              onEdit={() => openEditor(template.id)}
+              // Its row (and Delete button) is gone: keyboard users go on from New Template.
+              onDeleted={() => newButtonRef.current?.focus()}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const noneActive =
+    templates.isSuccess && templates.data.length > 0 && !templates.data.some((t) => t.isActive);
+
+  return (
+    <div className="templates-page">
+      <header className="admin-page-header">
+        <div>
+          <h1 className="admin-page-header__title">Email Templates</h1>
+          <p className="admin-page-header__description">
+            After a visitor submits the assessment, the active template is emailed to them with their results.
+          </p>
+        </div>
+        {newButton}
+      </header>
+      {noneActive && (
+        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="templates-callout" compact>
+          No template is active, so visitors get no results email. Open a template and switch on Active.
+        </Callout>
+      )}
+      <Card className="templates-card">{content}</Card>
+    </div>
+  );
+}
+
+interface TemplateRowProps {
+  template: EmailTemplate;
+  onEdit: () => void;
+  onDeleted: () => void;
+}
+
+function TemplateRow({ template, onEdit, onDeleted }: TemplateRowProps) {
+  const remove = useDeleteEmailTemplate({ onDeleted });
+  const onDelete = () => {
+    const warning = template.isActive
+      ? '\n\nIt is the active template: visitors get no results email until another one is active.'
+      : '';
+    if (window.confirm(`Are you sure you want to delete the email template "${template.name}"?${warning}`)) {
+      remove.mutate(template.id);
+    }
+  };
+  return (
+    <div className={template.isActive ? 'template-row template-row--active' : 'template-row'}>
+      <Icon icon={IconNames.ENVELOPE} className="template-row__icon" aria-hidden />
+      <div className="template-row__text">
+        <div className="template-row__name-line">
+          <h2 className="template-row__name">{template.name}</h2>
+          {template.isActive && (
+            <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} round minimal>
+              Active
+            </Tag>
+          )}
+        </div>
+        <p className="template-row__subject">
+          <span className={Classes.TEXT_MUTED}>Subject:</span> {template.subject}
+        </p>
+      </div>
+      <div className="template-row__actions">
+        <Button icon={IconNames.EDIT} text="Edit" aria-label={`Edit ${template.name}`} onClick={onEdit} />
+        <Button
+          icon={IconNames.TRASH}
+          intent={Intent.DANGER}
+          variant="minimal"
+          text="Delete"
+          aria-label={`Delete ${template.name}`}
+          loading={remove.isPending}
+          onClick={onDelete}
+        />
+      </div>
+    </div>
+  );
+}
+
+function TemplatesSkeleton() {
+  return (
+    <div className="templates-skeleton" role="status" aria-label="Loading email templates">
+      {[0, 1].map((index) => (
+        <div key={index} className="templates-skeleton__row" aria-hidden>
+          <span className={`templates-skeleton__name ${Classes.SKELETON}`} />
+          <span className={`templates-skeleton__subject ${Classes.SKELETON}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

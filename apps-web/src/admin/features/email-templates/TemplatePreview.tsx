@@ -1,0 +1,60 @@
+import { Classes, Icon } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { renderTemplate, SAMPLE_TEMPLATE_VALUES } from '@msp/shared/browser';
+import { useDeferredValue, useId, useMemo } from 'react';
+
+export interface TemplatePreviewProps {
+  subject: string;
+  htmlBody: string;
+}
+
+/**
+ * The live preview: subject and body rendered with the sample values (escaped, as in the real
+ * email). The admin's HTML runs in a frame with an empty sandbox: no scripts, no forms, no access
+ * to this page or its session (DESIGN 6).
+ */
+export function TemplatePreview({ subject, htmlBody }: TemplatePreviewProps) {
+  const headingId = useId();
+  // Typing stays smooth: the frame re-renders when React has time, not on every keystroke.
+  const deferredSubject = useDeferredValue(subject);
+  const deferredBody = useDeferredValue(htmlBody);
+  const html = useMemo(() => renderTemplate(deferredBody, SAMPLE_TEMPLATE_VALUES), [deferredBody]);
+  // The subject is plain text: React escapes it, so the values go in as they are.
+  const renderedSubject = renderTemplate(deferredSubject, SAMPLE_TEMPLATE_VALUES, { escape: false }).trim();
+
+  return (
+    <section className="template-preview" aria-labelledby={headingId}>
+      <div className="template-preview__header">
+        <h2 id={headingId} className="template-preview__title">
+          <Icon icon={IconNames.EYE_OPEN} size={14} aria-hidden />
+          Live preview
+        </h2>
+        <span className={`template-preview__sample ${Classes.TEXT_MUTED}`}>
+          Sample values: {SAMPLE_TEMPLATE_VALUES.firstName} {SAMPLE_TEMPLATE_VALUES.lastName},{' '}
+          {SAMPLE_TEMPLATE_VALUES.companyName}
+        </span>
+      </div>
+      <div className="template-preview__envelope">
+        <div className="template-preview__subject">
+          <span className="template-preview__subject-label">Subject</span>
+          <span className="template-preview__subject-text" data-testid="preview-subject">
+            {renderedSubject || <span className={Classes.TEXT_MUTED}>(no subject)</span>}
+          </span>
+        </div>
+        {deferredBody.trim() ? (
+          <iframe
+            className="template-preview__frame"
+            title="Email preview"
+            sandbox=""
+            referrerPolicy="no-referrer"
+            srcDoc={html}
+          />
+        ) : (
+          <p className={`template-preview__empty ${Classes.TEXT_MUTED}`}>
+            Write the HTML body to see the email here.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Callout, Intent, Tag } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { TEMPLATE_VARIABLES, type TemplateVariable } from '@msp/shared/browser';
+import { useId } from 'react';
+
+export interface TemplateVariablesProps {
+  /** Known variables the subject or body already uses. */
+  used: readonly TemplateVariable[];
+  onInsert: (name: TemplateVariable) => void;
+}
+
+/** The variables a template may use, each a tag that inserts `{{name}}` where the cursor was. */
+export function TemplateVariables({ used, onInsert }: TemplateVariablesProps) {
+  const labelId = useId();
+  return (
+    <div className="template-variables" role="group" aria-labelledby={labelId}>
+      <div id={labelId} className="template-variables__label">
+        Template variables
+      </div>
+      <p className="template-variables__hint">
+        Select one to insert it at the cursor in the subject or the body. Values are escaped in the email.
+      </p>
+      <div className="template-variables__tags">
+        {TEMPLATE_VARIABLES.map((name) => {
+          const isUsed = used.includes(name);
+          return (
+            <Tag
+              key={name}
+              minimal
+              interactive
+              intent={isUsed ? Intent.PRIMARY : Intent.NONE}
+              icon={isUsed ? IconNames.TICK : IconNames.PLUS}
+              className="template-variables__tag"
+              aria-label={`Insert ${name}${isUsed ? ', used' : ''}`}
+              // Keeps the caret in the subject or body while the mouse is down.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onInsert(name)}
+            >
+              {`{{${name}}}`}
+            </Tag>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Names in `{{…}}` that are not template variables: left in the email as written. */
+export function UnknownVariablesWarning({ unknown }: { unknown: readonly string[] }) {
+  if (unknown.length === 0) return null;
+  return (
+    <Callout
+      intent={Intent.WARNING}
+      icon={IconNames.WARNING_SIGN}
+      compact
+      className="template-unknown"
+      role="status"
+    >
+      <strong>{unknown.length === 1 ? 'Unknown variable:' : 'Unknown variables:'}</strong>{' '}
+      {unknown.map((name, index) => (
+        <span key={name}>
+          {index > 0 && ', '}
+          <code>{`{{${name}}}`}</code>
+        </span>
+      ))}
+      . {unknown.length === 1 ? 'It is' : 'They are'} not filled in and will appear in the email as written.
+    </Callout>
+  );
+}

@@ -1,0 +1,83 @@
+import { Intent } from '@blueprintjs/core';
+import { endpoints, type ApiClient, type EmailTemplate, type EmailTemplateInput } from '@msp/shared/browser';
+import { queryOptions } from '@tanstack/react-query';
+import { useApi } from '../../../app/api.js';
+import { useToast } from '../../../app/toasts.js';
+import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { serverMessage } from '../../api/errors.js';
+
+/** Cache key of the template list: its path (spec 7). */
+export const EMAIL_TEMPLATES_KEY = [endpoints.listEmailTemplates.path] as const;
+
+/** The active template first (it is the one sent), then by name. */
+export function byActiveThenName(a: EmailTemplate, b: EmailTemplate): number {
+  return Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name) || a.id - b.id;
+}
+
+/** GET /api/admin/email-templates. */
+export const emailTemplatesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: EMAIL_TEMPLATES_KEY,
+    queryFn: ({ signal }) => api.call('listEmailTemplates', { signal }),
+    select: (templates) => [...templates].sort(byActiveThenName),
+  });
+
+export function useEmailTemplates() {
+  const api = useApi();
+  return useAdminQuery(emailTemplatesQuery(api));
+}
+
+function useFailureToast(fallback: string) {
+  const { show } = useToast();
+  return (error: unknown) =>
+    show({ title: 'Error', description: serverMessage(error) ?? fallback, intent: Intent.DANGER });
+}
+
+/** POST /api/admin/email-templates; activating it deactivates the others, so the whole list is refetched. */
+export function useCreateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
+  const api = useApi();
+  const { show } = useToast();
+  const onError = useFailureToast('Failed to create email template');
+  return useAdminMutation({
+    mutationFn: (body: EmailTemplateInput) => api.call('createEmailTemplate', { body }),
+    invalidates: [EMAIL_TEMPLATES_KEY],
+    onSuccess: (template) => {
+      show({ title: 'Email template created successfully', intent: Intent.SUCCESS });
+      onSaved?.(template);
+    },
+    onError,
+  });
+}
+
+/** PUT /api/admin/email-templates/{id}. */
+export function useUpdateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
+  const api = useApi();
+  const { show } = useToast();
+  const onError = useFailureToast('Failed to update email template');
+  return useAdminMutation({
+    mutationFn: ({ id, body }: { id: number; body: EmailTemplateInput }) =>
+      api.call('updateEmailTemplate', { params: { id }, body }),
+    invalidates: [EMAIL_TEMPLATES_KEY],
+    onSuccess: (template) => {
+      show({ title: 'Email template updated successfully', intent: Intent.SUCCESS });
+      onSaved?.(template);
+    },
+    onError,
+  });
+}
+
+/** DELETE /api/admin/email-templates/{id}. */
+export function useDeleteEmailTemplate({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const api = useApi();
+  const { show } = useToast();
+  const onError = useFailureToast('Failed to delete email template');
+  return useAdminMutation({
+    mutationFn: (id: number) => api.call('deleteEmailTemplate', { params: { id } }),
+    invalidates: [EMAIL_TEMPLATES_KEY],
+    onSuccess: () => {
+      show({ title: 'Email template deleted successfully', intent: Intent.SUCCESS });
+      onDeleted?.();
+    },
+    onError,
+  });
+}

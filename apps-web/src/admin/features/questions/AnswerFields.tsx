@@ -1,0 +1,150 @@
+import { Button, FormGroup, InputGroup, Intent, SegmentedControl, TextArea } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { Pillar } from '@msp/shared/browser';
+import { useId } from 'react';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { POINT_VALUES } from './question-points.js';
+import type { QuestionOutput, QuestionValues } from './question-form.js';
+
+/** Blueprint's inputs take the element's ref as `inputRef`. */
+export function inputProps<T extends UseFormRegisterReturn>({ ref, ...rest }: T) {
+  return { ...rest, inputRef: ref };
+}
+
+const POINT_OPTIONS = POINT_VALUES.map((points) => ({ value: String(points), label: String(points) }));
+
+export interface AnswerFieldsProps {
+  form: UseFormReturn<QuestionValues, unknown, QuestionOutput>;
+  index: number;
+  /** Every pillar, in order: one points control each. */
+  pillars: readonly Pillar[];
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+/**
+ * One answer of the question form: its text, optional description, order, and 0-3 points per
+ * pillar as a segmented control (one click, or arrow keys) (spec 5).
+ */
+export function AnswerFields({ form, index, pillars, canRemove, onRemove }: AnswerFieldsProps) {
+  const id = useId();
+  const errors = form.formState.errors.answers?.[index];
+  const intentOf = (invalid: unknown) => (invalid ? Intent.DANGER : Intent.NONE);
+  const number = index + 1;
+  const headingId = `${id}-heading`;
+  const pointsError = errors?.pointAllocations?.root?.message ?? errors?.pointAllocations?.message;
+
+  return (
+    <section className="answer-fields" role="group" aria-labelledby={headingId}>
+      <div className="answer-fields__header">
+        <h4 id={headingId} className="answer-fields__title">
+          Answer {number}
+        </h4>
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.DANGER}
+          icon={IconNames.TRASH}
+          text="Remove"
+          aria-label={`Remove answer ${number}`}
+          disabled={!canRemove}
+          title={canRemove ? undefined : 'At least 2 answers are required'}
+          onClick={onRemove}
+        />
+      </div>
+      <div className="answer-fields__grid">
+        <FormGroup
+          label="Answer text"
+          labelFor={`${id}-text`}
+          labelInfo="(required)"
+          intent={intentOf(errors?.answer?.text)}
+          helperText={errors?.answer?.text?.message}
+          className="answer-fields__text"
+        >
+          <TextArea
+            id={`${id}-text`}
+            rows={2}
+            fill
+            autoResize
+            intent={intentOf(errors?.answer?.text)}
+            aria-invalid={errors?.answer?.text ? true : undefined}
+            {...inputProps(form.register(`answers.${index}.answer.text`))}
+          />
+        </FormGroup>
+        <FormGroup
+          label="Description"
+          labelFor={`${id}-description`}
+          labelInfo="(optional)"
+          intent={intentOf(errors?.answer?.description)}
+          helperText={errors?.answer?.description?.message}
+          className="answer-fields__description"
+        >
+          <InputGroup
+            id={`${id}-description`}
+            autoComplete="off"
+            placeholder="A hint shown under the answer"
+            intent={intentOf(errors?.answer?.description)}
+            {...inputProps(form.register(`answers.${index}.answer.description`))}
+          />
+        </FormGroup>
+        <FormGroup
+          label="Order"
+          labelFor={`${id}-order`}
+          intent={intentOf(errors?.answer?.order)}
+          helperText={errors?.answer?.order?.message}
+          className="answer-fields__order"
+        >
+          <InputGroup
+            id={`${id}-order`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            intent={intentOf(errors?.answer?.order)}
+            aria-invalid={errors?.answer?.order ? true : undefined}
+            {...inputProps(form.register(`answers.${index}.answer.order`))}
+          />
+        </FormGroup>
+      </div>
+      <div className="answer-points" role="group" aria-label={`Points for answer ${number}`}>
+        <span className="answer-points__label" aria-hidden>
+          Points per pillar
+        </span>
+        <div className="answer-points__grid">
+          {pillars.map((pillar, pillarIndex) => (
+            <Controller
+              key={pillar.id}
+              control={form.control}
+              name={`answers.${index}.pointAllocations.${pillarIndex}.points`}
+              render={({ field }) => {
+                const value = Number(field.value) || 0;
+                return (
+                  <div
+                    className={
+                      value > 0 ? 'answer-points__item answer-points__item--scored' : 'answer-points__item'
+                    }
+                  >
+                    <span className="answer-points__pillar">
+                      {pillar.name}
+                      {!pillar.isActive && <span className="answer-points__inactive"> (inactive)</span>}
+                    </span>
+                    <SegmentedControl
+                      size="small"
+                      intent={value > 0 ? Intent.PRIMARY : Intent.NONE}
+                      aria-label={`${pillar.name} points`}
+                      options={POINT_OPTIONS}
+                      value={String(value)}
+                      onValueChange={(next) => field.onChange(Number(next))}
+                      className="answer-points__control"
+                    />
+                  </div>
+                );
+              }}
+            />
+          ))}
+        </div>
+        {pointsError && <p className="question-answers__error">{pointsError}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Intent } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { AdminQuestion } from '@msp/shared/browser';
+import { useDeleteQuestion } from './queries.js';
+
+export interface DeleteQuestionAlertProps {
+  /** The question asked about; kept while the alert closes. */
+  question: AdminQuestion | null;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** Asks before deleting a question; stays open, busy, until the server has answered. */
+export function DeleteQuestionAlert({ question, isOpen, onClose }: DeleteQuestionAlertProps) {
+  const remove = useDeleteQuestion({ onDeleted: onClose });
+  const busy = remove.isPending;
+  return (
+    <Alert
+      isOpen={isOpen}
+      intent={Intent.DANGER}
+      icon={IconNames.TRASH}
+      confirmButtonText="Delete Question"
+      cancelButtonText="Cancel"
+      loading={busy}
+      canEscapeKeyCancel={!busy}
+      canOutsideClickCancel={!busy}
+      onConfirm={() => {
+        if (question) remove.mutate(question, { onError: onClose });
+      }}
+      onCancel={onClose}
+      onClosed={() => remove.reset()}
+      className="question-delete-alert"
+    >
+      <p>Are you sure you want to delete this question? This cannot be undone.</p>
+      <blockquote className="question-delete-alert__quote">{question?.text}</blockquote>
+      <p className="question-delete-alert__detail">
+        Its answers and points are deleted with it. Past submissions keep the answers they were scored on.
+      </p>
+    </Alert>
+  );
+}

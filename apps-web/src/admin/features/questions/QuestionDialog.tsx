@@ -1,0 +1,253 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QuestionInput, type AdminQuestion, type Pillar } from '@msp/shared';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { showServerIssues } from '../../api/server-issues.js';
+import { AnswerFields, inputProps } from './AnswerFields.js';
+import {
+  emptyAnswer,
+  initialQuestionValues,
+  MAX_ANSWERS,
+  MIN_ANSWERS,
+  nextOrder,
+  toQuestionRequest,
+  type QuestionOutput,
+  type QuestionValues,
+} from './question-form.js';
+import { useSaveQuestion } from './queries.js';
+
+export interface QuestionDialogProps {
+  isOpen: boolean;
+  /** The question to edit; a new question when null. */
+  question: AdminQuestion | null;
+  /** Every pillar, in order: the pillar choices and the points columns. */
+  pillars: readonly Pillar[];
+  /** The order a new question starts with, and the pillar it starts in (e.g. the filtered one). */
+  defaults: { order: number; pillarId?: number };
+  onClose: () => void;
+}
+
+/**
+ * Add and Edit of a question with its answers and their points per pillar, checked with the
+ * schema the server uses (spec 5). Saving an edit replaces the question, its answers and points;
+ * past submissions keep what they were scored against. Mounted afresh for every opening.
+ */
+export default function QuestionDialog({
+  isOpen,
+  question,
+  pillars,
+  defaults,
+  onClose,
+}: QuestionDialogProps) {
+  const id = useId();
+  const form = useForm<QuestionValues, unknown, QuestionOutput>({
+    defaultValues: initialQuestionValues(question, pillars, defaults),
+    resolver: zodResolver(QuestionInput),
+  });
+  const { errors } = form.formState;
+  const answers = useFieldArray({ control: form.control, name: 'answers' });
+  const save = useSaveQuestion({ onSaved: onClose });
+  const editing = question !== null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save
+      .mutateAsync({ id: question?.id, body: toQuestionRequest(values) })
+      // The toast has said it; a refused field is also shown where it is.
+      .catch((error: unknown) => void showServerIssues(form, error)),
+  );
+
+  const intentOf = (invalid: unknown) => (invalid ? Intent.DANGER : Intent.NONE);
+  const answersError = errors.answers?.root?.message ?? errors.answers?.message;
+  const pillarOptions = [
+    { value: '', label: 'Please select a pillar', disabled: true },
+    ...pillars.map((pillar) => ({
+      value: String(pillar.id),
+      label: pillar.isActive ? pillar.name : `${pillar.name} (inactive)`,
+    })),
+  ];
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={editing ? 'Edit Question' : 'Add New Question'}
+      icon={editing ? IconNames.EDIT : IconNames.ADD}
+      className="question-dialog"
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!save.isPending}
+      isCloseButtonShown={!save.isPending}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="question-dialog__form">
+        <DialogBody className="question-dialog__body">
+          {editing && question.pillarId === null && (
+            <Callout
+              intent={Intent.WARNING}
+              icon={IconNames.WARNING_SIGN}
+              className="question-dialog__callout"
+            >
+              This question lost its pillar when the pillar was deleted. Choose a pillar to put it back into
+              the assessment.
+            </Callout>
+          )}
+          <FormGroup
+            label="Question"
+            labelFor={`${id}-text`}
+            labelInfo="(required)"
+            intent={intentOf(errors.question?.text)}
+            helperText={errors.question?.text?.message}
+          >
+            <TextArea
+              id={`${id}-text`}
+              rows={2}
+              fill
+              autoResize
+              autoFocus
+              placeholder="e.g. How are new client devices onboarded into your RMM?"
+              intent={intentOf(errors.question?.text)}
+              aria-invalid={errors.question?.text ? true : undefined}
+              {...inputProps(form.register('question.text'))}
+            />
+          </FormGroup>
+          <div className="question-dialog__row">
+            <FormGroup
+              label="Pillar"
+              labelFor={`${id}-pillar`}
+              labelInfo="(required)"
+              intent={intentOf(errors.question?.pillarId)}
+              helperText={
+                errors.question?.pillarId?.message ?? 'Where the question appears in the assessment.'
+              }
+            >
+              <Controller
+                control={form.control}
+                name="question.pillarId"
+                render={({ field }) => (
+                  <HTMLSelect
+                    id={`${id}-pillar`}
+                    fill
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ? String(field.value) : ''}
+                    onChange={(event) => field.onChange(Number(event.currentTarget.value) || 0)}
+                    onBlur={field.onBlur}
+                    options={pillarOptions}
+                    aria-invalid={errors.question?.pillarId ? true : undefined}
+                    className={errors.question?.pillarId ? 'question-dialog__select--invalid' : undefined}
+                  />
+                )}
+              />
+            </FormGroup>
+            <FormGroup
+              label="Order"
+              labelFor={`${id}-order`}
+              intent={intentOf(errors.question?.order)}
+              helperText={errors.question?.order?.message}
+            >
+              <InputGroup
+                id={`${id}-order`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                intent={intentOf(errors.question?.order)}
+                aria-invalid={errors.question?.order ? true : undefined}
+                {...inputProps(form.register('question.order'))}
+              />
+            </FormGroup>
+            <FormGroup label="Status">
+              <Controller
+                control={form.control}
+                name="question.isActive"
+                render={({ field }) => (
+                  <Switch
+                    label="Active"
+                    checked={field.value ?? true}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    name={field.name}
+                    size="large"
+                    className="question-dialog__switch"
+                  />
+                )}
+              />
+            </FormGroup>
+          </div>
+
+          <div className="question-answers">
+            <div className="question-answers__header">
+              <h3 className="question-answers__title">Answers</h3>
+              <p className="question-answers__hint">
+                At least {MIN_ANSWERS}. Give each answer 0 to 3 points for any pillar it shows maturity in.
+              </p>
+            </div>
+            {answersError && (
+              <p className="question-answers__error" role="alert">
+                {answersError}
+              </p>
+            )}
+            {answers.fields.map((field, index) => (
+              <AnswerFields
+                key={field.id}
+                form={form}
+                index={index}
+                pillars={pillars}
+                canRemove={answers.fields.length > MIN_ANSWERS}
+                onRemove={() => answers.remove(index)}
+              />
+            ))}
+            <Button
+              icon={IconNames.ADD}
+              variant="outlined"
+              text="Add answer"
+              className="question-answers__add"
+              disabled={answers.fields.length >= MAX_ANSWERS}
+              onClick={() =>
+                answers.append(
+                  emptyAnswer(nextOrder(form.getValues('answers').map((a) => a.answer)), pillars),
+                  {
+                    focusName: `answers.${answers.fields.length}.answer.text`,
+                  },
+                )
+              }
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={save.isPending} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon={editing ? IconNames.TICK : IconNames.ADD}
+                text={editing ? 'Save Changes' : 'Create Question'}
+                loading={save.isPending}
+              />
+            </>
+          }
+        >
+          {editing && (
+            <span className="question-dialog__note">
+              Past submissions keep the answers they were scored on.
+            </span>
+          )}
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+} from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { hasStatus, serverMessage } from '../../api/errors.js';
+import {
+  ADD_USER_DEFAULTS,
+  addUserSchema,
+  toCreateUserRequest,
+  type AddUserValues,
+} from './add-user-form.js';
+import { useCreateUser } from './queries.js';
+
+export interface AddUserDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+const ROLE_OPTIONS = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+];
+
+const STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+];
+
+/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
+function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
+
+/** The Add User dialog: email, optional names, role and status; the list refreshes on success. */
+export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
+  const id = useId();
+  const form = useForm<AddUserValues>({
+    defaultValues: ADD_USER_DEFAULTS,
+    resolver: zodResolver(addUserSchema),
+  });
+  const { errors } = form.formState;
+
+  const create = useCreateUser({ onCreated: onClose });
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(toCreateUserRequest(values)).catch((error: unknown) => {
+      // The toast has said it; a taken email is also shown at the field.
+      if (hasStatus(error, 409)) {
+        form.setError('email', { message: serverMessage(error) ?? 'A user with this email already exists' });
+      }
+    }),
+  );
+
+  const fieldId = (name: keyof AddUserValues) => `${id}-${name}`;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      // Start afresh next time, once the closing animation is over.
+      onClosed={() => {
+        form.reset(ADD_USER_DEFAULTS);
+        create.reset();
+      }}
+      title="Add User"
+      icon={IconNames.NEW_PERSON}
+      className="add-user-dialog"
+      canOutsideClickClose={!create.isPending}
+      canEscapeKeyClose={!create.isPending}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <DialogBody>
+          <p className="add-user-dialog__intro">
+            The new user signs in with this email address. Only approved admins can open the admin portal.
+          </p>
+          <FormGroup
+            label="Email"
+            labelFor={fieldId('email')}
+            labelInfo="(required)"
+            intent={errors.email ? Intent.DANGER : Intent.NONE}
+            helperText={errors.email?.message}
+          >
+            <InputGroup
+              id={fieldId('email')}
+              type="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              autoFocus
+              intent={errors.email ? Intent.DANGER : Intent.NONE}
+              aria-invalid={errors.email ? true : undefined}
+              {...inputProps(form.register('email'))}
+            />
+          </FormGroup>
+          <div className="add-user-dialog__row">
+            <FormGroup
+              label="First name"
+              labelFor={fieldId('firstName')}
+              intent={errors.firstName ? Intent.DANGER : Intent.NONE}
+              helperText={errors.firstName?.message}
+            >
+              <InputGroup
+                id={fieldId('firstName')}
+                autoComplete="off"
+                intent={errors.firstName ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.firstName ? true : undefined}
+                {...inputProps(form.register('firstName'))}
+              />
+            </FormGroup>
+            <FormGroup
+              label="Last name"
+              labelFor={fieldId('lastName')}
+              intent={errors.lastName ? Intent.DANGER : Intent.NONE}
+              helperText={errors.lastName?.message}
+            >
+              <InputGroup
+                id={fieldId('lastName')}
+                autoComplete="off"
+                intent={errors.lastName ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.lastName ? true : undefined}
+                {...inputProps(form.register('lastName'))}
+              />
+            </FormGroup>
+          </div>
+          <div className="add-user-dialog__row">
+            <FormGroup
+              label="Role"
+              labelFor={fieldId('role')}
+              helperText="Admins can manage all content and users."
+            >
+              <HTMLSelect id={fieldId('role')} fill options={ROLE_OPTIONS} {...form.register('role')} />
+            </FormGroup>
+            <FormGroup
+              label="Status"
+              labelFor={fieldId('status')}
+              helperText="Pending users wait for approval."
+            >
+              <HTMLSelect id={fieldId('status')} fill options={STATUS_OPTIONS} {...form.register('status')} />
+            </FormGroup>
+          </div>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={create.isPending} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon={IconNames.ADD}
+                text="Create User"
+                loading={create.isPending}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

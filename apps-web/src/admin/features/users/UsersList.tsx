@@ -1,0 +1,95 @@
+import { Card, Classes, HTMLTable } from '@blueprintjs/core';
+import type { User } from '@msp/shared/browser';
+import {
+  UserApprovalActions,
+  UserCreated,
+  UserIdentity,
+  UserRoleControl,
+  UserStatusTag,
+} from './UserCells.js';
+
+/** The users as a table: one row each, with the role selector and approval buttons in place. */
+export function UsersTable({ users }: { users: readonly User[] }) {
+  return (
+    <div className="users-table-wrap">
+      <HTMLTable className="users-table" interactive>
+        <caption className="admin-visually-hidden">System users</caption>
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className={user.status === 'pending' ? 'users-table__row--pending' : undefined}>
+              <td>
+                <UserIdentity user={user} />
+              </td>
+              <td>
+                <UserRoleControl user={user} />
+              </td>
+              <td>
+                <div className="users-table__status">
+                  <UserStatusTag status={user.status} />
+                  <UserApprovalActions user={user} />
+                </div>
+              </td>
+              <td className="users-table__created">
+                <UserCreated createdAt={user.createdAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** The users as stacked cards, for narrow screens. */
+export function UsersCards({ users }: { users: readonly User[] }) {
+  return (
+    <ul className="users-cards" aria-label="System users">
+      {users.map((user) => (
+        <li key={user.id}>
+          <Card className={user.status === 'pending' ? 'user-card user-card--pending' : 'user-card'}>
+            <UserIdentity user={user} extra={<UserStatusTag status={user.status} />} />
+            <dl className="user-card__facts">
+              <div>
+                <dt>Role</dt>
+                <dd>
+                  <UserRoleControl user={user} />
+                </dd>
+              </div>
+              <div>
+                <dt>Created</dt>
+                <dd>
+                  <UserCreated createdAt={user.createdAt} />
+                </dd>
+              </div>
+            </dl>
+            <UserApprovalActions user={user} fill />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder rows while the list loads, shaped like the table. */
+export function UsersSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="users-skeleton" role="status" aria-label="Loading users">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="users-skeleton__row" aria-hidden>
+          <span className={`users-skeleton__avatar ${Classes.SKELETON}`} />
+          <span className={`users-skeleton__text ${Classes.SKELETON}`} />
+          <span className={`users-skeleton__short ${Classes.SKELETON}`} />
+          <span className={`users-skeleton__short ${Classes.SKELETON}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

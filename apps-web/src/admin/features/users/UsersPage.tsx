@@ -1,0 +1,124 @@
+import { Button, Card, Intent } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { lazy, Suspense, useState } from 'react';
+import { errorText } from '../../api/errors.js';
+import { useQueryErrorToast } from '../../api/use-error-toast.js';
+import { AdminState } from '../../layout/AdminState.js';
+import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useUsers } from './queries.js';
+import { UsersCards, UsersSkeleton, UsersTable } from './UsersList.js';
+import './users.css';
+
+// The form and its validation load when the dialog is first wanted.
+const loadAddUserDialog = () => import('./AddUserDialog.js');
+const AddUserDialog = lazy(loadAddUserDialog);
+
+/** Below this width the table becomes a list of cards. */
+const NARROW = '(max-width: 720px)';
+
+/** User Management (/admin/users): every account, approvals, roles and new users (spec 2). */
+export default function UsersPage() {
+  useAdminTitle('User Management');
+  const users = useUsers();
+  useQueryErrorToast(users, 'Failed to fetch users');
+  const narrow = useMediaQuery(NARROW);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [dialogMounted, setDialogMounted] = useState(false);
+
+  const openDialog = () => {
+    setDialogMounted(true);
+    setDialogOpen(true);
+  };
+
+  const addUserButton = (
+    <Button
+      intent={Intent.PRIMARY}
+      icon={IconNames.NEW_PERSON}
+      text="Add User"
+      onClick={openDialog}
+      onMouseEnter={() => void loadAddUserDialog()}
+      onFocus={() => void loadAddUserDialog()}
+    />
+  );
+
+  let content;
+  if (users.isPending) {
+    content = <UsersSkeleton />;
+  } else if (users.isError) {
+    content = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.ERROR}
+        intent={Intent.DANGER}
+        title="Failed to fetch users"
+        description={<code className="users-error">{errorText(users.error)}</code>}
+        actions={
+          <Button
+            icon={IconNames.REFRESH}
+            text="Try again"
+            loading={users.isFetching}
+            onClick={() => void users.refetch()}
+          />
+        }
+      />
+    );
+  } else if (users.data.length === 0) {
+    content = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.PEOPLE}
+        title="No users yet"
+        description="Add the first user to give someone access to the admin portal."
+        actions={addUserButton}
+      />
+    );
+  } else {
+    content = narrow ? <UsersCards users={users.data} /> : <UsersTable users={users.data} />;
+  }
+
+  const total = users.data?.length ?? 0;
+  const pending = users.data?.filter((user) => user.status === 'pending').length ?? 0;
+
+  return (
+    <div className="users-page">
+      <header className="admin-page-header">
+        <div>
+          <h1 className="admin-page-header__title">User Management</h1>
+          <p className="admin-page-header__description">
+            Approve new accounts, choose who is an admin and add users. Only approved admins can access the
+            admin portal.
+          </p>
+        </div>
+        {addUserButton}
+      </header>
+
+      <Card className="users-card" role="region" aria-labelledby="users-heading">
+        <div className="users-card__header">
+          <h2 id="users-heading" className="users-card__title">
+            System users
+          </h2>
+          {users.isSuccess && total > 0 && (
+            <p className="users-card__summary">
+              {total} {total === 1 ? 'user' : 'users'}
+              {pending > 0 && (
+                <>
+                  {' · '}
+                  <span className="users-card__pending">{pending} awaiting approval</span>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        {content}
+      </Card>
+
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <AddUserDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { AnchorButton, Button, Intent } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { CurrentUser } from '@msp/shared/browser';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useApi } from '../../app/api.js';
+import { useToast } from '../../app/toasts.js';
+import { LinkButton } from '../../components/LinkButton.js';
+import { PageSpinner } from '../../components/PageSpinner.js';
+import { errorText, isUnauthorized } from '../api/errors.js';
+import { LOGIN_PATH } from '../api/navigation.js';
+import { AdminSessionContext, currentUserQuery, isApprovedAdmin } from '../api/session.js';
+import { useAdminTitle } from '../lib/use-admin-title.js';
+import { AdminState } from '../layout/AdminState.js';
+import './AdminGuard.css';
+
+/**
+ * Shows its children only to an approved admin (role admin AND status approved), and tells everyone
+ * else why not (spec 2). The server enforces the same rule on every admin call; this only mirrors it.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const me = useQuery(currentUserQuery(api));
+  const { show } = useToast();
+
+  const signedOut =
+    (me.status === 'error' && isUnauthorized(me.error)) || (me.status === 'success' && !me.data);
+  const signedOutAt = signedOut ? Math.max(me.errorUpdatedAt, me.dataUpdatedAt) : 0;
+  useEffect(() => {
+    if (!signedOutAt) return;
+    show({
+      title: 'Authentication Required',
+      description: 'Please log in to access the admin portal.',
+      intent: Intent.WARNING,
+    });
+  }, [signedOutAt, show]);
+
+  if (me.isPending) return <PageSpinner label="Checking your access" />;
+  if (signedOut) return <SignInRequired />;
+  if (me.status === 'error') {
+    return <AccessCheckFailed error={me.error} retrying={me.isFetching} onRetry={() => void me.refetch()} />;
+  }
+  if (!isApprovedAdmin(me.data)) {
+    return (
+      <AccessDenied
+        user={me.data}
+        refreshing={me.isFetching}
+        checkedAt={me.dataUpdatedAt}
+        onRefresh={() => void me.refetch()}
+      />
+    );
+  }
+  return <AdminSessionContext.Provider value={me.data}>{children}</AdminSessionContext.Provider>;
+}
+
+function SignInRequired() {
+  useAdminTitle('Authentication Required');
+  return (
+    <div className="admin-access">
+      <AdminState
+        framed
+        icon={IconNames.LOCK}
+        intent={Intent.PRIMARY}
+        title="Authentication Required"
+        description="Please log in to access the admin portal."
+        actions={
+          <>
+            {/* A full-page navigation to the server's sign-in page. */}
+            <AnchorButton
+              role="link"
+              href={LOGIN_PATH}
+              intent={Intent.PRIMARY}
+              size="large"
+              icon={IconNames.LOG_IN}
+              text="Login to Admin Portal"
+            />
+            <LinkButton to="/" variant="minimal" size="large" icon={IconNames.HOME} text="Return to Home" />
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function AccessDenied({
+  user,
+  refreshing,
+  checkedAt,
+  onRefresh,
+}: {
+  user: CurrentUser;
+  refreshing: boolean;
+  checkedAt: number;
+  onRefresh: () => void;
+}) {
+  const pending = user.status === 'pending';
+  const title = pending ? 'Account Pending Approval' : 'Admin Access Required';
+  useAdminTitle(title);
+  return (
+    <div className="admin-access">
+      <AdminState
+        framed
+        icon={pending ? IconNames.TIME : IconNames.BLOCKED_PERSON}
+        intent={pending ? Intent.WARNING : Intent.DANGER}
+        title={title}
+        description={
+          pending
+            ? 'Your account is awaiting admin approval. Please contact an administrator.'
+            : 'You need admin privileges to access this area.'
+        }
+        actions={
+          <>
+            <Button
+              intent={Intent.PRIMARY}
+              icon={IconNames.REFRESH}
+              loading={refreshing}
+              onClick={onRefresh}
+              text="Refresh Status"
+            />
+            <LinkButton to="/" icon={IconNames.HOME} text="Return to Home" />
+          </>
+        }
+      >
+        <p className="admin-access__meta">
+          Signed in as <strong>{user.email}</strong>. Only approved admins can access admin features.
+        </p>
+        {/* Announces each re-check, so pressing Refresh Status visibly does something. */}
+        <p className="admin-access__checked" aria-live="polite">
+          {checkedAt > 0 && !refreshing ? `Status checked at ${timeFormat.format(checkedAt)}` : ' '}
+        </p>
+      </AdminState>
+    </div>
+  );
+}
+
+function AccessCheckFailed({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  useAdminTitle('Error');
+  return (
+    <div className="admin-access">
+      <AdminState
+        framed
+        icon={IconNames.ERROR}
+        intent={Intent.DANGER}
+        title="Unable to check your access"
+        description={
+          <>
+            The server could not be reached or answered with an error. <code>{errorText(error)}</code>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              intent={Intent.PRIMARY}
+              icon={IconNames.REFRESH}
+              loading={retrying}
+              onClick={onRetry}
+              text="Try again"
+            />
+            <LinkButton to="/" icon={IconNames.HOME} text="Return to Home" />
+          </>
+        }
+      />
+    </div>
+  );
+}

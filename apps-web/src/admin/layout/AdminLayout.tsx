@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useApi } from '../../app/api.js';
+import { PageSpinner } from '../../components/PageSpinner.js';
+import { currentUserQuery, isApprovedAdmin } from '../api/session.js';
+import { AdminGuard } from '../guard/AdminGuard.js';
+import { AdminTabs } from './AdminTabs.js';
+import { AdminTopBar } from './AdminTopBar.js';
+import './AdminLayout.css';
+
+/**
+ * The frame of every admin screen: the top bar, the tabs (for approved admins only) and the
+ * guarded content.
+ */
+export function AdminLayout() {
+  const api = useApi();
+  const me = useQuery(currentUserQuery(api));
+  // After a failed re-check (e.g. a 401) the last good answer no longer counts.
+  const user = me.status === 'success' && me.data ? me.data : null;
+  return (
+    <div className="admin-shell">
+      <a className="admin-skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <AdminTopBar user={user} />
+      {isApprovedAdmin(user) && <AdminTabs />}
+      <main className="admin-main" id="admin-main" tabIndex={-1}>
+        <AdminGuard>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AdminGuard>
+      </main>
+    </div>
+  );
+}

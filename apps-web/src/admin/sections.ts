@@ -1,0 +1,75 @@
+import type { IconName } from '@blueprintjs/icons';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** One screen of the admin portal. */
+export interface AdminSection {
+  /** Path below the admin base path; '' is the dashboard at the base path itself. */
+  path: string;
+  /** Tab label (spec 2). */
+  label: string;
+  icon: IconName;
+  /** Whether the screen has a tab; API keys and API docs have none (spec 2). */
+  tab: boolean;
+  /** The screen, loaded on demand so each one is its own chunk. */
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The admin screens, in the tab order of the spec: Dashboard, Submissions, Pillars, Questions,
+ * Demographics, Matrix, Analytics, Email Templates, Users. Only screens that exist are listed:
+ * adding one is one entry here, in its place in that order.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: '',
+    label: 'Dashboard',
+    icon: 'dashboard',
+    tab: true,
+    Page: lazy(() => import('./features/dashboard/DashboardPage.js')),
+  },
+  {
+    path: 'pillars',
+    label: 'Pillars',
+    icon: 'layers',
+    tab: true,
+    Page: lazy(() => import('./features/pillars/PillarsPage.js')),
+  },
+  {
+    path: 'questions',
+    label: 'Questions',
+    icon: 'help',
+    tab: true,
+    Page: lazy(() => import('./features/questions/QuestionsPage.js')),
+  },
+  {
+    path: 'demographic-fields',
+    label: 'Demographics',
+    icon: 'form',
+    tab: true,
+    Page: lazy(() => import('./features/demographics/DemographicFieldsPage.js')),
+  },
+  {
+    path: 'matrix',
+    label: 'Matrix',
+    icon: 'heat-grid',
+    tab: true,
+    Page: lazy(() => import('./features/matrix/MatrixPage.js')),
+  },
+  {
+    path: 'email-templates',
+    label: 'Email Templates',
+    icon: 'envelope',
+    tab: true,
+    Page: lazy(() => import('./features/email-templates/EmailTemplatesPage.js')),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    icon: 'people',
+    tab: true,
+    Page: lazy(() => import('./features/users/UsersPage.js')),
+  },
+];
+
+/** Where the base path leads while there is no dashboard (the entry with path ''). */
+export const ADMIN_HOME_PATH = 'users';
