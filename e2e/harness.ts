@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       'apps-web/dist is missing: run "npm run build" before the browser tests (npm test does).',
     );
   }
+  // Serve a copy: a build started while this run is going would otherwise swap the files under it.
+  const servedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-e2e-dist-'));
+  fs.cpSync(distDir, servedDir, { recursive: true });
   const database = await testDatabaseKinds[0]!.create();
   await seedContentIfEmpty(database.db);
   const port = options.env ? await freePort() : 0;
@@ -70,7 +74,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       PROVIDER_URL: 'https://provider.example/',
       ...(options.env && { PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env }),
     },
-    { webDistDir: distDir, validateResponses: true },
+    { webDistDir: servedDir, validateResponses: true },
   );
   const server = await createServer({ config, db: database.db });
   await server.start();
@@ -124,6 +128,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       await browser.close();
       await server.stop();
       await database.destroy();
+      fs.rmSync(servedDir, { recursive: true, force: true });
     },
   };
 }

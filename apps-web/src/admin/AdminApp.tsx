@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useAdminSessionWatcher } from './api/session-watcher.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { AdminNotFound } from './layout/AdminNotFound.js';
 import { AdminBasePathContext } from './routing.js';
-import { ADMIN_HOME_PATH, ADMIN_SECTIONS } from './sections.js';
+import { ADMIN_SECTIONS } from './sections.js';
 
 export interface AdminAppProps {
   /** The path the host mounts these routes under (the route must end in `/*`). */
@@ -12,6 +12,8 @@ export interface AdminAppProps {
 }
 
 const dashboard = ADMIN_SECTIONS.find((section) => section.path === '');
+if (!dashboard) throw new Error('The admin sections need a dashboard: the entry with path ""');
+const DashboardPage = dashboard.Page;
 
 /**
  * The admin portal: the guard, the layout and every admin screen, as routes relative to where the
@@ -30,11 +32,7 @@ export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
     <AdminBasePathContext.Provider value={basePath}>
       <Routes>
         <Route element={<AdminLayout />}>
-          {dashboard ? (
-            <Route index element={<dashboard.Page />} />
-          ) : (
-            <Route index element={<Navigate to={`${basePath}/${ADMIN_HOME_PATH}`} replace />} />
-          )}
+          <Route index element={<DashboardPage />} />
           {ADMIN_SECTIONS.filter((section) => section.path).map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

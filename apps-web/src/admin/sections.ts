@@ -70,6 +70,3 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Page: lazy(() => import('./features/users/UsersPage.js')),
   },
 ];
-
-/** Where the base path leads while there is no dashboard (the entry with path ''). */
-export const ADMIN_HOME_PATH = 'users';
