@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Intent } from '@blueprintjs/core';
+import { Button, Card, Intent } from '@blueprintjs/core';
+import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { IconNames } from '@blueprintjs/icons';
 import type { DemographicField } from '@msp/shared/browser';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -143,14 +144,10 @@ export default function DemographicFieldsPage() {
         </Suspense>
       )}
 
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={toDelete?.isOpen ?? false}
-        icon={IconNames.TRASH}
-        intent={Intent.DANGER}
+        busy={remove.isPending}
         confirmButtonText="Delete"
-        cancelButtonText="Cancel"
-        canEscapeKeyCancel={!remove.isPending}
-        loading={remove.isPending}
         aria-labelledby={alertTitleId}
         onConfirm={() => toDelete && remove.mutate(toDelete.field.id)}
         onCancel={closeDelete}
@@ -170,7 +167,7 @@ export default function DemographicFieldsPage() {
             be asked. Past submissions keep their answers.
           </p>
         )}
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Intent } from '@blueprintjs/core';
-import { IconNames } from '@blueprintjs/icons';
+import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import type { Pillar } from '@msp/shared/browser';
 import { useDeletePillar } from './queries.js';
 
@@ -20,15 +19,10 @@ export function DeletePillarAlert({ pillar, isOpen, questionCount, onClose }: De
   const remove = useDeletePillar({ onDeleted: onClose });
   const busy = remove.isPending;
   return (
-    <Alert
+    <ConfirmDeleteAlert
       isOpen={isOpen}
-      intent={Intent.DANGER}
-      icon={IconNames.TRASH}
+      busy={busy}
       confirmButtonText="Delete Pillar"
-      cancelButtonText="Cancel"
-      loading={busy}
-      canEscapeKeyCancel={!busy}
-      canOutsideClickCancel={!busy}
       onConfirm={() => {
         if (pillar) remove.mutate(pillar, { onError: onClose });
       }}
@@ -48,6 +42,6 @@ export function DeletePillarAlert({ pillar, isOpen, questionCount, onClose }: De
             ? 'No questions belong to it.'
             : `Its ${questionCount === 1 ? 'question stays' : `${questionCount} questions stay`}, without a pillar, out of the assessment until you assign ${questionCount === 1 ? 'it' : 'them'} to another one.`}
       </p>
-    </Alert>
+    </ConfirmDeleteAlert>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Intent } from '@blueprintjs/core';
-import { IconNames } from '@blueprintjs/icons';
+import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import type { AdminQuestion } from '@msp/shared/browser';
 import { useDeleteQuestion } from './queries.js';
 
@@ -15,15 +14,10 @@ export function DeleteQuestionAlert({ question, isOpen, onClose }: DeleteQuestio
   const remove = useDeleteQuestion({ onDeleted: onClose });
   const busy = remove.isPending;
   return (
-    <Alert
+    <ConfirmDeleteAlert
       isOpen={isOpen}
-      intent={Intent.DANGER}
-      icon={IconNames.TRASH}
+      busy={busy}
       confirmButtonText="Delete Question"
-      cancelButtonText="Cancel"
-      loading={busy}
-      canEscapeKeyCancel={!busy}
-      canOutsideClickCancel={!busy}
       onConfirm={() => {
         if (question) remove.mutate(question, { onError: onClose });
       }}
@@ -36,6 +30,6 @@ export function DeleteQuestionAlert({ question, isOpen, onClose }: DeleteQuestio
       <p className="question-delete-alert__detail">
         Its answers and points are deleted with it. Past submissions keep the answers they were scored on.
       </p>
-    </Alert>
+    </ConfirmDeleteAlert>
   );
 }
