@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { publicRoutes, type PublicConfig } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
-import { contractRoute } from '../../http/route-adapter.js';
+import { contractRoute, JsonText } from '../../http/route-adapter.js';
 
 export function publicConfigOf(config: Config): PublicConfig {
   return {
@@ -19,14 +19,29 @@ export function publicConfigOf(config: Config): PublicConfig {
 /** Read-only content every visitor sees: pillars, questions, demographic fields, the matrix. */
 export const publicContentPlugin: Plugin<AppContext> = {
   name: 'public-content',
-  register(server, { config, content }) {
+  register(server, { config, content, cache }) {
     const extras = { validateResponses: config.validateResponses };
+    // The cache keeps the serialized text too, cleared with everything else on a content change.
+    const cachedJson = (key: string, load: () => Promise<unknown>) =>
+      cache.get(`json:${key}`, async () => new JsonText(JSON.stringify(await load())));
     server.route([
       contractRoute(publicRoutes.getConfig, () => publicConfigOf(config), extras),
-      contractRoute(publicRoutes.listPillars, () => content.pillars(), extras),
-      contractRoute(publicRoutes.listDemographicFields, () => content.demographicFields(), extras),
-      contractRoute(publicRoutes.listAssessmentQuestions, () => content.publicQuestions(), extras),
-      contractRoute(publicRoutes.listMatrixCells, () => content.matrixCells(), extras),
+      contractRoute(publicRoutes.listPillars, () => cachedJson('pillars', content.pillars), extras),
+      contractRoute(
+        publicRoutes.listDemographicFields,
+        () => cachedJson('demographic-fields', content.demographicFields),
+        extras,
+      ),
+      contractRoute(
+        publicRoutes.listAssessmentQuestions,
+        () => cachedJson('public-questions', content.publicQuestions),
+        extras,
+      ),
+      contractRoute(
+        publicRoutes.listMatrixCells,
+        () => cachedJson('matrix-cells', content.matrixCells),
+        extras,
+      ),
     ]);
   },
 };
