@@ -1,4 +1,4 @@
-import { Button, Card, Classes, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { Pillar } from '@msp/shared/browser';
 import { useId } from 'react';
@@ -69,20 +69,5 @@ export function PillarCard({ pillar, questionCount, onEdit, onDelete, onPrefetch
         </div>
       </div>
     </Card>
-  );
-}
-
-/** Placeholder cards while the list loads. */
-export function PillarsSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <div className="pillar-list" role="status" aria-label="Loading pillars">
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className="pillar-card" aria-hidden>
-          <span className={`pillar-skeleton__title ${Classes.SKELETON}`} />
-          <span className={`pillar-skeleton__line ${Classes.SKELETON}`} />
-          <span className={`pillar-skeleton__line pillar-skeleton__line--short ${Classes.SKELETON}`} />
-        </Card>
-      ))}
-    </div>
   );
 }

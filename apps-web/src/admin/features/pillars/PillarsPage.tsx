@@ -9,7 +9,8 @@ import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminQuestions } from '../questions/queries.js';
 import { DeletePillarAlert } from './DeletePillarAlert.js';
-import { PillarCard, PillarsSkeleton } from './PillarCard.js';
+import { PillarCard } from './PillarCard.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { nextPillarOrder, usePillars } from './queries.js';
 import './pillars.css';
 
@@ -86,7 +87,9 @@ export default function PillarsPage() {
 
   let content;
   if (pillars.isPending) {
-    content = <PillarsSkeleton />;
+    content = (
+      <ListSkeleton label="Loading pillars" listClassName="pillar-list" cardClassName="pillar-card" />
+    );
   } else if (pillars.isError) {
     content = (
       <AdminState

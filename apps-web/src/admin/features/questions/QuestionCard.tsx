@@ -172,18 +172,3 @@ export function QuestionCard({
     </Card>
   );
 }
-
-/** Placeholder cards while the list loads. */
-export function QuestionsSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <div className="question-list" role="status" aria-label="Loading questions">
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className="question-card" aria-hidden>
-          <span className={`question-skeleton__title ${Classes.SKELETON}`} />
-          <span className={`question-skeleton__line ${Classes.SKELETON}`} />
-          <span className={`question-skeleton__line question-skeleton__line--short ${Classes.SKELETON}`} />
-        </Card>
-      ))}
-    </div>
-  );
-}

@@ -11,7 +11,8 @@ import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
 import { usePillars } from '../pillars/queries.js';
 import { DeleteQuestionAlert } from './DeleteQuestionAlert.js';
-import { QuestionCard, QuestionsSkeleton } from './QuestionCard.js';
+import { QuestionCard } from './QuestionCard.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { pillarsById } from './question-points.js';
 import { useAdminQuestions } from './queries.js';
 import './questions.css';
@@ -124,7 +125,9 @@ export default function QuestionsPage() {
 
   let content;
   if (questions.isPending) {
-    content = <QuestionsSkeleton />;
+    content = (
+      <ListSkeleton label="Loading questions" listClassName="question-list" cardClassName="question-card" />
+    );
   } else if (questions.isError) {
     content = (
       <AdminState

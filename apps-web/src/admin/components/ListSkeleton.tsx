@@ -1,0 +1,26 @@
+import { Card, Classes } from '@blueprintjs/core';
+import './ListSkeleton.css';
+
+export interface ListSkeletonProps {
+  /** What is loading, for assistive technology ("Loading pillars"). */
+  label: string;
+  /** The list's and cards' own classes, so the placeholders take the real layout. */
+  listClassName: string;
+  cardClassName: string;
+  count?: number;
+}
+
+/** Placeholder cards in a list's own layout while the list loads. */
+export function ListSkeleton({ label, listClassName, cardClassName, count = 4 }: ListSkeletonProps) {
+  return (
+    <div className={listClassName} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} className={cardClassName} aria-hidden>
+          <span className={`list-skeleton__title ${Classes.SKELETON}`} />
+          <span className={`list-skeleton__line ${Classes.SKELETON}`} />
+          <span className={`list-skeleton__line list-skeleton__line--short ${Classes.SKELETON}`} />
+        </Card>
+      ))}
+    </div>
+  );
+}
