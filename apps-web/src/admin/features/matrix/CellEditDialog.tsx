@@ -1,13 +1,5 @@
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Intent,
-  TextArea,
-} from '@blueprintjs/core';
+import { FormDialogFooter } from '../../components/FormDialogFooter.js';
+import { Classes, Dialog, DialogBody, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { levelLabel, type MatrixCell, type Pillar } from '@msp/shared/browser';
@@ -169,19 +161,11 @@ export default function CellEditDialog({
             ))}
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={upsert.isPending} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                icon={exists ? IconNames.TICK : IconNames.ADD}
-                text={exists ? 'Save Cell' : 'Create Cell'}
-                loading={upsert.isPending}
-              />
-            </>
-          }
+        <FormDialogFooter
+          submitText={exists ? 'Save Cell' : 'Create Cell'}
+          editing={exists}
+          saving={upsert.isPending}
+          onCancel={onClose}
         />
       </form>
     </Dialog>

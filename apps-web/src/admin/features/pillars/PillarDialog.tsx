@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { FormDialogFooter } from '../../components/FormDialogFooter.js';
+import { Dialog, DialogBody, FormGroup, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PillarInput, type Pillar } from '@msp/shared';
@@ -156,19 +147,11 @@ export default function PillarDialog({ isOpen, pillar, defaultOrder, onClose }: 
             </FormGroup>
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={save.isPending} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                icon={editing ? IconNames.TICK : IconNames.ADD}
-                text={editing ? 'Save Changes' : 'Create Pillar'}
-                loading={save.isPending}
-              />
-            </>
-          }
+        <FormDialogFooter
+          submitText={editing ? 'Save Changes' : 'Create Pillar'}
+          editing={editing}
+          saving={save.isPending}
+          onCancel={onClose}
         />
       </form>
     </Dialog>

@@ -1,9 +1,9 @@
+import { FormDialogFooter } from '../../components/FormDialogFooter.js';
 import {
   Button,
   Callout,
   Dialog,
   DialogBody,
-  DialogFooter,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -227,26 +227,18 @@ export default function QuestionDialog({
             />
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={save.isPending} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                icon={editing ? IconNames.TICK : IconNames.ADD}
-                text={editing ? 'Save Changes' : 'Create Question'}
-                loading={save.isPending}
-              />
-            </>
-          }
+        <FormDialogFooter
+          submitText={editing ? 'Save Changes' : 'Create Question'}
+          editing={editing}
+          saving={save.isPending}
+          onCancel={onClose}
         >
           {editing && (
             <span className="question-dialog__note">
               Past submissions keep the answers they were scored on.
             </span>
           )}
-        </DialogFooter>
+        </FormDialogFooter>
       </form>
     </Dialog>
   );

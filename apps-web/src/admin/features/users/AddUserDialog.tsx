@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core';
+import { FormDialogFooter } from '../../components/FormDialogFooter.js';
+import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -148,20 +140,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
             </FormGroup>
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={create.isPending} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                icon={IconNames.ADD}
-                text="Create User"
-                loading={create.isPending}
-              />
-            </>
-          }
-        />
+        <FormDialogFooter submitText="Create User" saving={create.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );
