@@ -1,7 +1,29 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
-import type { AnyRoute, ParsedBody, ParsedParams, ParsedQuery, RouteResponse } from '@msp/shared';
+import {
+  keyPermissionOf,
+  permissionAllows,
+  type AnyPage,
+  type AnyRoute,
+  type PageContract,
+  type ApiKeyPermission,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type RouteAccess,
+  type RouteResponse,
+} from '@msp/shared';
 import type { z } from 'zod';
+
+/** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
+export const API_KEY_STRATEGY = 'api-key';
+
+declare module '@hapi/hapi' {
+  interface AuthCredentials {
+    /** Set by the API key strategy. */
+    apiKey?: { id: number; name: string; permission: ApiKeyPermission };
+  }
+}
 
 export interface HandlerInput<R extends AnyRoute> {
   params: ParsedParams<R>;
@@ -32,15 +54,17 @@ export interface RouteExtras {
 
 /** What the adapter keeps on each Hapi route, so tests and the OpenAPI document can find the contract. */
 export interface ContractRouteApp {
-  contract: AnyRoute;
+  contract: AnyRoute | AnyPage;
 }
 
 /**
- * Hapi auth for each kind of contract route. Admin routes need a session whose user is an approved
- * admin (scope "admin"): 401 without a session, 403 without the scope.
+ * Hapi auth for each access level. Admin routes need a session whose user is an approved admin
+ * (scope "admin"): 401 without a session, 403 without the scope. Key routes take only the API key
+ * strategy, so a session cookie never opens them; the permission is checked by `checkKeyPermission`
+ * so the 403 can say which permission was missing.
  */
-export function authOptionsFor(auth: AnyRoute['auth']): RouteOptions['auth'] {
-  switch (auth) {
+export function authOptionsFor(access: RouteAccess): RouteOptions['auth'] {
+  switch (access) {
     case 'public':
       return false;
     case 'session':
@@ -48,8 +72,26 @@ export function authOptionsFor(auth: AnyRoute['auth']): RouteOptions['auth'] {
     case 'admin':
       return { strategy: 'session', mode: 'required', access: { scope: ['admin'] } };
     default:
-      throw new Error(`No authentication is set up for "${auth}" routes yet`);
+      return { strategy: API_KEY_STRATEGY, mode: 'required' };
   }
+}
+
+/** 403 unless the request's API key holds the permission the route needs. */
+function checkKeyPermission(access: RouteAccess, request: Request): void {
+  const needed = keyPermissionOf(access);
+  if (!needed) return;
+  const key = request.auth.credentials.apiKey;
+  if (!key) throw Boom.unauthorized('An API key is required');
+  if (!permissionAllows(key.permission, needed)) {
+    throw Boom.forbidden(
+      `This API key has the "${key.permission}" permission; this call needs "${needed}" or higher.`,
+    );
+  }
+}
+
+/** Only cookie-authenticated writes need the CSRF token: public and key routes carry no session. */
+function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
+  return access === 'session' || access === 'admin' ? {} : { crumb: false };
 }
 
 /** Turns zod issues into a 400 whose message names the offending field. */
@@ -73,7 +115,38 @@ export function invalidField(
   return error;
 }
 
+/** Characters PostgreSQL cannot store: NUL anywhere, and UTF-16 surrogates without their pair. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isStorable(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** The dotted path of the first string (value or key) PostgreSQL could not store, or null. */
+export function findUnstorableText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isStorable(value) ? null : path.join('.');
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorable(key)) return [...path, '(key)'].join('.');
+      const found = findUnstorableText(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 function parseWith(schema: z.ZodType | undefined, value: unknown, location: string): unknown {
+  const unstorable = findUnstorableText(value, location ? [location] : []);
+  if (unstorable !== null) {
+    throw invalidField(unstorable || 'body', 'contains a NUL character or an unpaired surrogate');
+  }
   if (!schema) return value;
   const result = schema.safeParse(value ?? (location === 'body' ? undefined : {}));
   if (!result.success) throw badRequestFromZod(result.error, location);
@@ -91,6 +164,7 @@ export function contractRoute<R extends AnyRoute>(
   extras: RouteExtras & { validateResponses?: boolean } = {},
 ): ServerRoute {
   const hapiHandler: Lifecycle.Method = async (request, h) => {
+    checkKeyPermission(contract.access, request);
     const params = parseWith(contract.params, request.params, 'params');
     const query = parseWith(contract.query, request.query, 'query');
     if (contract.body && (request.payload === null || request.payload === undefined)) {
@@ -123,15 +197,62 @@ export function contractRoute<R extends AnyRoute>(
     path: contract.path,
     handler: hapiHandler,
     options: {
-      auth: authOptionsFor(contract.auth),
-      // Only cookie-authenticated writes need the CSRF token; public routes carry no session.
-      plugins: contract.auth === 'public' ? { crumb: false } : {},
+      auth: authOptionsFor(contract.access),
+      plugins: crumbFor(contract.access),
       ...extras.options,
       app,
       description: contract.summary,
       ...(contract.body !== undefined && {
         payload: { maxBytes: extras.payloadMaxBytes ?? 256 * 1024, parse: true, allow: 'application/json' },
       }),
+    },
+  };
+}
+
+type PageInputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined;
+
+export interface PageInput<P extends AnyPage> {
+  query: P extends PageContract<infer Q, z.ZodType> ? PageInputOf<Q> : never;
+  body: P extends PageContract<z.ZodType, infer B> ? PageInputOf<B> : never;
+  request: Request;
+  h: ResponseToolkit;
+}
+
+/**
+ * Builds a Hapi route for a server-rendered page or redirect. Its query and form body are validated
+ * like a JSON route's (a 400 naming the field), it sees the session when there is one, and a form
+ * post checks the CSRF token sent as a form field.
+ */
+export function pageRoute<P extends AnyPage>(
+  contract: P,
+  handler: (input: PageInput<P>) => Lifecycle.ReturnValue | Promise<Lifecycle.ReturnValue>,
+  extras: RouteExtras = {},
+): ServerRoute {
+  const hapiHandler: Lifecycle.Method = async (request, h) => {
+    const query = parseWith(contract.query, request.query, 'query');
+    const body = parseWith(contract.body, request.payload ?? {}, '');
+    return handler({ query, body, request, h } as PageInput<P>);
+  };
+  const app: ContractRouteApp = { contract };
+  const isForm = contract.body !== undefined;
+  return {
+    method: contract.method,
+    path: contract.path,
+    handler: hapiHandler,
+    options: {
+      auth: { strategy: 'session', mode: 'try' },
+      // GET pages render the CSRF token into their forms; form posts send it back as a field.
+      plugins: isForm ? { crumb: { restful: false } } : {},
+      ...(isForm && {
+        payload: {
+          maxBytes: extras.payloadMaxBytes ?? 16 * 1024,
+          parse: true,
+          allow: ['application/x-www-form-urlencoded', 'application/json'],
+        },
+      }),
+      ...extras.options,
+      app,
+      description: contract.summary,
     },
   };
 }

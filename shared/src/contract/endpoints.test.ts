@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './endpoints.js';
-import { routes } from './index.js';
+import { endpoints, pageEndpoints, permissionAllows } from './endpoints.js';
+import { pageRoutes, routes } from './index.js';
 
 describe('endpoints', () => {
-  it('names every route of the table with the same method and path', () => {
-    const fromTable = Object.fromEntries(
-      Object.entries(routes).map(([name, route]) => [name, { method: route.method, path: route.path }]),
+  it('gives every route of the table its head, and every head a route', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+    expect(Object.keys(pageRoutes).sort()).toEqual(Object.keys(pageEndpoints).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const head = endpoints[name as keyof typeof endpoints];
+      expect({ method: route.method, path: route.path, access: route.access }, name).toEqual(head);
+    }
+  });
+
+  it('serves each method and path once', () => {
+    const heads = [...Object.values(endpoints), ...Object.values(pageEndpoints)].map(
+      (head) => `${head.method} ${head.path}`,
     );
-    expect(endpoints).toEqual(fromTable);
+    expect(new Set(heads).size).toBe(heads.length);
+  });
+
+  it('orders API key permissions read < user_manage < admin', () => {
+    expect(permissionAllows('admin', 'read')).toBe(true);
+    expect(permissionAllows('user_manage', 'read')).toBe(true);
+    expect(permissionAllows('user_manage', 'admin')).toBe(false);
+    expect(permissionAllows('read', 'user_manage')).toBe(false);
+    expect(permissionAllows('read', 'read')).toBe(true);
   });
 });

@@ -1,45 +1,98 @@
-import type { HttpMethod } from './route.js';
-import type { Routes } from './index.js';
+/**
+ * The head of every route: method, path and who may call it, written once. The route table
+ * (`routes`, in this folder) adds the zod schemas to each entry; browsers import only this map, so
+ * zod stays out of bundles that merely call the API. Paths use Hapi's `{param}` syntax.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What an API key may do, each level including the ones before it: read < user_manage < admin. */
+export const API_KEY_PERMISSIONS = ['read', 'user_manage', 'admin'] as const;
+export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
 /**
- * Method and path of every route, without its schemas. Browsers import this instead of the route
- * table so zod stays out of bundles that only call the API; types still come from the table.
+ * Who may call a route:
+ * - `public`: anyone;
+ * - `session`: any signed-in user;
+ * - `admin`: a signed-in approved admin (role admin and status approved);
+ * - `key:<permission>`: an API key holding that permission or a higher one. A session never opens
+ *   a key route, and a key never opens a session route.
  */
-export const endpoints = {
-  getConfig: { method: 'GET', path: '/api/config' },
-  listMatrixCells: { method: 'GET', path: '/api/matrix-cells' },
-  listPillars: { method: 'GET', path: '/api/pillars' },
-  listDemographicFields: { method: 'GET', path: '/api/demographic-fields' },
-  listAssessmentQuestions: { method: 'GET', path: '/api/assessment-questions' },
-  submitAssessment: { method: 'POST', path: '/api/assessment/submit' },
-  getResults: { method: 'GET', path: '/api/assessment/results/{submissionId}' },
-  getComparison: { method: 'GET', path: '/api/assessment/comparison/{submissionId}' },
-  getCurrentUser: { method: 'GET', path: '/api/auth/user' },
-  listUsers: { method: 'GET', path: '/api/admin/users' },
-  createUser: { method: 'POST', path: '/api/admin/users' },
-  updateUserStatus: { method: 'PATCH', path: '/api/admin/users/{userId}/status' },
-  updateUserRole: { method: 'PATCH', path: '/api/admin/users/{userId}/role' },
-  getAdminStats: { method: 'GET', path: '/api/admin/stats' },
-  listAdminPillars: { method: 'GET', path: '/api/admin/pillars' },
-  createPillar: { method: 'POST', path: '/api/admin/pillars' },
-  updatePillar: { method: 'PUT', path: '/api/admin/pillars/{id}' },
-  deletePillar: { method: 'DELETE', path: '/api/admin/pillars/{id}' },
-  listAdminQuestions: { method: 'GET', path: '/api/admin/questions' },
-  createQuestion: { method: 'POST', path: '/api/admin/questions' },
-  updateQuestion: { method: 'PUT', path: '/api/admin/questions/{id}' },
-  deleteQuestion: { method: 'DELETE', path: '/api/admin/questions/{id}' },
-  listAdminDemographicFields: { method: 'GET', path: '/api/admin/demographic-fields' },
-  createDemographicField: { method: 'POST', path: '/api/admin/demographic-fields' },
-  updateDemographicField: { method: 'PATCH', path: '/api/admin/demographic-fields/{id}' },
-  deleteDemographicField: { method: 'DELETE', path: '/api/admin/demographic-fields/{id}' },
-  listAdminMatrixCells: { method: 'GET', path: '/api/admin/matrix-cells' },
-  upsertMatrixCell: { method: 'PUT', path: '/api/admin/matrix-cells/upsert/{pillarId}/{level}' },
-  listEmailTemplates: { method: 'GET', path: '/api/admin/email-templates' },
-  createEmailTemplate: { method: 'POST', path: '/api/admin/email-templates' },
-  updateEmailTemplate: { method: 'PUT', path: '/api/admin/email-templates/{id}' },
-  deleteEmailTemplate: { method: 'DELETE', path: '/api/admin/email-templates/{id}' },
-  exportContent: { method: 'GET', path: '/api/admin/content/export' },
-  importContent: { method: 'POST', path: '/api/admin/content/import' },
-} as const satisfies { [K in keyof Routes]: { method: HttpMethod; path: string } };
+export type RouteAccess = 'public' | 'session' | 'admin' | `key:${ApiKeyPermission}`;
 
-export type RouteName = keyof Routes;
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  access: RouteAccess;
+}
+
+/** Whether a key with `held` permission may call a route that needs `needed`. */
+export function permissionAllows(held: ApiKeyPermission, needed: ApiKeyPermission): boolean {
+  return API_KEY_PERMISSIONS.indexOf(held) >= API_KEY_PERMISSIONS.indexOf(needed);
+}
+
+/** The permission a `key:` access needs, or null for session and public routes. */
+export function keyPermissionOf(access: RouteAccess): ApiKeyPermission | null {
+  return access.startsWith('key:') ? (access.slice(4) as ApiKeyPermission) : null;
+}
+
+/** The JSON API: what the typed client calls and the server answers with JSON. */
+export const endpoints = {
+  getConfig: { method: 'GET', path: '/api/config', access: 'public' },
+  listMatrixCells: { method: 'GET', path: '/api/matrix-cells', access: 'public' },
+  listPillars: { method: 'GET', path: '/api/pillars', access: 'public' },
+  listDemographicFields: { method: 'GET', path: '/api/demographic-fields', access: 'public' },
+  listAssessmentQuestions: { method: 'GET', path: '/api/assessment-questions', access: 'public' },
+  submitAssessment: { method: 'POST', path: '/api/assessment/submit', access: 'public' },
+  getResults: { method: 'GET', path: '/api/assessment/results/{submissionId}', access: 'public' },
+  getComparison: { method: 'GET', path: '/api/assessment/comparison/{submissionId}', access: 'public' },
+
+  getCurrentUser: { method: 'GET', path: '/api/auth/user', access: 'session' },
+  listUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
+  createUser: { method: 'POST', path: '/api/admin/users', access: 'admin' },
+  updateUserStatus: { method: 'PATCH', path: '/api/admin/users/{userId}/status', access: 'admin' },
+  updateUserRole: { method: 'PATCH', path: '/api/admin/users/{userId}/role', access: 'admin' },
+
+  getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
+  listAdminPillars: { method: 'GET', path: '/api/admin/pillars', access: 'admin' },
+  createPillar: { method: 'POST', path: '/api/admin/pillars', access: 'admin' },
+  updatePillar: { method: 'PUT', path: '/api/admin/pillars/{id}', access: 'admin' },
+  deletePillar: { method: 'DELETE', path: '/api/admin/pillars/{id}', access: 'admin' },
+  listAdminQuestions: { method: 'GET', path: '/api/admin/questions', access: 'admin' },
+  createQuestion: { method: 'POST', path: '/api/admin/questions', access: 'admin' },
+  updateQuestion: { method: 'PUT', path: '/api/admin/questions/{id}', access: 'admin' },
+  deleteQuestion: { method: 'DELETE', path: '/api/admin/questions/{id}', access: 'admin' },
+  listAdminDemographicFields: { method: 'GET', path: '/api/admin/demographic-fields', access: 'admin' },
+  createDemographicField: { method: 'POST', path: '/api/admin/demographic-fields', access: 'admin' },
+  updateDemographicField: { method: 'PATCH', path: '/api/admin/demographic-fields/{id}', access: 'admin' },
+  deleteDemographicField: { method: 'DELETE', path: '/api/admin/demographic-fields/{id}', access: 'admin' },
+  listAdminMatrixCells: { method: 'GET', path: '/api/admin/matrix-cells', access: 'admin' },
+  upsertMatrixCell: {
+    method: 'PUT',
+    path: '/api/admin/matrix-cells/upsert/{pillarId}/{level}',
+    access: 'admin',
+  },
+  listEmailTemplates: { method: 'GET', path: '/api/admin/email-templates', access: 'admin' },
+  createEmailTemplate: { method: 'POST', path: '/api/admin/email-templates', access: 'admin' },
+  updateEmailTemplate: { method: 'PUT', path: '/api/admin/email-templates/{id}', access: 'admin' },
+  deleteEmailTemplate: { method: 'DELETE', path: '/api/admin/email-templates/{id}', access: 'admin' },
+  exportContent: { method: 'GET', path: '/api/admin/content/export', access: 'admin' },
+  importContent: { method: 'POST', path: '/api/admin/content/import', access: 'admin' },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Server-rendered pages and redirects: sign-in, sign-out, the founder setup link and the single
+ * sign-on round trip. They answer HTML, so the typed client and the OpenAPI document leave them
+ * out, but the server validates their input like any other route.
+ */
+export const pageEndpoints = {
+  signInPage: { method: 'GET', path: '/api/login', access: 'public' },
+  signInWithPassword: { method: 'POST', path: '/api/auth/local', access: 'public' },
+  signOut: { method: 'GET', path: '/api/logout', access: 'public' },
+  setupPage: { method: 'GET', path: '/api/setup', access: 'public' },
+  completeSetup: { method: 'POST', path: '/api/setup', access: 'public' },
+  singleSignOn: { method: 'GET', path: '/api/auth/oidc', access: 'public' },
+} as const satisfies Record<string, Endpoint>;
+
+export type RouteName = keyof typeof endpoints;
+export type PageName = keyof typeof pageEndpoints;

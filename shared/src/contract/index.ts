@@ -1,5 +1,6 @@
 import { authRoutes } from './auth.js';
 import { contentRoutes } from './content.js';
+import { pageRoutes } from './pages.js';
 import { publicRoutes } from './public.js';
 
 export * from './route.js';
@@ -14,8 +15,12 @@ export * from './schemas/assessment.js';
 export * from './schemas/users.js';
 export * from './schemas/content-admin.js';
 export * from './schemas/content-document.js';
+export * from './pages.js';
 export { authRoutes, contentRoutes, publicRoutes };
 
 /** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
 export const routes = { ...publicRoutes, ...authRoutes, ...contentRoutes };
 export type Routes = typeof routes;
+
+/** Every route the server serves under /api: the JSON routes and the pages. */
+export const allRoutes = { ...routes, ...pageRoutes };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.js';
 import { defineRoute } from './route.js';
 import { PublicPillar } from './schemas/pillars.js';
 import { PublicQuestion } from './schemas/questions.js';
@@ -15,62 +16,38 @@ import {
 
 /** Endpoints anyone may call: the visitor journey and the public matrix. */
 export const publicRoutes = {
-  getConfig: defineRoute({
-    method: 'GET',
-    path: '/api/config',
-    auth: 'public',
+  getConfig: defineRoute(endpoints.getConfig, {
     summary: 'Product and provider names and links shown by the web app',
     response: PublicConfig,
   }),
-  listMatrixCells: defineRoute({
-    method: 'GET',
-    path: '/api/matrix-cells',
-    auth: 'public',
+  listMatrixCells: defineRoute(endpoints.listMatrixCells, {
     summary: 'Maturity matrix cells of active pillars, with the pillar name',
     response: z.array(PublicMatrixCell),
   }),
-  listPillars: defineRoute({
-    method: 'GET',
-    path: '/api/pillars',
-    auth: 'public',
+  listPillars: defineRoute(endpoints.listPillars, {
     summary: 'Active pillars in display order',
     response: z.array(PublicPillar),
   }),
-  listDemographicFields: defineRoute({
-    method: 'GET',
-    path: '/api/demographic-fields',
-    auth: 'public',
+  listDemographicFields: defineRoute(endpoints.listDemographicFields, {
     summary: 'Active demographic fields in display order',
     response: z.array(DemographicField),
   }),
-  listAssessmentQuestions: defineRoute({
-    method: 'GET',
-    path: '/api/assessment-questions',
-    auth: 'public',
+  listAssessmentQuestions: defineRoute(endpoints.listAssessmentQuestions, {
     summary: 'Active questions in order, each with its answers',
     response: z.array(PublicQuestion),
   }),
-  submitAssessment: defineRoute({
-    method: 'POST',
-    path: '/api/assessment/submit',
-    auth: 'public',
+  submitAssessment: defineRoute(endpoints.submitAssessment, {
     summary: 'Scores and stores a completed assessment',
     body: SubmitRequest,
     response: SubmitResponse,
     successStatus: 201,
   }),
-  getResults: defineRoute({
-    method: 'GET',
-    path: '/api/assessment/results/{submissionId}',
-    auth: 'public',
+  getResults: defineRoute(endpoints.getResults, {
     summary: 'Scores and analysis of one submission; the analysis is written on first view',
     params: SubmissionIdParams,
     response: ResultsResponse,
   }),
-  getComparison: defineRoute({
-    method: 'GET',
-    path: '/api/assessment/comparison/{submissionId}',
-    auth: 'public',
+  getComparison: defineRoute(endpoints.getComparison, {
     summary: 'How one submission compares with similar MSPs',
     params: SubmissionIdParams,
     response: ComparisonResponse,

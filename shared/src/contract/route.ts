@@ -1,27 +1,20 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { Endpoint, HttpMethod, RouteAccess } from './endpoints.js';
+
+export type { HttpMethod, RouteAccess };
 
 /**
- * Who may call a route: anyone; any signed-in user; an approved admin (role admin and status
- * approved); or an API key holder.
- */
-export type RouteAuth = 'public' | 'session' | 'admin' | 'apiKey';
-
-/**
- * One endpoint, described once. The Hapi server validates with these schemas, the web client
- * derives its types from them and the OpenAPI document is generated from them.
- * Paths use Hapi's `{param}` syntax.
+ * One JSON endpoint: its head from `endpoints` plus the schemas. The Hapi server validates with
+ * these schemas, the web client derives its types from them and the OpenAPI document is generated
+ * from them.
  */
 export interface RouteContract<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  path: string;
-  auth: RouteAuth;
+> extends Endpoint {
   summary: string;
   params?: Params;
   query?: Query;
@@ -31,23 +24,60 @@ export interface RouteContract<
   successStatus?: number;
 }
 
-/** Identity function that keeps the literal types of a route for inference. */
+type RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Omit<
+  RouteContract<P, Q, B, R>,
+  keyof Endpoint
+>;
+
+/** Adds the schemas to an endpoint's head, keeping literal types for inference. */
 export function defineRoute<
+  E extends Endpoint,
   Params extends z.ZodType = z.ZodUndefined,
   Query extends z.ZodType = z.ZodUndefined,
   Body extends z.ZodType = z.ZodUndefined,
   Response extends z.ZodType = z.ZodType,
->(route: RouteContract<Params, Query, Body, Response>): RouteContract<Params, Query, Body, Response> {
-  return route;
+>(
+  endpoint: E,
+  spec: RouteSpec<Params, Query, Body, Response>,
+): RouteContract<Params, Query, Body, Response> & E {
+  return { ...endpoint, ...spec };
 }
+
+/**
+ * A server-rendered page or redirect. Its input is validated like a JSON route's; it answers HTML,
+ * so it has no response schema.
+ */
+export interface PageContract<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+> extends Endpoint {
+  summary: string;
+  query?: Query;
+  body?: Body;
+}
+
+export function definePage<
+  E extends Endpoint,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+>(endpoint: E, spec: Omit<PageContract<Query, Body>, keyof Endpoint>): PageContract<Query, Body> & E {
+  return { ...endpoint, ...spec };
+}
+
+export type AnyPage = PageContract<z.ZodType, z.ZodType>;
 
 export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
 type InputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.input<S> : undefined;
 type OutputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 
+/** Path parameters as a caller gives them: every segment is text on the wire, so numbers do too. */
 export type RouteParams<R> =
-  R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? InputOf<P> : never;
+  R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType>
+    ? InputOf<P> extends undefined
+      ? undefined
+      : { [K in keyof InputOf<P>]: string | number }
+    : never;
 export type RouteQuery<R> =
   R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InputOf<Q> : never;
 export type RouteBody<R> =

@@ -1,11 +1,11 @@
 import Cookie from '@hapi/cookie';
 import Crumb from '@hapi/crumb';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { authRoutes } from '@msp/shared';
+import { authRoutes, pageRoutes } from '@msp/shared';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute } from '../../http/route-adapter.js';
+import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { sharedSecret } from './app-secrets.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { messageBody, renderPage, setupBody, signInBody } from './pages.js';
@@ -49,19 +49,6 @@ declare module '@hapi/hapi' {
 const ACCOUNT_FAILURES_PER_WINDOW = 5;
 const CLIENT_ATTEMPTS_PER_WINDOW = 30;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
-
-const SignInForm = z.object({
-  email: z.string().trim().toLowerCase().max(320).default(''),
-  password: z.string().max(1000).default(''),
-});
-
-const SetupForm = z.object({
-  token: z.string().max(100).default(''),
-  email: z.string().trim().toLowerCase().max(320).default(''),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
-  password: z.string().max(1000).default(''),
-});
 
 export interface SignInService {
   sessions: SessionStore;
@@ -188,130 +175,93 @@ export const authPlugin: Plugin<AppContext> = {
     };
 
     server.route([
-      {
-        method: 'GET',
-        path: '/api/login',
-        options: { auth: { strategy: 'session', mode: 'try' } },
-        handler: (request, h) => {
-          if (request.auth.isAuthenticated) return h.redirect(AFTER_SIGN_IN);
-          return signInPage(request, h);
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/auth/local',
-        options: {
-          auth: false,
-          // A plain HTML form: the CSRF token travels as a form field.
-          plugins: { crumb: { restful: false } },
-          payload: { maxBytes: 16 * 1024, allow: ['application/x-www-form-urlencoded', 'application/json'] },
-        },
-        handler: async (request, h) => {
-          const { email, password } = SignInForm.parse(request.payload ?? {});
-          const client = request.info.remoteAddress;
-          const tooMany = () =>
-            signInPage(request, h, {
-              email,
-              status: 429,
-              error: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-            });
-          const accountKey = email || '(empty)';
-          const [clientState, accountState] = await Promise.all([
-            clientLimiter.get(client),
-            accountLimiter.get(accountKey),
-          ]);
-          if ((clientState?.remainingPoints ?? 1) <= 0 || (accountState?.remainingPoints ?? 1) <= 0)
-            return tooMany();
-          await clientLimiter.consume(client).catch(() => undefined);
+      pageRoute(pageRoutes.signInPage, ({ request, h }) => {
+        if (request.auth.isAuthenticated) return h.redirect(AFTER_SIGN_IN);
+        return signInPage(request, h);
+      }),
+      pageRoute(pageRoutes.signInWithPassword, async ({ body: { email, password }, request, h }) => {
+        const client = request.info.remoteAddress;
+        const tooMany = () =>
+          signInPage(request, h, {
+            email,
+            status: 429,
+            error: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+          });
+        const accountKey = email || '(empty)';
+        const [clientState, accountState] = await Promise.all([
+          clientLimiter.get(client),
+          accountLimiter.get(accountKey),
+        ]);
+        if ((clientState?.remainingPoints ?? 1) <= 0 || (accountState?.remainingPoints ?? 1) <= 0)
+          return tooMany();
+        await clientLimiter.consume(client).catch(() => undefined);
 
-          const user = email ? await findUserByEmail(db, email) : undefined;
-          const valid = await verifyPassword(user?.password_hash, password);
-          if (!user || !valid) {
-            await accountLimiter.consume(accountKey).catch(() => undefined);
-            return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });
-          }
-          await accountLimiter.delete(accountKey);
-          return signIn(request, h, await applyFounderRule(user));
-        },
-      },
-      {
-        method: 'GET',
-        path: '/api/logout',
-        options: { auth: { strategy: 'session', mode: 'try' }, plugins: { crumb: false } },
-        handler: async (request, h) => {
-          const sid = (request.state[SESSION_COOKIE] as SessionCookie | undefined)?.sid;
-          if (sid) await sessions.destroy(sid);
-          request.cookieAuth.clear();
-          return h.redirect('/');
-        },
-      },
-      {
-        method: 'GET',
-        path: '/api/setup',
-        options: { auth: false },
-        handler: async (request, h) => {
-          const token = typeof request.query.token === 'string' ? request.query.token : '';
-          if (!(await setupTokenIsUsable(db, token))) {
-            return renderPage(h, {
-              title: 'Setup link not valid',
-              productName: config.productName,
-              status: 410,
-              body: messageBody(
-                'This setup link is no longer valid',
-                'The founder account already exists, or the link has expired or been used. Restart the server to print a new link while no administrator exists, or sign in.',
-                { href: '/api/login', label: 'Sign in' },
-              ),
-            });
-          }
+        const user = email ? await findUserByEmail(db, email) : undefined;
+        const valid = await verifyPassword(user?.password_hash, password);
+        if (!user || !valid) {
+          await accountLimiter.consume(accountKey).catch(() => undefined);
+          return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });
+        }
+        await accountLimiter.delete(accountKey);
+        return signIn(request, h, await applyFounderRule(user));
+      }),
+      pageRoute(pageRoutes.signOut, async ({ request, h }) => {
+        const sid = (request.state[SESSION_COOKIE] as SessionCookie | undefined)?.sid;
+        if (sid) await sessions.destroy(sid);
+        request.cookieAuth.clear();
+        return h.redirect('/');
+      }),
+      pageRoute(pageRoutes.setupPage, async ({ query: { token }, request, h }) => {
+        if (!(await setupTokenIsUsable(db, token))) {
           return renderPage(h, {
+            title: 'Setup link not valid',
+            productName: config.productName,
+            status: 410,
+            body: messageBody(
+              'This setup link is no longer valid',
+              'The founder account already exists, or the link has expired or been used. Restart the server to print a new link while no administrator exists, or sign in.',
+              { href: '/api/login', label: 'Sign in' },
+            ),
+          });
+        }
+        return renderPage(h, {
+          title: 'Create the founder account',
+          productName: config.productName,
+          body: setupBody({ crumb: request.plugins.crumb ?? '', token, founderEmail: config.founderEmail }),
+        });
+      }),
+      pageRoute(pageRoutes.completeSetup, async ({ body: form, request, h }) => {
+        const email = config.founderEmail ?? form.email;
+        const again = (error: string, status = 400) =>
+          renderPage(h, {
             title: 'Create the founder account',
             productName: config.productName,
-            body: setupBody({ crumb: request.plugins.crumb ?? '', token, founderEmail: config.founderEmail }),
+            status,
+            body: setupBody({
+              crumb: request.plugins.crumb ?? '',
+              token: form.token,
+              founderEmail: config.founderEmail,
+              values: form,
+              error,
+            }),
           });
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/setup',
-        options: {
-          auth: false,
-          plugins: { crumb: { restful: false } },
-          payload: { maxBytes: 16 * 1024, allow: ['application/x-www-form-urlencoded'] },
-        },
-        handler: async (request, h) => {
-          const form = SetupForm.parse(request.payload ?? {});
-          const email = config.founderEmail ?? form.email;
-          const again = (error: string, status = 400) =>
-            renderPage(h, {
-              title: 'Create the founder account',
-              productName: config.productName,
-              status,
-              body: setupBody({
-                crumb: request.plugins.crumb ?? '',
-                token: form.token,
-                founderEmail: config.founderEmail,
-                values: form,
-                error,
-              }),
-            });
-          if (!(await setupTokenIsUsable(db, form.token)))
-            return again('This setup link is no longer valid.', 410);
-          if (!z.email().safeParse(email).success) return again('Please enter a valid email address');
-          const weak = passwordProblem(form.password);
-          if (weak) return again(weak);
-          const passwordHash = await hashPassword(form.password);
-          if (!(await consumeSetupToken(db, form.token)))
-            return again('This setup link is no longer valid.', 410);
-          const user = await upsertLocalAdmin(db, {
-            email,
-            passwordHash,
-            firstName: form.firstName || null,
-            lastName: form.lastName || null,
-            isFounder: true,
-          });
-          return signIn(request, h, user);
-        },
-      },
+        if (!(await setupTokenIsUsable(db, form.token)))
+          return again('This setup link is no longer valid.', 410);
+        if (!z.email().safeParse(email).success) return again('Please enter a valid email address');
+        const weak = passwordProblem(form.password);
+        if (weak) return again(weak);
+        const passwordHash = await hashPassword(form.password);
+        if (!(await consumeSetupToken(db, form.token)))
+          return again('This setup link is no longer valid.', 410);
+        const user = await upsertLocalAdmin(db, {
+          email,
+          passwordHash,
+          firstName: form.firstName || null,
+          lastName: form.lastName || null,
+          isFounder: true,
+        });
+        return signIn(request, h, user);
+      }),
       contractRoute(
         authRoutes.getCurrentUser,
         ({ request }) => toCurrentUser(request.auth.credentials.user!),

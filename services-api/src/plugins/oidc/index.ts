@@ -3,14 +3,14 @@ import Bell from '@hapi/bell';
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { createRemoteJWKSet } from 'jose';
+import { pageRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { pageRoute } from '../../http/route-adapter.js';
 import { sharedSecret } from '../auth/app-secrets.js';
 import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
 import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
 import { userForIdentity } from './oidc-users.js';
 
-/** Starts single sign-on, and is the redirect URI the identity provider sends the browser back to. */
-export const OIDC_PATH = '/api/auth/oidc';
 /** Bell's encrypted cookie with the state and PKCE verifier of a sign-in in progress. */
 export const OIDC_STATE_COOKIE = 'msp_oidc_state';
 /** Encrypted cookie with the nonce of a sign-in in progress (bell has no place for one). */
@@ -20,6 +20,8 @@ const STRATEGY = 'oidc';
 const FLOW_TTL_MS = 10 * 60 * 1000;
 
 export const SSO_FAILED_MESSAGE = 'Single sign-on failed. Please try again.';
+export const SSO_NOT_SET_UP_MESSAGE =
+  'Single sign-on is not set up on this server. Please sign in with your email and password.';
 export const SSO_UNAVAILABLE_MESSAGE =
   'Single sign-on is not available right now. Please sign in with your email and password.';
 
@@ -65,10 +67,18 @@ export const oidcPlugin: Plugin<AppContext> = {
   name: 'oidc',
   dependencies: ['auth'],
   async register(server, { db, config }) {
-    const settings = config.oidc;
-    if (!settings) return;
     const signInService = server.app.signIn;
     if (!signInService) throw new Error('The oidc plugin needs the auth plugin registered before it');
+    const settings = config.oidc;
+    if (!settings) {
+      // An old bookmark or a link from another installation still lands on the sign-in page.
+      server.route(
+        pageRoute(pageRoutes.singleSignOn, ({ request, h }) =>
+          signInService.signInPage(request, h, { error: SSO_NOT_SET_UP_MESSAGE, status: 404 }),
+        ),
+      );
+      return;
+    }
 
     /** The sign-in page with the error; the reason goes to the log only. */
     const failure = (
@@ -93,16 +103,14 @@ export const oidcPlugin: Plugin<AppContext> = {
           'Local email and password sign-in still works; fix OIDC_ISSUER or the provider and restart.',
       );
       // An old bookmark or a sign-in page rendered before the restart still lands somewhere useful.
-      server.route({
-        method: 'GET',
-        path: OIDC_PATH,
-        options: { auth: false, plugins: { crumb: false } },
-        handler: (request, h) =>
+      server.route(
+        pageRoute(pageRoutes.singleSignOn, ({ request, h }) =>
           failure(request, h, 'discovery failed at start-up', {
             message: SSO_UNAVAILABLE_MESSAGE,
             status: 503,
           }),
-      });
+        ),
+      );
       return;
     }
 
@@ -121,7 +129,8 @@ export const oidcPlugin: Plugin<AppContext> = {
       ...cookieRules,
       encoding: 'iron',
       password,
-      path: OIDC_PATH,
+      // Only the redirect back from the identity provider reads it.
+      path: pageRoutes.singleSignOn.path,
       ttl: FLOW_TTL_MS,
       ignoreErrors: true,
       clearInvalid: true,
@@ -169,36 +178,9 @@ export const oidcPlugin: Plugin<AppContext> = {
       },
     });
 
-    server.route({
-      method: 'GET',
-      path: OIDC_PATH,
-      options: {
-        auth: { strategy: STRATEGY, mode: 'try' },
-        // A top-level navigation with no side effect before the provider vouches for the user.
-        plugins: { crumb: false },
-        ext: {
-          onPreAuth: {
-            // Bell would answer an error other than access_denied by starting over, sending the
-            // browser back to a provider that refuses again: stop here instead.
-            method: (request, h) => {
-              const { error, error_description: description } = request.query as Record<string, unknown>;
-              if (typeof error !== 'string') return h.continue;
-              const reason = `the identity provider answered ${error}${typeof description === 'string' ? `: ${description.slice(0, 300)}` : ''}`;
-              return failure(request, h, reason).unstate(OIDC_STATE_COOKIE).takeover();
-            },
-          },
-          onPreResponse: {
-            method: (request, h) => {
-              const nonce = request.plugins.oidc?.nonce;
-              const response = request.response;
-              if (nonce && !Boom.isBoom(response))
-                (response as ResponseObject).state(OIDC_NONCE_COOKIE, nonce);
-              return h.continue;
-            },
-          },
-        },
-      },
-      handler: async (request, h) => {
+    const singleSignOn = pageRoute(
+      pageRoutes.singleSignOn,
+      async ({ request, h }) => {
         if (!request.auth.isAuthenticated) return failure(request, h, reasonOf(request.auth.error));
         const identity = (request.auth.credentials as unknown as { profile?: OidcIdentity }).profile;
         if (!identity) return failure(request, h, 'no identity after authentication');
@@ -211,7 +193,36 @@ export const oidcPlugin: Plugin<AppContext> = {
           return failure(request, h, `${identity.email} (${identity.subject}): ${reasonOf(error)}`);
         }
       },
-    });
+      {
+        options: {
+          auth: { strategy: STRATEGY, mode: 'try' },
+          // A top-level navigation with no side effect before the provider vouches for the user.
+          plugins: { crumb: false },
+          ext: {
+            onPreAuth: {
+              // Bell would answer an error other than access_denied by starting over, sending the
+              // browser back to a provider that refuses again: stop here instead.
+              method: (request, h) => {
+                const { error, error_description: description } = request.query as Record<string, unknown>;
+                if (typeof error !== 'string') return h.continue;
+                const reason = `the identity provider answered ${error}${typeof description === 'string' ? `: ${description.slice(0, 300)}` : ''}`;
+                return failure(request, h, reason).unstate(OIDC_STATE_COOKIE).takeover();
+              },
+            },
+            onPreResponse: {
+              method: (request, h) => {
+                const nonce = request.plugins.oidc?.nonce;
+                const response = request.response;
+                if (nonce && !Boom.isBoom(response))
+                  (response as ResponseObject).state(OIDC_NONCE_COOKIE, nonce);
+                return h.continue;
+              },
+            },
+          },
+        },
+      },
+    );
+    server.route(singleSignOn);
 
     server.app.ssoLabel = `Sign in with ${settings.displayName}`;
   },

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { BodyId } from './common.js';
 import { MaturityLevelNumber } from './matrix.js';
 
 export const DEMOGRAPHIC_VALUE_MAX_LENGTH = 500;
 export const DEMOGRAPHIC_MAX_KEYS = 50;
 export const ANSWERS_MAX = 500;
 
-const positiveId = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .positive({ error: `${label} must be a positive number` });
+const positiveId = (label: string) => BodyId(`${label} must be a positive whole number`);
 
 export const SubmitRequest = z.strictObject({
   demographicData: z

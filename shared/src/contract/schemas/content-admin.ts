@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId, IntId, NAME_MAX_LENGTH, WholeNumber } from './common.js';
 import { DemographicField, DemographicFieldType } from './demographics.js';
 import { MatrixCell } from './matrix.js';
 import { Pillar } from './pillars.js';
@@ -8,15 +9,14 @@ import { Pillar } from './pillars.js';
  * the messages a form shows are the ones the server answers with.
  */
 
-const order = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message });
+const order = (message: string) => WholeNumber(message);
 
 export const PillarInput = z.strictObject({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
-    .max(100, { error: 'Name must be less than 100 characters' }),
+    .max(NAME_MAX_LENGTH, { error: 'Name must be less than 100 characters' }),
   description: z
     .string({ error: 'Description is required' })
     .trim()
@@ -27,7 +27,7 @@ export const PillarInput = z.strictObject({
 export type PillarInput = z.input<typeof PillarInput>;
 
 export const PointAllocationInput = z.strictObject({
-  pillarId: z.number({ error: 'Please select a pillar' }).int().min(1, { error: 'Please select a pillar' }),
+  pillarId: BodyId('Please select a pillar'),
   points: z
     .number({ error: 'Points must be between 0 and 3' })
     .int({ error: 'Points must be between 0 and 3' })
@@ -65,7 +65,7 @@ export const QuestionInput = z.strictObject({
       .trim()
       .min(1, { error: 'Question text is required' })
       .max(1000),
-    pillarId: z.number({ error: 'Please select a pillar' }).int().min(1, { error: 'Please select a pillar' }),
+    pillarId: BodyId('Please select a pillar'),
     order: order('Order must be a positive number'),
     isActive: z.boolean().default(true),
   }),
@@ -167,15 +167,10 @@ export const MatrixCellInput = z.strictObject({
 export type MatrixCellInput = z.input<typeof MatrixCellInput>;
 
 export const MatrixCellParams = z.object({
-  pillarId: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .positive({ error: 'must be a positive number' }),
-  level: z.coerce
-    .number({ error: 'must be a level from 0 to 3' })
-    .int({ error: 'must be a level from 0 to 3' })
-    .min(0, { error: 'must be a level from 0 to 3' })
-    .max(3, { error: 'must be a level from 0 to 3' }),
+  pillarId: IntId,
+  level: z
+    .enum(['0', '1', '2', '3'], { error: 'must be a level from 0 to 3' })
+    .transform((level) => Number(level) as 0 | 1 | 2 | 3),
 });
 
 export const EmailTemplate = z.object({
@@ -215,11 +210,7 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-export const IdParams = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({
-    error: 'must be a positive number',
-  }),
-});
+export const IdParams = z.object({ id: IntId });
 
 export const DeletedResponse = z.object({ deleted: z.literal(true) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.js';
 import { DemographicFieldType } from './demographics.js';
 
 /** Identifies an export of this product's content, so an unrelated JSON file is refused clearly. */
@@ -13,7 +14,7 @@ const text = (max: number) =>
     .refine((value) => value.trim().length > 0, { error: 'is required' });
 const optionalText = z.string().max(10_000).nullable();
 const ref = z.string().trim().min(1, { error: 'is required' }).max(100);
-const order = z.number().int().min(0);
+const order = z.number().int().min(0).max(INT4_MAX);
 
 /**
  * The whole questionnaire as one portable document. Rows refer to pillars by `ref`, not by

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, IntId, NAME_MAX_LENGTH } from './common.js';
 
 export const UserRole = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
@@ -37,7 +38,7 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 const optionalName = z
   .string()
   .trim()
-  .max(100, { error: 'must be at most 100 characters' })
+  .max(NAME_MAX_LENGTH, { error: `must be at most ${NAME_MAX_LENGTH} characters` })
   .optional()
   .transform((value) => (value ? value : null));
 
@@ -46,7 +47,7 @@ export const CreateUserRequest = z.strictObject({
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .toLowerCase()
-    .max(320, { error: 'must be at most 320 characters' })
+    .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   firstName: optionalName,
   lastName: optionalName,
@@ -55,12 +56,7 @@ export const CreateUserRequest = z.strictObject({
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
-export const UserIdParams = z.object({
-  userId: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be a positive number' }),
-});
+export const UserIdParams = z.object({ userId: IntId });
 
 export const UpdateUserStatusRequest = z.strictObject({ status: UserStatus });
 export const UpdateUserRoleRequest = z.strictObject({ role: UserRole });
