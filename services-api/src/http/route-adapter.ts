@@ -116,6 +116,7 @@ export function invalidField(
 }
 
 /** Characters PostgreSQL cannot store: NUL anywhere, and UTF-16 surrogates without their pair. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function isStorable(text: string): boolean {

@@ -24,7 +24,10 @@ export const SetupForm = z.object({
 });
 
 /** What the identity provider sends back: single values of bounded length. */
-export const SingleSignOnQuery = z.record(z.string().max(100), z.string({ error: 'must be a single value' }).max(4096));
+export const SingleSignOnQuery = z.record(
+  z.string().max(100),
+  z.string({ error: 'must be a single value' }).max(4096),
+);
 
 /** Sign-in, sign-out and the founder setup link: pages the server renders. */
 export const pageRoutes = {

@@ -1,0 +1,466 @@
+import {
+  allRoutes,
+  INT4_MAX,
+  type ContentDocument,
+  type DemographicField,
+  type PublicQuestion,
+} from '@msp/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestUser, signedInAs } from '../test/auth-helpers.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { testDatabaseKinds } from '../test/test-database.js';
+
+/**
+ * Every write route of the contract, sent input its schema or its column cannot take: text with a
+ * NUL or an unpaired surrogate, text past its limit, a list or a number where text belongs,
+ * numbers past the integer column's range or not whole, and ids that are not plain digits. Each
+ * must answer 4xx and write nothing. Text exactly at its schema's limit must never answer 5xx, which
+ * proves every limit fits its column. The cases come from each route's schemas and a valid base
+ * input; fast-check picks where and how far each value goes wrong.
+ */
+
+type AnyRoute = (typeof allRoutes)[keyof typeof allRoutes];
+type WriteRouteName = {
+  [K in keyof typeof allRoutes]: (typeof allRoutes)[K]['method'] extends 'GET' ? never : K;
+}[keyof typeof allRoutes];
+
+interface BaseInput {
+  params?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  /** Deletes are never sent as they are: only their broken ids are. */
+  sendAsIs: boolean;
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+type Path = (string | number)[];
+
+/** The JSON Schema of a value at a path, looking through nullable and optional wrappers. */
+function schemaAt(schema: JsonSchema | undefined, path: Path): JsonSchema | undefined {
+  let node = schema;
+  for (const step of path) {
+    if (!node) return undefined;
+    node = unwrap(node);
+    node =
+      typeof step === 'number'
+        ? node.items
+        : (node.properties?.[step] ??
+          (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined));
+  }
+  return node && unwrap(node);
+}
+
+function unwrap(node: JsonSchema): JsonSchema {
+  const branches = node.anyOf ?? node.oneOf ?? node.allOf;
+  if (!branches) return node;
+  return unwrap(branches.find((branch) => branch.type !== 'null') ?? node);
+}
+
+interface Leaf {
+  path: Path;
+  value: unknown;
+}
+
+/** Every string, number and boolean in the base (the first element of each list), and every object. */
+function leavesOf(value: unknown, path: Path = []): Leaf[] {
+  if (Array.isArray(value)) return value.length > 0 ? leavesOf(value[0], [...path, 0]) : [];
+  if (value && typeof value === 'object') {
+    return [
+      { path, value },
+      ...Object.entries(value).flatMap(([key, item]) =>
+        key === 'crumb' ? [] : leavesOf(item, [...path, key]),
+      ),
+    ];
+  }
+  return [{ path, value }];
+}
+
+function withValueAt<T>(base: T, path: Path, value: unknown): T {
+  const copy = structuredClone(base) as Record<string | number, unknown>;
+  let node = copy;
+  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  node[path.at(-1)!] = value;
+  return copy as T;
+}
+
+/** The text made exactly `length` long by repeating its second character, so an email stays one. */
+function stretched(text: string, length: number): string {
+  const head = text.slice(0, 1) || 'x';
+  const tail = text.slice(1);
+  const filler = (tail[0] && /[a-z]/i.test(tail[0]) ? tail[0] : 'x').repeat(
+    Math.max(0, length - text.length),
+  );
+  return (head + filler + tail).slice(0, Math.max(length, 1));
+}
+
+const insertAt = (text: string, position: number, inserted: string) =>
+  text.slice(0, position % (text.length + 1)) + inserted + text.slice(position % (text.length + 1));
+
+interface Mutation {
+  kind: string;
+  value: fc.Arbitrary<unknown>;
+  /** 'refused': 4xx and nothing written; 'no-server-error': any answer below 500. */
+  expect: 'refused' | 'no-server-error';
+}
+
+function mutationsFor(leaf: Leaf, schema: JsonSchema | undefined): Mutation[] {
+  const refused = (kind: string, value: fc.Arbitrary<unknown>): Mutation => ({
+    kind,
+    value,
+    expect: 'refused',
+  });
+  if (typeof leaf.value === 'string') {
+    const text = leaf.value;
+    const list: Mutation[] = [
+      refused(
+        'NUL',
+        fc.nat().map((at) => insertAt(text, at, '\u0000')),
+      ),
+      refused(
+        'unpaired surrogate',
+        fc
+          .tuple(fc.nat(), fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'))
+          .map(([at, half]) => insertAt(text, at, half)),
+      ),
+      refused('repeated field', fc.constant([text, text])),
+      refused('number for text', fc.integer()),
+    ];
+    if (schema?.maxLength !== undefined) {
+      const max = schema.maxLength;
+      list.push(
+        refused(
+          'past its limit',
+          fc.integer({ min: 1, max: 200 }).map((extra) => stretched(text, max + extra)),
+        ),
+      );
+      list.push({
+        kind: 'at its limit',
+        value: fc.constant(stretched(text, max)),
+        expect: 'no-server-error',
+      });
+    }
+    return list;
+  }
+  if (typeof leaf.value === 'number') {
+    return [
+      refused('past the integer range', fc.integer({ min: INT4_MAX + 1, max: Number.MAX_SAFE_INTEGER })),
+      refused('negative', fc.integer({ min: -INT4_MAX, max: -1 })),
+      refused('not whole', fc.double({ min: 0.01, max: 1000, noInteger: true, noNaN: true })),
+      refused('loose digits', fc.constantFrom(' 1', '0x10', '1e3', '+1', '')),
+    ];
+  }
+  if (typeof leaf.value === 'boolean')
+    return [refused('text for a boolean', fc.constantFrom('true', 'false', '1'))];
+  if (leaf.value && typeof leaf.value === 'object') {
+    return [refused('unstorable key', fc.constantFrom('bad\u0000key', 'bad\uD800key'))];
+  }
+  return [];
+}
+
+/** Path ids that are not ids: padded, hexadecimal, exponent, signed, past the range. */
+const badIds = fc.constantFrom(
+  ' 1',
+  '1 ',
+  '0x10',
+  '1e3',
+  '+1',
+  '-1',
+  '1.0',
+  '2147483648',
+  '99999999999',
+  '\u0000',
+);
+
+/** A text that changes whenever any row of any table (but sessions) does. */
+async function fingerprint(app: TestApp): Promise<string> {
+  const tables = await app
+    .db('information_schema.tables')
+    .where({ table_schema: app.db.raw('current_schema()'), table_type: 'BASE TABLE' })
+    .whereNot('table_name', 'sessions')
+    .pluck('table_name');
+  const parts = await Promise.all(
+    (tables as string[]).sort().map(async (table) => {
+      const { rows } = await app.db.raw<{ rows: { f: string }[] }>(
+        `SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, ',' ORDER BY t::text)), '') AS f FROM ?? t`,
+        [table],
+      );
+      return `${table}=${rows[0]!.f}`;
+    }),
+  );
+  return parts.join(' ');
+}
+
+describe.each(testDatabaseKinds)('input limits on every write route on $name', (kind) => {
+  let app: TestApp;
+  let headers: Record<string, string>;
+  let counter = 0;
+  const unique = () => `${Date.now().toString(36)}${++counter}`;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    headers = (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
+      .headers;
+  });
+  afterAll(() => app?.close());
+
+  const send = (route: AnyRoute, input: BaseInput) => {
+    const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(input.params?.[name])),
+    );
+    return app.server.inject({ method: route.method, url, headers, payload: input.body });
+  };
+
+  const firstId = async (table: string) =>
+    ((await app.db(table).orderBy('id').first('id')) as { id: number }).id;
+
+  const bases: { [K in WriteRouteName]: () => Promise<BaseInput> } = {
+    async submitAssessment() {
+      const fields = (await app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
+      const questions = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
+      const valueFor = (field: DemographicField) =>
+        field.fieldType === 'email'
+          ? 'jane@example.com'
+          : field.fieldType === 'number'
+            ? '12'
+            : (field.options?.[0] ?? 'Acme Managed Services');
+      return {
+        sendAsIs: true,
+        body: {
+          demographicData: Object.fromEntries(fields.map((field) => [field.identifier, valueFor(field)])),
+          answers: questions.map((question) => ({
+            questionId: question.id,
+            answerId: question.answers[0]!.id,
+          })),
+        },
+      };
+    },
+    createUser: async () => ({
+      sendAsIs: true,
+      body: {
+        email: `new${unique()}@msp.example`,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        role: 'user',
+        status: 'pending',
+      },
+    }),
+    updateUserStatus: async () => ({
+      sendAsIs: true,
+      params: { userId: (await createTestUser(app.db)).id },
+      body: { status: 'approved' },
+    }),
+    updateUserRole: async () => ({
+      sendAsIs: true,
+      params: { userId: (await createTestUser(app.db, { status: 'approved' })).id },
+      body: { role: 'user' },
+    }),
+    createPillar: async () => ({
+      sendAsIs: true,
+      body: { name: `Pillar ${unique()}`, description: 'What it measures', order: 7, isActive: false },
+    }),
+    updatePillar: async () => ({
+      sendAsIs: true,
+      params: { id: await firstId('pillars') },
+      body: { name: 'Expertise', description: 'What it measures', order: 1, isActive: true },
+    }),
+    deletePillar: async () => ({ sendAsIs: false, params: { id: await firstId('pillars') } }),
+    createQuestion: async () => ({ sendAsIs: true, body: await questionBody() }),
+    updateQuestion: async () => ({
+      sendAsIs: true,
+      params: { id: await firstId('questions') },
+      body: await questionBody(),
+    }),
+    deleteQuestion: async () => ({ sendAsIs: false, params: { id: await firstId('questions') } }),
+    createDemographicField: async () => ({
+      sendAsIs: true,
+      body: {
+        identifier: `field_${unique()}`,
+        label: 'Region',
+        fieldType: 'select',
+        options: ['North', 'South'],
+        order: 9,
+        isRequired: false,
+        isActive: false,
+      },
+    }),
+    updateDemographicField: async () => ({
+      sendAsIs: true,
+      params: { id: await firstId('demographic_fields') },
+      body: {
+        identifier: `field_${unique()}`,
+        label: 'Region',
+        fieldType: 'text',
+        order: 1,
+        isRequired: false,
+        isActive: true,
+      },
+    }),
+    deleteDemographicField: async () => ({
+      sendAsIs: false,
+      params: { id: await firstId('demographic_fields') },
+    }),
+    upsertMatrixCell: async () => ({
+      sendAsIs: true,
+      params: { pillarId: await firstId('pillars'), level: 2 },
+      body: {
+        shortDescription: 'Documented and repeatable',
+        detailedContent: 'Runbooks exist for every recurring task.',
+        requirements: 'A PSA',
+        examples: 'Onboarding',
+        metrics: 'Tickets per endpoint',
+        nextSteps: 'Automate the runbooks',
+      },
+    }),
+    createEmailTemplate: async () => ({
+      sendAsIs: true,
+      body: {
+        name: `Template ${unique()}`,
+        subject: 'Your results',
+        htmlBody: '<p>Hello {{first_name}}</p>',
+        isActive: false,
+      },
+    }),
+    updateEmailTemplate: async () => ({
+      sendAsIs: true,
+      params: { id: await firstId('email_templates') },
+      body: { name: 'Results', subject: 'Your results', htmlBody: '<p>Hello</p>', isActive: true },
+    }),
+    deleteEmailTemplate: async () => ({ sendAsIs: false, params: { id: await firstId('email_templates') } }),
+    importContent: async () => ({ sendAsIs: true, body: await smallDocument() }),
+    signInWithPassword: async () => ({
+      sendAsIs: true,
+      body: { crumb: headers['x-csrf-token'], email: 'nobody@msp.example', password: 'not-the-password' },
+    }),
+    completeSetup: async () => ({
+      sendAsIs: true,
+      body: {
+        crumb: headers['x-csrf-token'],
+        token: 'no-such-token',
+        email: 'founder@msp.example',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        password: 'a long enough password',
+      },
+    }),
+  };
+
+  async function questionBody() {
+    const pillarId = await firstId('pillars');
+    const answer = (order: number, points: number) => ({
+      answer: { text: `Answer ${order}`, description: 'What it means', order },
+      pointAllocations: [{ pillarId, points }],
+    });
+    return {
+      question: { text: 'How do you onboard?', pillarId, order: 3, isActive: true },
+      answers: [answer(1, 0), answer(2, 3)],
+    };
+  }
+
+  /** The shipped content cut to one of each kind, so each case is quick. */
+  async function smallDocument(): Promise<ContentDocument> {
+    const full = (await app.request<ContentDocument>({ url: '/api/admin/content/export', headers })).body;
+    const pillar = full.pillars[0]!;
+    const question = full.questions.find((q) => q.pillarRef === pillar.ref)!;
+    return {
+      ...full,
+      pillars: [pillar],
+      questions: [
+        {
+          ...question,
+          answers: question.answers.map((a) => ({
+            ...a,
+            points: a.points.filter((p) => p.pillarRef === pillar.ref),
+          })),
+        },
+      ],
+      demographicFields: full.demographicFields.slice(0, 1),
+      matrixCells: full.matrixCells.filter((cell) => cell.pillarRef === pillar.ref).slice(0, 1),
+      emailTemplates: full.emailTemplates.slice(0, 1),
+    };
+  }
+
+  it('has a base input for every write route of the contract', () => {
+    const writes = Object.entries(allRoutes)
+      .filter(([, route]) => route.method !== 'GET')
+      .map(([name]) => name);
+    expect(Object.keys(bases).sort()).toEqual(writes.sort());
+  });
+
+  it.each(Object.keys(bases) as WriteRouteName[])(
+    '%s refuses what it cannot store and writes nothing',
+    async (name) => {
+      const route = allRoutes[name] as AnyRoute;
+      const bodySchema = route.body
+        ? (z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+        : undefined;
+      const base = await bases[name]();
+
+      if (base.sendAsIs) {
+        const response = await send(route, await bases[name]());
+        expect(
+          response.statusCode,
+          `${name} with its base input: ${response.payload.slice(0, 300)}`,
+        ).toBeLessThan(name === 'signInWithPassword' || name === 'completeSetup' ? 500 : 300);
+      }
+
+      const check = async (input: BaseInput, expectation: Mutation['expect'], label: string) => {
+        const before = expectation === 'refused' ? await fingerprint(app) : '';
+        const response = await send(route, input);
+        const where = `${name}, ${label}: ${response.statusCode} ${response.payload.slice(0, 200)}`;
+        if (expectation === 'no-server-error') {
+          expect(response.statusCode, where).toBeLessThan(500);
+          return;
+        }
+        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, where).toBeLessThan(500);
+        expect(await fingerprint(app), `${where} wrote something`).toBe(before);
+      };
+
+      for (const param of Object.keys(base.params ?? {})) {
+        await fc.assert(
+          fc.asyncProperty(badIds, async (bad) => {
+            const input = await bases[name]();
+            await check(
+              { ...input, params: { ...input.params, [param]: bad } },
+              'refused',
+              `params.${param}=${JSON.stringify(bad)}`,
+            );
+          }),
+          { numRuns: 4 },
+        );
+      }
+
+      if (!base.body) return;
+      for (const leaf of leavesOf(base.body)) {
+        for (const mutation of mutationsFor(leaf, schemaAt(bodySchema, leaf.path))) {
+          await fc.assert(
+            fc.asyncProperty(mutation.value, async (bad) => {
+              const input = await bases[name]();
+              const body =
+                mutation.kind === 'unstorable key'
+                  ? withValueAt(input.body, [...leaf.path, bad as string], 'x')
+                  : withValueAt(input.body, leaf.path, bad);
+              await check(
+                { ...input, body },
+                mutation.expect,
+                `${leaf.path.join('.') || 'body'} ${mutation.kind}`,
+              );
+            }),
+            { numRuns: 1 },
+          );
+        }
+      }
+    },
+  );
+});
