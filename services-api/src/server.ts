@@ -6,7 +6,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { ContentCache, ContentSync } from './content-cache.js';
 import type { Database } from './db/knex.js';
-import { assessmentPlugin } from './plugins/assessment/index.js';
+import { submissionsPlugin } from './plugins/submissions/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { contentPlugin } from './plugins/content/index.js';
 import { oidcPlugin } from './plugins/oidc/index.js';
@@ -93,7 +93,7 @@ export async function createServer({
     { plugin: usersPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },
-    { plugin: assessmentPlugin, options: ctx },
+    { plugin: submissionsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   await server.initialize();

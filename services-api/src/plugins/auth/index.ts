@@ -18,7 +18,7 @@ import {
   toCurrentUser,
   upsertLocalAdmin,
   type UserRow,
-} from './users-service.js';
+} from '../users/users-service.js';
 
 export const SESSION_COOKIE = 'msp_session';
 export const CSRF_COOKIE = 'crumb';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
-import type { UserRow } from './users-service.js';
+import type { UserRow } from '../users/users-service.js';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
 import { hashToken } from './session-store.js';
-import { approvedAdminExists } from './users-service.js';
+import { approvedAdminExists } from '../users/users-service.js';
 
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

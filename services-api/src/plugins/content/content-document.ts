@@ -1,7 +1,7 @@
 import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/knex.js';
-import type { FieldIssue } from '../assessment/submit-service.js';
+import type { FieldIssue } from '../submissions/submit-service.js';
 import {
   listDemographicFields,
   listEmailTemplates,

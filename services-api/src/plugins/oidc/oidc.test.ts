@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startOidcServer, type TestOidcServer } from '../../test/oidc-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import type { UserRow } from '../auth/users-service.js';
+import type { UserRow } from '../users/users-service.js';
 import { identityFromClaims, verifyIdToken, type IdTokenExpectations } from './id-token.js';
 import {
   OIDC_NONCE_COOKIE,

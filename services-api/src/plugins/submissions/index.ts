@@ -10,8 +10,8 @@ import { compareSubmission } from './comparison-service.js';
 import { createSubmission } from './submit-service.js';
 
 /** The visitor's assessment: submit, results and peer comparison. */
-export const assessmentPlugin: Plugin<AppContext> = {
-  name: 'assessment',
+export const submissionsPlugin: Plugin<AppContext> = {
+  name: 'submissions',
   register(server, ctx) {
     const { db, content, config, analyst } = ctx;
     const analysisWriter = new AnalysisWriter(db, analyst, content);

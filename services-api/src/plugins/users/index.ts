@@ -10,7 +10,7 @@ import {
   founderOverrides,
   toUser,
   type UserRow,
-} from '../auth/users-service.js';
+} from '../users/users-service.js';
 
 async function requireUser(db: Database, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
