@@ -9,10 +9,15 @@ import type { Database } from './db/knex.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { contentPlugin } from './plugins/content/index.js';
+import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
+import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
+import { matrixPlugin } from './plugins/matrix/index.js';
 import { oidcPlugin } from './plugins/oidc/index.js';
+import { pillarsPlugin } from './plugins/pillars/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { publicContent } from './plugins/public-content/content-service.js';
 import { publicContentPlugin } from './plugins/public-content/index.js';
+import { questionsPlugin } from './plugins/questions/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -91,6 +96,11 @@ export async function createServer({
     { plugin: authPlugin, options: ctx },
     { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
+    { plugin: pillarsPlugin, options: ctx },
+    { plugin: questionsPlugin, options: ctx },
+    { plugin: demographicFieldsPlugin, options: ctx },
+    { plugin: matrixPlugin, options: ctx },
+    { plugin: emailTemplatesPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },

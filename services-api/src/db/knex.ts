@@ -5,6 +5,8 @@ import ClientPgLite from 'knex-pglite';
 import { migrationSource } from './migrations/index.js';
 
 export type Database = Knex;
+/** The database or an open transaction: what a read may run on. */
+export type Executor = Knex | Knex.Transaction;
 
 export interface DatabaseTarget {
   /** PostgreSQL connection URL; when absent, PGlite is used. */

@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import type { AnyRoute, ParsedBody, ParsedParams, ParsedQuery, RouteResponse } from '@msp/shared';
 import type { z } from 'zod';
+import { answeringDomainErrors } from './errors.js';
 
 export interface HandlerInput<R extends AnyRoute> {
   params: ParsedParams<R>;
@@ -97,7 +98,9 @@ export function contractRoute<R extends AnyRoute>(
       throw invalidField('body', 'a JSON body is required');
     }
     const body = parseWith(contract.body, request.payload, '');
-    const result = await handler({ params, query, body, request, h } as HandlerInput<R>);
+    const result = await answeringDomainErrors(() =>
+      handler({ params, query, body, request, h } as HandlerInput<R>),
+    );
     if (extras.validateResponses) {
       const checked = contract.response.safeParse(
         result instanceof JsonText ? JSON.parse(result.text) : result,
