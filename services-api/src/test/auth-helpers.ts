@@ -28,7 +28,7 @@ export async function createTestUser(
       is_founder: fields.isFounder ?? false,
       password_hash: fields.password ? await hashPassword(fields.password) : null,
       approved_at: fields.status === 'approved' ? new Date() : null,
-    } as never)
+    })
     .returning('*');
   return row!;
 }

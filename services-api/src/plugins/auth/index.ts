@@ -182,7 +182,7 @@ export const authPlugin: Plugin<AppContext> = {
           ...overrides,
           approved_at: user.approved_at ?? new Date(),
           updated_at: new Date(),
-        } as never)
+        })
         .returning('*');
       return updated!;
     };

@@ -442,7 +442,7 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
           role: 'admin',
           status: 'approved',
           last_name: 'Kim',
-        } as never)
+        })
         .returning('*');
       const { jar } = await signIn('pat-new');
       expect((await currentUser(jar)).body).toMatchObject({

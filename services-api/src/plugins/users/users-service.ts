@@ -1,6 +1,8 @@
-import type { CurrentUser, User, UserRole, UserStatus } from '@msp/shared';
+import type { CreateUserRequest, CurrentUser, User, UserRole, UserStatus } from '@msp/shared';
 import type { Knex } from 'knex';
+import type { z } from 'zod';
 import type { Database } from '../../db/knex.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
 
 export interface UserRow {
   id: number;
@@ -15,6 +17,7 @@ export interface UserRow {
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: Date | string;
+  updated_at: Date | string;
   approved_at: Date | string | null;
 }
 
@@ -61,7 +64,7 @@ export async function findUserByEmail(
 }
 
 export async function approvedAdminExists(db: Database): Promise<boolean> {
-  const row = await db('users').where({ role: 'admin', status: 'approved' }).first('id');
+  const row = await db<UserRow>('users').where({ role: 'admin', status: 'approved' }).first('id');
   return Boolean(row);
 }
 
@@ -90,8 +93,8 @@ export async function upsertLocalAdmin(
   return db.transaction(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     const fields = {
-      role: 'admin',
-      status: 'approved',
+      role: 'admin' as const,
+      status: 'approved' as const,
       password_hash: input.passwordHash,
       updated_at: trx.fn.now(),
       ...(input.firstName !== undefined && { first_name: input.firstName }),
@@ -101,13 +104,95 @@ export async function upsertLocalAdmin(
     if (existing) {
       const [row] = await trx<UserRow>('users')
         .where({ id: existing.id })
-        .update({ ...fields, approved_at: existing.approved_at ?? trx.fn.now() } as never)
+        .update({ ...fields, approved_at: existing.approved_at ?? trx.fn.now() })
         .returning('*');
       return row!;
     }
     const [row] = await trx<UserRow>('users')
-      .insert({ email, ...fields, approved_at: trx.fn.now() } as never)
+      .insert({ email, ...fields, approved_at: trx.fn.now() })
       .returning('*');
     return row!;
   });
+}
+
+// --- User management by approved admins ---
+
+async function requireUser(db: Database, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+export async function listUsers(db: Database): Promise<User[]> {
+  const rows = await db<UserRow>('users').orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return rows.map(toUser);
+}
+
+/** Creates a user as an admin asks; the founder address is an approved admin whatever is asked. */
+export async function createUser(
+  db: Database,
+  body: z.output<typeof CreateUserRequest>,
+  founderEmail: string | undefined,
+): Promise<User> {
+  if (await findUserByEmail(db, body.email)) throw new ConflictError('A user with this email already exists');
+  const founder = founderOverrides(body.email, founderEmail);
+  const status = founder?.status ?? body.status;
+  const [row] = await db<UserRow>('users')
+    .insert({
+      email: body.email,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      role: founder?.role ?? body.role,
+      status,
+      is_founder: founder?.is_founder ?? false,
+      approved_at: status === 'approved' ? new Date() : null,
+    })
+    .returning('*');
+  return toUser(row!);
+}
+
+/** Approves or denies a user; `actorId` is the admin asking, who cannot change their own status. */
+export async function setUserStatus(
+  db: Database,
+  userId: number,
+  status: UserStatus,
+  actorId: number,
+): Promise<User> {
+  const user = await requireUser(db, userId);
+  if (user.is_founder && status !== 'approved') {
+    throw new ConflictError('The founder account is always approved');
+  }
+  if (user.id === actorId && status !== 'approved') {
+    throw new ConflictError('You cannot change your own status');
+  }
+  const [row] = await db<UserRow>('users')
+    .where({ id: user.id })
+    .update({
+      status,
+      approved_at: status === 'approved' ? (user.approved_at ?? new Date()) : user.approved_at,
+      updated_at: new Date(),
+    })
+    .returning('*');
+  return toUser(row!);
+}
+
+/** Changes an approved user's role; the founder's is locked and nobody changes their own. */
+export async function setUserRole(
+  db: Database,
+  userId: number,
+  role: UserRole,
+  actorId: number,
+): Promise<User> {
+  const user = await requireUser(db, userId);
+  if (user.is_founder) throw new ConflictError("The founder's role cannot be changed");
+  if (user.status !== 'approved') throw new ConflictError('Only approved users can have their role changed');
+  if (user.id === actorId) throw new ConflictError('You cannot change your own role');
+  const [row] = await db<UserRow>('users')
+    .where({ id: user.id })
+    .update({ role, updated_at: new Date() })
+    .returning('*');
+  return toUser(row!);
 }
