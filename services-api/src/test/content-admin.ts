@@ -7,21 +7,14 @@ import type { TestDatabaseKind } from './test-database.js';
 /** An error answer, with room for what a test reads off a success. */
 export type Body = ErrorBody & Record<string, unknown>;
 
+export { person } from './fixtures.js';
+
 export type QuestionBody = {
   question: { text: string; pillarId: number; order: number; isActive: boolean };
   answers: {
     answer: { text: string; description: string | null; order: number };
     pointAllocations: { pillarId: number; points: number }[];
   }[];
-};
-
-export const person = {
-  first_name: 'Dana',
-  last_name: 'Reyes',
-  email_address: 'dana@northwind-it.example',
-  company: 'Northwind IT',
-  employee_count: '11-25',
-  managed_companies: '26-50',
 };
 
 /** Every table an administrator's content write may touch. */

@@ -18,10 +18,6 @@ import { testDatabaseKinds } from '../../test/test-database.js';
 describe.each(testDatabaseKinds)('content management on $name', (kind) => {
   const admin = adminContentApp(kind);
   const { call, publicQuestions } = admin;
-  let app: TestApp;
-  beforeAll(() => {
-    app = admin.app;
-  });
 
   it('counts active pillars, questions, fields and submissions', async () => {
     const { status, body } = await call<AdminStats>('GET', '/api/admin/stats');
@@ -35,13 +31,13 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
         questionId: q.id,
         answerId: q.answers[i % 4]!.id,
       }));
-      const submitted = await app.request<{ submissionId: string }>({
+      const submitted = await admin.app.request<{ submissionId: string }>({
         method: 'POST',
         url: '/api/assessment/submit',
         payload: { demographicData: person, answers },
       });
       const url = `/api/assessment/results/${submitted.body.submissionId}`;
-      const before = (await app.request<ResultsResponse>({ url })).body;
+      const before = (await admin.app.request<ResultsResponse>({ url })).body;
 
       const pillars = (await call<Pillar[]>('GET', '/api/admin/pillars')).body;
       const questions = (await call<AdminQuestion[]>('GET', '/api/admin/questions')).body;
@@ -58,7 +54,7 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
       await call('DELETE', `/api/admin/questions/${questions[2]!.id}`);
       await call('DELETE', `/api/admin/pillars/${pillars[5]!.id}`);
 
-      const after = (await app.request<ResultsResponse>({ url })).body;
+      const after = (await admin.app.request<ResultsResponse>({ url })).body;
       expect(after.pillarScores).toEqual(before.pillarScores);
       expect(after.overallLevel).toBe(before.overallLevel);
     });

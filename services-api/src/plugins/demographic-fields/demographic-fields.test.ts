@@ -1,16 +1,11 @@
 import type { DemographicField, ErrorBody } from '@msp/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminContentApp, person } from '../../test/content-admin.js';
-import type { TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 describe.each(testDatabaseKinds)('content management on $name', (kind) => {
   const admin = adminContentApp(kind);
   const { call, publicQuestions, expectRefused } = admin;
-  let app: TestApp;
-  beforeAll(() => {
-    app = admin.app;
-  });
 
   describe('demographic fields', () => {
     it('creates a required field that the visitor form and the submit check follow at once', async () => {
@@ -27,14 +22,14 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
         isActive: true,
         options: ['ConnectWise', 'Autotask', 'HaloPSA'],
       });
-      const fields = (await app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
+      const fields = (await admin.app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
       expect(fields.map((f) => f.identifier)).toContain('psa_platform');
 
       const answers = (await publicQuestions()).map((q) => ({
         questionId: q.id,
         answerId: q.answers[0]!.id,
       }));
-      const without = await app.request<ErrorBody>({
+      const without = await admin.app.request<ErrorBody>({
         method: 'POST',
         url: '/api/assessment/submit',
         payload: { demographicData: person, answers },
@@ -62,7 +57,7 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
         isRequired: false,
       });
       expect((await call('DELETE', `/api/admin/demographic-fields/${created.body.id}`)).status).toBe(200);
-      const after = (await app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
+      const after = (await admin.app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
       expect(after.map((f) => f.identifier)).not.toContain('psa_platform');
     });
 

@@ -1,16 +1,11 @@
 import type { MatrixCell, Pillar, PublicMatrixCell } from '@msp/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminContentApp } from '../../test/content-admin.js';
-import type { TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 describe.each(testDatabaseKinds)('content management on $name', (kind) => {
   const admin = adminContentApp(kind);
   const { call, expectRefused } = admin;
-  let app: TestApp;
-  beforeAll(() => {
-    app = admin.app;
-  });
 
   describe('matrix cells', () => {
     it('creates and then updates the cell of a pillar and level, and the public matrix follows', async () => {
@@ -28,11 +23,11 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
         requirements: '- Git\n- Peer review',
         examples: null,
       });
-      const cells = (await app.request<PublicMatrixCell[]>({ url: '/api/matrix-cells' })).body;
+      const cells = (await admin.app.request<PublicMatrixCell[]>({ url: '/api/matrix-cells' })).body;
       expect(cells.find((c) => c.pillarId === pillar.id && c.level === 2)?.shortDescription).toBe(
         'Scripts are reviewed and versioned.',
       );
-      expect(await app.db('matrix_cells').where({ pillar_id: pillar.id, level: 2 })).toHaveLength(1);
+      expect(await admin.app.db('matrix_cells').where({ pillar_id: pillar.id, level: 2 })).toHaveLength(1);
     });
 
     it.each([

@@ -1,16 +1,11 @@
 import type { AdminQuestion, Pillar } from '@msp/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminContentApp, questionBody } from '../../test/content-admin.js';
-import type { TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 describe.each(testDatabaseKinds)('content management on $name', (kind) => {
   const admin = adminContentApp(kind);
   const { call, publicQuestions, expectRefused } = admin;
-  let app: TestApp;
-  beforeAll(() => {
-    app = admin.app;
-  });
 
   describe('pillars', () => {
     it('creates, updates and lists pillars, and the public list follows at once', async () => {
@@ -22,7 +17,7 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: 'Security', order: 7, isActive: true });
-      expect((await app.request<Pillar[]>({ url: '/api/pillars' })).body.map((p) => p.name)).toContain(
+      expect((await admin.app.request<Pillar[]>({ url: '/api/pillars' })).body.map((p) => p.name)).toContain(
         'Security',
       );
 
@@ -33,7 +28,9 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
         isActive: false,
       });
       expect(updated.body).toMatchObject({ name: 'Security Operations', isActive: false });
-      const publicNames = (await app.request<Pillar[]>({ url: '/api/pillars' })).body.map((p) => p.name);
+      const publicNames = (await admin.app.request<Pillar[]>({ url: '/api/pillars' })).body.map(
+        (p) => p.name,
+      );
       expect(publicNames).not.toContain('Security Operations');
       const adminNames = (await call<Pillar[]>('GET', '/api/admin/pillars')).body.map((p) => p.name);
       expect(adminNames).toContain('Security Operations');
@@ -79,7 +76,9 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
       );
       // A point for this pillar on an existing question's answer too.
       const other = (await call<AdminQuestion[]>('GET', '/api/admin/questions')).body[0]!;
-      await app.db('point_allocations').insert({ answer_id: other.answers[3]!.id, pillar_id: id, points: 2 });
+      await admin.app
+        .db('point_allocations')
+        .insert({ answer_id: other.answers[3]!.id, pillar_id: id, points: 2 });
       await call('PUT', `/api/admin/matrix-cells/upsert/${id}/0`, {
         shortDescription: 's',
         detailedContent: 'd',
@@ -87,8 +86,8 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
 
       const removed = await call('DELETE', `/api/admin/pillars/${id}`);
       expect(removed.status).toBe(200);
-      expect(await app.db('point_allocations').where({ pillar_id: id })).toHaveLength(0);
-      expect(await app.db('matrix_cells').where({ pillar_id: id })).toHaveLength(0);
+      expect(await admin.app.db('point_allocations').where({ pillar_id: id })).toHaveLength(0);
+      expect(await admin.app.db('matrix_cells').where({ pillar_id: id })).toHaveLength(0);
       const kept = (await call<AdminQuestion[]>('GET', '/api/admin/questions')).body.find(
         (q) => q.id === question.body.id,
       );

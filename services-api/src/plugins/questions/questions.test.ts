@@ -1,16 +1,11 @@
 import type { AdminQuestion, Pillar } from '@msp/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminContentApp, questionBody } from '../../test/content-admin.js';
-import type { TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 describe.each(testDatabaseKinds)('content management on $name', (kind) => {
   const admin = adminContentApp(kind);
   const { call, publicQuestions, expectRefused } = admin;
-  let app: TestApp;
-  beforeAll(() => {
-    app = admin.app;
-  });
 
   describe('questions', () => {
     it('creates a question storing only allocations above zero, and visitors see it at once', async () => {
@@ -46,7 +41,7 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
       });
       expect(updated.body.answers).toHaveLength(3);
       const old = created.body.answers.map((a) => a.id);
-      expect(await app.db('answers').whereIn('id', old)).toHaveLength(0);
+      expect(await admin.app.db('answers').whereIn('id', old)).toHaveLength(0);
       await call('DELETE', `/api/admin/questions/${created.body.id}`);
     });
 
