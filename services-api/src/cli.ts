@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
 import { createDatabase, migrate, type Database } from './db/knex.js';
 import { hashPassword, passwordProblem } from './plugins/auth/passwords.js';
-import { founderOverrides, upsertLocalAdmin } from './plugins/auth/users-service.js';
+import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
 const USAGE = `Usage:
   npm run db:migrate

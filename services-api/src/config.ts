@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logger.js';
 
 const optionalUrl = z
   .url({ error: 'must be a URL such as https://example.com' })
@@ -37,6 +38,7 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
   OIDC_DISPLAY_NAME: z.string().max(60).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   FOUNDER_EMAIL: z
     .email({ error: 'must be an email address' })
     .transform((email) => email.toLowerCase())
@@ -69,6 +71,8 @@ export interface Config {
   secureCookies: boolean;
   /** Built web app to serve; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** Least severe log level written; tests default to warn so their output stays clean. */
+  logLevel: LogLevel;
   /** Checks every response against its contract; on in tests so a drifting handler fails loudly. */
   validateResponses: boolean;
 }
@@ -124,6 +128,7 @@ export function loadConfig(
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: undefined,
     validateResponses: e.NODE_ENV === 'test',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from './logger.js';
 
 /**
  * Memoises public content reads in memory. Public pages read far more often than administrators
@@ -54,13 +55,14 @@ export class ContentSync {
   constructor(
     private readonly cache: ContentCache,
     private readonly databaseUrl: string | undefined,
+    private readonly logger: Logger,
   ) {}
 
   async start(): Promise<void> {
     if (!this.databaseUrl) return;
     this.cache.setEnabled(false);
     await this.connect().catch((error: Error) => {
-      console.error(`Content change listener could not connect (${error.message}); retrying.`);
+      this.logger.error(`Content change listener could not connect (${error.message}); retrying.`);
       this.scheduleReconnect();
     });
   }
@@ -68,7 +70,7 @@ export class ContentSync {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('error', (error) => {
-      console.error(`Content change listener lost its connection (${error.message}); reconnecting.`);
+      this.logger.error(`Content change listener lost its connection (${error.message}); reconnecting.`);
       this.dropClient(client);
     });
     client.on('end', () => this.dropClient(client));

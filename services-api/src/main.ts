@@ -6,32 +6,40 @@ import { createDatabase, migrate } from './db/knex.js';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
 import { seedContentIfEmpty } from './db/seeds/seed.js';
 import { issueSetupLink } from './plugins/auth/setup-link.js';
+import { createLogger, type Logger } from './logger.js';
 import { createServer } from './server.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Set once the configuration is read; until then failures can only go to stderr. */
+let logger: Logger | undefined;
+
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env, { webDistDir: path.join(repoRoot, 'apps-web/dist') });
+  const log = (logger = createLogger(config.logLevel));
 
   let releaseLock = () => {};
   if (!config.databaseUrl) releaseLock = acquireDataDirLock(config.dataDir);
   const db = createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
+    logger: log,
   });
 
   await migrate(db);
-  if (await seedContentIfEmpty(db)) console.log('Seeded the questionnaire, matrix and templates.');
+  if (await seedContentIfEmpty(db)) log.info('Seeded the questionnaire, matrix and templates.');
 
-  const server = await createServer({ config, db });
+  const server = await createServer({ config, db, logger: log });
   await server.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${path.resolve(config.dataDir)}`;
-  console.log(`Serving on ${server.info.uri} (public URL ${config.publicUrl}), ${where}.`);
+  log.info(`Serving on ${server.info.uri} (public URL ${config.publicUrl}), ${where}.`);
   const setupLink = await issueSetupLink(db, config.publicUrl);
   if (setupLink) {
-    console.log(
-      `No administrator exists yet. Create the founder account (link valid 24 hours, once):\n  ${setupLink}`,
+    // For the operator's eyes, not the log: the link carries a one-time credential, and log lines
+    // never hold secrets. It is printed only while no administrator exists.
+    process.stdout.write(
+      `No administrator exists yet. Create the founder account (link valid 24 hours, once):\n  ${setupLink}\n`,
     );
   }
 
@@ -39,7 +47,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, stopping.`);
+    log.info(`${signal} received, stopping.`);
     await server.stop({ timeout: 10_000 });
     await db.destroy();
     releaseLock();
@@ -50,10 +58,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
-    console.error(error.message);
+  const plain = error instanceof ConfigError || error instanceof DataDirBusyError;
+  if (logger) {
+    if (plain) logger.fatal((error as Error).message);
+    else logger.fatal({ err: error }, 'The server could not start');
+    logger.flush();
   } else {
-    console.error('The server could not start:', error);
+    // No logger without a valid configuration: the message names the variable to fix.
+    process.stderr.write(`${plain ? (error as Error).message : String(error)}\n`);
   }
   process.exit(1);
 });

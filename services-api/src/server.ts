@@ -1,18 +1,25 @@
 import Boom from '@hapi/boom';
 import Hapi, { type Server } from '@hapi/hapi';
+import HapiPino from 'hapi-pino';
 import type { Analyst } from './analysis/analyst.js';
 import { BuiltinAnalyst } from './analysis/builtin-analyst.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { ContentCache, ContentSync } from './content-cache.js';
 import type { Database } from './db/knex.js';
-import { assessmentPlugin } from './plugins/assessment/index.js';
+import { createLogger, type Logger } from './logger.js';
+import { submissionsPlugin } from './plugins/submissions/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { contentPlugin } from './plugins/content/index.js';
+import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
+import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
+import { matrixPlugin } from './plugins/matrix/index.js';
 import { oidcPlugin } from './plugins/oidc/index.js';
+import { pillarsPlugin } from './plugins/pillars/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { publicContent } from './plugins/public-content/content-service.js';
 import { publicContentPlugin } from './plugins/public-content/index.js';
+import { questionsPlugin } from './plugins/questions/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -20,6 +27,8 @@ export interface ServerDependencies {
   /** A migrated database. */
   db: Database;
   analyst?: Analyst;
+  /** Where the server logs; by default a new logger at the configured level on stdout. */
+  logger?: Logger;
 }
 
 declare module '@hapi/hapi' {
@@ -38,6 +47,7 @@ export async function createServer({
   config,
   db,
   analyst = new BuiltinAnalyst(),
+  logger = createLogger(config.logLevel),
 }: ServerDependencies): Promise<Server> {
   const server = Hapi.server({
     port: config.port,
@@ -53,8 +63,12 @@ export async function createServer({
     router: { stripTrailingSlash: true },
   });
 
+  // First, so every later plugin and request has `server.logger` and `request.logger`: one JSON
+  // line per response (and per failure, with its stack) carrying the request's id.
+  await server.register({ plugin: HapiPino, options: { instance: logger } });
+
   const cache = new ContentCache();
-  const contentSync = new ContentSync(cache, config.databaseUrl);
+  const contentSync = new ContentSync(cache, config.databaseUrl, logger);
   await contentSync.start();
   server.events.on('stop', () => void contentSync.stop());
   const ctx: AppContext = { config, db, cache, content: publicContent(db, cache), analyst };
@@ -71,9 +85,6 @@ export async function createServer({
       ...(hstsOn && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
     };
     if (Boom.isBoom(response)) {
-      if (response.output.statusCode >= 500) {
-        console.error(`${request.method.toUpperCase()} ${request.path} failed:`, response);
-      }
       Object.assign(response.output.headers, headers, {
         'Content-Security-Policy': response.output.headers['Content-Security-Policy'] ?? API_CSP,
       });
@@ -91,9 +102,14 @@ export async function createServer({
     { plugin: authPlugin, options: ctx },
     { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
+    { plugin: pillarsPlugin, options: ctx },
+    { plugin: questionsPlugin, options: ctx },
+    { plugin: demographicFieldsPlugin, options: ctx },
+    { plugin: matrixPlugin, options: ctx },
+    { plugin: emailTemplatesPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },
-    { plugin: assessmentPlugin, options: ctx },
+    { plugin: submissionsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   await server.initialize();

@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import type { Logger } from '../logger.js';
 import { migrationSource } from './migrations/index.js';
 
 export type Database = Knex;
+/** The database or an open transaction: what a read may run on. */
+export type Executor = Knex | Knex.Transaction;
 
 export interface DatabaseTarget {
   /** PostgreSQL connection URL; when absent, PGlite is used. */
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   pgliteDir?: string | undefined;
+  /** Told of a PostgreSQL connection that fails while idle in the pool. */
+  logger?: Pick<Logger, 'error'> | undefined;
 }
 
 /** Knex settings for PostgreSQL or the embedded PGlite. */
@@ -28,7 +33,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
           conn: { on: (event: string, cb: (err: Error) => void) => void },
           done: (err?: Error) => void,
         ) => {
-          conn.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
+          conn.on('error', (err) => target.logger?.error(`PostgreSQL connection error: ${err.message}`));
           done();
         },
       },

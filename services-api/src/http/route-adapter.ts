@@ -14,6 +14,7 @@ import {
   type RouteResponse,
 } from '@msp/shared';
 import type { z } from 'zod';
+import { answeringDomainErrors } from './errors.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
 export const API_KEY_STRATEGY = 'api-key';
@@ -172,7 +173,9 @@ export function contractRoute<R extends AnyRoute>(
       throw invalidField('body', 'a JSON body is required');
     }
     const body = parseWith(contract.body, request.payload, '');
-    const result = await handler({ params, query, body, request, h } as HandlerInput<R>);
+    const result = await answeringDomainErrors(() =>
+      handler({ params, query, body, request, h } as HandlerInput<R>),
+    );
     if (extras.validateResponses) {
       const checked = contract.response.safeParse(
         result instanceof JsonText ? JSON.parse(result.text) : result,

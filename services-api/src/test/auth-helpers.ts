@@ -2,7 +2,7 @@ import type { UserRole, UserStatus } from '@msp/shared';
 import type { Database } from '../db/knex.js';
 import { hashPassword } from '../plugins/auth/passwords.js';
 import { SESSION_COOKIE } from '../plugins/auth/index.js';
-import type { UserRow } from '../plugins/auth/users-service.js';
+import type { UserRow } from '../plugins/users/users-service.js';
 import type { TestApp } from './test-app.js';
 
 let counter = 0;
@@ -28,7 +28,7 @@ export async function createTestUser(
       is_founder: fields.isFounder ?? false,
       password_hash: fields.password ? await hashPassword(fields.password) : null,
       approved_at: fields.status === 'approved' ? new Date() : null,
-    } as never)
+    })
     .returning('*');
   return row!;
 }

@@ -2,6 +2,7 @@ import type { Server, ServerInjectOptions } from '@hapi/hapi';
 import type { Analyst } from '../analysis/analyst.js';
 import { loadConfig, type Config } from '../config.js';
 import { seedContentIfEmpty } from '../db/seeds/seed.js';
+import { createLogger } from '../logger.js';
 import { createServer } from '../server.js';
 import type { TestDatabase, TestDatabaseKind } from './test-database.js';
 
@@ -10,6 +11,8 @@ export interface TestApp {
   database: TestDatabase;
   db: TestDatabase['db'];
   config: Config;
+  /** What the server logged (JSON lines) since the last call; nothing is printed. */
+  logs(): string;
   /** Injects a request and parses a JSON answer. */
   request<T = unknown>(
     options: ServerInjectOptions,
@@ -37,12 +40,25 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
       ...options.config,
     },
   );
-  const server = await createServer({ config, db: database.db, analyst: options.analyst });
+  // The server logs into memory at the configured level (warn unless LOG_LEVEL says otherwise), so
+  // tests can read what was logged and the test output stays clean.
+  let logged = '';
+  const logger = createLogger(config.logLevel, {
+    write: (line: string) => {
+      logged += line;
+    },
+  });
+  const server = await createServer({ config, db: database.db, analyst: options.analyst, logger });
   return {
     server,
     database,
     db: database.db,
     config,
+    logs() {
+      const text = logged;
+      logged = '';
+      return text;
+    },
     async request<T>(injectOptions: ServerInjectOptions) {
       const response = await server.inject(injectOptions);
       let body: unknown = response.payload;

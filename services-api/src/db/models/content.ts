@@ -1,7 +1,7 @@
 import type { DemographicFieldType } from '@msp/shared';
-import { BaseModel } from './base-model.js';
+import { BaseModel, TimestampedModel } from './base-model.js';
 
-export class Pillar extends BaseModel {
+export class Pillar extends TimestampedModel {
   static override tableName = 'pillars';
   declare id: number;
   declare name: string;
@@ -36,7 +36,7 @@ export class Answer extends BaseModel {
   });
 }
 
-export class Question extends BaseModel {
+export class Question extends TimestampedModel {
   static override tableName = 'questions';
   declare id: number;
   declare text: string;
@@ -60,7 +60,7 @@ export class Question extends BaseModel {
   });
 }
 
-export class DemographicFieldModel extends BaseModel {
+export class DemographicFieldModel extends TimestampedModel {
   static override tableName = 'demographic_fields';
   static override jsonAttributes = ['options'];
   declare id: number;
@@ -73,7 +73,7 @@ export class DemographicFieldModel extends BaseModel {
   declare isActive: boolean;
 }
 
-export class MatrixCellModel extends BaseModel {
+export class MatrixCellModel extends TimestampedModel {
   static override tableName = 'matrix_cells';
   declare id: number;
   declare pillarId: number;
@@ -95,7 +95,7 @@ export class MatrixCellModel extends BaseModel {
   });
 }
 
-export class EmailTemplate extends BaseModel {
+export class EmailTemplate extends TimestampedModel {
   static override tableName = 'email_templates';
   declare id: number;
   declare name: string;

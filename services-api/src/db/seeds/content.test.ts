@@ -1,5 +1,22 @@
 import { describe, it, expect } from 'vitest';
-import { seedContent, type PillarKey, type SeedAnswer } from './content.js';
+import { checkDocument } from '../../plugins/content/content-document.js';
+import { seedDocument } from './seed.js';
+
+/**
+ * The rules the shipped content (content.json) keeps:
+ * - every question has four answers, from least to most mature;
+ * - the least mature answer scores nothing, the others give 1, 2 and 3 points to the question's
+ *   own pillar;
+ * - about half of the questions also score one related pillar, at most 2 points, never more than
+ *   the own pillar gets for that answer, and never decreasing with maturity.
+ */
+
+type PillarKey = 'expertise' | 'processes' | 'alignment' | 'leadership' | 'tooling' | 'kpis';
+interface SeedAnswer {
+  text: string;
+  description: string | null;
+  points: Partial<Record<string, number>>;
+}
 
 const PILLARS: readonly { key: PillarKey; name: string }[] = [
   { key: 'expertise', name: 'Expertise' },
@@ -24,7 +41,22 @@ const TEMPLATE_VARIABLES = [
   'kpis_level',
 ];
 
-const { pillars, questions, matrixCells, demographicFields, emailTemplates } = seedContent;
+// The document read the way its rules are stated: pillars by key, each answer's points by pillar.
+const pillars = seedDocument.pillars.map(({ ref, ...pillar }) => ({ key: ref, ...pillar }));
+const questions = seedDocument.questions.map((q) => ({
+  pillar: q.pillarRef as PillarKey,
+  text: q.text,
+  answers: q.answers.map((a): SeedAnswer => ({
+    text: a.text,
+    description: a.description,
+    points: Object.fromEntries(a.points.map((p) => [p.pillarRef, p.points])),
+  })),
+}));
+const matrixCells = seedDocument.matrixCells.map(({ pillarRef, ...cell }) => ({
+  pillar: pillarRef,
+  ...cell,
+}));
+const { demographicFields, emailTemplates } = seedDocument;
 
 function pointsOf(answer: SeedAnswer, pillar: PillarKey): number {
   return answer.points[pillar] ?? 0;
@@ -38,6 +70,22 @@ function secondaryEntries(answer: SeedAnswer, own: PillarKey): [string, number][
 function sentenceCount(text: string): number {
   return text.split(/[.!?](?:\s+|$)/).filter((part) => part.trim() !== '').length;
 }
+
+describe('seed content: document', () => {
+  it('is a content document an import would accept, everything active and in order', () => {
+    expect(checkDocument(seedDocument)).toEqual([]);
+    expect(seedDocument.pillars.every((p) => p.isActive)).toBe(true);
+    expect(seedDocument.questions.map((q) => q.order)).toEqual(questions.map((_, i) => i + 1));
+    for (const question of seedDocument.questions) {
+      expect(question.isActive, question.text).toBe(true);
+      expect(
+        question.answers.map((a) => a.order),
+        question.text,
+      ).toEqual([1, 2, 3, 4]);
+    }
+    expect(demographicFields.map((f) => f.order)).toEqual(demographicFields.map((_, i) => i + 1));
+  });
+});
 
 describe('seed content: pillars', () => {
   it('has the six pillars with the exact keys, names and orders 1..6', () => {
@@ -94,7 +142,7 @@ describe('seed content: questions', () => {
     expect(described / answers.length).toBeLessThanOrEqual(0.5);
   });
 
-  it('only allocates integer points 1-3 to known pillars (0 only via the empty object)', () => {
+  it('only allocates integer points 1-3 to known pillars (0 only by leaving the pillar out)', () => {
     for (const question of questions) {
       for (const answer of question.answers) {
         for (const [key, points] of Object.entries(answer.points)) {
@@ -107,9 +155,9 @@ describe('seed content: questions', () => {
     }
   });
 
-  it('scores the least mature answer with an empty object', () => {
+  it('scores the least mature answer with no points', () => {
     for (const question of questions) {
-      expect(question.answers[0].points, question.text).toEqual({});
+      expect(question.answers[0]!.points, question.text).toEqual({});
     }
   });
 
@@ -197,7 +245,7 @@ describe('seed content: maturity matrix', () => {
     for (const cell of matrixCells) {
       for (const field of LIST_FIELDS) {
         const label = `${cell.pillar} level ${cell.level} ${field}`;
-        const lines = cell[field].split('\n');
+        const lines = (cell[field] ?? '').split('\n');
         expect(lines.length, label).toBeGreaterThanOrEqual(3);
         expect(lines.length, label).toBeLessThanOrEqual(5);
         for (const line of lines) {
@@ -300,7 +348,7 @@ describe('seed content: email template', () => {
 
 describe('seed content: wording', () => {
   it('contains no placeholder or filler text', () => {
-    const all = JSON.stringify(seedContent).toLowerCase();
+    const all = JSON.stringify(seedDocument).toLowerCase();
     for (const filler of ['lorem', 'ipsum', 'todo', 'tbd', 'xxx', 'placeholder']) {
       expect(all, filler).not.toContain(filler);
     }

@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
 
+/** A row of the app_settings table. */
+interface AppSettingRow {
+  key: string;
+  value: string;
+  created_at: Date | string;
+}
+
 /**
  * A secret generated once and shared through the database by every instance that uses it, so
  * nothing has to be configured and several instances still agree.
  */
 export async function sharedSecret(db: Database, key: string): Promise<string> {
-  const existing = await db('app_settings').where({ key }).first<{ value: string } | undefined>('value');
+  const existing = await db<AppSettingRow>('app_settings').where({ key }).first('value');
   if (existing) return existing.value;
-  await db('app_settings')
+  await db<AppSettingRow>('app_settings')
     .insert({ key, value: randomBytes(48).toString('base64url') })
     .onConflict('key')
     .ignore();
-  const row = await db('app_settings').where({ key }).first<{ value: string }>('value');
-  return row.value;
+  const row = await db<AppSettingRow>('app_settings').where({ key }).first('value');
+  return row!.value;
 }

@@ -18,7 +18,7 @@ import {
   toCurrentUser,
   upsertLocalAdmin,
   type UserRow,
-} from './users-service.js';
+} from '../users/users-service.js';
 
 export const SESSION_COOKIE = 'msp_session';
 export const CSRF_COOKIE = 'crumb';
@@ -169,7 +169,7 @@ export const authPlugin: Plugin<AppContext> = {
           ...overrides,
           approved_at: user.approved_at ?? new Date(),
           updated_at: new Date(),
-        } as never)
+        })
         .returning('*');
       return updated!;
     };

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ResponseToolkit, ResponseObject } from '@hapi/hapi';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '@msp/shared';
 
 const STYLES = `
 :root { color-scheme: dark; --bg:#1c2127; --card:#252a31; --text:#f6f7f9; --muted:#abb3bf; --border:#383e47;

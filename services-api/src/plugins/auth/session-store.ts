@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
-import type { UserRow } from './users-service.js';
+import type { UserRow } from '../users/users-service.js';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -11,6 +11,17 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A row of the sessions table. */
+export interface SessionRow {
+  id_hash: string;
+  user_id: number;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  ip_address: string | null;
+  user_agent: string | null;
 }
 
 export interface SessionRecord {
@@ -27,7 +38,7 @@ export class SessionStore {
 
   async create(userId: number, meta: { ipAddress?: string; userAgent?: string } = {}): Promise<string> {
     const sid = randomBytes(32).toString('base64url');
-    await this.db('sessions').insert({
+    await this.db<SessionRow>('sessions').insert({
       id_hash: hashToken(sid),
       user_id: userId,
       expires_at: new Date(Date.now() + SESSION_ABSOLUTE_MS),
@@ -44,7 +55,7 @@ export class SessionStore {
     const row = await this.db('sessions as s')
       .join('users as u', 'u.id', 's.user_id')
       .where('s.id_hash', idHash)
-      .first<(UserRow & { last_seen_at: Date | string; expires_at: Date | string }) | undefined>(
+      .first<(UserRow & Pick<SessionRow, 'last_seen_at' | 'expires_at'>) | undefined>(
         'u.*',
         's.last_seen_at',
         's.expires_at',
@@ -53,11 +64,11 @@ export class SessionStore {
     const now = Date.now();
     const lastSeen = new Date(row.last_seen_at).getTime();
     if (new Date(row.expires_at).getTime() <= now || lastSeen + SESSION_IDLE_MS <= now) {
-      await this.db('sessions').where({ id_hash: idHash }).delete();
+      await this.db<SessionRow>('sessions').where({ id_hash: idHash }).delete();
       return null;
     }
     if (now - lastSeen > TOUCH_INTERVAL_MS) {
-      await this.db('sessions')
+      await this.db<SessionRow>('sessions')
         .where({ id_hash: idHash })
         .update({ last_seen_at: new Date(now) });
     }
@@ -67,14 +78,14 @@ export class SessionStore {
 
   async destroy(sid: string): Promise<void> {
     if (typeof sid === 'string')
-      await this.db('sessions')
+      await this.db<SessionRow>('sessions')
         .where({ id_hash: hashToken(sid) })
         .delete();
   }
 
   /** Removes ended sessions; run now and then so the table does not grow without bound. */
   async prune(): Promise<void> {
-    await this.db('sessions')
+    await this.db<SessionRow>('sessions')
       .where('expires_at', '<=', new Date())
       .orWhere('last_seen_at', '<=', new Date(Date.now() - SESSION_IDLE_MS))
       .delete();

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
 import { hashToken } from './session-store.js';
-import { approvedAdminExists } from './users-service.js';
+import { approvedAdminExists } from '../users/users-service.js';
+
+/** A row of the setup_tokens table. */
+interface SetupTokenRow {
+  token_hash: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
 
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -12,7 +20,7 @@ export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export async function issueSetupLink(db: Database, publicUrl: string): Promise<string | null> {
   if (await approvedAdminExists(db)) return null;
   const token = randomBytes(32).toString('base64url');
-  await db('setup_tokens').insert({
+  await db<SetupTokenRow>('setup_tokens').insert({
     token_hash: hashToken(token),
     expires_at: new Date(Date.now() + SETUP_TOKEN_TTL_MS),
   });
@@ -22,7 +30,7 @@ export async function issueSetupLink(db: Database, publicUrl: string): Promise<s
 /** Whether a setup token may still be used: known, unused, unexpired, and still no admin. */
 export async function setupTokenIsUsable(db: Database, token: string): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  const row = await db('setup_tokens')
+  const row = await db<SetupTokenRow>('setup_tokens')
     .where({ token_hash: hashToken(token) })
     .whereNull('used_at')
     .where('expires_at', '>', new Date())
@@ -32,7 +40,7 @@ export async function setupTokenIsUsable(db: Database, token: string): Promise<b
 
 /** Marks a token used; false if someone else used it first. */
 export async function consumeSetupToken(db: Database, token: string): Promise<boolean> {
-  const updated = await db('setup_tokens')
+  const updated = await db<SetupTokenRow>('setup_tokens')
     .where({ token_hash: hashToken(token) })
     .whereNull('used_at')
     .where('expires_at', '>', new Date())

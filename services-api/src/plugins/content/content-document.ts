@@ -1,14 +1,22 @@
 import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument } from '@msp/shared';
 import type { Knex } from 'knex';
-import type { Database } from '../../db/knex.js';
-import type { FieldIssue } from '../assessment/submit-service.js';
+import type { Executor } from '../../db/knex.js';
+import type { BaseModel } from '../../db/models/base-model.js';
 import {
-  listDemographicFields,
-  listEmailTemplates,
-  listMatrixCells,
-  listPillars,
-  listQuestions,
-} from './content-service.js';
+  Answer,
+  DemographicFieldModel,
+  EmailTemplate,
+  MatrixCellModel,
+  Pillar,
+  PointAllocationModel,
+  Question,
+} from '../../db/models/index.js';
+import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
+import { listDemographicFields } from '../demographic-fields/demographic-fields-service.js';
+import { listEmailTemplates } from '../email-templates/email-templates-service.js';
+import { listMatrixCells } from '../matrix/matrix-service.js';
+import { listPillars } from '../pillars/pillars-service.js';
+import { listQuestions } from '../questions/questions-service.js';
 
 /** A pillar's ref in a document: readable, stable within the document, unique. */
 function pillarRefs(pillars: { id: number; name: string }[]): Map<number, string> {
@@ -29,7 +37,7 @@ function pillarRefs(pillars: { id: number; name: string }[]): Map<number, string
 }
 
 /** Everything an administrator authors, as one document that another instance can import. */
-export async function exportContent(db: Database): Promise<ContentDocument> {
+export async function exportContent(db: Executor): Promise<ContentDocument> {
   const [pillars, questions, fields, cells, templates] = await Promise.all([
     listPillars(db),
     listQuestions(db),
@@ -157,92 +165,70 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
   return issues;
 }
 
-/** Replaces all authored content with the document's, in the caller's transaction. Submissions stay. */
+/**
+ * Replaces all authored content with the document's, in the caller's transaction. Submissions
+ * stay. A document with problems throws InvalidFieldError listing them all, and nothing changes.
+ */
 export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument) {
+  assertNoIssues(checkDocument(doc));
   // Children first; submissions hold copies and no foreign keys into content.
-  for (const table of [
-    'point_allocations',
-    'answers',
-    'questions',
-    'matrix_cells',
-    'pillars',
-    'demographic_fields',
-    'email_templates',
-  ]) {
-    await trx(table).delete();
-  }
-  const pillarIds = new Map<string, number>();
-  for (const pillar of doc.pillars) {
-    const [row] = await trx('pillars')
-      .insert({
-        name: pillar.name,
-        description: pillar.description,
-        order: pillar.order,
-        is_active: pillar.isActive,
-      })
-      .returning<{ id: number }[]>('id');
-    pillarIds.set(pillar.ref, row!.id);
-  }
-  for (const question of doc.questions) {
-    const [q] = await trx('questions')
-      .insert({
+  const children: (typeof BaseModel)[] = [
+    PointAllocationModel,
+    Answer,
+    Question,
+    MatrixCellModel,
+    Pillar,
+    DemographicFieldModel,
+    EmailTemplate,
+  ];
+  for (const model of children) await model.query(trx).delete();
+  // insertGraph answers rows in the order given, so each ref finds its new id.
+  const pillars = doc.pillars.length
+    ? await Pillar.query(trx).insertGraph(
+        doc.pillars.map(({ name, description, order, isActive }) => ({ name, description, order, isActive })),
+      )
+    : [];
+  const pillarIds = new Map(doc.pillars.map((pillar, i) => [pillar.ref, pillars[i]!.id]));
+  const idOf = (ref: string) => pillarIds.get(ref)!;
+  if (doc.questions.length) {
+    await Question.query(trx).insertGraph(
+      doc.questions.map((question) => ({
         text: question.text,
-        pillar_id: question.pillarRef === null ? null : pillarIds.get(question.pillarRef),
+        pillarId: question.pillarRef === null ? null : idOf(question.pillarRef),
         order: question.order,
-        is_active: question.isActive,
-      })
-      .returning<{ id: number }[]>('id');
-    for (const answer of question.answers) {
-      const [a] = await trx('answers')
-        .insert({
-          question_id: q!.id,
+        isActive: question.isActive,
+        answers: question.answers.map((answer) => ({
           text: answer.text,
           description: answer.description,
           order: answer.order,
-        })
-        .returning<{ id: number }[]>('id');
-      const points = answer.points
-        .filter((p) => p.points > 0)
-        .map((p) => ({ answer_id: a!.id, pillar_id: pillarIds.get(p.pillarRef), points: p.points }));
-      if (points.length) await trx('point_allocations').insert(points);
-    }
+          // Only points above zero are stored: a missing allocation means zero points.
+          pointAllocations: answer.points
+            .filter((p) => p.points > 0)
+            .map((p) => ({ pillarId: idOf(p.pillarRef), points: p.points })),
+        })),
+      })),
+    );
   }
   if (doc.demographicFields.length) {
-    await trx('demographic_fields').insert(
+    await DemographicFieldModel.query(trx).insertGraph(
       doc.demographicFields.map((f) => ({
         identifier: f.identifier,
         label: f.label,
-        field_type: f.fieldType,
-        options: f.fieldType === 'select' || f.fieldType === 'radio' ? JSON.stringify(f.options) : null,
+        fieldType: f.fieldType,
+        options: f.fieldType === 'select' || f.fieldType === 'radio' ? f.options : null,
         order: f.order,
-        is_required: f.isRequired,
-        is_active: f.isActive,
+        isRequired: f.isRequired,
+        isActive: f.isActive,
       })),
     );
   }
   if (doc.matrixCells.length) {
-    await trx('matrix_cells').insert(
-      doc.matrixCells.map((c) => ({
-        pillar_id: pillarIds.get(c.pillarRef),
-        level: c.level,
-        short_description: c.shortDescription,
-        detailed_content: c.detailedContent,
-        requirements: c.requirements,
-        examples: c.examples,
-        metrics: c.metrics,
-        next_steps: c.nextSteps,
-      })),
+    await MatrixCellModel.query(trx).insertGraph(
+      doc.matrixCells.map(({ pillarRef, ...cell }) => ({ pillarId: idOf(pillarRef), ...cell })),
     );
   }
   if (doc.emailTemplates.length) {
-    await trx('email_templates').insert(
-      doc.emailTemplates.map((t) => ({
-        name: t.name,
-        subject: t.subject,
-        html_body: t.htmlBody,
-        is_active: t.isActive,
-      })),
-    );
+    await EmailTemplate.query(trx).insertGraph(doc.emailTemplates);
   }
   return {
     pillars: doc.pillars.length,

@@ -87,7 +87,7 @@ export const oidcPlugin: Plugin<AppContext> = {
       reason: string,
       { message = SSO_FAILED_MESSAGE, status = 401 } = {},
     ) => {
-      console.warn(`Single sign-on failed: ${reason}`);
+      request.logger.warn(`Single sign-on failed: ${reason}`);
       // Routes without crumb get no token before their handler; the page's local form needs one.
       if (!request.plugins.crumb) server.plugins.crumb?.generate(request, h);
       return signInService.signInPage(request, h, { error: message, status }).unstate(OIDC_NONCE_COOKIE);
@@ -98,7 +98,7 @@ export const oidcPlugin: Plugin<AppContext> = {
       discovery = await fetchDiscovery(settings.issuer);
     } catch (error) {
       const reason = error instanceof DiscoveryError ? error.message : reasonOf(error);
-      console.error(
+      server.logger.error(
         `Single sign-on is OFF: the OpenID Connect provider could not be used. ${reason}. ` +
           'Local email and password sign-in still works; fix OIDC_ISSUER or the provider and restart.',
       );
@@ -189,7 +189,8 @@ export const oidcPlugin: Plugin<AppContext> = {
           const response = await signInService.signIn(request, h, user);
           return response.unstate(OIDC_NONCE_COOKIE);
         } catch (error) {
-          if (!(error instanceof SsoError)) console.error('Single sign-on could not save the user:', error);
+          if (!(error instanceof SsoError))
+            request.logger.error({ err: error }, 'Single sign-on could not save the user');
           return failure(request, h, `${identity.email} (${identity.subject}): ${reasonOf(error)}`);
         }
       },

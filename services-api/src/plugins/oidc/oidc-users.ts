@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/knex.js';
-import { findUserByEmail, founderOverrides, type UserRow } from '../auth/users-service.js';
+import { findUserByEmail, founderOverrides, type UserRow } from '../users/users-service.js';
 import { SsoError, type OidcIdentity } from './id-token.js';
 
 /** PostgreSQL's unique_violation: another sign-in of the same person created the row first. */
@@ -32,7 +32,7 @@ async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, found
         oidc_issuer: identity.issuer,
         oidc_subject: identity.subject,
         updated_at: trx.fn.now(),
-      } as never)
+      })
       .returning('*');
     return row!;
   }
@@ -50,7 +50,7 @@ async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, found
       status: founder?.status ?? 'pending',
       is_founder: founder?.is_founder ?? false,
       approved_at: founder ? trx.fn.now() : null,
-    } as never)
+    })
     .returning('*');
   return row!;
 }
@@ -62,7 +62,7 @@ async function complete(
   identity: OidcIdentity,
   founderEmail: string | undefined,
 ) {
-  const changes: Partial<Record<keyof UserRow, unknown>> = {};
+  const changes: { -readonly [K in keyof UserRow]?: UserRow[K] | Knex.Raw } = {};
   if (!user.first_name && identity.givenName) changes.first_name = identity.givenName;
   if (!user.last_name && identity.familyName) changes.last_name = identity.familyName;
   if (!user.profile_image_url && identity.pictureUrl) changes.profile_image_url = identity.pictureUrl;
@@ -73,7 +73,7 @@ async function complete(
   if (Object.keys(changes).length === 0) return user;
   const [row] = await trx<UserRow>('users')
     .where({ id: user.id })
-    .update({ ...changes, updated_at: trx.fn.now() } as never)
+    .update({ ...changes, updated_at: trx.fn.now() })
     .returning('*');
   return row!;
 }

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startOidcServer, type TestOidcServer } from '../../test/oidc-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import type { UserRow } from '../auth/users-service.js';
+import type { UserRow } from '../users/users-service.js';
 import { identityFromClaims, verifyIdToken, type IdTokenExpectations } from './id-token.js';
 import {
   OIDC_NONCE_COOKIE,
@@ -249,10 +249,9 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       });
 
     it('starts without single sign-on, says why, and local sign-in still shows', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const issuer = `http://127.0.0.1:${await closedPort()}`;
       app = await start(issuer);
-      expect(logged.mock.calls.flat().join(' ')).toMatch(
+      expect(app.logs()).toMatch(
         new RegExp(
           `Single sign-on is OFF.*${issuer}/\\.well-known/openid-configuration could not be fetched`,
         ),
@@ -264,14 +263,12 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       expect(login.body).not.toContain('/api/auth/oidc');
       expect(login.body).toContain('action="/api/auth/local"');
 
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const sso = await app.request<string>({ url: '/api/auth/oidc' });
       expect(sso.status).toBe(503);
       expect(sso.body).toContain(SSO_UNAVAILABLE_MESSAGE);
     });
 
     it('refuses a discovery document that describes another issuer', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       mismatched = http.createServer((_req, res) => {
         res.setHeader('content-type', 'application/json');
         res.end(
@@ -285,9 +282,7 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       });
       await new Promise<void>((resolve) => mismatched!.listen(0, '127.0.0.1', resolve));
       app = await start(`http://127.0.0.1:${(mismatched.address() as AddressInfo).port}`);
-      expect(logged.mock.calls.flat().join(' ')).toMatch(
-        /describes the issuer https:\/\/someone-else\.example\.test/,
-      );
+      expect(app.logs()).toMatch(/describes the issuer https:\/\/someone-else\.example\.test/);
       expect((await app.request<string>({ url: '/api/login' })).body).not.toContain('Sign in with');
     });
   });
@@ -393,7 +388,6 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
     });
 
     it('signs a new person in as a pending user, and the same person again into the same row', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const first = await signIn('dana');
       expect(first.back.statusCode).toBe(303);
       expect(first.back.headers.location).toBe('/admin');
@@ -442,7 +436,7 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
           role: 'admin',
           status: 'approved',
           last_name: 'Kim',
-        } as never)
+        })
         .returning('*');
       const { jar } = await signIn('pat-new');
       expect((await currentUser(jar)).body).toMatchObject({
@@ -463,16 +457,16 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       ['an unverified email', 'unverified', /lee@northwind-it\.example is not verified/],
       ['no email at all', 'nomail', /no email address/],
     ])('refuses %s with the failure page and logs why', async (_case, login, reason) => {
-      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      app.logs(); // Drops earlier lines: what follows is this test's own.
       const { back, jar } = await signIn(login);
       expect(back.statusCode).toBe(401);
       expect(back.payload).toContain(SSO_FAILED_MESSAGE);
-      expect(warned.mock.calls.flat().join(' ')).toMatch(reason);
+      expect(app.logs()).toMatch(reason);
       expect(jar.has('msp_session')).toBe(false);
     });
 
     it('fails a callback whose flow cookies are gone (another browser, or expired)', async () => {
-      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      app.logs(); // Drops earlier lines: what follows is this test's own.
       const start = await app.server.inject({ url: '/api/auth/oidc' });
       const callback = await signInAtProvider(start.headers.location as string, 'dana', REDIRECT_URI);
       const path = callback.slice(PUBLIC_URL.length);
@@ -483,11 +477,11 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       const back = await app.server.inject({ url: `${path}&refresh=1` });
       expect(back.statusCode).toBe(401);
       expect(back.payload).toContain(SSO_FAILED_MESSAGE);
-      expect(warned.mock.calls.flat().join(' ')).toMatch(/Missing oidc request token cookie/);
+      expect(app.logs()).toMatch(/Missing oidc request token cookie/);
     });
 
     it('fails when the nonce cookie is missing, though bell state and PKCE pass', async () => {
-      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      app.logs(); // Drops earlier lines: what follows is this test's own.
       const start = await app.server.inject({ url: '/api/auth/oidc' });
       const jar = new CookieJar();
       jar.store([start.headers['set-cookie'] ?? []].flat().filter((c) => !c.startsWith(OIDC_NONCE_COOKIE)));
@@ -497,13 +491,13 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
         headers: { cookie: jar.header() },
       });
       expect(back.statusCode).toBe(401);
-      expect(warned.mock.calls.flat().join(' ')).toMatch(/nonce cookie is missing/);
+      expect(app.logs()).toMatch(/nonce cookie is missing/);
     });
 
     it.each(['access_denied', 'login_required'])(
       'shows the failure page, not another round trip, when the provider answers %s',
       async (error) => {
-        const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        app.logs(); // Drops earlier lines: what follows is this test's own.
         const back = await app.server.inject({
           url: `/api/auth/oidc?error=${error}&error_description=No+thanks&state=x`,
         });
@@ -511,7 +505,7 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
         expect(back.payload).toContain(SSO_FAILED_MESSAGE);
         // The local form on the page still carries a CSRF token.
         expect(back.payload).toMatch(/name="crumb" value="[\w-]{20,}"/);
-        expect(warned.mock.calls.flat().join(' ')).toMatch(new RegExp(`answered ${error}: No thanks`));
+        expect(app.logs()).toMatch(new RegExp(`answered ${error}: No thanks`));
       },
     );
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { escapeHtml } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { publicConfigOf } from '../public-content/index.js';
 
@@ -18,10 +19,6 @@ const CLIENT_ROUTES = [
 
 function escapeForScriptTag(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** sha256 sources of the inline scripts in the page, for the Content-Security-Policy. */

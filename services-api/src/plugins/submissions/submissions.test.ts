@@ -6,17 +6,9 @@ import type {
   SubmitRequest,
 } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-
-const person = {
-  first_name: 'Dana',
-  last_name: 'Reyes',
-  email_address: 'dana@northwind-it.example',
-  company: 'Northwind IT',
-  employee_count: '11-25',
-  managed_companies: '26-50',
-};
 
 type Pick = 'first' | 'last' | ((answers: PublicQuestion['answers']) => number);
 

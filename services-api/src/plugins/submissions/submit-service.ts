@@ -11,13 +11,14 @@ import {
   type SubmitRequest,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import type { FrozenAnswer as FrozenAnswerRow } from '../../db/models/index.js';
-import type { ScorableQuestion } from '../public-content/content-service.js';
-
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+import { toRow } from '../../db/models/base-model.js';
+import {
+  Submission,
+  SubmissionPillarScore,
+  type FrozenAnswer as FrozenAnswerRow,
+} from '../../db/models/index.js';
+import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
+import type { ScorableQuestion } from '../questions/questions-service.js';
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
@@ -105,14 +106,15 @@ export function checkAnswers(
 
 /**
  * Scores a valid submission and stores it with its frozen answers and pillar scores, in one
- * statement. Returns the new submission id, or the issues that make it invalid (nothing stored).
+ * statement. Returns the new submission id; an invalid submission throws InvalidFieldError listing
+ * every problem, and nothing is stored.
  */
 export async function createSubmission(
   db: Database,
   content: SubmissionContent,
   request: SubmitRequest,
   ipAddress: string | null,
-): Promise<{ submissionId: string } | { issues: FieldIssue[] }> {
+): Promise<{ submissionId: string }> {
   const demographicData = Object.fromEntries(
     Object.entries(request.demographicData)
       .map(([key, value]) => [key, value.trim()] as const)
@@ -120,7 +122,7 @@ export async function createSubmission(
   );
   const answerCheck = checkAnswers(request.answers, content.questions);
   const issues = [...checkDemographics(demographicData, content.demographicFields), ...answerCheck.issues];
-  if (issues.length > 0) return { issues };
+  assertNoIssues(issues);
 
   const scores = scoreAnswers(answerCheck.matched, content.pillars);
   const pillarOrder = new Map(content.pillars.map((p, index) => [p.id, index]));
@@ -140,29 +142,32 @@ export async function createSubmission(
       maxima,
     }),
   );
-  const submissionRow = {
+  // Rows through the models' own column and JSON mapping, for the single statement below.
+  const submissionRow = toRow(Submission, {
     id: submissionId,
-    ip_address: ipAddress,
-    demographic_data: JSON.stringify(demographicData),
+    ipAddress,
+    demographicData,
     email,
-    employee_count: employeeCount,
-    managed_companies: managedCompanies,
-    overall_level: scores.overallLevel,
-    banner_level: bannerLevel(scores.pillarScores.map((s) => s.level)),
-    cumulative_average: scores.cumulativeAverage,
-    answers: JSON.stringify(frozenAnswers),
-  };
-  const scoreRows = scores.pillarScores.map((s) => ({
-    submission_id: submissionId,
-    pillar_id: s.pillarId,
-    pillar_name: s.pillarName,
-    pillar_order: pillarOrder.get(s.pillarId) ?? 0,
-    points: s.points,
-    max_points: s.maxPoints,
-    percentage: s.percentage,
-    normalized_score: s.normalizedScore,
-    level: s.level,
-  }));
+    employeeCount,
+    managedCompanies,
+    overallLevel: scores.overallLevel,
+    bannerLevel: bannerLevel(scores.pillarScores.map((s) => s.level)),
+    cumulativeAverage: scores.cumulativeAverage,
+    answers: frozenAnswers,
+  });
+  const scoreRows = scores.pillarScores.map((s) =>
+    toRow(SubmissionPillarScore, {
+      submissionId,
+      pillarId: s.pillarId,
+      pillarName: s.pillarName,
+      pillarOrder: pillarOrder.get(s.pillarId) ?? 0,
+      points: s.points,
+      maxPoints: s.maxPoints,
+      percentage: s.percentage,
+      normalizedScore: s.normalizedScore,
+      level: s.level,
+    }),
+  );
 
   // One statement (atomic on its own): a submit is the hot path, and on the embedded database
   // every statement and commit is paid for on the server's own thread.

@@ -2,6 +2,7 @@ import type { ResultsResponse, StoredAnalysis } from '@msp/shared';
 import type { Analyst } from '../../analysis/analyst.js';
 import type { Database } from '../../db/knex.js';
 import { Submission } from '../../db/models/index.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { PublicContent } from '../public-content/content-service.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +21,13 @@ export async function findSubmission(db: Database, submissionId: string): Promis
       builder.orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]),
     );
   return submission ?? null;
+}
+
+/** The submission a results or comparison page asks for; an unknown or malformed id is not found. */
+export async function requireSubmission(db: Database, submissionId: string): Promise<Submission> {
+  const submission = await findSubmission(db, submissionId);
+  if (!submission) throw new NotFoundError('Submission not found');
+  return submission;
 }
 
 /**
@@ -61,16 +69,13 @@ export class AnalysisWriter {
       source: this.analyst.source,
       generatedAt: new Date().toISOString(),
     };
-    const updated = await this.db('submissions')
-      .where({ id: submission.id })
-      .whereNull('ai_analysis')
-      .update({ ai_analysis: JSON.stringify(stored) });
+    const updated = await Submission.query(this.db)
+      .patch({ aiAnalysis: stored })
+      .where('id', submission.id)
+      .whereNull('ai_analysis');
     if (updated > 0) return stored;
-    const row = await this.db('submissions')
-      .where({ id: submission.id })
-      .first<{ ai_analysis: StoredAnalysis | string } | undefined>('ai_analysis');
-    const existing = row?.ai_analysis;
-    return typeof existing === 'string' ? (JSON.parse(existing) as StoredAnalysis) : (existing ?? stored);
+    const row = await Submission.query(this.db).findById(submission.id).select('ai_analysis');
+    return row?.aiAnalysis ?? stored;
   }
 }
 

@@ -4,14 +4,14 @@ import type { Plugin } from '@hapi/hapi';
 import { publicRoutes } from '@msp/shared';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute, invalidField } from '../../http/route-adapter.js';
-import { AnalysisWriter, findSubmission, toResultsResponse } from './results-service.js';
+import { contractRoute } from '../../http/route-adapter.js';
+import { AnalysisWriter, requireSubmission, toResultsResponse } from './results-service.js';
 import { compareSubmission } from './comparison-service.js';
 import { createSubmission } from './submit-service.js';
 
 /** The visitor's assessment: submit, results and peer comparison. */
-export const assessmentPlugin: Plugin<AppContext> = {
-  name: 'assessment',
+export const submissionsPlugin: Plugin<AppContext> = {
+  name: 'submissions',
   register(server, ctx) {
     const { db, content, config, analyst } = ctx;
     const analysisWriter = new AnalysisWriter(db, analyst, content);
@@ -41,25 +41,14 @@ export const assessmentPlugin: Plugin<AppContext> = {
             content.scorableQuestions(),
             content.demographicFields(),
           ]);
-          const result = await createSubmission(
-            db,
-            { pillars, questions, demographicFields },
-            body,
-            client ?? null,
-          );
-          if ('issues' in result) {
-            const first = result.issues[0]!;
-            throw invalidField(first.field, first.message, result.issues);
-          }
-          return result;
+          return createSubmission(db, { pillars, questions, demographicFields }, body, client ?? null);
         },
         { validateResponses, payloadMaxBytes: 64 * 1024 },
       ),
       contractRoute(
         publicRoutes.getResults,
         async ({ params }) => {
-          const submission = await findSubmission(db, params.submissionId);
-          if (!submission) throw Boom.notFound('Submission not found');
+          const submission = await requireSubmission(db, params.submissionId);
           const analysis = await analysisWriter.ensure(submission);
           return toResultsResponse(submission, analysis);
         },
@@ -68,8 +57,7 @@ export const assessmentPlugin: Plugin<AppContext> = {
       contractRoute(
         publicRoutes.getComparison,
         async ({ params }) => {
-          const submission = await findSubmission(db, params.submissionId);
-          if (!submission) throw Boom.notFound('Submission not found');
+          const submission = await requireSubmission(db, params.submissionId);
           return compareSubmission(db, submission);
         },
         { validateResponses },

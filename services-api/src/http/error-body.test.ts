@@ -1,0 +1,126 @@
+import { ErrorBody } from '@msp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, signedInAs, type SignedIn } from '../test/auth-helpers.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { testDatabaseKinds } from '../test/test-database.js';
+
+/** Every 4xx the server answers, its own and Hapi's, has the one shared error shape. */
+describe('error bodies', () => {
+  let app: TestApp;
+  let admin: SignedIn;
+  let visitor: SignedIn;
+
+  beforeAll(async () => {
+    app = await startTestApp(testDatabaseKinds[0]!, { config: { submitRateLimitPerMinute: 1 } });
+    admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    visitor = await signedInAs(app, await createTestUser(app.db, { role: 'user', status: 'approved' }));
+  });
+  afterAll(() => app?.close());
+
+  const json = { 'content-type': 'application/json' };
+  const pillar = { name: 'n', description: 'd', order: 1, isActive: true };
+  const cases: [string, number, () => Parameters<TestApp['server']['inject']>[0]][] = [
+    [
+      'malformed JSON',
+      400,
+      () => ({ method: 'POST', url: '/api/assessment/submit', payload: '{"a":', headers: json }),
+    ],
+    [
+      'a field the contract refuses',
+      400,
+      () => ({ method: 'POST', url: '/api/assessment/submit', payload: {} }),
+    ],
+    ['a route that does not exist', 404, () => ({ url: '/api/no-such-thing' })],
+    [
+      'a body over the size limit',
+      413,
+      () => ({ method: 'POST', url: '/api/assessment/submit', payload: { pad: 'x'.repeat(100_000) } }),
+    ],
+    [
+      'a body that is not JSON',
+      415,
+      () => ({
+        method: 'POST',
+        url: '/api/assessment/submit',
+        payload: 'a=1',
+        headers: { 'content-type': 'text/plain' },
+      }),
+    ],
+    ['an admin route without a session', 401, () => ({ url: '/api/admin/pillars' })],
+    [
+      'an admin route for a user who is not an admin',
+      403,
+      () => ({ url: '/api/admin/pillars', headers: visitor.headers }),
+    ],
+    [
+      'a cookie-authenticated write without the CSRF token',
+      403,
+      () => ({
+        method: 'POST',
+        url: '/api/admin/pillars',
+        payload: pillar,
+        headers: { cookie: admin.headers.cookie! },
+      }),
+    ],
+    [
+      'a pillar that does not exist (a service NotFoundError)',
+      404,
+      () => ({ method: 'PUT', url: '/api/admin/pillars/999999', payload: pillar, headers: admin.headers }),
+    ],
+    [
+      'an email already taken (a service ConflictError)',
+      409,
+      () => ({
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { email: admin.user.email },
+        headers: admin.headers,
+      }),
+    ],
+    ['an unknown submission', 404, () => ({ url: '/api/assessment/results/not-a-uuid' })],
+  ];
+
+  it.each(cases)('answers %s with a %i ErrorBody', async (_name, status, request) => {
+    const response = await app.server.inject(request());
+    expect(response.statusCode, response.payload).toBe(status);
+    expect(response.headers['content-type']).toContain('application/json');
+    const body = ErrorBody.parse(JSON.parse(response.payload));
+    expect(body.statusCode).toBe(status);
+  });
+
+  it('answers a client over the submit rate limit with a 429 ErrorBody', async () => {
+    const send = () =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/assessment/submit',
+        payload: { demographicData: {}, answers: [{ questionId: 1, answerId: 1 }], website: 'bot' },
+        remoteAddress: '198.51.100.9',
+      });
+    await send();
+    const limited = await send();
+    expect(limited.statusCode, limited.payload).toBe(429);
+    expect(ErrorBody.parse(JSON.parse(limited.payload)).statusCode).toBe(429);
+  });
+
+  it('names the field in a service InvalidFieldError', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/demographic-fields',
+      headers: admin.headers,
+      payload: {
+        identifier: 'first_name',
+        label: 'Given name',
+        fieldType: 'text',
+        options: null,
+        order: 1,
+        isRequired: true,
+        isActive: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBody.parse(JSON.parse(response.payload))).toMatchObject({
+      field: 'identifier',
+      issues: [{ field: 'identifier', message: 'A field with this identifier already exists' }],
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import type { CreateUserRequest, CurrentUser, User, UserRole, UserStatus } from '@msp/shared';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Database } from '../../db/knex.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: UserRole;
+  status: UserStatus;
+  profile_image_url: string | null;
+  is_founder: boolean;
+  password_hash: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  approved_at: Date | string | null;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    status: row.status,
+    profileImageUrl: row.profile_image_url,
+    isFounder: row.is_founder,
+    createdAt: iso(row.created_at)!,
+    approvedAt: iso(row.approved_at),
+  };
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  const { id, email, firstName, lastName, role, status, profileImageUrl, isFounder } = toUser(row);
+  return { id, email, firstName, lastName, role, status, profileImageUrl, isFounder };
+}
+
+/** Role admin and status approved: the only users the admin portal and admin API admit. */
+export function isApprovedAdmin(user: Pick<UserRow, 'role' | 'status'>): boolean {
+  return user.role === 'admin' && user.status === 'approved';
+}
+
+export async function findUserById(
+  db: Database | Knex.Transaction,
+  id: number,
+): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+export async function findUserByEmail(
+  db: Database | Knex.Transaction,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
+}
+
+export async function approvedAdminExists(db: Database): Promise<boolean> {
+  const row = await db<UserRow>('users').where({ role: 'admin', status: 'approved' }).first('id');
+  return Boolean(row);
+}
+
+/** The founder is an approved admin whatever else is asked for. */
+export function founderOverrides(email: string, founderEmail: string | undefined) {
+  return founderEmail && email.toLowerCase() === founderEmail
+    ? ({ role: 'admin', status: 'approved', is_founder: true } as const)
+    : undefined;
+}
+
+/**
+ * Creates or updates an approved admin with a local password, for the setup link and the
+ * admin:create command. Returns the user.
+ */
+export async function upsertLocalAdmin(
+  db: Database,
+  input: {
+    email: string;
+    passwordHash: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    isFounder?: boolean;
+  },
+): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    const fields = {
+      role: 'admin' as const,
+      status: 'approved' as const,
+      password_hash: input.passwordHash,
+      updated_at: trx.fn.now(),
+      ...(input.firstName !== undefined && { first_name: input.firstName }),
+      ...(input.lastName !== undefined && { last_name: input.lastName }),
+      ...(input.isFounder && { is_founder: true }),
+    };
+    if (existing) {
+      const [row] = await trx<UserRow>('users')
+        .where({ id: existing.id })
+        .update({ ...fields, approved_at: existing.approved_at ?? trx.fn.now() })
+        .returning('*');
+      return row!;
+    }
+    const [row] = await trx<UserRow>('users')
+      .insert({ email, ...fields, approved_at: trx.fn.now() })
+      .returning('*');
+    return row!;
+  });
+}
+
+// --- User management by approved admins ---
+
+async function requireUser(db: Database, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+export async function listUsers(db: Database): Promise<User[]> {
+  const rows = await db<UserRow>('users').orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return rows.map(toUser);
+}
+
+/** Creates a user as an admin asks; the founder address is an approved admin whatever is asked. */
+export async function createUser(
+  db: Database,
+  body: z.output<typeof CreateUserRequest>,
+  founderEmail: string | undefined,
+): Promise<User> {
+  if (await findUserByEmail(db, body.email)) throw new ConflictError('A user with this email already exists');
+  const founder = founderOverrides(body.email, founderEmail);
+  const status = founder?.status ?? body.status;
+  const [row] = await db<UserRow>('users')
+    .insert({
+      email: body.email,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      role: founder?.role ?? body.role,
+      status,
+      is_founder: founder?.is_founder ?? false,
+      approved_at: status === 'approved' ? new Date() : null,
+    })
+    .returning('*');
+  return toUser(row!);
+}
+
+/** Approves or denies a user; `actorId` is the admin asking, who cannot change their own status. */
+export async function setUserStatus(
+  db: Database,
+  userId: number,
+  status: UserStatus,
+  actorId: number,
+): Promise<User> {
+  const user = await requireUser(db, userId);
+  if (user.is_founder && status !== 'approved') {
+    throw new ConflictError('The founder account is always approved');
+  }
+  if (user.id === actorId && status !== 'approved') {
+    throw new ConflictError('You cannot change your own status');
+  }
+  const [row] = await db<UserRow>('users')
+    .where({ id: user.id })
+    .update({
+      status,
+      approved_at: status === 'approved' ? (user.approved_at ?? new Date()) : user.approved_at,
+      updated_at: new Date(),
+    })
+    .returning('*');
+  return toUser(row!);
+}
+
+/** Changes an approved user's role; the founder's is locked and nobody changes their own. */
+export async function setUserRole(
+  db: Database,
+  userId: number,
+  role: UserRole,
+  actorId: number,
+): Promise<User> {
+  const user = await requireUser(db, userId);
+  if (user.is_founder) throw new ConflictError("The founder's role cannot be changed");
+  if (user.status !== 'approved') throw new ConflictError('Only approved users can have their role changed');
+  if (user.id === actorId) throw new ConflictError('You cannot change your own role');
+  const [row] = await db<UserRow>('users')
+    .where({ id: user.id })
+    .update({ role, updated_at: new Date() })
+    .returning('*');
+  return toUser(row!);
+}
