@@ -1,7 +1,27 @@
 import Boom from '@hapi/boom';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../domain/errors.js';
-// route-adapter imports this module too; the cycle is safe because neither uses the other at load time.
-import { invalidField } from './route-adapter.js';
+import type { z } from 'zod';
+
+/** Turns zod issues into a 400 whose message names the offending field. */
+export function badRequestFromZod(error: z.ZodError, location: string): Boom.Boom {
+  const issues = error.issues.map((issue) => {
+    const field = [location, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+    return { field, message: issue.message };
+  });
+  const first = issues[0] ?? { field: location, message: 'is invalid' };
+  return invalidField(first.field, first.message, issues);
+}
+
+/** A 400 for one named field, shaped like every other validation error. */
+export function invalidField(
+  field: string,
+  message: string,
+  issues: { field: string; message: string }[] = [{ field, message }],
+): Boom.Boom {
+  const error = Boom.badRequest(`${field}: ${message}`);
+  Object.assign(error.output.payload, { field, issues });
+  return error;
+}
 
 /**
  * The one mapping from domain errors to HTTP. Anything else passes through untouched: a Boom keeps

@@ -14,7 +14,7 @@ import {
   type RouteResponse,
 } from '@msp/shared';
 import type { z } from 'zod';
-import { answeringDomainErrors } from './errors.js';
+import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
 export const API_KEY_STRATEGY = 'api-key';
@@ -93,27 +93,6 @@ function checkKeyPermission(access: RouteAccess, request: Request): void {
 /** Only cookie-authenticated writes need the CSRF token: public and key routes carry no session. */
 function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
   return access === 'session' || access === 'admin' ? {} : { crumb: false };
-}
-
-/** Turns zod issues into a 400 whose message names the offending field. */
-export function badRequestFromZod(error: z.ZodError, location: string): Boom.Boom {
-  const issues = error.issues.map((issue) => {
-    const field = [location, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-    return { field, message: issue.message };
-  });
-  const first = issues[0] ?? { field: location, message: 'is invalid' };
-  return invalidField(first.field, first.message, issues);
-}
-
-/** A 400 for one named field, shaped like every other validation error. */
-export function invalidField(
-  field: string,
-  message: string,
-  issues: { field: string; message: string }[] = [{ field, message }],
-): Boom.Boom {
-  const error = Boom.badRequest(`${field}: ${message}`);
-  Object.assign(error.output.payload, { field, issues });
-  return error;
 }
 
 /** Characters PostgreSQL cannot store: NUL anywhere, and UTF-16 surrogates without their pair. */
@@ -235,7 +214,7 @@ export function pageRoute<P extends AnyPage>(
   const hapiHandler: Lifecycle.Method = async (request, h) => {
     const query = parseWith(contract.query, request.query, 'query');
     const body = parseWith(contract.body, request.payload ?? {}, '');
-    return handler({ query, body, request, h } as PageInput<P>);
+    return answeringDomainErrors(() => handler({ query, body, request, h } as PageInput<P>));
   };
   const app: ContractRouteApp = { contract };
   const isForm = contract.body !== undefined;
