@@ -26,7 +26,7 @@ export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
   useEffect(() => {
     // The portal toasts often, and the "logged out" toast has only 500 ms before the redirect:
     // fetch the toaster's chunk now rather than on the first toast.
-    void import('../app/AppToaster.js');
+    void import('../lib/AppToaster.js');
   }, []);
   return (
     <AdminBasePathContext.Provider value={basePath}>

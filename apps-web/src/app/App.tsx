@@ -5,9 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../public/landing/LandingPage.js';
 import { PageSpinner } from '../components/PageSpinner.js';
-import { createQueryClient } from './query-client.js';
-import { toastAtom } from './toasts.js';
-import { useApplyTheme } from './theme.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { toastAtom } from '../lib/toasts.js';
+import { useApplyTheme } from '../lib/theme.js';
 
 // Everything but the landing page loads on demand, keeping the first paint small (DESIGN 9).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
@@ -15,7 +15,7 @@ const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
 const AdminApp = lazy(() => import('../admin/AdminApp.js'));
-const AppToaster = lazy(() => import('./AppToaster.js'));
+const AppToaster = lazy(() => import('../lib/AppToaster.js'));
 
 /** Mounts the toaster once something wants to toast; it stays mounted after that. */
 function LazyToaster() {

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../app/toasts.js';
+import { useToast } from '../../lib/toasts.js';
 import { isAdminCall } from './admin-query.js';
 import { isForbidden, isUnauthorized } from './errors.js';
 import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from './navigation.js';

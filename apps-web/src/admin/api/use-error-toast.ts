@@ -1,6 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { useToast } from '../../app/toasts.js';
+import { useToast } from '../../lib/toasts.js';
 import { isUnauthorized } from './errors.js';
 
 /**

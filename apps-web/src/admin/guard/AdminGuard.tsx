@@ -4,7 +4,7 @@ import type { CurrentUser } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useApi } from '../../app/api.js';
-import { useToast } from '../../app/toasts.js';
+import { useToast } from '../../lib/toasts.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
 import { errorText, isUnauthorized } from '../api/errors.js';

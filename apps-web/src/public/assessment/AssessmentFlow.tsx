@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../app/api.js';
-import { useToast } from '../../app/toasts.js';
+import { useToast } from '../../lib/toasts.js';
 import {
   anyFilled,
   demographicPayload,

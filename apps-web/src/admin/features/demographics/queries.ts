@@ -7,7 +7,7 @@ import {
 } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useToast } from '../../../lib/toasts.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
 import { serverIssue } from '../../api/server-issues.js';
 

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient, type Pillar, type PillarInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useToast } from '../../../lib/toasts.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
 import { serverMessage } from '../../api/errors.js';
 import { STATS_KEY } from '../dashboard/queries.js';
