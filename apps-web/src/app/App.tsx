@@ -5,6 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../public/landing/LandingPage.js';
 import { PageSpinner } from '../components/PageSpinner.js';
+import { createBrowserPlatform } from '../platform/browser-platform.js';
+import { PlatformProvider } from '../platform/platform-context.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { toastAtom } from '../lib/toasts.js';
 import { useApplyTheme } from '../lib/theme.js';
@@ -47,16 +49,19 @@ function ThemedRoutes() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [platform] = useState(createBrowserPlatform);
   return (
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
-        <OverlaysProvider>
-          <BrowserRouter>
-            <ThemedRoutes />
-            <LazyToaster />
-          </BrowserRouter>
-        </OverlaysProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <PlatformProvider platform={platform}>
+      <JotaiProvider>
+        <QueryClientProvider client={queryClient}>
+          <OverlaysProvider>
+            <BrowserRouter>
+              <ThemedRoutes />
+              <LazyToaster />
+            </BrowserRouter>
+          </OverlaysProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </PlatformProvider>
   );
 }

@@ -13,6 +13,7 @@ export default function AppToaster() {
           key={toast.id}
           intent={toast.intent}
           timeout={toast.timeout}
+          action={toast.action}
           onDismiss={() => dismiss(toast.id)}
           message={
             <div role="status" aria-live="polite">

@@ -44,7 +44,8 @@ type InputArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends [undef
 export interface ApiClientOptions {
   /** Origin of the API; empty for same-origin. */
   baseUrl?: string;
-  fetch?: typeof fetch;
+  /** How to send a request (the global `fetch` by default); a host's own can add credentials. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** Extra headers per request, e.g. a CSRF token. */
   headers?: () => Record<string, string>;
 }
@@ -65,7 +66,7 @@ export function urlFor(name: RouteName, params?: unknown, query?: unknown, baseU
  * Carries no schemas, so it adds no validation code to a browser bundle.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const doFetch = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
   return {
     async call<N extends RouteName>(
       name: N,

@@ -1,12 +1,11 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient, type ContentDocument } from '@msp/shared/browser';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
+import { useApi, usePlatform } from '../../../platform/platform-context.js';
 import { useToast } from '../../../lib/toasts.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
 import { hasStatus, serverMessage } from '../../api/errors.js';
 import { CURRENT_USER_KEY } from '../../api/session.js';
-import { saveJsonFile } from './save-file.js';
 
 /** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
 export const STATS_KEY = [endpoints.getAdminStats.path] as const;
@@ -30,19 +29,37 @@ export function exportFileName(now = new Date()): string {
   return `msp-maturity-content-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
 
-/** GET /api/admin/content/export, saved as a dated JSON file. */
+/** The export as people read it: pretty-printed JSON with a final newline. */
+export function contentFileText(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * GET /api/admin/content/export, saved as a dated JSON file through the host (a download in the
+ * browser, a save dialog on desktop). A save the user cancels says nothing.
+ */
 export function useExportContent() {
   const api = useApi();
+  const platform = usePlatform();
   const { show } = useToast();
   return useAdminMutation({
     mutationFn: async () => {
       const document = await api.call('exportContent');
-      const fileName = exportFileName();
-      saveJsonFile(fileName, document);
-      return fileName;
+      return platform.saveFile({
+        fileName: exportFileName(),
+        mimeType: 'application/json',
+        source: { data: contentFileText(document) },
+      });
     },
-    onSuccess: (fileName) =>
-      show({ title: 'Content exported', description: `Saved as ${fileName}`, intent: Intent.SUCCESS }),
+    onSuccess: (saved) => {
+      if (saved.status !== 'saved') return;
+      show({
+        title: 'Content exported',
+        description: `Saved as ${saved.fileName}`,
+        intent: Intent.SUCCESS,
+        action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
+      });
+    },
     onError: (error) =>
       show({
         title: 'Error',

@@ -6,7 +6,7 @@ import {
   type DemographicFieldInput,
 } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
+import { useApi } from '../../../platform/platform-context.js';
 import { useToast } from '../../../lib/toasts.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
 import { serverIssue } from '../../api/server-issues.js';

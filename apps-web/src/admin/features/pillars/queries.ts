@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient, type Pillar, type PillarInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
+import { useApi } from '../../../platform/platform-context.js';
 import { useToast } from '../../../lib/toasts.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
 import { serverMessage } from '../../api/errors.js';
