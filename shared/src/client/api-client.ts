@@ -18,16 +18,6 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
   }
-
-  /** The `message` of a JSON error body, when there is one. */
-  get serverMessage(): string | null {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : null;
-    } catch {
-      return null;
-    }
-  }
 }
 
 type Present<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useToast } from '../../lib/toasts.js';
 import { usePlatform } from '../../platform/platform-context.js';
 import { isAdminCall } from './admin-query.js';
-import { isForbidden, isUnauthorized } from './errors.js';
+import { isForbidden, isUnauthorized } from '../../lib/api-errors.js';
 import { CURRENT_USER_KEY } from './session.js';
 
 /** Delay between the "logged out" toast and the redirect to the sign-in page (spec 9). */

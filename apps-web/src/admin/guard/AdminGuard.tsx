@@ -8,7 +8,7 @@ import { PublicLinkButton } from '../components/PublicLink.js';
 import { actionLink } from '../lib/platform-links.js';
 import { useToast } from '../../lib/toasts.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
-import { errorText, isUnauthorized } from '../api/errors.js';
+import { errorText, isUnauthorized } from '../../lib/api-errors.js';
 import { AdminSessionContext, currentUserQuery, isApprovedAdmin } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { AdminState } from '../layout/AdminState.js';

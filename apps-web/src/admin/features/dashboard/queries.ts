@@ -3,8 +3,9 @@ import { endpoints, type ApiClient, type ContentDocument } from '@msp/shared/bro
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useApi, usePlatform } from '../../../platform/platform-context.js';
 import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { hasStatus, serverMessage } from '../../api/errors.js';
+import { hasStatus } from '../../../lib/api-errors.js';
 import { CURRENT_USER_KEY } from '../../api/session.js';
 
 /** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
@@ -42,6 +43,7 @@ export function useExportContent() {
   const api = useApi();
   const platform = usePlatform();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: async () => {
       const document = await api.call('exportContent');
@@ -60,12 +62,7 @@ export function useExportContent() {
         action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
       });
     },
-    onError: (error) =>
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to export content',
-        intent: Intent.DANGER,
-      }),
+    onError: (error) => toastError(error, 'Failed to export content'),
   });
 }
 
@@ -79,6 +76,7 @@ export function useImportContent({ onImported }: { onImported?: () => void } = {
   const api = useApi();
   const queryClient = useQueryClient();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (body: ContentDocument) => api.call('importContent', { body }),
     onSuccess: async ({ imported }) => {
@@ -98,11 +96,7 @@ export function useImportContent({ onImported }: { onImported?: () => void } = {
     onError: (error) => {
       // A refused document: the dialog lists every problem the server found.
       if (hasStatus(error, 400)) return;
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to import content',
-        intent: Intent.DANGER,
-      });
+      toastError(error, 'Failed to import content');
     },
   });
 }
