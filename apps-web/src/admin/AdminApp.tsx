@@ -18,8 +18,8 @@ const DashboardPage = dashboard.Page;
 /**
  * The admin portal: the guard, the layout and every admin screen, as routes relative to where the
  * host mounts it (`<Route path="/admin/*">` in the browser; the desktop client mounts it too).
- * The host provides the router, the query client, the jotai store, Blueprint's overlays provider
- * and the toaster.
+ * The host provides the platform, the router, the query client, the jotai store, Blueprint's
+ * overlays provider and the toaster (see `index.ts`, the module's entry point).
  */
 export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
   useAdminSessionWatcher();

@@ -16,7 +16,8 @@ const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js
 const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
-const AdminApp = lazy(() => import('../admin/AdminApp.js'));
+// The admin portal comes in through its one entry point, as any other host mounts it.
+const AdminApp = lazy(() => import('../admin/index.js').then((admin) => ({ default: admin.AdminApp })));
 const AppToaster = lazy(() => import('../lib/AppToaster.js'));
 
 /** Mounts the toaster once something wants to toast; it stays mounted after that. */
