@@ -11,6 +11,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web-unit',
+          include: ['apps-web/src/**/*.test.ts'],
+          environment: 'node',
+          // Dates are formatted in the viewer's time zone; the tests pin one.
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['services-api/src/**/*.test.ts'],
           exclude: ['services-api/src/db/seeds/*.test.ts'],

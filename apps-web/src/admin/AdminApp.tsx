@@ -18,15 +18,15 @@ const DashboardPage = dashboard.Page;
 /**
  * The admin portal: the guard, the layout and every admin screen, as routes relative to where the
  * host mounts it (`<Route path="/admin/*">` in the browser; the desktop client mounts it too).
- * The host provides the router, the query client, the jotai store, Blueprint's overlays provider
- * and the toaster.
+ * The host provides the platform, the router, the query client, the jotai store, Blueprint's
+ * overlays provider and the toaster (see `index.ts`, the module's entry point).
  */
 export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
   useAdminSessionWatcher();
   useEffect(() => {
     // The portal toasts often, and the "logged out" toast has only 500 ms before the redirect:
     // fetch the toaster's chunk now rather than on the first toast.
-    void import('../app/AppToaster.js');
+    void import('../lib/AppToaster.js');
   }, []);
   return (
     <AdminBasePathContext.Provider value={basePath}>

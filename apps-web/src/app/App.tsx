@@ -5,17 +5,20 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../public/landing/LandingPage.js';
 import { PageSpinner } from '../components/PageSpinner.js';
-import { createQueryClient } from './query-client.js';
-import { toastAtom } from './toasts.js';
-import { useApplyTheme } from './theme.js';
+import { createBrowserPlatform } from '../platform/browser-platform.js';
+import { PlatformProvider } from '../platform/platform-context.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { toastAtom } from '../lib/toasts.js';
+import { useApplyTheme } from '../lib/theme.js';
 
 // Everything but the landing page loads on demand, keeping the first paint small (DESIGN 9).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
 const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
-const AdminApp = lazy(() => import('../admin/AdminApp.js'));
-const AppToaster = lazy(() => import('./AppToaster.js'));
+// The admin portal comes in through its one entry point, as any other host mounts it.
+const AdminApp = lazy(() => import('../admin/index.js').then((admin) => ({ default: admin.AdminApp })));
+const AppToaster = lazy(() => import('../lib/AppToaster.js'));
 
 /** Mounts the toaster once something wants to toast; it stays mounted after that. */
 function LazyToaster() {
@@ -47,16 +50,19 @@ function ThemedRoutes() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [platform] = useState(createBrowserPlatform);
   return (
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
-        <OverlaysProvider>
-          <BrowserRouter>
-            <ThemedRoutes />
-            <LazyToaster />
-          </BrowserRouter>
-        </OverlaysProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <PlatformProvider platform={platform}>
+      <JotaiProvider>
+        <QueryClientProvider client={queryClient}>
+          <OverlaysProvider>
+            <BrowserRouter>
+              <ThemedRoutes />
+              <LazyToaster />
+            </BrowserRouter>
+          </OverlaysProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </PlatformProvider>
   );
 }

@@ -1,31 +1,5 @@
-import { createApiClient, endpoints, type ApiClient, type PublicConfig } from '@msp/shared/browser';
+import { endpoints, type ApiClient, type PublicConfig } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
-
-/** Name of the CSRF cookie the server sets; its value goes back in the X-CSRF-Token header. */
-export const CSRF_COOKIE = 'crumb';
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
-}
-
-/** The browser's API client: same origin, cookies sent, the CSRF token echoed on every request. */
-export function createBrowserApiClient(): ApiClient {
-  return createApiClient({
-    headers: (): Record<string, string> => {
-      const token = readCookie(CSRF_COOKIE);
-      return token ? { 'X-CSRF-Token': token } : {};
-    },
-  });
-}
-
-export const ApiContext = createContext<ApiClient>(createBrowserApiClient());
-
-export function useApi(): ApiClient {
-  return useContext(ApiContext);
-}
 
 /** The config the server writes into index.html, so titles and links render without a round trip. */
 export function readInjectedConfig(): PublicConfig | undefined {

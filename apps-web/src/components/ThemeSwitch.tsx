@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
-import { themeChoiceAtom, type ThemeChoice } from '../app/theme.js';
+import { themeChoiceAtom, type ThemeChoice } from '../lib/theme.js';
 import './ThemeSwitch.css';
 
 const CHOICES: { value: ThemeChoice; label: string; icon: 'flash' | 'moon' | 'desktop' }[] = [

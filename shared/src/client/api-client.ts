@@ -18,16 +18,6 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
   }
-
-  /** The `message` of a JSON error body, when there is one. */
-  get serverMessage(): string | null {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : null;
-    } catch {
-      return null;
-    }
-  }
 }
 
 type Present<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
@@ -44,7 +34,8 @@ type InputArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends [undef
 export interface ApiClientOptions {
   /** Origin of the API; empty for same-origin. */
   baseUrl?: string;
-  fetch?: typeof fetch;
+  /** How to send a request (the global `fetch` by default); a host's own can add credentials. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** Extra headers per request, e.g. a CSRF token. */
   headers?: () => Record<string, string>;
 }
@@ -65,7 +56,7 @@ export function urlFor(name: RouteName, params?: unknown, query?: unknown, baseU
  * Carries no schemas, so it adds no validation code to a browser bundle.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const doFetch = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
   return {
     async call<N extends RouteName>(
       name: N,

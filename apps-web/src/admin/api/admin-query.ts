@@ -9,7 +9,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { isUnauthorized } from './errors.js';
+import { isUnauthorized } from '../../lib/api-errors.js';
 import { useAdminSession } from './session.js';
 
 /** Marks queries and mutations as admin calls, so the session watcher handles their 401s and 403s. */

@@ -1,11 +1,14 @@
 import { Intent } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../app/toasts.js';
+import { useToast } from '../../lib/toasts.js';
+import { usePlatform } from '../../platform/platform-context.js';
 import { isAdminCall } from './admin-query.js';
-import { isForbidden, isUnauthorized } from './errors.js';
-import { goToLogin, LOGIN_REDIRECT_DELAY_MS } from './navigation.js';
+import { isForbidden, isUnauthorized } from '../../lib/api-errors.js';
 import { CURRENT_USER_KEY } from './session.js';
+
+/** Delay between the "logged out" toast and the redirect to the sign-in page (spec 9). */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Watches every admin query and mutation. A 401 means the session has ended: toast "Unauthorized"
@@ -15,6 +18,7 @@ import { CURRENT_USER_KEY } from './session.js';
 export function useAdminSessionWatcher(): void {
   const queryClient = useQueryClient();
   const { show } = useToast();
+  const platform = usePlatform();
 
   useEffect(() => {
     let redirect: number | undefined;
@@ -26,7 +30,7 @@ export function useAdminSessionWatcher(): void {
           description: 'You are logged out. Logging in again...',
           intent: Intent.DANGER,
         });
-        redirect = window.setTimeout(goToLogin, LOGIN_REDIRECT_DELAY_MS);
+        redirect = window.setTimeout(() => platform.signIn(), LOGIN_REDIRECT_DELAY_MS);
       } else if (isForbidden(error)) {
         void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       }
@@ -50,5 +54,5 @@ export function useAdminSessionWatcher(): void {
       stopMutations();
       window.clearTimeout(redirect);
     };
-  }, [queryClient, show]);
+  }, [queryClient, show, platform]);
 }

@@ -3,12 +3,12 @@ import { IconNames } from '@blueprintjs/icons';
 import type { CurrentUser } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useApi } from '../../app/api.js';
-import { useToast } from '../../app/toasts.js';
-import { LinkButton } from '../../components/LinkButton.js';
+import { useApi, usePlatform } from '../../platform/platform-context.js';
+import { PublicLinkButton } from '../components/PublicLink.js';
+import { actionLink } from '../lib/platform-links.js';
+import { useToast } from '../../lib/toasts.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
-import { errorText, isUnauthorized } from '../api/errors.js';
-import { LOGIN_PATH } from '../api/navigation.js';
+import { errorText, isUnauthorized } from '../../lib/api-errors.js';
 import { AdminSessionContext, currentUserQuery, isApprovedAdmin } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { AdminState } from '../layout/AdminState.js';
@@ -55,6 +55,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
 function SignInRequired() {
   useAdminTitle('Authentication Required');
+  const platform = usePlatform();
   return (
     <div className="admin-access">
       <AdminState
@@ -65,16 +66,22 @@ function SignInRequired() {
         description="Please log in to access the admin portal."
         actions={
           <>
-            {/* A full-page navigation to the server's sign-in page. */}
+            {/* Leaves the admin for the server's sign-in page, as the host does it. */}
             <AnchorButton
               role="link"
-              href={LOGIN_PATH}
+              {...actionLink(platform.signInUrl, () => platform.signIn())}
               intent={Intent.PRIMARY}
               size="large"
               icon={IconNames.LOG_IN}
               text="Login to Admin Portal"
             />
-            <LinkButton to="/" variant="minimal" size="large" icon={IconNames.HOME} text="Return to Home" />
+            <PublicLinkButton
+              path="/"
+              variant="minimal"
+              size="large"
+              icon={IconNames.HOME}
+              text="Return to Home"
+            />
           </>
         }
       />
@@ -124,7 +131,7 @@ function AccessDenied({
               onClick={onRefresh}
               text="Refresh Status"
             />
-            <LinkButton to="/" icon={IconNames.HOME} text="Return to Home" />
+            <PublicLinkButton path="/" icon={IconNames.HOME} text="Return to Home" />
           </>
         }
       >
@@ -171,7 +178,7 @@ function AccessCheckFailed({
               onClick={onRetry}
               text="Try again"
             />
-            <LinkButton to="/" icon={IconNames.HOME} text="Return to Home" />
+            <PublicLinkButton path="/" icon={IconNames.HOME} text="Return to Home" />
           </>
         }
       />

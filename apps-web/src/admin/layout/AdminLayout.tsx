@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useApi } from '../../app/api.js';
+import { useApi } from '../../platform/platform-context.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
 import { currentUserQuery, isApprovedAdmin } from '../api/session.js';
 import { AdminGuard } from '../guard/AdminGuard.js';

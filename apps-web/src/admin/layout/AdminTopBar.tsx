@@ -1,10 +1,11 @@
 import { AnchorButton, Icon, Intent, Navbar, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { CurrentUser } from '@msp/shared/browser';
-import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo.js';
 import { ThemeSwitch } from '../../components/ThemeSwitch.js';
-import { LOGOUT_PATH } from '../api/navigation.js';
+import { usePlatform } from '../../platform/platform-context.js';
+import { PublicLink } from '../components/PublicLink.js';
+import { actionLink } from '../lib/platform-links.js';
 import { displayName } from '../api/session.js';
 
 /**
@@ -12,13 +13,14 @@ import { displayName } from '../api/session.js';
  * their Admin and Pending Approval badges, and Logout; the theme switch always.
  */
 export function AdminTopBar({ user }: { user: CurrentUser | null }) {
+  const platform = usePlatform();
   return (
     <Navbar className="admin-topbar" role="banner">
       <div className="admin-topbar__inner">
         <div className="admin-topbar__brand">
-          <Link to="/" className="admin-topbar__logo" aria-label="Home">
+          <PublicLink path="/" className="admin-topbar__logo" aria-label="Home">
             <Logo />
-          </Link>
+          </PublicLink>
           <span className="admin-topbar__title">Admin Portal</span>
         </div>
         {user && (
@@ -42,10 +44,10 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
         <div className="admin-topbar__actions">
           <ThemeSwitch />
           {user && (
-            // A full-page navigation: the server ends the session and redirects to /.
+            // The host ends the session (in the browser, the server's logout page redirects to /).
             <AnchorButton
               role="link"
-              href={LOGOUT_PATH}
+              {...actionLink(platform.signOutUrl, () => platform.signOut())}
               variant="minimal"
               icon={IconNames.LOG_OUT}
               text="Logout"

@@ -12,8 +12,8 @@ import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/api.js';
-import { useToast } from '../../app/toasts.js';
+import { useApi } from '../../platform/platform-context.js';
+import { useToast } from '../../lib/toasts.js';
 import {
   anyFilled,
   demographicPayload,

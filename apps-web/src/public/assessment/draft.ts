@@ -17,27 +17,32 @@ export type AssessmentStep = AssessmentDraft['step'];
 
 export const EMPTY_DRAFT: AssessmentDraft = { step: 'demographics', demographics: {}, answers: {} };
 
-const json = createJSONStorage<unknown>(() => localStorage);
 type SyncStorage<V> = ReturnType<typeof createJSONStorage<V>>;
 
-/** Local storage as JSON; a stored value that does not parse as a draft reads as the initial value. */
-const draftStorage: SyncStorage<AssessmentDraft> = {
-  getItem: (key, initialValue) => {
-    const parsed = AssessmentDraft.safeParse(json.getItem(key, initialValue));
-    return parsed.success ? parsed.data : initialValue;
-  },
-  setItem: (key, value) => json.setItem(key, value),
-  removeItem: (key) => json.removeItem(key),
-  subscribe: (key, callback, initialValue) =>
-    json.subscribe?.(
-      key,
-      (value) => {
-        const parsed = AssessmentDraft.safeParse(value);
-        callback(parsed.success ? parsed.data : initialValue);
-      },
-      initialValue,
-    ),
-};
+/**
+ * The draft's storage: JSON in the given Storage, by default local storage where the browser allows
+ * it; a stored value that does not parse as a draft reads as the initial value.
+ */
+export function createDraftStorage(storage?: () => Storage): SyncStorage<AssessmentDraft> {
+  const json = storage ? createJSONStorage<unknown>(storage) : createJSONStorage<unknown>();
+  return {
+    getItem: (key, initialValue) => {
+      const parsed = AssessmentDraft.safeParse(json.getItem(key, initialValue));
+      return parsed.success ? parsed.data : initialValue;
+    },
+    setItem: (key, value) => json.setItem(key, value),
+    removeItem: (key) => json.removeItem(key),
+    subscribe: (key, callback, initialValue) =>
+      json.subscribe?.(
+        key,
+        (value) => {
+          const parsed = AssessmentDraft.safeParse(value);
+          callback(parsed.success ? parsed.data : initialValue);
+        },
+        initialValue,
+      ),
+  };
+}
 
 /**
  * The visitor's draft, kept in local storage so a reload loses nothing. A stored value that does
@@ -46,6 +51,6 @@ const draftStorage: SyncStorage<AssessmentDraft> = {
 export const assessmentDraftAtom = atomWithStorage<AssessmentDraft>(
   DRAFT_STORAGE_KEY,
   EMPTY_DRAFT,
-  draftStorage,
+  createDraftStorage(),
   { getOnInit: true },
 );

@@ -1,6 +1,6 @@
 import { ResponsiveRadar, type RadarCustomLayerProps } from '@nivo/radar';
 import { levelLabel, type PillarScore } from '@msp/shared/browser';
-import { useIsDark } from '../../app/theme.js';
+import { useIsDark } from '../../lib/theme.js';
 
 /** Loaded on demand (React.lazy): nivo adds about 73 KB gzip and only this page needs it. */
 

@@ -1,7 +1,8 @@
-import { Alignment, AnchorButton, Card, Classes, Icon, Intent } from '@blueprintjs/core';
+import { Alignment, Card, Classes, Icon, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton.js';
+import { PublicLinkButton } from '../../components/PublicLink.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
 import { ADMIN_SECTIONS } from '../../sections.js';
@@ -84,11 +85,9 @@ export default function DashboardPage() {
                 />
               )}
               {/* The visitor's view of the current content, beside the portal. */}
-              <AnchorButton
-                role="link"
-                href="/"
-                target="_blank"
-                rel="noopener noreferrer"
+              <PublicLinkButton
+                path="/"
+                newTab
                 variant="outlined"
                 icon={IconNames.EYE_OPEN}
                 endIcon={IconNames.SHARE}

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { ApiError, type ContentDocument } from '@msp/shared/browser';
+import type { ContentDocument } from '@msp/shared/browser';
+import { errorBody, errorText, hasStatus } from '../../../lib/api-errors.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useImportContent } from './queries.js';
 
@@ -15,34 +16,15 @@ export interface ImportContentDialogProps {
   onChooseAnother: () => void;
 }
 
-interface Issue {
-  field: string;
-  message: string;
-}
-
 /** How many problems the dialog lists before summing up the rest. */
 const MAX_ISSUES_SHOWN = 20;
 
-/** The problems of a refused import, from the 400's `issues` (else its message). */
-function importIssues(error: unknown): Issue[] | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown; issues?: unknown };
-    if (Array.isArray(body.issues)) {
-      const issues = body.issues.filter(
-        (issue): issue is Issue =>
-          typeof issue === 'object' &&
-          issue !== null &&
-          typeof (issue as Issue).field === 'string' &&
-          typeof (issue as Issue).message === 'string',
-      );
-      if (issues.length) return issues;
-    }
-    if (typeof body.message === 'string') return [{ field: '', message: body.message }];
-  } catch {
-    // Not JSON: shown as the plain error below.
-  }
-  return [{ field: '', message: error.message }];
+/** The problems of a refused import: the 400's `issues`, else its message, else the error itself. */
+function importIssues(error: unknown): { field: string; message: string }[] | null {
+  if (!hasStatus(error, 400)) return null;
+  const body = errorBody(error);
+  if (body?.issues?.length) return body.issues;
+  return [{ field: '', message: body?.message ?? errorText(error) }];
 }
 
 const LISTS = [

@@ -1,12 +1,12 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient, type ContentDocument } from '@msp/shared/browser';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi, usePlatform } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { hasStatus, serverMessage } from '../../api/errors.js';
+import { hasStatus } from '../../../lib/api-errors.js';
 import { CURRENT_USER_KEY } from '../../api/session.js';
-import { saveJsonFile } from './save-file.js';
 
 /** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
 export const STATS_KEY = [endpoints.getAdminStats.path] as const;
@@ -30,25 +30,39 @@ export function exportFileName(now = new Date()): string {
   return `msp-maturity-content-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
 
-/** GET /api/admin/content/export, saved as a dated JSON file. */
+/** The export as people read it: pretty-printed JSON with a final newline. */
+export function contentFileText(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * GET /api/admin/content/export, saved as a dated JSON file through the host (a download in the
+ * browser, a save dialog on desktop). A save the user cancels says nothing.
+ */
 export function useExportContent() {
   const api = useApi();
+  const platform = usePlatform();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: async () => {
       const document = await api.call('exportContent');
-      const fileName = exportFileName();
-      saveJsonFile(fileName, document);
-      return fileName;
+      return platform.saveFile({
+        fileName: exportFileName(),
+        mimeType: 'application/json',
+        source: { data: contentFileText(document) },
+      });
     },
-    onSuccess: (fileName) =>
-      show({ title: 'Content exported', description: `Saved as ${fileName}`, intent: Intent.SUCCESS }),
-    onError: (error) =>
+    onSuccess: (saved) => {
+      if (saved.status !== 'saved') return;
       show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to export content',
-        intent: Intent.DANGER,
-      }),
+        title: 'Content exported',
+        description: `Saved as ${saved.fileName}`,
+        intent: Intent.SUCCESS,
+        action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
+      });
+    },
+    onError: (error) => toastError(error, 'Failed to export content'),
   });
 }
 
@@ -62,6 +76,7 @@ export function useImportContent({ onImported }: { onImported?: () => void } = {
   const api = useApi();
   const queryClient = useQueryClient();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (body: ContentDocument) => api.call('importContent', { body }),
     onSuccess: async ({ imported }) => {
@@ -81,11 +96,7 @@ export function useImportContent({ onImported }: { onImported?: () => void } = {
     onError: (error) => {
       // A refused document: the dialog lists every problem the server found.
       if (hasStatus(error, 400)) return;
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to import content',
-        intent: Intent.DANGER,
-      });
+      toastError(error, 'Failed to import content');
     },
   });
 }

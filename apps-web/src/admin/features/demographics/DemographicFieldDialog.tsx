@@ -20,14 +20,13 @@ import {
   demographicFormSchema,
   editDefaults,
   FIELD_TYPES,
-  FORM_FIELDS,
   hasOptions,
   identifierFromLabel,
   type DemographicFieldBody,
   type DemographicFormValues,
 } from './demographic-form.js';
 import { useCreateDemographicField, useUpdateDemographicField } from './queries.js';
-import { serverIssues } from '../../api/server-issues.js';
+import { showServerIssues } from '../../api/server-issues.js';
 
 export interface DemographicFieldDialogProps {
   isOpen: boolean;
@@ -81,16 +80,8 @@ export default function DemographicFieldDialog({
 
   const onSubmit = form.handleSubmit((body) =>
     (field ? update.mutateAsync({ id: field.id, body }) : create.mutateAsync(body)).catch(
-      (error: unknown) => {
-        // The toast has said it; a field the server names (a taken identifier) is marked too.
-        let focused = false;
-        for (const issue of serverIssues(error)) {
-          const name = FORM_FIELDS.find((candidate) => candidate === issue.field);
-          if (!name) continue;
-          form.setError(name, { message: issue.message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      },
+      // The toast has said it; a field the server names (a taken identifier) is marked too.
+      (error: unknown) => void showServerIssues(form, error),
     ),
   );
 

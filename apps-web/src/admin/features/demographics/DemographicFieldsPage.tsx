@@ -3,7 +3,7 @@ import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import { IconNames } from '@blueprintjs/icons';
 import type { DemographicField } from '@msp/shared/browser';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { errorText } from '../../api/errors.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';

@@ -129,6 +129,3 @@ export function identifierFromLabel(label: string): string {
     .slice(0, 64)
     .replace(/_+$/, '');
 }
-
-/** The form's fields in the order they appear, for focusing the first one with an error. */
-export const FORM_FIELDS = ['identifier', 'label', 'fieldType', 'options', 'order'] as const;

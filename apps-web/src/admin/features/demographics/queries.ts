@@ -6,10 +6,10 @@ import {
   type DemographicFieldInput,
 } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { serverIssue } from '../../api/server-issues.js';
 
 /** Cache key of the admin list of demographic fields: its path (spec 7). */
 export const DEMOGRAPHIC_FIELDS_KEY = [endpoints.listAdminDemographicFields.path] as const;
@@ -42,18 +42,11 @@ export function useDemographicFields() {
   return useAdminQuery(demographicFieldsQuery(api));
 }
 
-/** The toast of a failed change: the server's message when it gave one, else the screen's (spec 8). */
-function useErrorToast(fallback: string) {
-  const { show } = useToast();
-  return (error: unknown) =>
-    show({ title: 'Error', description: serverIssue(error)?.message ?? fallback, intent: Intent.DANGER });
-}
-
 /** POST /api/admin/demographic-fields. */
 export function useCreateDemographicField({ onSaved }: { onSaved?: () => void } = {}) {
   const api = useApi();
   const { show } = useToast();
-  const toastError = useErrorToast('Failed to create demographic field');
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (body: DemographicFieldInput) => api.call('createDemographicField', { body }),
     invalidates: AFFECTED_KEYS,
@@ -61,7 +54,7 @@ export function useCreateDemographicField({ onSaved }: { onSaved?: () => void } 
       show({ title: 'Demographic field created successfully', intent: Intent.SUCCESS });
       onSaved?.();
     },
-    onError: toastError,
+    onError: (error) => toastError(error, 'Failed to create demographic field'),
   });
 }
 
@@ -69,7 +62,7 @@ export function useCreateDemographicField({ onSaved }: { onSaved?: () => void } 
 export function useUpdateDemographicField({ onSaved }: { onSaved?: () => void } = {}) {
   const api = useApi();
   const { show } = useToast();
-  const toastError = useErrorToast('Failed to update demographic field');
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ id, body }: { id: number; body: DemographicFieldInput }) =>
       api.call('updateDemographicField', { params: { id }, body }),
@@ -78,7 +71,7 @@ export function useUpdateDemographicField({ onSaved }: { onSaved?: () => void } 
       show({ title: 'Demographic field updated successfully', intent: Intent.SUCCESS });
       onSaved?.();
     },
-    onError: toastError,
+    onError: (error) => toastError(error, 'Failed to update demographic field'),
   });
 }
 
@@ -86,7 +79,7 @@ export function useUpdateDemographicField({ onSaved }: { onSaved?: () => void } 
 export function useDeleteDemographicField({ onDeleted }: { onDeleted?: () => void } = {}) {
   const api = useApi();
   const { show } = useToast();
-  const toastError = useErrorToast('Failed to delete demographic field');
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (id: number) => api.call('deleteDemographicField', { params: { id } }),
     invalidates: AFFECTED_KEYS,
@@ -94,6 +87,6 @@ export function useDeleteDemographicField({ onDeleted }: { onDeleted?: () => voi
       show({ title: 'Demographic field deleted successfully', intent: Intent.SUCCESS });
       onDeleted?.();
     },
-    onError: toastError,
+    onError: (error) => toastError(error, 'Failed to delete demographic field'),
   });
 }

@@ -4,7 +4,7 @@ import type { EmailTemplate } from '@msp/shared/browser';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.js';
-import { errorText } from '../../api/errors.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';

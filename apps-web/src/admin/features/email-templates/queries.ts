@@ -1,10 +1,10 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient, type EmailTemplate, type EmailTemplateInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { serverMessage } from '../../api/errors.js';
 
 /** Cache key of the template list: its path (spec 7). */
 export const EMAIL_TEMPLATES_KEY = [endpoints.listEmailTemplates.path] as const;
@@ -27,17 +27,11 @@ export function useEmailTemplates() {
   return useAdminQuery(emailTemplatesQuery(api));
 }
 
-function useFailureToast(fallback: string) {
-  const { show } = useToast();
-  return (error: unknown) =>
-    show({ title: 'Error', description: serverMessage(error) ?? fallback, intent: Intent.DANGER });
-}
-
 /** POST /api/admin/email-templates; activating it deactivates the others, so the whole list is refetched. */
 export function useCreateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
-  const onError = useFailureToast('Failed to create email template');
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (body: EmailTemplateInput) => api.call('createEmailTemplate', { body }),
     invalidates: [EMAIL_TEMPLATES_KEY],
@@ -45,7 +39,7 @@ export function useCreateEmailTemplate({ onSaved }: { onSaved?: (template: Email
       show({ title: 'Email template created successfully', intent: Intent.SUCCESS });
       onSaved?.(template);
     },
-    onError,
+    onError: (error) => toastError(error, 'Failed to create email template'),
   });
 }
 
@@ -53,7 +47,7 @@ export function useCreateEmailTemplate({ onSaved }: { onSaved?: (template: Email
 export function useUpdateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
-  const onError = useFailureToast('Failed to update email template');
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ id, body }: { id: number; body: EmailTemplateInput }) =>
       api.call('updateEmailTemplate', { params: { id }, body }),
@@ -62,7 +56,7 @@ export function useUpdateEmailTemplate({ onSaved }: { onSaved?: (template: Email
       show({ title: 'Email template updated successfully', intent: Intent.SUCCESS });
       onSaved?.(template);
     },
-    onError,
+    onError: (error) => toastError(error, 'Failed to update email template'),
   });
 }
 
@@ -70,7 +64,7 @@ export function useUpdateEmailTemplate({ onSaved }: { onSaved?: (template: Email
 export function useDeleteEmailTemplate({ onDeleted }: { onDeleted?: () => void } = {}) {
   const api = useApi();
   const { show } = useToast();
-  const onError = useFailureToast('Failed to delete email template');
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (id: number) => api.call('deleteEmailTemplate', { params: { id } }),
     invalidates: [EMAIL_TEMPLATES_KEY],
@@ -78,6 +72,6 @@ export function useDeleteEmailTemplate({ onDeleted }: { onDeleted?: () => void }
       show({ title: 'Email template deleted successfully', intent: Intent.SUCCESS });
       onDeleted?.();
     },
-    onError,
+    onError: (error) => toastError(error, 'Failed to delete email template'),
   });
 }

@@ -1,13 +1,14 @@
-import { AnchorButton, Button, Card, Intent } from '@blueprintjs/core';
+import { Button, Card, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { Pillar } from '@msp/shared/browser';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { errorText } from '../../api/errors.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { LinkButton } from '../../../components/LinkButton.js';
+import { PublicLinkButton } from '../../components/PublicLink.js';
 import { useAdminHref } from '../../routing.js';
 import { MatrixSkeleton, MatrixStack, MatrixTable } from './MatrixCells.js';
 import { cellKey, cellsByKey, useAdminPillars, useMatrixCells } from './queries.js';
@@ -145,10 +146,9 @@ export default function MatrixPage() {
             the results analysis draws on the next level&apos;s content.
           </p>
         </div>
-        <AnchorButton
-          href="/matrix"
-          target="_blank"
-          rel="noopener"
+        <PublicLinkButton
+          path="/matrix"
+          newTab
           icon={IconNames.SHARE}
           text="View public matrix"
           variant="outlined"

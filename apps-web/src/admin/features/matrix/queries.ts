@@ -7,10 +7,10 @@ import {
   type Pillar,
 } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { serverMessage } from '../../api/errors.js';
 
 /** Cache key of every matrix cell (admin): its path (spec 7). */
 export const MATRIX_CELLS_KEY = [endpoints.listAdminMatrixCells.path] as const;
@@ -65,6 +65,7 @@ export interface CellChange {
 export function useUpsertMatrixCell({ onSaved }: { onSaved?: (cell: MatrixCell) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ pillarId, level, body }: CellChange) =>
       api.call('upsertMatrixCell', { params: { pillarId, level }, body }),
@@ -73,11 +74,6 @@ export function useUpsertMatrixCell({ onSaved }: { onSaved?: (cell: MatrixCell) 
       show({ title: 'Matrix cell updated successfully', intent: Intent.SUCCESS });
       onSaved?.(cell);
     },
-    onError: (error) =>
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to update matrix cell',
-        intent: Intent.DANGER,
-      }),
+    onError: (error) => toastError(error, 'Failed to update matrix cell'),
   });
 }

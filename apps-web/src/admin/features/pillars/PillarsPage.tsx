@@ -3,7 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import type { Pillar } from '@msp/shared/browser';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../api/errors.js';
+import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';

@@ -1,10 +1,10 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient, type Pillar, type PillarInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { serverMessage } from '../../api/errors.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 
 /** Cache key of the admin pillar list: its path (spec 7). */
@@ -52,6 +52,7 @@ export interface PillarSave {
 export function useSavePillar({ onSaved }: { onSaved?: (pillar: Pillar) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ id, body }: PillarSave) =>
       id === undefined
@@ -66,12 +67,7 @@ export function useSavePillar({ onSaved }: { onSaved?: (pillar: Pillar) => void 
       onSaved?.(pillar);
     },
     onError: (error, { id }) =>
-      show({
-        title: 'Error',
-        description:
-          serverMessage(error) ?? (id === undefined ? 'Failed to create pillar' : 'Failed to update pillar'),
-        intent: Intent.DANGER,
-      }),
+      toastError(error, id === undefined ? 'Failed to create pillar' : 'Failed to update pillar'),
   });
 }
 
@@ -79,6 +75,7 @@ export function useSavePillar({ onSaved }: { onSaved?: (pillar: Pillar) => void 
 export function useDeletePillar({ onDeleted }: { onDeleted?: () => void } = {}) {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (pillar: Pillar) => api.call('deletePillar', { params: { id: pillar.id } }),
     invalidates: PILLAR_CHANGE_AFFECTS,
@@ -86,11 +83,6 @@ export function useDeletePillar({ onDeleted }: { onDeleted?: () => void } = {}) 
       show({ title: 'Pillar deleted successfully', intent: Intent.SUCCESS });
       onDeleted?.();
     },
-    onError: (error) =>
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to delete pillar',
-        intent: Intent.DANGER,
-      }),
+    onError: (error) => toastError(error, 'Failed to delete pillar'),
   });
 }

@@ -1,10 +1,10 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type AdminQuestion, type ApiClient, type QuestionInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { serverMessage } from '../../api/errors.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 
 /** Cache key of the admin question list: its path (spec 7). */
@@ -39,6 +39,7 @@ export interface QuestionSave {
 export function useSaveQuestion({ onSaved }: { onSaved?: (question: AdminQuestion) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ id, body }: QuestionSave) =>
       id === undefined
@@ -53,13 +54,7 @@ export function useSaveQuestion({ onSaved }: { onSaved?: (question: AdminQuestio
       onSaved?.(question);
     },
     onError: (error, { id }) =>
-      show({
-        title: 'Error',
-        description:
-          serverMessage(error) ??
-          (id === undefined ? 'Failed to create question' : 'Failed to update question'),
-        intent: Intent.DANGER,
-      }),
+      toastError(error, id === undefined ? 'Failed to create question' : 'Failed to update question'),
   });
 }
 
@@ -67,6 +62,7 @@ export function useSaveQuestion({ onSaved }: { onSaved?: (question: AdminQuestio
 export function useDeleteQuestion({ onDeleted }: { onDeleted?: () => void } = {}) {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (question: AdminQuestion) => api.call('deleteQuestion', { params: { id: question.id } }),
     invalidates: QUESTION_CHANGE_AFFECTS,
@@ -74,11 +70,6 @@ export function useDeleteQuestion({ onDeleted }: { onDeleted?: () => void } = {}
       show({ title: 'Question deleted successfully', intent: Intent.SUCCESS });
       onDeleted?.();
     },
-    onError: (error) =>
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to delete question',
-        intent: Intent.DANGER,
-      }),
+    onError: (error) => toastError(error, 'Failed to delete question'),
   });
 }

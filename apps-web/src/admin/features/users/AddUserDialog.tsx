@@ -4,7 +4,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { hasStatus, serverMessage } from '../../api/errors.js';
+import { errorMessage, hasStatus } from '../../../lib/api-errors.js';
 import {
   ADD_USER_DEFAULTS,
   addUserSchema,
@@ -48,7 +48,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
     create.mutateAsync(toCreateUserRequest(values)).catch((error: unknown) => {
       // The toast has said it; a taken email is also shown at the field.
       if (hasStatus(error, 409)) {
-        form.setError('email', { message: serverMessage(error) ?? 'A user with this email already exists' });
+        form.setError('email', { message: errorMessage(error, 'A user with this email already exists') });
       }
     }),
   );

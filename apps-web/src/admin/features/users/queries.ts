@@ -8,10 +8,10 @@ import {
   type UserStatus,
 } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.js';
-import { useToast } from '../../../app/toasts.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useToast } from '../../../lib/toasts.js';
+import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { serverMessage } from '../../api/errors.js';
 
 /** Cache key of the user list: its path (spec 7). */
 export const USERS_KEY = [endpoints.listUsers.path] as const;
@@ -33,6 +33,7 @@ export function useUsers() {
 export function useCreateUser({ onCreated }: { onCreated?: (user: User) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: (body: CreateUserRequest) => api.call('createUser', { body }),
     invalidates: [USERS_KEY],
@@ -40,13 +41,7 @@ export function useCreateUser({ onCreated }: { onCreated?: (user: User) => void 
       show({ title: 'User created successfully', intent: Intent.SUCCESS });
       onCreated?.(user);
     },
-    onError: (error) => {
-      show({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to create user',
-        intent: Intent.DANGER,
-      });
-    },
+    onError: (error) => toastError(error, 'Failed to create user'),
   });
 }
 
@@ -59,13 +54,13 @@ export interface StatusChange {
 export function useUpdateUserStatus() {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ userId, status }: StatusChange) =>
       api.call('updateUserStatus', { params: { userId }, body: { status } }),
     invalidates: [USERS_KEY],
     onSuccess: () => show({ title: 'User status updated successfully', intent: Intent.SUCCESS }),
-    onError: () =>
-      show({ title: 'Error', description: 'Failed to update user status', intent: Intent.DANGER }),
+    onError: (error) => toastError(error, 'Failed to update user status'),
   });
 }
 
@@ -78,11 +73,12 @@ export interface RoleChange {
 export function useUpdateUserRole() {
   const api = useApi();
   const { show } = useToast();
+  const toastError = useErrorToast();
   return useAdminMutation({
     mutationFn: ({ userId, role }: RoleChange) =>
       api.call('updateUserRole', { params: { userId }, body: { role } }),
     invalidates: [USERS_KEY],
     onSuccess: () => show({ title: 'User role updated successfully', intent: Intent.SUCCESS }),
-    onError: () => show({ title: 'Error', description: 'Failed to update user role', intent: Intent.DANGER }),
+    onError: (error) => toastError(error, 'Failed to update user role'),
   });
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { toastAtom, useToast } from './toasts.js';
 
 /** The single toaster of the app. Loaded on the first toast, so pages that never toast skip its code. */
-export default function AppToaster() {
+export function AppToaster() {
   const toast = useAtomValue(toastAtom);
   const { dismiss } = useToast();
   return (
@@ -13,6 +13,7 @@ export default function AppToaster() {
           key={toast.id}
           intent={toast.intent}
           timeout={toast.timeout}
+          action={toast.action}
           onDismiss={() => dismiss(toast.id)}
           message={
             <div role="status" aria-live="polite">
@@ -25,3 +26,5 @@ export default function AppToaster() {
     </OverlayToaster>
   );
 }
+
+export default AppToaster;

@@ -10,6 +10,8 @@ export interface ToastMessage {
   description?: string;
   intent?: Intent;
   timeout?: number;
+  /** One button in the toast, e.g. "Show in folder" after a save. */
+  action?: { text: string; onClick: () => void };
 }
 
 /** At most one toast is visible: showing a new one replaces the current one. */

@@ -1,0 +1,48 @@
+import type { Platform } from './platform.js';
+
+/** Name of the CSRF cookie the server sets; its value goes back in the X-CSRF-Token header. */
+export const CSRF_COOKIE = 'crumb';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** The server's sign-in and sign-out pages: full-page navigations, never client routes (spec 7). */
+const LOGIN_PATH = '/api/login';
+const LOGOUT_PATH = '/api/logout';
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+/**
+ * The browser as the admin's host: the API at the page's own origin with the session cookie and
+ * the CSRF cookie echoed in a header, files saved as downloads, other sites in a new tab, and
+ * sign-in and sign-out as navigations to the server's pages. The public pages are routes of the
+ * same app.
+ */
+export function createBrowserPlatform(): Platform {
+  const apiBaseUrl = '';
+
+  const platformFetch = (url: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const token = readCookie(CSRF_COOKIE);
+    if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);
+    return fetch(url, { ...init, headers, credentials: 'include' });
+  };
+
+  return {
+    apiBaseUrl,
+    fetch: platformFetch,
+    // Loaded on the first save: the landing page never needs it.
+    saveFile: async (request) =>
+      (await import('./browser-save-file.js')).saveFileInBrowser(platformFetch, apiBaseUrl, request),
+    openExternal: (url) => {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    publicUrl: (path) => path,
+    signInUrl: `${apiBaseUrl}${LOGIN_PATH}`,
+    signIn: () => window.location.assign(`${apiBaseUrl}${LOGIN_PATH}`),
+    signOutUrl: `${apiBaseUrl}${LOGOUT_PATH}`,
+    signOut: () => window.location.assign(`${apiBaseUrl}${LOGOUT_PATH}`),
+  };
+}
