@@ -89,3 +89,41 @@ describe('structured logs', () => {
     for (const secret of [PASSWORD, API_KEY, BEARER]) expect(text, secret).not.toContain(secret);
   });
 });
+
+describe('what is logged as an error', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(testDatabaseKinds[0]!, { seed: false, env: { LOG_LEVEL: 'info' } });
+    app.server.route({
+      method: 'GET',
+      path: '/test/fails',
+      options: { auth: false },
+      handler: () => {
+        throw new Error('the handler broke');
+      },
+    });
+  });
+  afterAll(() => app?.close());
+
+  const errorLines = () =>
+    app
+      .logs()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; err?: { message?: string; stack?: string } })
+      .filter((line) => line.level >= 50);
+
+  it('logs a failing handler as an error, with its stack', async () => {
+    app.logs();
+    expect((await app.server.inject('/test/fails')).statusCode).toBe(500);
+    const [line] = errorLines();
+    expect(line?.err?.message).toBe('the handler broke');
+    expect(line?.err?.stack).toContain('logger.test.ts');
+  });
+
+  it('does not log a client that went away as an error', () => {
+    app.logs();
+    app.server.log(['connection', 'client', 'error'], new Error('write EPIPE'));
+    expect(errorLines()).toEqual([]);
+  });
+});

@@ -65,7 +65,19 @@ export async function createServer({
 
   // First, so every later plugin and request has `server.logger` and `request.logger`: one JSON
   // line per response (and per failure, with its stack) carrying the request's id.
-  await server.register({ plugin: HapiPino, options: { instance: logger } });
+  await server.register({
+    plugin: HapiPino,
+    // A visitor who closes the tab mid-response is not a fault of the server: hapi-pino would log
+    // those connection errors as errors, so they are logged below at debug instead.
+    options: {
+      instance: logger,
+      // Typed as a list in hapi-pino's declarations; its code and README take one object.
+      ignoredEventTags: { log: ['client'] } as unknown as object[],
+    },
+  });
+  server.events.on({ name: 'log', channels: 'internal' }, (event, tags) => {
+    if (tags.client) logger.debug({ err: event.error, tags: event.tags }, 'a client connection failed');
+  });
 
   const cache = new ContentCache();
   const contentSync = new ContentSync(cache, config.databaseUrl, logger);
