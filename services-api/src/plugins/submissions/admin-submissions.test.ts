@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
       const expected = await app
         .db('submission_pillar_scores')
         .select('pillar_id')
-        .avg({ avg: 'level' })
+        .avg<{ pillar_id: number; avg: string }[]>({ avg: 'level' })
         .groupBy('pillar_id');
       expect(body.averageMaturityScores).toHaveLength(6);
       for (const score of body.averageMaturityScores) {
