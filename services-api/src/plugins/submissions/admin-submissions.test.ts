@@ -1,4 +1,5 @@
 import type {
+  AdminStats,
   Analytics,
   DomainEmails,
   ErrorBody,
@@ -361,6 +362,12 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
       const domains = (await get<SubmissionDomains>('/api/admin/submissions/domains')).body.domains;
       expect(domains.find((d) => d.domain === 'northwind-it.example')?.submissions).toBe(2);
       expect((await get(`/api/admin/submissions/${id}`)).status).toBe(404);
+    });
+
+    it("keeps the dashboard's submission count in step with the rows", async () => {
+      const { body } = await get<AdminStats>('/api/admin/stats');
+      const rows = await app.db('submissions').count<{ count: string }[]>({ count: '*' });
+      expect(body.submissions).toBe(Number(rows[0]!.count));
     });
 
     it.each([
