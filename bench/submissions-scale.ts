@@ -291,7 +291,7 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
     `CREATE UNLOGGED TABLE bench_seed AS
     SELECT gen_random_uuid() AS id, g,
       (g % ${PROFILES}) AS k,
-      CASE WHEN g % 10 = 0 THEN -1 ELSE (g * 7919) % ${COMPANIES} END AS company,
+      CASE WHEN g % 10 = 0 THEN -1 ELSE ((g::bigint * 7919) % ${COMPANIES})::int END AS company,
       now() - interval '1095 days' * power(random(), 1.4) AS submitted_at,
       floor(random() * ${FIRST_NAMES.length})::int + 1 AS fi,
       floor(random() * ${LAST_NAMES.length})::int + 1 AS li,

@@ -221,7 +221,8 @@ export async function listSubmissionDomains(db: Database): Promise<SubmissionDom
     .sum<{ domain: string; submissions: string | number }[]>({ submissions: 'submissions' })
     .groupBy('email_domain')
     .havingRaw('sum(submissions) > 0')
-    .orderBy('email_domain');
+    // Byte order: domains are lower-case ASCII, and tens of thousands sort faster without a locale.
+    .orderByRaw('email_domain COLLATE "C"');
   return { domains: rows.map((row) => ({ domain: row.domain, submissions: Number(row.submissions) })) };
 }
 
