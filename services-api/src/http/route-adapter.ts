@@ -134,6 +134,32 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, location: stri
   return result.data;
 }
 
+/** The request's params, query and body, validated by the contract (a 400 naming the field). */
+function parsedInput<R extends AnyRoute>(contract: R, request: Request, h: ResponseToolkit): HandlerInput<R> {
+  checkKeyPermission(contract.access, request);
+  const params = parseWith(contract.params, request.params, 'params');
+  const query = parseWith(contract.query, request.query, 'query');
+  if (contract.body && (request.payload === null || request.payload === undefined)) {
+    throw invalidField('body', 'a JSON body is required');
+  }
+  const body = parseWith(contract.body, request.payload, '');
+  return { params, query, body, request, h } as HandlerInput<R>;
+}
+
+function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
+  const app: ContractRouteApp = { contract };
+  return {
+    auth: authOptionsFor(contract.access),
+    plugins: crumbFor(contract.access),
+    ...extras.options,
+    app,
+    description: contract.summary,
+    ...(contract.body !== undefined && {
+      payload: { maxBytes: extras.payloadMaxBytes ?? 256 * 1024, parse: true, allow: 'application/json' },
+    }),
+  };
+}
+
 /**
  * Builds a Hapi route from a shared contract: validates path params, query and body with the
  * contract's zod schemas (400 naming the field on failure), runs the handler with the parsed
@@ -145,16 +171,7 @@ export function contractRoute<R extends AnyRoute>(
   extras: RouteExtras & { validateResponses?: boolean } = {},
 ): ServerRoute {
   const hapiHandler: Lifecycle.Method = async (request, h) => {
-    checkKeyPermission(contract.access, request);
-    const params = parseWith(contract.params, request.params, 'params');
-    const query = parseWith(contract.query, request.query, 'query');
-    if (contract.body && (request.payload === null || request.payload === undefined)) {
-      throw invalidField('body', 'a JSON body is required');
-    }
-    const body = parseWith(contract.body, request.payload, '');
-    const result = await answeringDomainErrors(() =>
-      handler({ params, query, body, request, h } as HandlerInput<R>),
-    );
+    const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
     if (extras.validateResponses) {
       const checked = contract.response.safeParse(
         result instanceof JsonText ? JSON.parse(result.text) : result,
@@ -174,21 +191,33 @@ export function contractRoute<R extends AnyRoute>(
     return h.response(result as object).code(contract.successStatus ?? 200);
   };
 
-  const app: ContractRouteApp = { contract };
   return {
     method: contract.method,
     path: contract.path,
     handler: hapiHandler,
-    options: {
-      auth: authOptionsFor(contract.access),
-      plugins: crumbFor(contract.access),
-      ...extras.options,
-      app,
-      description: contract.summary,
-      ...(contract.body !== undefined && {
-        payload: { maxBytes: extras.payloadMaxBytes ?? 256 * 1024, parse: true, allow: 'application/json' },
-      }),
-    },
+    options: routeOptions(contract, extras),
+  };
+}
+
+/**
+ * Builds a Hapi route for a contract entry that answers a file or a page (`produces`): input is
+ * validated and access enforced exactly as for a JSON route, and the handler builds the response
+ * itself (a stream, headers such as Content-Disposition).
+ */
+export function fileRoute<R extends AnyRoute>(
+  contract: R,
+  handler: (input: HandlerInput<R>) => Lifecycle.ReturnValue | Promise<Lifecycle.ReturnValue>,
+  extras: RouteExtras = {},
+): ServerRoute {
+  if (!contract.produces)
+    throw new Error(`${contract.method} ${contract.path} answers JSON: use contractRoute`);
+  const hapiHandler: Lifecycle.Method = (request, h) =>
+    answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+  return {
+    method: contract.method,
+    path: contract.path,
+    handler: hapiHandler,
+    options: routeOptions(contract, extras),
   };
 }
 

@@ -78,6 +78,17 @@ export const endpoints = {
   deleteEmailTemplate: { method: 'DELETE', path: '/api/admin/email-templates/{id}', access: 'admin' },
   exportContent: { method: 'GET', path: '/api/admin/content/export', access: 'admin' },
   importContent: { method: 'POST', path: '/api/admin/content/import', access: 'admin' },
+
+  listSubmissions: { method: 'GET', path: '/api/admin/submissions', access: 'admin' },
+  listSubmissionDomains: { method: 'GET', path: '/api/admin/submissions/domains', access: 'admin' },
+  listDomainEmails: { method: 'GET', path: '/api/admin/submissions/domain-emails', access: 'admin' },
+  exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export/csv', access: 'admin' },
+  getSubmission: { method: 'GET', path: '/api/admin/submissions/{id}', access: 'admin' },
+  exportSubmission: { method: 'GET', path: '/api/admin/submissions/{id}/export', access: 'admin' },
+  deleteSubmission: { method: 'DELETE', path: '/api/admin/submissions/{id}', access: 'admin' },
+  clearSubmissionAnalysis: { method: 'POST', path: '/api/admin/submissions/{id}/clear-ai', access: 'admin' },
+  previewSubmissionEmail: { method: 'GET', path: '/api/assessment/email-preview/{id}', access: 'admin' },
+  getAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 /**

@@ -2,6 +2,7 @@ import { authRoutes } from './auth.js';
 import { contentRoutes } from './content.js';
 import { pageRoutes } from './pages.js';
 import { publicRoutes } from './public.js';
+import { submissionRoutes } from './submissions.js';
 
 export * from './route.js';
 export * from './endpoints.js';
@@ -15,11 +16,13 @@ export * from './schemas/assessment.js';
 export * from './schemas/users.js';
 export * from './schemas/content-admin.js';
 export * from './schemas/content-document.js';
+export * from './schemas/submissions.js';
+export { XLSX_CONTENT_TYPE } from './submissions.js';
 export * from './pages.js';
-export { authRoutes, contentRoutes, publicRoutes };
+export { authRoutes, contentRoutes, publicRoutes, submissionRoutes };
 
 /** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
-export const routes = { ...publicRoutes, ...authRoutes, ...contentRoutes };
+export const routes = { ...publicRoutes, ...authRoutes, ...contentRoutes, ...submissionRoutes };
 export type Routes = typeof routes;
 
 /** Every route the server serves under /api: the JSON routes and the pages. */

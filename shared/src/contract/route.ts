@@ -22,6 +22,11 @@ export interface RouteContract<
   response: Response;
   /** Status answered on success; 200 unless stated. */
   successStatus?: number;
+  /**
+   * Content types of a route that answers a file or a page rather than a JSON value: its handler
+   * returns the response itself, and `response` only documents it.
+   */
+  produces?: readonly string[];
 }
 
 type RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Omit<

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, WholeNumber } from './common.js';
+import { MaturityLevelNumber } from './matrix.js';
+
+export const SUBMISSIONS_PAGE_SIZE = 25;
+export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_DOMAIN_REQUIRED = 'Please select a domain to export';
+
+/** A calendar day, YYYY-MM-DD. Ranges include both days, counted in UTC. */
+const Day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+const DateRange = {
+  startDate: Day.optional(),
+  endDate: Day.optional(),
+};
+
+function endNotBeforeStart(range: { startDate?: string; endDate?: string }) {
+  return !range.startDate || !range.endDate || range.startDate <= range.endDate;
+}
+const END_BEFORE_START = { path: ['endDate'], error: 'must be on or after startDate' };
+
+export const SubmissionListQuery = z
+  .strictObject({
+    page: WholeNumber('must be a page number from 1', 1).default(1),
+    pageSize: WholeNumber(`must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}`, 1)
+      .pipe(
+        z
+          .number()
+          .max(SUBMISSIONS_PAGE_SIZE_MAX, { error: `must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}` }),
+      )
+      .default(SUBMISSIONS_PAGE_SIZE),
+    /** Matches name, email or company, case-insensitively. */
+    search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+    ...DateRange,
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type SubmissionListQuery = z.input<typeof SubmissionListQuery>;
+
+export const AdminPillarScore = z.object({
+  pillarId: z.number().int(),
+  pillarName: z.string(),
+  level: MaturityLevelNumber,
+  /** Points earned over points possible, 0-100, one decimal. */
+  percentage: z.number(),
+});
+export type AdminPillarScore = z.infer<typeof AdminPillarScore>;
+
+export const AdminSubmission = z.object({
+  id: z.uuid(),
+  submittedAt: z.string(),
+  ipAddress: z.string().nullable(),
+  demographicData: z.record(z.string(), z.string()),
+  scores: z.object({
+    /** Level of the cumulative average. */
+    overallLevel: MaturityLevelNumber,
+    /** Mean of the pillar percentages, one decimal. */
+    cumulativeAverage: z.number(),
+    pillarScores: z.array(AdminPillarScore),
+  }),
+  answerCount: z.number().int(),
+});
+export type AdminSubmission = z.infer<typeof AdminSubmission>;
+
+export const Pagination = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+export const SubmissionList = z.object({
+  submissions: z.array(AdminSubmission),
+  pagination: Pagination,
+});
+export type SubmissionList = z.infer<typeof SubmissionList>;
+
+export const SubmissionAnswer = z.object({
+  questionOrder: z.number().int(),
+  questionText: z.string(),
+  answerText: z.string(),
+  answerDescription: z.string().nullable(),
+});
+export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
+
+export const SubmissionDetail = z.object({
+  submission: AdminSubmission,
+  /** As frozen when it was submitted, in question order. */
+  answers: z.array(SubmissionAnswer),
+});
+export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
+
+export const AdminSubmissionIdParams = z.object({ id: z.uuid({ error: 'must be a submission id' }) });
+
+export const SubmissionDomains = z.object({
+  domains: z.array(z.object({ domain: z.string(), submissions: z.number().int() })),
+});
+export type SubmissionDomains = z.infer<typeof SubmissionDomains>;
+
+const Domain = z
+  .string({ error: EXPORT_DOMAIN_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: EXPORT_DOMAIN_REQUIRED })
+  .max(255, { error: 'must be at most 255 characters' });
+
+export const DomainEmailsQuery = z.strictObject({ domain: Domain });
+export const DomainEmails = z.object({ emails: z.array(z.string()) });
+export type DomainEmails = z.infer<typeof DomainEmails>;
+
+export const SubmissionExportQuery = z
+  .strictObject({
+    domain: Domain,
+    ...DateRange,
+    /** Comma-joined; empty or absent means every submitter of the domain. */
+    submitterEmails: z
+      .string()
+      .max(100_000)
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(EMAIL_MAX_LENGTH)).max(5000, { error: 'must list at most 5000 emails' })),
+    /** true: one column per submission instead of one row. */
+    transpose: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    format: z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv'),
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type SubmissionExportQuery = z.input<typeof SubmissionExportQuery>;
+
+export const ClearedResponse = z.object({ cleared: z.literal(true) });
+
+export const Analytics = z.object({
+  /** Submissions per calendar month (UTC), oldest first. */
+  submissionTrends: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /** Mean level (0-3) per pillar over every submission that scored it. */
+  averageMaturityScores: z.array(
+    z.object({ pillarId: z.number().int(), pillarName: z.string(), averageScore: z.number() }),
+  ),
+});
+export type Analytics = z.infer<typeof Analytics>;
