@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPgLite from 'knex-pglite';
 import type { Logger } from '../logger.js';
 import { migrationSource } from './migrations/index.js';
@@ -41,10 +43,19 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
     };
   }
   if (target.pgliteDir) fs.mkdirSync(path.dirname(path.resolve(target.pgliteDir)), { recursive: true });
+  // The instance is made here, not by knex-pglite, so it can load pg_trgm: the admin's submission
+  // search uses the same trigram index on PGlite as on PostgreSQL. Made when knex reads the
+  // settings, so building them (as knexfile.ts does for every environment) opens nothing.
+  let pglite: PGlite | undefined;
+  const connection = {
+    get pglite() {
+      return (pglite ??= new PGlite({ dataDir: target.pgliteDir, extensions: { pg_trgm } }));
+    },
+  };
   return {
     client: ClientPgLite,
     dialect: 'postgres',
-    connection: target.pgliteDir ? { filename: target.pgliteDir } : {},
+    connection,
     useNullAsDefault: true,
     migrations,
   } as Knex.Config;

@@ -35,6 +35,8 @@ export class Submission extends BaseModel {
   declare ipAddress: string | null;
   declare demographicData: Record<string, string>;
   declare email: string | null;
+  /** Lower-case part of the email after its last @, for the domain filters and exports. */
+  declare emailDomain: string | null;
   declare employeeCount: string | null;
   declare managedCompanies: string | null;
   declare overallLevel: number;

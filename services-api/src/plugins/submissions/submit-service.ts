@@ -33,6 +33,19 @@ interface MatchedAnswer {
   maxima: PillarPoints[];
 }
 
+/** The lower-case part after the last @ of an email, or null when there is none. */
+export function emailDomainOf(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  const domain =
+    at < 0
+      ? ''
+      : email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase();
+  return domain || null;
+}
+
 /** Checks the demographic data against the active fields; unknown keys are refused. */
 export function checkDemographics(
   data: Readonly<Record<string, string>>,
@@ -128,6 +141,7 @@ export async function createSubmission(
   const pillarOrder = new Map(content.pillars.map((p, index) => [p.id, index]));
   const { employeeCount, managedCompanies } = comparisonKeys(demographicData);
   const email = demographicData.email_address?.toLowerCase() ?? null;
+  const emailDomain = email ? emailDomainOf(email) : null;
   const submissionId = randomUUID();
 
   const frozenAnswers: FrozenAnswerRow[] = answerCheck.matched.map(
@@ -148,6 +162,7 @@ export async function createSubmission(
     ipAddress,
     demographicData,
     email,
+    emailDomain,
     employeeCount,
     managedCompanies,
     overallLevel: scores.overallLevel,
