@@ -338,6 +338,8 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     }),
     deleteEmailTemplate: async () => ({ sendAsIs: false, params: { id: await firstId('email_templates') } }),
     importContent: async () => ({ sendAsIs: true, body: await smallDocument() }),
+    deleteSubmission: async () => ({ sendAsIs: false, params: { id: await aSubmissionId() } }),
+    clearSubmissionAnalysis: async () => ({ sendAsIs: true, params: { id: await aSubmissionId() } }),
     signInWithPassword: async () => ({
       sendAsIs: true,
       body: { crumb: headers['x-csrf-token'], email: 'nobody@msp.example', password: 'not-the-password' },
@@ -354,6 +356,19 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
       },
     }),
   };
+
+  /** A stored submission's id, submitted through the API when there is none yet. */
+  async function aSubmissionId(): Promise<string> {
+    const existing = (await app.db('submissions').first('id')) as { id: string } | undefined;
+    if (existing) return existing.id;
+    const { body } = await bases.submitAssessment();
+    const created = await app.request<{ submissionId: string }>({
+      method: 'POST',
+      url: '/api/assessment/submit',
+      payload: body,
+    });
+    return created.body.submissionId;
+  }
 
   async function questionBody() {
     const pillarId = await firstId('pillars');

@@ -1,4 +1,5 @@
 import type { RequestRoute } from '@hapi/hapi';
+import type { ContractRouteApp } from '../../http/route-adapter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -18,8 +19,15 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
 
   beforeAll(async () => {
     app = await startTestApp(kind, { seed: false });
-    // Read from the server's own route table, so a route added later is covered without editing this test.
-    adminRoutes = app.server.table().filter((route) => route.path.startsWith('/api/admin'));
+    // Read from the server's own route table, so a route added later is covered without editing this
+    // test: everything under /api/admin, and admin routes elsewhere (the email preview).
+    adminRoutes = app.server
+      .table()
+      .filter(
+        (route) =>
+          route.path.startsWith('/api/admin') ||
+          (route.settings.app as Partial<ContractRouteApp> | undefined)?.contract?.access === 'admin',
+      );
     callers.pending = await signedInAs(
       app,
       await createTestUser(app.db, { role: 'admin', status: 'pending' }),
@@ -40,8 +48,9 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
   });
   afterAll(() => app?.close());
 
-  it('finds the admin routes', () => {
+  it('finds the admin routes, including the email preview outside /api/admin', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
+    expect(adminRoutes.map((route) => route.path)).toContain('/api/assessment/email-preview/{id}');
   });
 
   it('answers 401 to anonymous callers on every admin route', async () => {

@@ -6,10 +6,14 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { AnalysisWriter, requireSubmission, toResultsResponse } from './results-service.js';
+import { adminSubmissionRoutes } from './admin-routes.js';
 import { compareSubmission } from './comparison-service.js';
 import { createSubmission } from './submit-service.js';
 
-/** The visitor's assessment: submit, results and peer comparison. */
+/**
+ * The visitor's assessment (submit, results and peer comparison) and the administrator's side of
+ * the same submissions (list, read, export, delete, analytics).
+ */
 export const submissionsPlugin: Plugin<AppContext> = {
   name: 'submissions',
   register(server, ctx) {
@@ -62,6 +66,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
         },
         { validateResponses },
       ),
+      ...adminSubmissionRoutes(ctx),
     ]);
   },
 };

@@ -1,0 +1,235 @@
+import {
+  roundTo1,
+  type AdminPillarScore,
+  type AdminSubmission,
+  type MaturityLevel,
+  type ParsedQuery,
+  type SubmissionDetail,
+  type SubmissionDomains,
+  type SubmissionList,
+  type submissionRoutes,
+} from '@msp/shared';
+import type { Knex } from 'knex';
+import type { Database, Executor } from '../../db/knex.js';
+import { Submission, SubmissionPillarScore } from '../../db/models/index.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { isUuid } from './results-service.js';
+
+export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmissions>;
+
+/** The columns of a submission that its list row shows (not its answers, which can be large). */
+interface AdminSubmissionRow {
+  id: string;
+  submitted_at: Date;
+  ip_address: string | null;
+  demographic_data: Record<string, string>;
+  overall_level: number;
+  cumulative_average: number;
+  answer_count: number;
+}
+
+const LIST_COLUMNS = [
+  's.id',
+  's.submitted_at',
+  's.ip_address',
+  's.demographic_data',
+  's.overall_level',
+  's.cumulative_average',
+] as const;
+
+/** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The instant after a calendar day (UTC): ranges include their end day. */
+export function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/** Restricts a query on `submissions as s` to a date range (both days included, in UTC). */
+export function withinDays(
+  builder: Knex.QueryBuilder,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+): void {
+  if (range.startDate) builder.where('s.submitted_at', '>=', `${range.startDate}T00:00:00Z`);
+  if (range.endDate) builder.where('s.submitted_at', '<', dayAfter(range.endDate));
+}
+
+function listFilter(filter: SubmissionListFilter) {
+  return (builder: Knex.QueryBuilder) => {
+    // search_text is already lower case; the trigram index answers the LIKE.
+    if (filter.search) builder.where('s.search_text', 'like', likeContaining(filter.search.toLowerCase()));
+    withinDays(builder, filter);
+  };
+}
+
+/** Every submission ever stored, from the aggregate the triggers keep: a million rows, one small sum. */
+export async function countAllSubmissions(db: Executor): Promise<number> {
+  const row = await db('submission_stats_monthly')
+    .sum<{ total: string | number | null }>({ total: 'submissions' })
+    .first();
+  return Number(row?.total ?? 0);
+}
+
+async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {
+  if (!filter.search && !filter.startDate && !filter.endDate) return countAllSubmissions(db);
+  const row = await db('submissions as s')
+    .modify(listFilter(filter))
+    .count<{ count: string | number }>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/** Pillar scores of the given submissions, in pillar order, by submission id. */
+async function pillarScoresOf(db: Executor, ids: string[]): Promise<Map<string, AdminPillarScore[]>> {
+  const byId = new Map<string, AdminPillarScore[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await SubmissionPillarScore.query(db)
+    .whereIn('submission_id', ids)
+    .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
+  for (const row of rows) byId.get(row.submissionId)?.push(toAdminPillarScore(row));
+  return byId;
+}
+
+function toAdminPillarScore(row: SubmissionPillarScore): AdminPillarScore {
+  return {
+    pillarId: row.pillarId,
+    pillarName: row.pillarName,
+    level: row.level as MaturityLevel,
+    percentage: roundTo1(Number(row.percentage)),
+  };
+}
+
+function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarScore[]): AdminSubmission {
+  return {
+    id: row.id,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    ipAddress: row.ip_address,
+    demographicData: row.demographic_data,
+    scores: {
+      overallLevel: row.overall_level as MaturityLevel,
+      cumulativeAverage: roundTo1(Number(row.cumulative_average)),
+      pillarScores,
+    },
+    answerCount: Number(row.answer_count),
+  };
+}
+
+/**
+ * One page of submissions, newest first. The page's ids are found first on the (submitted_at, id)
+ * index alone, then joined back to their rows (a deferred join), so a deep page skips index entries
+ * rather than whole rows; a page past the middle is counted from the oldest end instead.
+ */
+export async function listSubmissions(db: Database, filter: SubmissionListFilter): Promise<SubmissionList> {
+  const { page, pageSize } = filter;
+  const total = await countMatching(db, filter);
+  const totalPages = Math.ceil(total / pageSize);
+  const pagination = { page, pageSize, total, totalPages };
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { submissions: [], pagination };
+
+  const size = Math.min(pageSize, total - offset);
+  const fromOldest = offset > total / 2;
+  const direction = fromOldest ? 'asc' : 'desc';
+  const pageIds = db('submissions as s')
+    .modify(listFilter(filter))
+    .select('s.id', 's.submitted_at')
+    .orderBy([
+      { column: 's.submitted_at', order: direction },
+      { column: 's.id', order: direction },
+    ])
+    .limit(size)
+    .offset(fromOldest ? total - offset - size : offset);
+  const rows = await db
+    .from(pageIds.as('p'))
+    .join('submissions as s', 's.id', 'p.id')
+    .select<AdminSubmissionRow[]>(...LIST_COLUMNS, db.raw('jsonb_array_length(s.answers) as answer_count'))
+    .orderBy([
+      { column: 's.submitted_at', order: 'desc' },
+      { column: 's.id', order: 'desc' },
+    ]);
+  const scores = await pillarScoresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    submissions: rows.map((row) => toAdminSubmission(row, scores.get(row.id) ?? [])),
+    pagination,
+  };
+}
+
+/** A submission by id; an unknown or malformed id is not found. */
+export async function requireAdminSubmission(db: Executor, id: string): Promise<Submission> {
+  const submission = isUuid(id) ? await Submission.query(db).findById(id) : undefined;
+  if (!submission) throw new NotFoundError('Submission not found');
+  return submission;
+}
+
+/** A submission with its answers as frozen when it was submitted, in question order. */
+export async function getSubmissionDetail(db: Database, id: string): Promise<SubmissionDetail> {
+  const submission = await requireAdminSubmission(db, id);
+  const scores = await pillarScoresOf(db, [submission.id]);
+  const answers = [...submission.answers].sort(
+    (a, b) => a.questionOrder - b.questionOrder || a.questionId - b.questionId,
+  );
+  return {
+    submission: toAdminSubmission(
+      {
+        id: submission.id,
+        submitted_at: submission.submittedAt,
+        ip_address: submission.ipAddress,
+        demographic_data: submission.demographicData,
+        overall_level: submission.overallLevel,
+        cumulative_average: submission.cumulativeAverage,
+        answer_count: answers.length,
+      },
+      scores.get(submission.id) ?? [],
+    ),
+    answers: answers.map((a) => ({
+      questionOrder: a.questionOrder,
+      questionText: a.questionText,
+      answerText: a.answerText,
+      answerDescription: a.answerDescription ?? null,
+    })),
+  };
+}
+
+/** Deletes a submission with its scores (cascade) and its share of the aggregates (triggers), at once. */
+export async function deleteSubmission(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFoundError('Submission not found');
+  await db.transaction(async (trx) => {
+    const deleted = await Submission.query(trx).deleteById(id);
+    if (deleted === 0) throw new NotFoundError('Submission not found');
+  });
+}
+
+/** Forgets a submission's analysis; the next view of its results writes a new one. */
+export async function clearSubmissionAnalysis(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFoundError('Submission not found');
+  const updated = await Submission.query(db).patch({ aiAnalysis: null }).where('id', id);
+  if (updated === 0) throw new NotFoundError('Submission not found');
+}
+
+/** Every email domain with its number of submissions, from the aggregate the triggers keep. */
+export async function listSubmissionDomains(db: Database): Promise<SubmissionDomains> {
+  const rows = await db('submission_stats_domains')
+    .select('email_domain as domain')
+    .sum<{ domain: string; submissions: string | number }[]>({ submissions: 'submissions' })
+    .groupBy('email_domain')
+    .havingRaw('sum(submissions) > 0')
+    .orderBy('email_domain');
+  return { domains: rows.map((row) => ({ domain: row.domain, submissions: Number(row.submissions) })) };
+}
+
+/** The distinct submitter emails of one domain, alphabetically. */
+export async function listDomainEmails(db: Database, domain: string): Promise<{ emails: string[] }> {
+  const rows = await db('submissions')
+    .distinct<{ email: string }[]>('email')
+    .where('email_domain', domain)
+    .whereNotNull('email')
+    .orderBy('email');
+  return { emails: rows.map((row) => row.email) };
+}

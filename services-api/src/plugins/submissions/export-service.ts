@@ -1,0 +1,329 @@
+import { PassThrough, Readable, pipeline, type Writable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import type { ExportFormat, ParsedQuery, submissionRoutes } from '@msp/shared';
+import { levelName, roundTo1 } from '@msp/shared';
+import type { Database } from '../../db/knex.js';
+import { DemographicFieldModel, type FrozenAnswer } from '../../db/models/index.js';
+import { InvalidFieldError } from '../../domain/errors.js';
+import type { Logger } from '../../logger.js';
+import { withinDays } from './admin-submissions-service.js';
+
+export type ExportFilter = ParsedQuery<typeof submissionRoutes.exportSubmissions>;
+
+/**
+ * Most submissions a transposed export may hold: each becomes a column, and a sheet has 16,384.
+ * A thousand columns is already past what anyone reads across.
+ */
+export const TRANSPOSE_MAX_SUBMISSIONS = 1000;
+
+/** Rows read per query: big enough to amortise the round trip, small enough to keep memory flat. */
+const BATCH_SIZE = 500;
+
+type Cell = string | number | null;
+
+/** One submission as the export reads it, a batch at a time. */
+interface ExportRow {
+  id: string;
+  /** submitted_at as PostgreSQL prints it, microseconds included: the keyset cursor. */
+  cursor: string;
+  submitted_at: Date;
+  demographic_data: Record<string, string>;
+  overall_level: number;
+  cumulative_average: number;
+  answers: FrozenAnswer[];
+}
+
+interface ScoreCells {
+  level: number;
+  percentage: number;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  cell: (row: ExportRow, scores: Map<number, ScoreCells>) => Cell;
+}
+
+/**
+ * A spreadsheet runs a cell that starts with = + - or @ (and tab or carriage return, which some
+ * readers strip first) as a formula. Visitors write these values, so such text is made plain text
+ * with a leading apostrophe, as OWASP advises for CSV injection.
+ */
+export function neutralised(value: Cell): Cell {
+  if (typeof value !== 'string') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function widthFor(header: string, min = 12, max = 50): number {
+  return Math.min(max, Math.max(min, header.length + 2));
+}
+
+function submittedAtText(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function filterOf(filter: ExportFilter) {
+  return (builder: Knex.QueryBuilder) => {
+    builder.where('s.email_domain', filter.domain);
+    if (filter.submitterEmails.length > 0) builder.whereIn('s.email', filter.submitterEmails);
+    withinDays(builder, filter);
+  };
+}
+
+/**
+ * The columns of this export: when, who (every demographic field by its label), the overall
+ * result, each pillar's level and percentage, and each question's chosen answer. Pillars and
+ * questions are those the exported submissions were scored with (frozen), not today's content.
+ */
+async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]> {
+  const [fields, pillars, questions] = await Promise.all([
+    DemographicFieldModel.query(db).orderBy([{ column: 'order' }, { column: 'id' }]),
+    db('submission_pillar_scores as ps')
+      .join('submissions as s', 's.id', 'ps.submission_id')
+      .modify(filterOf(filter))
+      .select<{ pillarId: number; pillarName: string }[]>(
+        'ps.pillar_id as pillarId',
+        db.raw('max(ps.pillar_name) as "pillarName"'),
+      )
+      .groupBy('ps.pillar_id')
+      .orderByRaw('min(ps.pillar_order), ps.pillar_id'),
+    db('submissions as s')
+      .crossJoin(db.raw('jsonb_array_elements(s.answers) as a'))
+      .modify(filterOf(filter))
+      .select<{ questionId: number; questionText: string }[]>(
+        db.raw(`(a->>'questionId')::int as "questionId"`),
+        db.raw(`max(a->>'questionText') as "questionText"`),
+      )
+      .groupByRaw(`(a->>'questionId')::int`)
+      .orderByRaw(`min((a->>'questionOrder')::int), (a->>'questionId')::int`),
+  ]);
+
+  const columns: Column[] = [
+    { header: 'Submitted At (UTC)', width: 20, cell: (row) => submittedAtText(row.submitted_at) },
+    ...fields.map<Column>((field) => ({
+      header: field.label,
+      width: widthFor(field.label, 14, 40),
+      cell: (row) => row.demographic_data[field.identifier] ?? null,
+    })),
+    {
+      header: 'Overall Level',
+      width: 16,
+      cell: (row) => `${row.overall_level} ${levelName(row.overall_level)}`,
+    },
+    { header: 'Cumulative Average (%)', width: 14, cell: (row) => roundTo1(Number(row.cumulative_average)) },
+  ];
+  for (const pillar of pillars) {
+    const id = Number(pillar.pillarId);
+    columns.push(
+      {
+        header: `${pillar.pillarName} Level`,
+        width: widthFor(`${pillar.pillarName} Level`),
+        cell: (_row, scores) => scores.get(id)?.level ?? null,
+      },
+      {
+        header: `${pillar.pillarName} (%)`,
+        width: widthFor(`${pillar.pillarName} (%)`),
+        cell: (_row, scores) => scores.get(id)?.percentage ?? null,
+      },
+    );
+  }
+  for (const question of questions) {
+    const id = Number(question.questionId);
+    columns.push({
+      header: question.questionText,
+      width: 40,
+      cell: (row) => row.answers.find((a) => a.questionId === id)?.answerText ?? null,
+    });
+  }
+  return columns;
+}
+
+/**
+ * The matching submissions, oldest first, with their pillar scores: read in keyset batches on the
+ * (email_domain, submitted_at, id) index, so memory holds one batch whatever the export's size.
+ */
+async function* exportRows(
+  db: Database,
+  filter: ExportFilter,
+): AsyncGenerator<{ row: ExportRow; scores: Map<number, ScoreCells> }> {
+  let after: { cursor: string; id: string } | null = null;
+  for (;;) {
+    const batch: ExportRow[] = await db('submissions as s')
+      .modify(filterOf(filter))
+      .modify((builder) => {
+        if (after)
+          builder.whereRaw('(s.submitted_at, s.id) > (?::timestamptz, ?::uuid)', [after.cursor, after.id]);
+      })
+      .select(
+        's.id',
+        db.raw('s.submitted_at::text as cursor'),
+        's.submitted_at',
+        's.demographic_data',
+        's.overall_level',
+        's.cumulative_average',
+        's.answers',
+      )
+      .orderBy([{ column: 's.submitted_at' }, { column: 's.id' }])
+      .limit(BATCH_SIZE);
+    if (batch.length === 0) return;
+    const scoreRows = await db('submission_pillar_scores')
+      .whereIn(
+        'submission_id',
+        batch.map((row) => row.id),
+      )
+      .select<{ submission_id: string; pillar_id: number; level: number; percentage: number }[]>(
+        'submission_id',
+        'pillar_id',
+        'level',
+        'percentage',
+      );
+    const scores = new Map<string, Map<number, ScoreCells>>();
+    for (const s of scoreRows) {
+      const own = scores.get(s.submission_id) ?? new Map<number, ScoreCells>();
+      own.set(Number(s.pillar_id), { level: s.level, percentage: roundTo1(Number(s.percentage)) });
+      scores.set(s.submission_id, own);
+    }
+    for (const row of batch) yield { row, scores: scores.get(row.id) ?? new Map() };
+    const last = batch[batch.length - 1]!;
+    after = { cursor: last.cursor, id: last.id };
+    if (batch.length < BATCH_SIZE) return;
+  }
+}
+
+/** The export as lines of cells: a header line, then one per submission (or, transposed, per column). */
+async function* sheetLines(db: Database, filter: ExportFilter, columns: Column[]): AsyncGenerator<Cell[]> {
+  if (!filter.transpose) {
+    yield columns.map((c) => neutralised(c.header));
+    for await (const { row, scores } of exportRows(db, filter)) {
+      yield columns.map((c) => neutralised(c.cell(row, scores)));
+    }
+    return;
+  }
+  // Transposed: a column per submission, so every submission is needed before the first line. The
+  // count was capped before the response started, which bounds what is held here.
+  const cells: Cell[][] = columns.map((c) => [neutralised(c.header)]);
+  for await (const { row, scores } of exportRows(db, filter)) {
+    columns.forEach((c, i) => cells[i]!.push(neutralised(c.cell(row, scores))));
+  }
+  yield* cells;
+}
+
+async function countMatching(db: Database, filter: ExportFilter): Promise<number> {
+  const row = await db('submissions as s')
+    .modify(filterOf(filter))
+    .count<{ count: string | number }>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+/** `submissions-<domain>-<YYYY-MM-DD>.<ext>`, with only characters safe in a header and a file name. */
+export function exportFileName(domain: string, format: ExportFormat, now = new Date()): string {
+  const safeDomain = domain.replace(/[^a-z0-9.-]/gi, '_');
+  return `submissions-${safeDomain}-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+/**
+ * Starts an export of one domain's submissions. Refusals (a transposed export past its cap) are
+ * thrown before anything is sent; after that the file streams, and a failure midway ends the
+ * download early and is logged.
+ */
+export async function exportSubmissions(
+  db: Database,
+  filter: ExportFilter,
+  logger: Pick<Logger, 'error'>,
+): Promise<ExportFile> {
+  let transposedCount = 0;
+  if (filter.transpose) {
+    const count = (transposedCount = await countMatching(db, filter));
+    if (count > TRANSPOSE_MAX_SUBMISSIONS) {
+      throw new InvalidFieldError(
+        'transpose',
+        `a transposed export holds at most ${TRANSPOSE_MAX_SUBMISSIONS} submissions (one per column); ` +
+          `this one has ${count}. Narrow the dates or emails, or export without transposing.`,
+      );
+    }
+  }
+  const columns = await columnsFor(db, filter);
+  const lines = sheetLines(db, filter, columns);
+  const fileName = exportFileName(filter.domain, filter.format);
+  const failed = (error: Error | null | undefined) => {
+    // The client going away (a cancelled download) is not a failure of ours.
+    if (!error || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    logger.error({ err: error }, `Export of ${filter.domain} failed midway`);
+  };
+
+  if (filter.format === 'csv') {
+    // The BOM tells Excel the file is UTF-8, so accents and non-Latin names read correctly.
+    const csv = stringify({ bom: true });
+    pipeline(Readable.from(lines), csv, failed);
+    return { fileName, contentType: 'text/csv; charset=utf-8', stream: csv };
+  }
+  const out = new PassThrough();
+  const widths = filter.transpose
+    ? [40, ...Array.from({ length: transposedCount }, () => 24)]
+    : columns.map((c) => c.width);
+  writeXlsx(out, lines, widths, filter.transpose).catch((error: Error) => {
+    failed(error);
+    out.destroy(error);
+  });
+  return {
+    fileName,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    stream: out,
+  };
+}
+
+/** Resolves when the stream wants more, or is closed. */
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * Streams the sheet through exceljs's streaming writer: each row is committed (written out and
+ * dropped) as soon as it is added, strings are inline (no shared-strings table growing in memory),
+ * and the writer waits for the client whenever the output buffer is full.
+ */
+async function writeXlsx(
+  out: Writable,
+  lines: AsyncIterable<Cell[]>,
+  widths: number[],
+  transposed: boolean,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Submissions', {
+    views: [{ state: 'frozen', xSplit: transposed ? 1 : 0, ySplit: 1 }],
+  });
+  sheet.columns = widths.map((width) => ({ width }));
+  let first = true;
+  for await (const line of lines) {
+    const row = sheet.addRow(line);
+    if (first) row.font = { bold: true };
+    first = false;
+    row.commit();
+    if (out.writableNeedDrain) await drained(out);
+    // The client went away: stop reading; leaving the loop closes the row generator.
+    if (out.destroyed) return;
+  }
+  sheet.commit();
+  await workbook.commit();
+}
