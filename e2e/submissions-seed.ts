@@ -31,8 +31,10 @@ export async function submitAssessment(
   submitter: Submitter,
   pick: AnswerPick = 'middle',
 ): Promise<SeededSubmission> {
-  const questions = (await server.inject({ method: 'GET', url: '/api/assessment-questions' }))
-    .result as PublicQuestion[];
+  // Read from the payload: the public reads answer prepared bytes, not an object.
+  const questions = JSON.parse(
+    (await server.inject({ method: 'GET', url: '/api/assessment-questions' })).payload,
+  ) as PublicQuestion[];
   const answers: SubmitRequest['answers'] = questions.map((question) => {
     const sorted = [...question.answers].sort((a, b) => a.order - b.order);
     const index = pick === 'first' ? 0 : pick === 'last' ? sorted.length - 1 : Math.floor(sorted.length / 2);
@@ -47,7 +49,11 @@ export async function submitAssessment(
   });
   if (response.statusCode !== 201)
     throw new Error(`submit answered ${response.statusCode}: ${response.payload}`);
-  return { id: (response.result as { submissionId: string }).submissionId, submitter, ipAddress };
+  return {
+    id: (JSON.parse(response.payload) as { submissionId: string }).submissionId,
+    submitter,
+    ipAddress,
+  };
 }
 
 /** JSON columns go back as JSON text: the driver would write a JS array as a PostgreSQL array. */

@@ -77,10 +77,10 @@ describe('toExportQuery', () => {
 });
 
 describe('exportFileName', () => {
-  it('names the file after the domain and the day', () => {
-    const day = new Date(2026, 2, 4, 9, 30);
-    expect(exportFileName('acme.example', 'csv', day)).toBe('msp-submissions-acme.example-2026-03-04.csv');
-    expect(exportFileName('Acme.Example', 'xlsx', day)).toBe('msp-submissions-acme.example-2026-03-04.xlsx');
-    expect(exportFileName('a b/c', 'csv', day)).toBe('msp-submissions-a-b-c-2026-03-04.csv');
+  it('names the file as the server does: the domain and the UTC day', () => {
+    const day = new Date('2026-03-04T23:30:00Z');
+    expect(exportFileName('acme.example', 'csv', day)).toBe('submissions-acme.example-2026-03-04.csv');
+    expect(exportFileName('Acme.Example', 'xlsx', day)).toBe('submissions-acme.example-2026-03-04.xlsx');
+    expect(exportFileName('a b/c', 'csv', day)).toBe('submissions-a_b_c-2026-03-04.csv');
   });
 });

@@ -60,18 +60,14 @@ export const EXPORT_MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: XLSX_CONTENT_TYPE,
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * "msp-submissions-acme.com-2026-03-04.csv": the domain and the day, by the viewer's calendar. A
- * domain is already safe in a file name; anything else is replaced all the same.
+ * "submissions-acme.com-2026-03-04.csv": the name the server gives the file in its
+ * Content-Disposition (the domain and the UTC day), so every host saves it under the same name.
  */
 export function exportFileName(domain: string, format: ExportFormat, now = new Date()): string {
-  const safeDomain =
-    domain
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9.-]+/g, '-') || 'all';
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `msp-submissions-${safeDomain}-${day}.${format}`;
+  const safeDomain = domain
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]/g, '_');
+  return `submissions-${safeDomain}-${now.toISOString().slice(0, 10)}.${format}`;
 }

@@ -8,6 +8,7 @@ import { EXPORT_MIME_TYPES, exportApiPath, exportFileName, type ExportFormValues
 
 /** The export's one toast: started, then saved. */
 const EXPORT_TOAST_ID = 'submissions-export';
+const EXPORT_STARTED = 'Filtered export started for the domain.';
 
 export interface ExportRequest {
   values: ExportFormValues;
@@ -18,8 +19,8 @@ export interface ExportRequest {
 
 /**
  * GET /api/admin/submissions/export/csv for one domain, streamed through the host into a file
- * (spec 2, 7): says "Filtered export started for the domain." as it starts, then where the file
- * went. A cancelled save just ends.
+ * (spec 2, 7): says "Filtered export started for the domain." as it starts, and adds where the
+ * file went. A cancelled save just ends.
  */
 export function useExportSubmissions() {
   const platform = usePlatform();
@@ -37,8 +38,8 @@ export function useExportSubmissions() {
     onMutate: ({ values }) => {
       show({
         id: EXPORT_TOAST_ID,
-        title: 'Filtered export started for the domain.',
-        description: values.domain,
+        title: EXPORT_STARTED,
+        description: `${values.domain}: preparing the file…`,
         intent: Intent.PRIMARY,
       });
     },
@@ -47,10 +48,11 @@ export function useExportSubmissions() {
         dismiss(EXPORT_TOAST_ID);
         return;
       }
-      // The same toast, now saying where the file is.
+      // The same toast and title (a small export is done before the first could be read), now
+      // saying where the file is.
       show({
         id: EXPORT_TOAST_ID,
-        title: 'Export saved',
+        title: EXPORT_STARTED,
         description: `Saved as ${saved.fileName}`,
         intent: Intent.SUCCESS,
         action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },

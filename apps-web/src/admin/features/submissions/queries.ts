@@ -97,8 +97,8 @@ export function useClearSubmissionAnalysis() {
   });
 }
 
-/** "msp-submission-<id>.json". */
-export const submissionFileName = (id: string) => `msp-submission-${id}.json`;
+/** "submission-<id>.json", the name the server gives it. */
+export const submissionFileName = (id: string) => `submission-${id}.json`;
 
 /**
  * GET /api/admin/submissions/{id}/export, saved through the host as a JSON file. A save the user
