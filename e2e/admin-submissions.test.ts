@@ -346,10 +346,22 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await page.keyboard.press('Escape');
     await selectInExportDialog(dialog, page, [`ada@${ACME}`, `bo@${ACME}`]);
     expect(await dialog.locator('.bp6-tag').allTextContents()).toEqual([`ada@${ACME}`, `bo@${ACME}`]);
+    await dialog.getByText('Only these 2 submitters.').waitFor();
     // Dates as YYYY-MM-DD, this month through today.
     const today = new Date().toISOString().slice(0, 10);
     await dialog.getByLabel('Start date').fill(`${today.slice(0, 8)}01`);
     await dialog.getByLabel('End date').fill(today);
+    // The chosen ones are ticked in the menu.
+    await dialog.getByLabel('Submitters').click();
+    expect(await page.getByRole('option', { name: `ada@${ACME}` }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('option', { name: `cy@${ACME}` }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('.bp6-menu [role="option"]').first().waitFor({ state: 'detached' });
+    await dialog.waitFor();
     await shot(page, 'admin-submissions-export-1280-dark');
 
     const [csvDownload] = await Promise.all([

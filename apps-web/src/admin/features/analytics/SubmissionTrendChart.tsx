@@ -56,7 +56,8 @@ export default function SubmissionTrendChart({ trends }: { trends: Analytics['su
   const data: Series[] = [
     { id: 'Submissions', data: months.map((month) => ({ x: month.month, y: month.count })) },
   ];
-  const margin = { top: 16, right: 24, bottom: 40, left: 48 };
+  // Right: room for half of the last month's label, which is centred on the last point.
+  const margin = { top: 16, right: 36, bottom: 40, left: 48 };
   // Every month when they fit, else every second, third… so the labels never overlap.
   const fit = Math.max(1, Math.floor((width - margin.left - margin.right) / LABEL_WIDTH));
   const step = Math.ceil(months.length / fit);
@@ -75,7 +76,8 @@ export default function SubmissionTrendChart({ trends }: { trends: Analytics['su
           xScale={{ type: 'point' }}
           // Whole submissions: at least a scale of 0-4, so one submission does not fill the chart.
           yScale={{ type: 'linear', min: 0, max: Math.max(4, Math.ceil(maxCount * 1.1)) }}
-          curve="monotoneX"
+          // Straight lines: the months are counts, and a smoothed curve would suggest values between them.
+          curve="linear"
           colors={[palette.series]}
           lineWidth={2.5}
           enableArea

@@ -34,21 +34,25 @@ function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
   return { ...rest, inputRef: ref };
 }
 
-const renderEmail: ItemRenderer<string> = (email, { handleClick, handleFocus, modifiers, ref }) => {
-  if (!modifiers.matchesPredicate) return null;
-  return (
-    <MenuItem
-      key={email}
-      ref={ref}
-      text={email}
-      active={modifiers.active}
-      disabled={modifiers.disabled}
-      onClick={handleClick}
-      onFocus={handleFocus}
-      roleStructure="listoption"
-    />
-  );
-};
+/** An email in the chips' menu, ticked when it is already chosen (choosing it again removes it). */
+const emailRenderer =
+  (chosen: readonly string[]): ItemRenderer<string> =>
+  (email, { handleClick, handleFocus, modifiers, ref }) => {
+    if (!modifiers.matchesPredicate) return null;
+    return (
+      <MenuItem
+        key={email}
+        ref={ref}
+        text={email}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        selected={chosen.includes(email)}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    );
+  };
 
 const filterEmail: ItemPredicate<string> = (query, email) =>
   email.toLowerCase().includes(query.trim().toLowerCase());
@@ -78,6 +82,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
   });
   const { errors } = form.formState;
   const domain = useWatch({ control: form.control, name: 'domain' });
+  const chosenEmails = useWatch({ control: form.control, name: 'submitterEmails' });
 
   const domains = useSubmissionDomains();
   const emails = useDomainEmails(domain);
@@ -223,7 +228,9 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
                 ? 'Choose a domain first.'
                 : emails.isError
                   ? 'The submitters could not be loaded; the export includes all of them.'
-                  : 'None chosen: everyone at the domain.'
+                  : chosenEmails.length === 0
+                    ? 'None chosen: everyone at the domain.'
+                    : `Only ${chosenEmails.length === 1 ? 'this submitter' : `these ${chosenEmails.length} submitters`}.`
             }
           >
             <Controller
@@ -233,7 +240,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
                 <MultiSelect<string>
                   items={emails.data?.emails ?? []}
                   selectedItems={field.value}
-                  itemRenderer={renderEmail}
+                  itemRenderer={emailRenderer(field.value)}
                   itemPredicate={filterEmail}
                   itemsEqual={(a, b) => a === b}
                   onItemSelect={(email) =>

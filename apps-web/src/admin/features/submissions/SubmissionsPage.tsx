@@ -76,6 +76,11 @@ export default function SubmissionsPage() {
   const [exportMounted, setExportMounted] = useState(false);
 
   const detailRef = useRef<HTMLDivElement>(null);
+  const detailPanelRef = useRef<HTMLDivElement>(null);
+  // Another submission starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    detailPanelRef.current?.scrollTo({ top: 0 });
+  }, [selectedId]);
   const select = (submission: AdminSubmission) => {
     update({ id: submission.id });
     // On a narrow screen the detail takes the list's place: move focus there with it.
