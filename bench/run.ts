@@ -8,11 +8,15 @@ import {
   SUBMIT_P99_BUDGET_MS,
   SUBMIT_RATE,
 } from './server-bench.js';
+import { benchSubmissionsAtScale, EXPORT_RSS_BUDGET_MB, SCALE_READ_BUDGET_MS } from './submissions-scale.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const args = new Set(process.argv.slice(2));
-/** --quick: short runs, to check the benchmarks themselves; the budgets need the full durations. */
+/**
+ * --quick: short runs, to check the benchmarks themselves; the budgets need the full durations.
+ * --scale-only: only the submissions at scale (the heavy one).
+ */
 const quick = args.has('--quick');
 
 /**
@@ -26,6 +30,11 @@ async function main(): Promise<void> {
     return ok ? 'within' : 'OVER';
   };
 
+  if (args.has('--scale-only')) {
+    await benchScale(verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   const landing = measureLandingBundle(path.join(root, 'apps-web/dist'));
   console.log('Landing page JavaScript before first paint (gzip):');
   for (const f of [...landing.files].sort((a, b) => b.gzip - a.gzip))
@@ -35,7 +44,12 @@ async function main(): Promise<void> {
   );
 
   if (args.has('--bundle-only')) return void (process.exitCode = failed ? 1 : 0);
+  await benchServer(verdict);
+  await benchScale(verdict);
+  process.exitCode = failed ? 1 : 0;
+}
 
+async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
   console.log('\nPublic reads, requests/s against a bare Hapi route answering the same bytes:');
   for (const r of await benchPublicReads(quick ? 2 : 8)) {
     const ok = r.ratio >= PUBLIC_READ_MIN_RATIO && r.errors === 0;
@@ -69,7 +83,31 @@ async function main(): Promise<void> {
     console.log(
       '  (set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too; the database is emptied of submissions)',
     );
-  process.exitCode = failed ? 1 : 0;
+}
+
+/**
+ * The admin's reads and exports at a million submissions (20,000 with --quick), on PostgreSQL in a
+ * database the bench creates and drops on the server of BENCH_DATABASE_URL (default: local).
+ */
+async function benchScale(verdict: (ok: boolean) => string): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const count = quick ? 20_000 : 1_000_000;
+  console.log(`\nSubmissions at scale (${count.toLocaleString('en')}, PostgreSQL), sequential requests:`);
+  const result = await benchSubmissionsAtScale(serverUrl, count, quick ? 5 : 40, (line) => console.log(line));
+  for (const r of result.reads) {
+    console.log(
+      `  ${r.name.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(6)} ms, p95 ${r.p95.toFixed(1).padStart(6)} ms ` +
+        `(budget < ${SCALE_READ_BUDGET_MS}): ${verdict(r.p95 < SCALE_READ_BUDGET_MS)}`,
+    );
+  }
+  for (const e of result.exports) {
+    console.log(
+      `  export ${e.format.padEnd(4)} ${e.rows.toLocaleString('en')} rows in ${e.seconds.toFixed(1)} s ` +
+        `(${Math.round(e.rowsPerSecond).toLocaleString('en')} rows/s, ${e.megabytes.toFixed(0)} MB), ` +
+        `server RSS ${e.idleRssMb.toFixed(0)} MB idle, peak ${e.peakRssMb.toFixed(0)} MB ` +
+        `(budget < ${EXPORT_RSS_BUDGET_MB}): ${verdict(e.peakRssMb < EXPORT_RSS_BUDGET_MB)}`,
+    );
+  }
 }
 
 await main();

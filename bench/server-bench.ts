@@ -27,12 +27,13 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 /** The real server on a seeded database, listening on a free local port. */
 export async function startProductServer(
   databaseUrl?: string,
+  logLevel = 'info',
 ): Promise<{ server: Server; db: Database; url: string }> {
   const db = createDatabase({ databaseUrl });
   await migrate(db);
   await seedContentIfEmpty(db);
   const config = loadConfig(
-    { PORT: '0', HOST: '127.0.0.1' },
+    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel },
     { databaseUrl, submitRateLimitPerMinute: 1_000_000, validateResponses: false },
   );
   const server = await createServer({ config, db });

@@ -1,3 +1,4 @@
+import type { Server } from '@hapi/hapi';
 import type { UserRole, UserStatus } from '@msp/shared';
 import type { Database } from '../db/knex.js';
 import { hashPassword } from '../plugins/auth/passwords.js';
@@ -41,16 +42,21 @@ export interface SignedIn {
 
 /**
  * A real session row for the user and its cookie, encoded by the server's own cookie definition,
- * plus a CSRF token pair (cookie and header).
+ * plus a CSRF token pair (cookie and header). Any server on the same database accepts it.
  */
-export async function signedInAs(app: TestApp, user: UserRow): Promise<SignedIn> {
-  const sid = await app.server.app.signIn!.sessions.create(user.id);
+export async function sessionHeaders(server: Server, userId: number): Promise<Record<string, string>> {
+  const sid = await server.app.signIn!.sessions.create(userId);
   // Hapi's types say cookie values are strings; the session cookie's definition encodes objects.
   const value = { sid } as unknown as string;
-  const setCookie = await app.server.states.format([{ name: SESSION_COOKIE, value, options: {} }]);
+  const setCookie = await server.states.format([{ name: SESSION_COOKIE, value, options: {} }]);
   const sessionCookie = String(setCookie[0]).split(';')[0]!;
-  const csrf = `csrf-${user.id}-${Date.now()}`;
-  return { user, headers: { cookie: `${sessionCookie}; crumb=${csrf}`, 'x-csrf-token': csrf } };
+  const csrf = `csrf-${userId}-${Date.now()}`;
+  return { cookie: `${sessionCookie}; crumb=${csrf}`, 'x-csrf-token': csrf };
+}
+
+/** Signs the user in on the test app: see `sessionHeaders`. */
+export async function signedInAs(app: TestApp, user: UserRow): Promise<SignedIn> {
+  return { user, headers: await sessionHeaders(app.server, user.id) };
 }
 
 /** The Set-Cookie values of a response, by cookie name. */

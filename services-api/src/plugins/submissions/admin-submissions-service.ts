@@ -201,8 +201,9 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
 export async function deleteSubmission(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
-    const deleted = await Submission.query(trx).deleteById(id);
-    if (deleted === 0) throw new NotFoundError('Submission not found');
+    // RETURNING, not the affected count, which knex-pglite does not report for deletes.
+    const deleted = await Submission.query(trx).where('id', id).delete().returning('id');
+    if (deleted.length === 0) throw new NotFoundError('Submission not found');
   });
 }
 

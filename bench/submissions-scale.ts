@@ -1,0 +1,562 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knexFactory from 'knex';
+import { ContentCache } from '../services-api/src/content-cache.js';
+import type { Database } from '../services-api/src/db/knex.js';
+import { publicContent } from '../services-api/src/plugins/public-content/content-service.js';
+import { createSubmission } from '../services-api/src/plugins/submissions/submit-service.js';
+import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
+import { startProductServer } from './server-bench.js';
+
+/** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
+export const SCALE_READ_BUDGET_MS = 200;
+/** DESIGN 9: an export of 100,000 submissions streams with the server's peak memory under 300 MB. */
+export const EXPORT_RSS_BUDGET_MB = 300;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Distinct answer profiles scored by the real submit code; the million rows copy them. */
+const PROFILES = 500;
+/** One large MSP group submits every tenth assessment: the domain the export bench downloads. */
+export const BIG_DOMAIN = 'atlas-msp-group.com';
+
+const FIRST_NAMES = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Sarah',
+  'David',
+  'Emma',
+  'Daniel',
+  'Olivia',
+  'Thomas',
+  'Sophie',
+  'Mark',
+  'Laura',
+  'Paul',
+  'Hannah',
+  'Kevin',
+  'Chloé',
+  'Brian',
+  'Zoë',
+  'José',
+  'Ana',
+  'Björn',
+  'Ingrid',
+  'Raj',
+  'Priya',
+  'Wei',
+  'Mei',
+  'Kwame',
+  'Amara',
+  'Liam',
+  'Noah',
+  'Ava',
+  'Mia',
+  'Lucas',
+  'Ella',
+  'Omar',
+  'Leila',
+  'Sean',
+  'Niamh',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Martinez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Okafor',
+  'Patel',
+  'Nguyen',
+  'Kowalski',
+  'Murphy',
+  "O'Brien",
+  'Schmidt',
+  'Rossi',
+  'Dubois',
+  'Larsen',
+];
+const ADJECTIVES = [
+  'Bright',
+  'Blue',
+  'Iron',
+  'Summit',
+  'North',
+  'Clear',
+  'Swift',
+  'Silver',
+  'Peak',
+  'True',
+  'Prime',
+  'Apex',
+  'Core',
+  'Red',
+  'Green',
+  'Harbor',
+  'Cedar',
+  'Granite',
+  'Pioneer',
+  'Keystone',
+  'Beacon',
+  'Vertex',
+  'Nimbus',
+  'Falcon',
+  'Lumen',
+  'Atlas',
+  'Orbit',
+  'Quantum',
+  'Vector',
+  'Zenith',
+  'Maple',
+  'Oak',
+  'River',
+  'Stone',
+  'Pacific',
+  'Coastal',
+  'Metro',
+  'Capital',
+  'Union',
+  'Frontier',
+];
+const NOUNS = [
+  'Path',
+  'Bridge',
+  'Gate',
+  'Wave',
+  'Point',
+  'Line',
+  'Field',
+  'Rock',
+  'Star',
+  'Tower',
+  'Forge',
+  'Works',
+  'Stack',
+  'Cloud',
+  'Node',
+  'Link',
+  'Grid',
+  'Shield',
+  'Arc',
+  'Hub',
+  'Ridge',
+  'Crest',
+  'Harbor',
+  'Lake',
+  'Port',
+  'Valley',
+  'Way',
+  'Signal',
+  'Spark',
+  'Wire',
+  'Logic',
+  'Mind',
+  'Sense',
+  'Base',
+  'Vault',
+  'Sky',
+  'Ocean',
+  'Pine',
+  'Fox',
+  'Wolf',
+  'Bear',
+  'Hawk',
+  'Lion',
+  'Owl',
+  'Elm',
+  'Birch',
+  'Flint',
+  'Quartz',
+  'Copper',
+  'Cobalt',
+];
+const KINDS = [
+  ['IT', 'it'],
+  ['Technologies', 'tech'],
+  ['Networks', 'networks'],
+  ['Managed Services', 'ms'],
+  ['Solutions', 'solutions'],
+  ['Systems', 'systems'],
+  ['Cloud', 'cloud'],
+  ['Tech Group', 'techgroup'],
+  ['Consulting', 'consulting'],
+  ['Support', 'support'],
+];
+const TLDS = ['.com', '.net', '.co.uk', '.io', '.com.au'];
+/** ADJECTIVES x NOUNS x KINDS companies, each with its own domain. */
+const COMPANIES = ADJECTIVES.length * NOUNS.length * KINDS.length;
+
+/** A small deterministic PRNG, so every run seeds the same data. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Stores `count` realistic submissions. A few hundred answer profiles are submitted through the
+ * real submit code (so scores and frozen answers are exactly what production writes); then one
+ * INSERT ... SELECT over generate_series copies them with generated people, companies, domains
+ * and dates over three years, the aggregate triggers firing once per statement as in production.
+ * Secondary indexes are dropped for the load and built again after, as for any bulk load.
+ */
+export async function seedSubmissions(db: Database, count: number): Promise<number> {
+  const started = Date.now();
+  const cache = new ContentCache();
+  const content = publicContent(db, cache);
+  const [pillars, questions, demographicFields] = await Promise.all([
+    content.pillars(),
+    content.scorableQuestions(),
+    content.demographicFields(),
+  ]);
+  const random = mulberry32(42);
+  const optionsOf = (id: string) => demographicFields.find((f) => f.identifier === id)?.options ?? [];
+  for (let k = 0; k < PROFILES; k++) {
+    // Each profile leans to one maturity and strays from it, as real answers do.
+    const lean = k % 4;
+    const answers = questions.map((q) => {
+      const sorted = [...q.answers].sort((a, b) => a.order - b.order);
+      const pick = Math.max(0, Math.min(sorted.length - 1, lean + Math.round((random() - 0.5) * 2.4)));
+      return { questionId: q.id, answerId: sorted[pick]!.id };
+    });
+    const demographicData: Record<string, string> = {
+      first_name: 'Profile',
+      last_name: String(k),
+      email_address: `profile${k}@profiles.invalid`,
+      company: 'Profiles',
+    };
+    for (const field of demographicFields) {
+      if (field.isRequired && !demographicData[field.identifier])
+        demographicData[field.identifier] = field.options?.[0] ?? 'x';
+    }
+    await createSubmission(
+      db,
+      { pillars, questions, demographicFields },
+      { demographicData, answers },
+      '203.0.113.1',
+    );
+  }
+  await db.raw(`CREATE UNLOGGED TABLE bench_profiles AS
+    SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, * FROM submissions`);
+  await db.raw(`CREATE UNLOGGED TABLE bench_profile_scores AS
+    SELECT ps.* FROM submission_pillar_scores ps JOIN bench_profiles p ON p.id = ps.submission_id`);
+  await db('submissions').delete();
+
+  const indexes = (
+    await db.raw<{ rows: { indexname: string; indexdef: string }[] }>(`
+      SELECT indexname, indexdef FROM pg_indexes
+      WHERE tablename IN ('submissions', 'submission_pillar_scores') AND indexname NOT LIKE '%_pkey'`)
+  ).rows;
+  for (const index of indexes) await db.raw('DROP INDEX ??', [index.indexname]);
+
+  const employees = optionsOf('employee_count');
+  const managed = optionsOf('managed_companies');
+  const roles = optionsOf('role');
+  await db.raw('SELECT setseed(0.42)');
+  await db.raw(
+    `CREATE UNLOGGED TABLE bench_seed AS
+    SELECT gen_random_uuid() AS id, g,
+      (g % ${PROFILES}) AS k,
+      CASE WHEN g % 10 = 0 THEN -1 ELSE (g * 7919) % ${COMPANIES} END AS company,
+      now() - interval '1095 days' * power(random(), 1.4) AS submitted_at,
+      floor(random() * ${FIRST_NAMES.length})::int + 1 AS fi,
+      floor(random() * ${LAST_NAMES.length})::int + 1 AS li,
+      floor(random() * ${employees.length})::int + 1 AS ei,
+      floor(random() * ${roles.length})::int + 1 AS ri
+    FROM generate_series(1, ?) g`,
+    [count],
+  );
+  // The word lists as one row of arrays (knex would spread a JS array binding into a list).
+  const lists = {
+    firsts: FIRST_NAMES,
+    lasts: LAST_NAMES,
+    adjectives: ADJECTIVES,
+    nouns: NOUNS,
+    kinds: KINDS.map(([name]) => name),
+    slugs: KINDS.map(([, slug]) => slug),
+    tlds: TLDS,
+    employees,
+    managed,
+    roles,
+  };
+  await db.raw(
+    `CREATE UNLOGGED TABLE bench_words AS SELECT ${Object.keys(lists)
+      .map((key) => `array(SELECT jsonb_array_elements_text(?::jsonb)) AS ${key}`)
+      .join(', ')}`,
+    Object.values(lists).map((list) => JSON.stringify(list)),
+  );
+  await db.raw(
+    `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
+      employee_count, managed_companies, overall_level, banner_level, cumulative_average, answers)
+    SELECT b.id, b.submitted_at, '198.51.' || (b.g % 200) || '.' || (b.g % 251 + 1),
+      jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email_address', e.email,
+        'company', c.company, 'employee_count', c.employees, 'managed_companies', c.managed, 'role', c.role),
+      e.email, c.domain, c.employees, c.managed,
+      p.overall_level, p.banner_level, p.cumulative_average, p.answers
+    FROM bench_seed b
+    JOIN bench_profiles p ON p.k = b.k
+    CROSS JOIN bench_words w
+    CROSS JOIN LATERAL (SELECT
+      w.firsts[b.fi] AS first_name,
+      w.lasts[b.li] AS last_name,
+      CASE WHEN b.company < 0 THEN 'Atlas MSP Group'
+        ELSE w.adjectives[b.company % 40 + 1] || ' ' || w.nouns[(b.company / 40) % 50 + 1] || ' '
+          || w.kinds[(b.company / 2000) % 10 + 1] END AS company,
+      CASE WHEN b.company < 0 THEN ?
+        ELSE lower(w.adjectives[b.company % 40 + 1] || w.nouns[(b.company / 40) % 50 + 1]) || '-'
+          || w.slugs[(b.company / 2000) % 10 + 1] || w.tlds[b.company % 5 + 1] END AS domain,
+      w.employees[b.ei] AS employees,
+      w.managed[least(b.ei + (b.g % 2), cardinality(w.managed))] AS managed,
+      w.roles[b.ri] AS role) c
+    CROSS JOIN LATERAL (SELECT lower(translate(c.first_name || '.' || c.last_name, 'éëöø'' ', 'eeoo'))
+      || '@' || c.domain AS email) e`,
+    [BIG_DOMAIN],
+  );
+  await db.raw(`
+    INSERT INTO submission_pillar_scores
+    SELECT b.id, s.pillar_id, s.pillar_name, s.pillar_order, s.points, s.max_points, s.percentage,
+      s.normalized_score, s.level
+    FROM bench_seed b JOIN bench_profiles p ON p.k = b.k JOIN bench_profile_scores s ON s.submission_id = p.id`);
+  await db.raw(`SET maintenance_work_mem = '512MB'`);
+  for (const index of indexes) await db.raw(index.indexdef);
+  for (const table of ['bench_seed', 'bench_profiles', 'bench_profile_scores', 'bench_words'])
+    await db.schema.dropTable(table);
+  // Statistics for the planner and the visibility map for index-only scans, as autovacuum would.
+  await db.raw('VACUUM ANALYZE submissions, submission_pillar_scores');
+  return (Date.now() - started) / 1000;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface ReadTiming {
+  name: string;
+  p50: number;
+  p95: number;
+}
+
+/** Sequential requests, each URL once per round, after a warm-up round; p50 and p95 in ms. */
+async function time(
+  name: string,
+  urls: string[],
+  headers: Record<string, string>,
+  rounds: number,
+): Promise<ReadTiming> {
+  const samples: number[] = [];
+  for (let round = -1; round < rounds; round++) {
+    for (const url of urls) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${name}: ${url} answered ${response.status}`);
+      if (round >= 0) samples.push(performance.now() - started);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { name, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+export interface ExportTiming {
+  format: 'csv' | 'xlsx';
+  rows: number;
+  seconds: number;
+  megabytes: number;
+  rowsPerSecond: number;
+  idleRssMb: number;
+  peakRssMb: number;
+}
+
+/**
+ * Downloads one domain's export from the real server running alone in a child process, and reads
+ * that process's peak resident memory (VmHWM) once the file is complete.
+ */
+async function timeExport(
+  databaseUrl: string,
+  headers: Record<string, string>,
+  format: 'csv' | 'xlsx',
+  rows: number,
+): Promise<ExportTiming> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /(http:\/\/[\d.:]+)\n/.exec(output)?.[1];
+        if (url) resolve(url);
+      });
+      child.once('exit', (code) => reject(new Error(`The bench server exited (${code}) before listening`)));
+    });
+    const idle = memoryOf(child.pid!);
+    const started = performance.now();
+    const response = await fetch(
+      `${base}/api/admin/submissions/export/csv?domain=${BIG_DOMAIN}&format=${format}`,
+      { headers },
+    );
+    if (response.status !== 200)
+      throw new Error(`export answered ${response.status}: ${await response.text()}`);
+    let bytes = 0;
+    const reader = response.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      bytes += part.value.byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    const { peakMb } = memoryOf(child.pid!);
+    return {
+      format,
+      rows,
+      seconds,
+      megabytes: bytes / 1024 / 1024,
+      rowsPerSecond: rows / seconds,
+      idleRssMb: idle.rssMb,
+      peakRssMb: peakMb,
+    };
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export interface ScaleResult {
+  submissions: number;
+  seedSeconds: number;
+  reads: ReadTiming[];
+  exports: ExportTiming[];
+}
+
+/**
+ * The admin's reads and the export at scale, on PostgreSQL, in a database of its own that is
+ * created here and dropped afterwards.
+ */
+export async function benchSubmissionsAtScale(
+  serverUrl: string,
+  count: number,
+  rounds: number,
+  log: (line: string) => void,
+): Promise<ScaleResult> {
+  const name = `msp_bench_${Date.now().toString(36)}`;
+  const adminDb = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await adminDb.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  try {
+    const product = await startProductServer(databaseUrl, 'warn');
+    const { db } = product;
+    try {
+      log(`  seeding ${count.toLocaleString('en')} submissions...`);
+      const seedSeconds = await seedSubmissions(db, count);
+      log(`  seeded in ${seedSeconds.toFixed(0)} s`);
+      product.server.app.ctx.cache.invalidate();
+      const admin = await createTestUser(db, { role: 'admin', status: 'approved' });
+      const headers = await sessionHeaders(product.server, admin.id);
+
+      const sample = (
+        await db.raw<{ rows: { id: string; email_domain: string; last_name: string; company: string }[] }>(
+          `SELECT id, email_domain, demographic_data->>'last_name' AS last_name,
+            demographic_data->>'company' AS company
+          FROM submissions TABLESAMPLE SYSTEM (1) REPEATABLE (7) WHERE email_domain <> ? LIMIT 20`,
+          [BIG_DOMAIN],
+        )
+      ).rows;
+      const api = `${product.url}/api`;
+      const pages = Math.ceil(count / 25);
+      const cases: [string, string[]][] = [
+        ['list, first page', [`${api}/admin/submissions`]],
+        ['list, deep page (middle)', [`${api}/admin/submissions?page=${Math.ceil(pages / 2)}`]],
+        ['list, last page', [`${api}/admin/submissions?page=${pages}`]],
+        [
+          'list, six-month range',
+          [`${api}/admin/submissions?startDate=2025-01-01&endDate=2025-06-30&page=40`],
+        ],
+        [
+          'search, company',
+          sample.slice(0, 10).map((s) => `${api}/admin/submissions?search=${encodeURIComponent(s.company)}`),
+        ],
+        [
+          'search, email',
+          sample
+            .slice(0, 10)
+            .map((s) => `${api}/admin/submissions?search=${encodeURIComponent(`@${s.email_domain}`)}`),
+        ],
+        ['search, surname (1 in 40)', [`${api}/admin/submissions?search=okafor`]],
+        ['detail', sample.map((s) => `${api}/admin/submissions/${s.id}`)],
+        ['domains', [`${api}/admin/submissions/domains`]],
+        [
+          'domain emails',
+          sample.slice(0, 10).map((s) => `${api}/admin/submissions/domain-emails?domain=${s.email_domain}`),
+        ],
+        [`domain emails, ${BIG_DOMAIN}`, [`${api}/admin/submissions/domain-emails?domain=${BIG_DOMAIN}`]],
+        ['analytics', [`${api}/admin/analytics`]],
+        ['dashboard stats', [`${api}/admin/stats`]],
+        ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
+      ];
+      const reads: ReadTiming[] = [];
+      for (const [label, urls] of cases) {
+        const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
+        reads.push(await time(label, urls, headers, perUrl));
+      }
+      await product.server.stop();
+
+      const big = Number(
+        (await db('submissions').where('email_domain', BIG_DOMAIN).count<{ c: string }[]>({ c: '*' }))[0]!.c,
+      );
+      const exports: ExportTiming[] = [];
+      for (const format of ['csv', 'xlsx'] as const) {
+        exports.push(await timeExport(databaseUrl, headers, format, big));
+      }
+      return { submissions: count, seedSeconds, reads, exports };
+    } finally {
+      await product.server.stop();
+      await db.destroy();
+    }
+  } finally {
+    await adminDb.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    await adminDb.destroy();
+  }
+}
