@@ -28,6 +28,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Page: lazy(() => import('./features/dashboard/DashboardPage.js')),
   },
   {
+    path: 'submissions',
+    label: 'Submissions',
+    icon: 'inbox',
+    tab: true,
+    Page: lazy(() => import('./features/submissions/SubmissionsPage.js')),
+  },
+  {
     path: 'pillars',
     label: 'Pillars',
     icon: 'layers',
@@ -54,6 +61,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'heat-grid',
     tab: true,
     Page: lazy(() => import('./features/matrix/MatrixPage.js')),
+  },
+  {
+    path: 'analytics',
+    label: 'Analytics',
+    icon: 'timeline-line-chart',
+    tab: true,
+    Page: lazy(() => import('./features/analytics/AnalyticsPage.js')),
   },
   {
     path: 'email-templates',

@@ -8,6 +8,10 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 const LOGIN_PATH = '/api/login';
 const LOGOUT_PATH = '/api/logout';
 
+/** One preview window, reused by every preview, sized like an email client's reading pane. */
+const POPUP_NAME = 'msp-admin-preview';
+const POPUP_FEATURES = 'popup,width=760,height=860';
+
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
@@ -38,6 +42,15 @@ export function createBrowserPlatform(): Platform {
       (await import('./browser-save-file.js')).saveFileInBrowser(platformFetch, apiBaseUrl, request),
     openExternal: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    openPopup: (url) => {
+      // Without "noopener": with it window.open answers null even when the window opened, and a
+      // blocked popup could not be told apart. The page is our own origin's, but it still gets no
+      // handle on the admin.
+      const popup = window.open(url, POPUP_NAME, POPUP_FEATURES);
+      if (!popup) return false;
+      popup.opener = null;
+      return true;
     },
     publicUrl: (path) => path,
     signInUrl: `${apiBaseUrl}${LOGIN_PATH}`,

@@ -1,0 +1,233 @@
+import { Button, Callout, Card, Classes, Icon, Intent } from '@blueprintjs/core';
+import { IconNames, type IconName } from '@blueprintjs/icons';
+import type { Analytics } from '@msp/shared/browser';
+import { lazy, Suspense } from 'react';
+import { useQueryErrorToast } from '../../api/use-error-toast.js';
+import { AdminState } from '../../layout/AdminState.js';
+import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { formatScore, MAX_LEVEL, scoreBarPercent, summarize } from './analytics-summary.js';
+import { useAnalytics } from './queries.js';
+import './analytics.css';
+
+// nivo's line chart is loaded only when there is something to draw.
+const SubmissionTrendChart = lazy(() => import('./SubmissionTrendChart.js'));
+
+const count = new Intl.NumberFormat('en-US');
+
+function Tile({ icon, label, value, hint }: { icon: IconName; label: string; value: string; hint: string }) {
+  return (
+    <li>
+      <Card className="analytics-tile">
+        <span className="analytics-tile__icon" aria-hidden>
+          <Icon icon={icon} size={20} />
+        </span>
+        <span className="analytics-tile__text">
+          <span className="analytics-tile__label">{label}</span>
+          <span className="analytics-tile__value">{value}</span>
+          <span className="analytics-tile__hint">{hint}</span>
+        </span>
+      </Card>
+    </li>
+  );
+}
+
+function AnalyticsTiles({ analytics }: { analytics: Analytics }) {
+  const { totalSubmissions, overallAverage, monthsOfData } = summarize(analytics);
+  return (
+    <ul className="analytics-tiles" aria-label="Summary">
+      <Tile
+        icon={IconNames.INBOX}
+        label="Total Submissions"
+        value={count.format(totalSubmissions)}
+        hint="Completed assessments"
+      />
+      <Tile
+        icon={IconNames.TIMELINE_BAR_CHART}
+        label="Overall Average Score"
+        value={overallAverage === null ? '—' : `${formatScore(overallAverage)} / ${MAX_LEVEL}`}
+        hint="Mean of the pillar averages"
+      />
+      <Tile
+        icon={IconNames.CALENDAR}
+        label="Months of Data"
+        value={count.format(monthsOfData)}
+        hint="Months with submissions"
+      />
+    </ul>
+  );
+}
+
+function TrendCard({ trends }: { trends: Analytics['submissionTrends'] }) {
+  const empty = trends.every((trend) => trend.count === 0);
+  return (
+    <Card className="analytics-card" role="region" aria-labelledby="analytics-trend-heading">
+      <h2 id="analytics-trend-heading" className="analytics-card__title">
+        Submissions per month
+      </h2>
+      {empty ? (
+        <p className="analytics-empty">No submission data available</p>
+      ) : (
+        <Suspense
+          fallback={
+            <div
+              className={`analytics-chart analytics-chart--loading ${Classes.SKELETON}`}
+              role="status"
+              aria-label="Loading chart"
+            />
+          }
+        >
+          <SubmissionTrendChart trends={trends} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
+function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScores'] }) {
+  return (
+    <Card className="analytics-card" role="region" aria-labelledby="analytics-pillars-heading">
+      <h2 id="analytics-pillars-heading" className="analytics-card__title">
+        Average maturity score by pillar
+      </h2>
+      {scores.length === 0 ? (
+        <p className="analytics-empty">No maturity score data available</p>
+      ) : (
+        <ul className="analytics-pillars">
+          {scores.map((score) => {
+            const text = formatScore(score.averageScore);
+            return (
+              <li key={score.pillarId} className="analytics-pillar">
+                <span className="analytics-pillar__name">{score.pillarName}</span>
+                <span className="analytics-pillar__value">
+                  {text}
+                  <span className="analytics-pillar__max"> / {MAX_LEVEL}</span>
+                </span>
+                <span
+                  className="analytics-pillar__bar"
+                  role="meter"
+                  aria-label={`${score.pillarName} average`}
+                  aria-valuemin={0}
+                  aria-valuemax={MAX_LEVEL}
+                  aria-valuenow={Number(text)}
+                  aria-valuetext={`${text} of ${MAX_LEVEL}`}
+                >
+                  <span
+                    className="analytics-pillar__fill"
+                    style={{ width: `${scoreBarPercent(score.averageScore)}%` }}
+                  />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** How the numbers are made, and what they do not show (spec 2). */
+function AnalyticsNotes() {
+  return (
+    <div className="analytics-notes">
+      <Card className="analytics-card" role="region" aria-labelledby="analytics-method-heading">
+        <h2 id="analytics-method-heading" className="analytics-card__title">
+          How scores are calculated
+        </h2>
+        <ul className="analytics-method">
+          <li>Each answer gives from 0 to 3 points to one or more pillars.</li>
+          <li>
+            A pillar’s score is the points earned divided by the most its answered questions could give, as a
+            percentage.
+          </li>
+          <li>
+            The percentage sets the pillar’s level: up to 20% is Level 0 (None), up to 50% Level 1 (Some), up
+            to 90% Level 2 (Advanced), and above that Level 3 (Mature).
+          </li>
+          <li>
+            The averages above are the mean level, from 0 to 3, over every submission that scored the pillar.
+          </li>
+          <li>Peer comparisons on the results page use MSPs of a similar employee count and client base.</li>
+        </ul>
+      </Card>
+      <Callout intent={Intent.PRIMARY} icon={IconNames.SHIELD} title="Privacy" className="analytics-privacy">
+        These figures are aggregated and anonymized: they count and average submissions, and show nothing
+        about any one person or company.
+      </Callout>
+    </div>
+  );
+}
+
+/** Analytics Dashboard (/admin/analytics): submissions over time and the pillars’ averages (spec 2). */
+export default function AnalyticsPage() {
+  useAdminTitle('Analytics Dashboard');
+  const analytics = useAnalytics();
+  useQueryErrorToast(analytics, 'Failed to Load Analytics');
+
+  let content;
+  if (analytics.isPending) {
+    content = (
+      <div className="analytics-loading" role="status" aria-label="Loading analytics">
+        <div className="analytics-tiles" aria-hidden>
+          {[0, 1, 2].map((index) => (
+            <Card key={index} className={`analytics-tile analytics-tile--skeleton ${Classes.SKELETON}`} />
+          ))}
+        </div>
+        <Card className={`analytics-card analytics-card--skeleton ${Classes.SKELETON}`} aria-hidden />
+      </div>
+    );
+  } else if (analytics.isError) {
+    content = (
+      <Card>
+        <AdminState
+          headingLevel={2}
+          icon={IconNames.ERROR}
+          intent={Intent.DANGER}
+          title="Failed to Load Analytics"
+          description="Unable to fetch analytics data. Please try again later."
+          actions={
+            <Button
+              icon={IconNames.REFRESH}
+              text="Try again"
+              loading={analytics.isFetching}
+              onClick={() => void analytics.refetch()}
+            />
+          }
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <>
+        <AnalyticsTiles analytics={analytics.data} />
+        <div className="analytics-columns">
+          <TrendCard trends={analytics.data.submissionTrends} />
+          <PillarAveragesCard scores={analytics.data.averageMaturityScores} />
+        </div>
+        <AnalyticsNotes />
+      </>
+    );
+  }
+
+  return (
+    <div className="analytics-page">
+      <header className="admin-page-header">
+        <div>
+          <h1 className="admin-page-header__title">Analytics Dashboard</h1>
+          <p className="admin-page-header__description">
+            How many MSPs take the assessment each month, and how mature they are in each pillar.
+          </p>
+        </div>
+        {analytics.isSuccess && (
+          <Button
+            icon={IconNames.REFRESH}
+            text="Refresh"
+            variant="outlined"
+            loading={analytics.isFetching}
+            onClick={() => void analytics.refetch()}
+          />
+        )}
+      </header>
+      {content}
+    </div>
+  );
+}

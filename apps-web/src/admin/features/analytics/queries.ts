@@ -1,0 +1,20 @@
+import { endpoints, type ApiClient } from '@msp/shared/browser';
+import { queryOptions } from '@tanstack/react-query';
+import { useApi } from '../../../platform/platform-context.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+
+/** Cache key of the analytics: their path (spec 7). Deleting a submission invalidates it. */
+export const ANALYTICS_KEY = [endpoints.getAnalytics.path] as const;
+
+/** GET /api/admin/analytics: submissions per month and the average level of each pillar. */
+export const analyticsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ANALYTICS_KEY,
+    queryFn: ({ signal }) => api.call('getAnalytics', { signal }),
+  });
+
+/** The analytics, fetched once the signed-in user is known to be an approved admin. */
+export function useAnalytics() {
+  const api = useApi();
+  return useAdminQuery(analyticsQuery(api));
+}

@@ -1,0 +1,343 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  MenuItem,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { SaveFileProgress } from '../../../platform/platform.js';
+import { EXPORT_FORM_DEFAULTS, exportFormSchema, type ExportFormValues } from './export-form.js';
+import { useExportSubmissions } from './export-queries.js';
+import { useDomainEmails, useSubmissionDomains } from './queries.js';
+
+export interface ExportSubmissionsDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
+function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
+
+/** An email in the chips' menu, ticked when it is already chosen (choosing it again removes it). */
+const emailRenderer =
+  (chosen: readonly string[]): ItemRenderer<string> =>
+  (email, { handleClick, handleFocus, modifiers, ref }) => {
+    if (!modifiers.matchesPredicate) return null;
+    return (
+      <MenuItem
+        key={email}
+        ref={ref}
+        text={email}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        selected={chosen.includes(email)}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    );
+  };
+
+const filterEmail: ItemPredicate<string> = (query, email) =>
+  email.toLowerCase().includes(query.trim().toLowerCase());
+
+const units = ['bytes', 'KB', 'MB', 'GB'] as const;
+/** "12.4 KB". */
+function sizeText(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * The export dialog (spec 2): a date range, the domain, the domain's submitters as chips (none
+ * chosen exports all of them), the layout and CSV or XLSX. The file streams through the host; the
+ * dialog shows the progress and Cancel stops it.
+ */
+export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmissionsDialogProps) {
+  const id = useId();
+  const form = useForm<ExportFormValues>({
+    defaultValues: EXPORT_FORM_DEFAULTS,
+    resolver: zodResolver(exportFormSchema),
+  });
+  const { errors } = form.formState;
+  const domain = useWatch({ control: form.control, name: 'domain' });
+  const chosenEmails = useWatch({ control: form.control, name: 'submitterEmails' });
+
+  const domains = useSubmissionDomains();
+  const emails = useDomainEmails(domain);
+  const run = useExportSubmissions();
+  const [progress, setProgress] = useState<SaveFileProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    abort.current = new AbortController();
+    setProgress({ loadedBytes: 0, totalBytes: null });
+    try {
+      const saved = await run.mutateAsync({ values, onProgress: setProgress, signal: abort.current.signal });
+      if (saved.status === 'saved') onClose();
+    } catch {
+      // The toast has said why; the form stays as it was, to try again.
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  });
+
+  const cancel = () => {
+    if (abort.current) abort.current.abort();
+    else onClose();
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const busy = run.isPending;
+
+  const domainOptions = [
+    { value: '', label: domains.isPending ? 'Loading domains…' : 'Select a domain' },
+    ...(domains.data?.domains ?? []).map((entry) => ({
+      value: entry.domain,
+      label: `${entry.domain} (${entry.submissions})`,
+    })),
+  ];
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={cancel}
+      onClosed={() => {
+        form.reset(EXPORT_FORM_DEFAULTS);
+        run.reset();
+      }}
+      title="Export Submissions"
+      icon={IconNames.EXPORT}
+      className="export-dialog"
+      canOutsideClickClose={!busy}
+      canEscapeKeyClose={!busy}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <DialogBody>
+          <p className="export-dialog__intro">
+            Export the submissions of one email domain. Leave the dates empty for all time, and choose no
+            submitters to include everyone at the domain.
+          </p>
+          <div className="export-dialog__row">
+            <FormGroup
+              label="Start date"
+              labelFor={fieldId('startDate')}
+              intent={errors.startDate ? Intent.DANGER : Intent.NONE}
+              helperText={errors.startDate?.message}
+            >
+              <InputGroup
+                id={fieldId('startDate')}
+                type="date"
+                disabled={busy}
+                intent={errors.startDate ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.startDate ? true : undefined}
+                {...inputProps(form.register('startDate'))}
+              />
+            </FormGroup>
+            <FormGroup
+              label="End date"
+              labelFor={fieldId('endDate')}
+              intent={errors.endDate ? Intent.DANGER : Intent.NONE}
+              helperText={errors.endDate?.message}
+            >
+              <InputGroup
+                id={fieldId('endDate')}
+                type="date"
+                disabled={busy}
+                intent={errors.endDate ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.endDate ? true : undefined}
+                {...inputProps(form.register('endDate'))}
+              />
+            </FormGroup>
+          </div>
+
+          <FormGroup
+            label="Domain"
+            labelFor={fieldId('domain')}
+            labelInfo="(required)"
+            intent={errors.domain || domains.isError ? Intent.DANGER : Intent.NONE}
+            helperText={
+              errors.domain?.message ??
+              (domains.isError
+                ? 'The domains could not be loaded.'
+                : domains.data?.domains.length === 0
+                  ? 'No submissions yet, so there is nothing to export.'
+                  : undefined)
+            }
+          >
+            <Controller
+              control={form.control}
+              name="domain"
+              render={({ field }) => (
+                <HTMLSelect
+                  id={fieldId('domain')}
+                  fill
+                  options={domainOptions}
+                  disabled={busy || domains.isPending}
+                  aria-invalid={errors.domain ? true : undefined}
+                  value={field.value}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.value);
+                    // Another domain has other submitters.
+                    form.setValue('submitterEmails', []);
+                  }}
+                />
+              )}
+            />
+            {domains.isError && (
+              <Button
+                className="export-dialog__retry"
+                size="small"
+                variant="minimal"
+                icon={IconNames.REFRESH}
+                text="Try again"
+                onClick={() => void domains.refetch()}
+              />
+            )}
+          </FormGroup>
+
+          <FormGroup
+            label="Submitters"
+            labelFor={fieldId('submitterEmails')}
+            helperText={
+              !domain
+                ? 'Choose a domain first.'
+                : emails.isError
+                  ? 'The submitters could not be loaded; the export includes all of them.'
+                  : chosenEmails.length === 0
+                    ? 'None chosen: everyone at the domain.'
+                    : `Only ${chosenEmails.length === 1 ? 'this submitter' : `these ${chosenEmails.length} submitters`}.`
+            }
+          >
+            <Controller
+              control={form.control}
+              name="submitterEmails"
+              render={({ field }) => (
+                <MultiSelect<string>
+                  items={emails.data?.emails ?? []}
+                  selectedItems={field.value}
+                  itemRenderer={emailRenderer(field.value)}
+                  itemPredicate={filterEmail}
+                  itemsEqual={(a, b) => a === b}
+                  onItemSelect={(email) =>
+                    field.onChange(
+                      field.value.includes(email)
+                        ? field.value.filter((chosen) => chosen !== email)
+                        : [...field.value, email],
+                    )
+                  }
+                  onRemove={(email) => field.onChange(field.value.filter((chosen) => chosen !== email))}
+                  onClear={field.value.length > 0 ? () => field.onChange([]) : undefined}
+                  tagRenderer={(email) => email}
+                  noResults={
+                    <MenuItem
+                      disabled
+                      text={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
+                      roleStructure="listoption"
+                    />
+                  }
+                  placeholder={domain ? 'All submitters — type to filter' : 'Choose a domain first'}
+                  disabled={busy || !domain}
+                  fill
+                  resetOnSelect
+                  popoverProps={{ minimal: true, matchTargetWidth: true }}
+                  tagInputProps={{
+                    inputProps: { id: fieldId('submitterEmails') },
+                    tagProps: { minimal: true, round: true },
+                  }}
+                />
+              )}
+            />
+          </FormGroup>
+
+          <div className="export-dialog__row">
+            <Controller
+              control={form.control}
+              name="format"
+              render={({ field }) => (
+                <RadioGroup
+                  label="Format"
+                  name={fieldId('format')}
+                  selectedValue={field.value}
+                  disabled={busy}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  inline
+                >
+                  <Radio value="csv" label="CSV" />
+                  <Radio value="xlsx" label="Excel (XLSX)" />
+                </RadioGroup>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="transpose"
+              render={({ field }) => (
+                <FormGroup label="Layout">
+                  <Checkbox
+                    checked={field.value}
+                    disabled={busy}
+                    label="One column per submission"
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                </FormGroup>
+              )}
+            />
+          </div>
+
+          {progress && (
+            <div className="export-dialog__progress" role="status">
+              <ProgressBar
+                intent={Intent.PRIMARY}
+                value={progress.totalBytes ? progress.loadedBytes / progress.totalBytes : undefined}
+              />
+              <span>
+                {progress.loadedBytes > 0
+                  ? `Downloaded ${sizeText(progress.loadedBytes)}`
+                  : 'Preparing the export…'}
+              </span>
+            </div>
+          )}
+        </DialogBody>
+        {/* Not the portal's FormDialogFooter: here Cancel stays live during the save, to stop the download. */}
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={cancel} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon={IconNames.DOWNLOAD}
+                text="Export"
+                loading={busy}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

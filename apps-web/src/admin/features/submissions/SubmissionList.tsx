@@ -1,0 +1,112 @@
+import { Button, Icon } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { AdminSubmission, Pagination } from '@msp/shared/browser';
+import { LevelBadge } from '../../../components/LevelBadge.js';
+import { formatDateTime } from '../../lib/format-date.js';
+import {
+  answerCountText,
+  formatAverage,
+  submissionTitle,
+  submitterCompany,
+  submitterEmail,
+} from './submission-fields.js';
+
+export interface SubmissionListProps {
+  submissions: readonly AdminSubmission[];
+  selectedId: string | null;
+  onSelect: (submission: AdminSubmission) => void;
+}
+
+/**
+ * The submissions of one page as a list of buttons: name, company, email, overall level and
+ * average, submitted time, IP address and answer count (spec 2). The selected one is marked
+ * aria-current, so it reads as chosen.
+ */
+export function SubmissionList({ submissions, selectedId, onSelect }: SubmissionListProps) {
+  return (
+    <ul className="submission-list" aria-label="Submissions">
+      {submissions.map((submission) => {
+        const { demographicData: data, scores } = submission;
+        const company = submitterCompany(data);
+        const email = submitterEmail(data);
+        const selected = submission.id === selectedId;
+        return (
+          <li key={submission.id}>
+            <button
+              type="button"
+              className={selected ? 'submission-row submission-row--selected' : 'submission-row'}
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(submission)}
+            >
+              <span className="submission-row__top">
+                <span className="submission-row__name">{submissionTitle(submission)}</span>
+                <LevelBadge level={scores.overallLevel} />
+              </span>
+              <span className="submission-row__line">
+                {company && <span className="submission-row__company">{company}</span>}
+                {email && <span className="submission-row__email">{email}</span>}
+              </span>
+              <span className="submission-row__meta">
+                <span className="submission-row__average" title="Overall average">
+                  <Icon icon={IconNames.TIMELINE_BAR_CHART} size={12} aria-hidden />
+                  {formatAverage(scores.cumulativeAverage)}
+                  <span className="admin-visually-hidden"> average</span>
+                </span>
+                <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
+                {submission.ipAddress && (
+                  <span className="submission-row__ip">
+                    <span className="admin-visually-hidden">IP address </span>
+                    {submission.ipAddress}
+                  </span>
+                )}
+                <span>{answerCountText(submission.answerCount)}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface SubmissionPagerProps {
+  pagination: Pagination;
+  /** While another page loads: the buttons wait. */
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "21-40 of 75", "Page 2 of 4" and Previous / Next. */
+export function SubmissionPager({ pagination, loading, onPage }: SubmissionPagerProps) {
+  const { page, pageSize, total, totalPages } = pagination;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className="submission-pager" aria-label="Pages of submissions">
+      <span className="submission-pager__range" aria-live="polite">
+        {count.format(first)}–{count.format(last)} of {count.format(total)}
+      </span>
+      <div className="submission-pager__buttons">
+        <Button
+          variant="minimal"
+          icon={IconNames.CHEVRON_LEFT}
+          text="Previous"
+          disabled={page <= 1 || loading}
+          onClick={() => onPage(page - 1)}
+        />
+        <span className="submission-pager__page">
+          Page {count.format(page)} of {count.format(Math.max(1, totalPages))}
+        </span>
+        <Button
+          variant="minimal"
+          endIcon={IconNames.CHEVRON_RIGHT}
+          text="Next"
+          disabled={page >= totalPages || loading}
+          onClick={() => onPage(page + 1)}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,339 @@
+import { Button, Card, Classes, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { AdminSubmission } from '@msp/shared/browser';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorText, hasStatus } from '../../../lib/api-errors.js';
+import { useQueryErrorToast } from '../../api/use-error-toast.js';
+import { AdminState } from '../../layout/AdminState.js';
+import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
+import { ListSkeleton } from '../../components/ListSkeleton.js';
+import { DeleteSubmissionAlert } from './DeleteSubmissionAlert.js';
+import { useSubmission, useSubmissions } from './queries.js';
+import { SubmissionDetail } from './SubmissionDetail.js';
+import { SubmissionList, SubmissionPager } from './SubmissionList.js';
+import './submissions.css';
+
+// The export form, its validation and the email chips load when the dialog is first wanted.
+const loadExportDialog = () => import('./ExportSubmissionsDialog.js');
+const ExportSubmissionsDialog = lazy(loadExportDialog);
+
+/** Below this width the list and the detail share one column: the detail replaces the list. */
+const NARROW = '(max-width: 899px)';
+const SEARCH_DELAY_MS = 300;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The screen's place, kept in the URL (?page=2&search=acme&id=…) so Back and links restore it. */
+function useSubmissionsLocation() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('search') ?? '';
+  const selectedId = params.get('id');
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  return { page, search, selectedId, update };
+}
+
+/**
+ * Assessment Submissions (/admin/submissions): the list with its total, search and pages on the
+ * left, the chosen submission's detail and actions on the right, and the export by domain (spec 2).
+ */
+export default function SubmissionsPage() {
+  useAdminTitle('Assessment Submissions');
+  const { page, search, selectedId, update } = useSubmissionsLocation();
+  const narrow = useMediaQuery(NARROW);
+
+  const [term, setTerm] = useState(search);
+  const settledTerm = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    // A new search starts at its first page; typing does not add history entries.
+    if (settledTerm !== search) update({ search: settledTerm, page: null }, true);
+    // Only the settled text starts a search; the URL's own changes must not loop back here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledTerm]);
+
+  const list = useSubmissions({ page, search });
+  useQueryErrorToast(list, 'Failed to fetch submissions');
+  const detail = useSubmission(selectedId);
+  useQueryErrorToast(detail, 'Failed to fetch the submission');
+
+  const [deleting, setDeleting] = useState<AdminSubmission | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [exportMounted, setExportMounted] = useState(false);
+
+  const detailRef = useRef<HTMLDivElement>(null);
+  const detailPanelRef = useRef<HTMLDivElement>(null);
+  // Another submission starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    detailPanelRef.current?.scrollTo({ top: 0 });
+  }, [selectedId]);
+  const select = (submission: AdminSubmission) => {
+    update({ id: submission.id });
+    // On a narrow screen the detail takes the list's place: move focus there with it.
+    if (narrow) window.requestAnimationFrame(() => detailRef.current?.focus());
+  };
+
+  // A page past the end (after deletions) goes back to the last one there is.
+  const totalPages = list.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) {
+      update({ page: String(totalPages) }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, totalPages]);
+
+  const openExport = () => {
+    setExportMounted(true);
+    setExportOpen(true);
+  };
+  const prefetchExport = () => void loadExportDialog();
+
+  const selected: AdminSubmission | undefined =
+    detail.data?.submission ?? list.data?.submissions.find((submission) => submission.id === selectedId);
+  const total = list.data?.pagination.total;
+
+  let listContent;
+  if (list.isPending) {
+    listContent = (
+      <ListSkeleton
+        label="Loading submissions"
+        listClassName="submission-list submission-list--skeleton"
+        cardClassName="submission-row-skeleton"
+        count={6}
+      />
+    );
+  } else if (list.isError) {
+    listContent = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.ERROR}
+        intent={Intent.DANGER}
+        title="Failed to fetch submissions"
+        description={<code className="submissions-error">{errorText(list.error)}</code>}
+        actions={
+          <Button
+            icon={IconNames.REFRESH}
+            text="Try again"
+            loading={list.isFetching}
+            onClick={() => void list.refetch()}
+          />
+        }
+      />
+    );
+  } else if (list.data.submissions.length === 0) {
+    listContent = search ? (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.SEARCH}
+        title="No matching submissions"
+        description={`No submission has a name, email or company matching “${search}”.`}
+        actions={<Button icon={IconNames.CROSS} text="Clear search" onClick={() => setTerm('')} />}
+      />
+    ) : (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.INBOX}
+        title="No submissions yet"
+        description="Completed assessments appear here, newest first, as soon as visitors submit them."
+      />
+    );
+  } else {
+    listContent = (
+      <>
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={
+            list.isPlaceholderData
+              ? 'submission-list-wrap submission-list-wrap--loading'
+              : 'submission-list-wrap'
+          }
+        >
+          <SubmissionList submissions={list.data.submissions} selectedId={selectedId} onSelect={select} />
+        </div>
+        <SubmissionPager
+          pagination={list.data.pagination}
+          loading={list.isPlaceholderData}
+          onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
+      </>
+    );
+  }
+
+  let detailContent;
+  if (!selectedId) {
+    detailContent = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.DOCUMENT_OPEN}
+        title="No submission selected"
+        description="Choose a submission in the list to see who sent it, its scores and every answer."
+      />
+    );
+  } else if (detail.isError && hasStatus(detail.error, 404)) {
+    detailContent = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.DOCUMENT}
+        title="Submission not found"
+        description="It may have been deleted. Choose another submission in the list."
+      />
+    );
+  } else if (detail.isError && !selected) {
+    detailContent = (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.ERROR}
+        intent={Intent.DANGER}
+        title="Failed to fetch the submission"
+        description={<code className="submissions-error">{errorText(detail.error)}</code>}
+        actions={
+          <Button
+            icon={IconNames.REFRESH}
+            text="Try again"
+            loading={detail.isFetching}
+            onClick={() => void detail.refetch()}
+          />
+        }
+      />
+    );
+  } else if (!selected) {
+    detailContent = (
+      <div className="submission-detail-skeleton" role="status" aria-label="Loading the submission">
+        <span className={`submission-detail-skeleton__title ${Classes.SKELETON}`} />
+        <span className={`submission-detail-skeleton__line ${Classes.SKELETON}`} />
+        <span className={`submission-detail-skeleton__block ${Classes.SKELETON}`} />
+      </div>
+    );
+  } else {
+    detailContent = (
+      <SubmissionDetail
+        submission={selected}
+        answers={detail.data?.answers}
+        onDelete={() => {
+          setDeleting(selected);
+          setDeleteOpen(true);
+        }}
+      />
+    );
+  }
+
+  const showList = !narrow || !selectedId;
+  const showDetail = !narrow || selectedId;
+
+  return (
+    <div className="submissions-page">
+      <header className="admin-page-header">
+        <div>
+          <h1 className="admin-page-header__title submissions-title">
+            Assessment Submissions
+            {total !== undefined && (
+              <Tag round intent={Intent.PRIMARY} className="submissions-total">
+                {count.format(total)}
+                <span className="admin-visually-hidden">
+                  {search ? ' matching submissions' : total === 1 ? ' submission' : ' submissions'}
+                </span>
+              </Tag>
+            )}
+          </h1>
+          <p className="admin-page-header__description">
+            Every completed assessment: who sent it, how it scored and what was answered. Export a domain’s
+            submissions as CSV or Excel.
+          </p>
+        </div>
+        <div className="submissions-header-actions">
+          <Button
+            icon={IconNames.REFRESH}
+            text="Refresh"
+            variant="outlined"
+            loading={list.isFetching && !list.isPending && !list.isPlaceholderData}
+            onClick={() => {
+              void list.refetch();
+              if (selectedId) void detail.refetch();
+            }}
+          />
+          <Button
+            intent={Intent.PRIMARY}
+            icon={IconNames.EXPORT}
+            text="Export CSV"
+            onClick={openExport}
+            onMouseEnter={prefetchExport}
+            onFocus={prefetchExport}
+          />
+        </div>
+      </header>
+
+      <div className={narrow ? 'submissions-layout submissions-layout--narrow' : 'submissions-layout'}>
+        {showList && (
+          <Card className="submissions-panel" role="region" aria-label="Submission list">
+            <div className="submissions-search">
+              <InputGroup
+                type="search"
+                leftIcon={IconNames.SEARCH}
+                placeholder="Search name, email or company"
+                aria-label="Search submissions"
+                value={term}
+                onValueChange={setTerm}
+                rightElement={
+                  list.isFetching && list.isPlaceholderData ? (
+                    <span className="submissions-search__busy" role="status">
+                      Searching…
+                    </span>
+                  ) : undefined
+                }
+              />
+            </div>
+            {listContent}
+          </Card>
+        )}
+        {showDetail && (
+          <Card
+            className="submissions-panel submissions-panel--detail"
+            role="region"
+            aria-label="Submission detail"
+          >
+            {narrow && (
+              <Button
+                className="submissions-back"
+                variant="minimal"
+                icon={IconNames.ARROW_LEFT}
+                text="Back to submissions"
+                onClick={() => update({ id: null })}
+              />
+            )}
+            <div ref={detailRef} tabIndex={-1} className="submissions-detail-focus">
+              {detailContent}
+            </div>
+          </Card>
+        )}
+      </div>
+
+      <DeleteSubmissionAlert
+        submission={deleting}
+        isOpen={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={(deleted) => {
+          if (deleted.id === selectedId) update({ id: null }, true);
+        }}
+      />
+      {exportMounted && (
+        <Suspense fallback={null}>
+          <ExportSubmissionsDialog isOpen={exportOpen} onClose={() => setExportOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { SubmissionExportQuery } from '@msp/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  END_BEFORE_START,
+  EXPORT_FORM_DEFAULTS,
+  exportApiPath,
+  exportFileName,
+  exportFormSchema,
+  toExportQuery,
+} from './export-form.js';
+
+describe('export form', () => {
+  it('needs a domain, in the spec’s words', () => {
+    const result = exportFormSchema.safeParse(EXPORT_FORM_DEFAULTS);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['domain', 'Please select a domain to export'],
+    ]);
+  });
+
+  it('refuses an end date before the start date, at the end date', () => {
+    const result = exportFormSchema.safeParse({
+      ...EXPORT_FORM_DEFAULTS,
+      domain: 'acme.example',
+      startDate: '2026-03-10',
+      endDate: '2026-03-01',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['endDate', END_BEFORE_START],
+    ]);
+  });
+
+  it('defaults to CSV, one column per submission, every submitter and all time', () => {
+    expect(EXPORT_FORM_DEFAULTS).toMatchObject({ format: 'csv', transpose: true, submitterEmails: [] });
+  });
+});
+
+describe('toExportQuery', () => {
+  it('leaves blanks out and joins the chosen emails with commas', () => {
+    const values = exportFormSchema.parse({
+      ...EXPORT_FORM_DEFAULTS,
+      domain: ' acme.example ',
+      endDate: '2026-03-31',
+      submitterEmails: ['ada@acme.example', 'bo@acme.example'],
+      format: 'xlsx',
+    });
+    expect(toExportQuery(values)).toEqual({
+      domain: 'acme.example',
+      endDate: '2026-03-31',
+      submitterEmails: 'ada@acme.example,bo@acme.example',
+      transpose: 'true',
+      format: 'xlsx',
+    });
+  });
+
+  it('builds a query the server’s own schema accepts as meant', () => {
+    const values = exportFormSchema.parse({
+      ...EXPORT_FORM_DEFAULTS,
+      domain: 'acme.example',
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      submitterEmails: ['ada@acme.example', 'bo@acme.example'],
+      transpose: false,
+    });
+    const path = exportApiPath(values);
+    expect(path.startsWith('/api/admin/submissions/export/csv?')).toBe(true);
+    const query = Object.fromEntries(new URL(path, 'http://localhost').searchParams);
+    expect(SubmissionExportQuery.parse(query)).toEqual({
+      domain: 'acme.example',
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      submitterEmails: ['ada@acme.example', 'bo@acme.example'],
+      transpose: false,
+      format: 'csv',
+    });
+  });
+});
+
+describe('exportFileName', () => {
+  it('names the file as the server does: the domain and the UTC day', () => {
+    const day = new Date('2026-03-04T23:30:00Z');
+    expect(exportFileName('acme.example', 'csv', day)).toBe('submissions-acme.example-2026-03-04.csv');
+    expect(exportFileName('Acme.Example', 'xlsx', day)).toBe('submissions-acme.example-2026-03-04.xlsx');
+    expect(exportFileName('a b/c', 'csv', day)).toBe('submissions-a_b_c-2026-03-04.csv');
+  });
+});

@@ -1,0 +1,73 @@
+import { EXPORT_DOMAIN_REQUIRED, EXPORT_FORMATS, XLSX_CONTENT_TYPE, type ExportFormat } from '@msp/shared';
+import { urlFor, type SubmissionExportQuery } from '@msp/shared/browser';
+import { z } from 'zod';
+
+export const END_BEFORE_START = 'The end date must be on or after the start date';
+
+/** A date input's value: empty (no limit) or a calendar day. */
+const DayInput = z.union([z.literal(''), z.iso.date({ error: 'Enter a date as YYYY-MM-DD' })]);
+
+/**
+ * The export dialog (spec 2, 5): an optional date range, the domain (required: "Please select a
+ * domain to export"), the submitters of that domain to include (none chosen means all of them),
+ * the layout and the file format.
+ */
+export const exportFormSchema = z
+  .object({
+    startDate: DayInput,
+    endDate: DayInput,
+    domain: z.string().trim().min(1, { error: EXPORT_DOMAIN_REQUIRED }),
+    submitterEmails: z.array(z.string()),
+    /** One column per submission, as the spec's export sends (transpose=true). */
+    transpose: z.boolean(),
+    format: z.enum(EXPORT_FORMATS),
+  })
+  .refine((values) => !values.startDate || !values.endDate || values.startDate <= values.endDate, {
+    path: ['endDate'],
+    error: END_BEFORE_START,
+  });
+
+export type ExportFormValues = z.infer<typeof exportFormSchema>;
+
+export const EXPORT_FORM_DEFAULTS: ExportFormValues = {
+  startDate: '',
+  endDate: '',
+  domain: '',
+  submitterEmails: [],
+  transpose: true,
+  format: 'csv',
+};
+
+/** The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined (spec 7). */
+export function toExportQuery(values: ExportFormValues): SubmissionExportQuery {
+  return {
+    domain: values.domain.trim(),
+    ...(values.startDate ? { startDate: values.startDate } : {}),
+    ...(values.endDate ? { endDate: values.endDate } : {}),
+    ...(values.submitterEmails.length > 0 ? { submitterEmails: values.submitterEmails.join(',') } : {}),
+    transpose: values.transpose ? 'true' : 'false',
+    format: values.format,
+  };
+}
+
+/** The export's API path with its query, for the platform to download. */
+export function exportApiPath(values: ExportFormValues): string {
+  return urlFor('exportSubmissions', undefined, toExportQuery(values));
+}
+
+export const EXPORT_MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: 'text/csv',
+  xlsx: XLSX_CONTENT_TYPE,
+};
+
+/**
+ * "submissions-acme.com-2026-03-04.csv": the name the server gives the file in its
+ * Content-Disposition (the domain and the UTC day), so every host saves it under the same name.
+ */
+export function exportFileName(domain: string, format: ExportFormat, now = new Date()): string {
+  const safeDomain = domain
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]/g, '_');
+  return `submissions-${safeDomain}-${now.toISOString().slice(0, 10)}.${format}`;
+}
