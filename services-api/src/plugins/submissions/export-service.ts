@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import type { ExportFormat, ParsedQuery, submissionRoutes } from '@msp/shared';
-import { levelName, roundTo1 } from '@msp/shared';
+import { levelName, roundTo1, EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import { DemographicFieldModel } from '../../db/models/index.js';
 import { InvalidFieldError } from '../../domain/errors.js';
@@ -12,11 +12,8 @@ import { withinDays } from './admin-submissions-service.js';
 
 export type ExportFilter = ParsedQuery<typeof submissionRoutes.exportSubmissions>;
 
-/**
- * Most submissions a transposed export may hold: each becomes a column, and a sheet has 16,384.
- * A thousand columns is already past what anyone reads across.
- */
-export const TRANSPOSE_MAX_SUBMISSIONS = 1000;
+/** The shared cap on a transposed export (one column per submission). */
+export const TRANSPOSE_MAX_SUBMISSIONS = EXPORT_TRANSPOSE_MAX;
 
 /** Rows read per query: big enough to amortise the round trip, small enough to keep memory flat. */
 const BATCH_SIZE = 500;

@@ -7,6 +7,11 @@ export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_DOMAIN_REQUIRED = 'Please select a domain to export';
+/**
+ * Most submissions a transposed export may hold: each becomes a column, and a sheet has 16,384.
+ * A thousand columns is already past what anyone reads across.
+ */
+export const EXPORT_TRANSPOSE_MAX = 1000;
 
 /** A calendar day, YYYY-MM-DD. Ranges include both days, counted in UTC. */
 const Day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });

@@ -17,10 +17,16 @@ import { IconNames } from '@blueprintjs/icons';
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { SaveFileProgress } from '../../../platform/platform.js';
-import { EXPORT_FORM_DEFAULTS, exportFormSchema, type ExportFormValues } from './export-form.js';
+import {
+  EXPORT_FORM_DEFAULTS,
+  exportFormSchema,
+  transposeFits,
+  type ExportFormValues,
+} from './export-form.js';
 import { useExportSubmissions } from './export-queries.js';
 import { useDomainEmails, useSubmissionDomains } from './queries.js';
 
@@ -111,6 +117,14 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
 
   const fieldId = (name: string) => `${id}-${name}`;
   const busy = run.isPending;
+
+  // One column per submission stops at EXPORT_TRANSPOSE_MAX; a larger domain with nobody chosen
+  // would only be refused, so the layout falls back to one row per submission.
+  const domainSize = domains.data?.domains.find((entry) => entry.domain === domain)?.submissions ?? 0;
+  const tooManyToTranspose = !transposeFits(domainSize, chosenEmails);
+  useEffect(() => {
+    if (tooManyToTranspose) form.setValue('transpose', false);
+  }, [tooManyToTranspose, form]);
 
   const domainOptions = [
     { value: '', label: domains.isPending ? 'Loading domains…' : 'Select a domain' },
@@ -296,10 +310,17 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
               control={form.control}
               name="transpose"
               render={({ field }) => (
-                <FormGroup label="Layout">
+                <FormGroup
+                  label="Layout"
+                  helperText={
+                    tooManyToTranspose
+                      ? `One column per submission holds at most ${EXPORT_TRANSPOSE_MAX.toLocaleString('en-US')}; choose submitters to use it.`
+                      : undefined
+                  }
+                >
                   <Checkbox
                     checked={field.value}
-                    disabled={busy}
+                    disabled={busy || tooManyToTranspose}
                     label="One column per submission"
                     onChange={(event) => field.onChange(event.currentTarget.checked)}
                   />

@@ -1,4 +1,4 @@
-import { SubmissionExportQuery } from '@msp/shared';
+import { EXPORT_TRANSPOSE_MAX, SubmissionExportQuery } from '@msp/shared';
 import { describe, expect, it } from 'vitest';
 import {
   END_BEFORE_START,
@@ -7,6 +7,7 @@ import {
   exportFileName,
   exportFormSchema,
   toExportQuery,
+  transposeFits,
 } from './export-form.js';
 
 describe('export form', () => {
@@ -82,5 +83,13 @@ describe('exportFileName', () => {
     expect(exportFileName('acme.example', 'csv', day)).toBe('submissions-acme.example-2026-03-04.csv');
     expect(exportFileName('Acme.Example', 'xlsx', day)).toBe('submissions-acme.example-2026-03-04.xlsx');
     expect(exportFileName('a b/c', 'csv', day)).toBe('submissions-a_b_c-2026-03-04.csv');
+  });
+});
+
+describe('transposeFits', () => {
+  it('allows one column per submission up to the server’s cap, or once submitters are chosen', () => {
+    expect(transposeFits(EXPORT_TRANSPOSE_MAX, [])).toBe(true);
+    expect(transposeFits(EXPORT_TRANSPOSE_MAX + 1, [])).toBe(false);
+    expect(transposeFits(EXPORT_TRANSPOSE_MAX + 1, ['ada@acme-msp.example'])).toBe(true);
   });
 });

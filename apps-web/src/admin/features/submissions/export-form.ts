@@ -1,4 +1,10 @@
-import { EXPORT_DOMAIN_REQUIRED, EXPORT_FORMATS, XLSX_CONTENT_TYPE, type ExportFormat } from '@msp/shared';
+import {
+  EXPORT_DOMAIN_REQUIRED,
+  EXPORT_FORMATS,
+  EXPORT_TRANSPOSE_MAX,
+  XLSX_CONTENT_TYPE,
+  type ExportFormat,
+} from '@msp/shared';
 import { urlFor, type SubmissionExportQuery } from '@msp/shared/browser';
 import { z } from 'zod';
 
@@ -70,4 +76,12 @@ export function exportFileName(domain: string, format: ExportFormat, now = new D
     .toLowerCase()
     .replace(/[^a-z0-9.-]/g, '_');
   return `submissions-${safeDomain}-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+/**
+ * Whether one column per submission can hold the export: the server refuses more than
+ * EXPORT_TRANSPOSE_MAX. Chosen submitters narrow it to an unknown size, so the server decides then.
+ */
+export function transposeFits(domainSubmissions: number, chosenEmails: readonly string[]): boolean {
+  return chosenEmails.length > 0 || domainSubmissions <= EXPORT_TRANSPOSE_MAX;
 }
