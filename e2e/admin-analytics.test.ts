@@ -29,12 +29,6 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
   const tile = (page: Page, label: string) =>
     page.getByRole('list', { name: 'Summary' }).getByRole('listitem').filter({ hasText: label });
 
-  /** A full-page screenshot from the top. */
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await e2e.screenshot(page, name);
-  }
-
   it('links to Submissions and Analytics from the dashboard', async () => {
     const { context, page } = await e2e.newPage();
     await signInThroughLoginPage(page, admin.email);
@@ -79,12 +73,12 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     await page.getByText(/aggregated and anonymized/).waitFor();
     // Nothing to draw: the chart's code is not even fetched.
     expect(await page.locator('.analytics-chart svg').count()).toBe(0);
-    await shot(page, 'admin-analytics-empty-1280-dark');
+    await e2e.screenshot(page, 'admin-analytics-empty-1280-dark');
     await context.close();
 
     const narrow = await openAnalytics({ width: 390, theme: 'light' });
     await narrow.page.getByText('No submission data available', { exact: true }).waitFor();
-    await shot(narrow.page, 'admin-analytics-empty-390-light');
+    await e2e.screenshot(narrow.page, 'admin-analytics-empty-390-light');
     await narrow.context.close();
   });
 
@@ -153,7 +147,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      await shot(view.page, `admin-analytics-${width}-${theme}`);
+      await e2e.screenshot(view.page, `admin-analytics-${width}-${theme}`);
       await view.context.close();
     }
   });

@@ -42,21 +42,6 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const db = () => e2e.database.db;
 
-  /**
-   * A full-page screenshot once dialogs have finished opening or closing, taken from the top of
-   * the page (scrolled, the sticky top bar and the dialogs would be drawn mid-page).
-   */
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(
-      () =>
-        document.querySelector(
-          '.bp6-overlay-appear-active, .bp6-overlay-enter-active, .bp6-overlay-exit-active',
-        ) === null,
-    );
-    await e2e.screenshot(page, name);
-  }
-
   describe('Demographic Fields', () => {
     const cards = (page: Page) =>
       page.getByRole('list', { name: 'Demographic fields' }).getByRole('listitem');
@@ -122,7 +107,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await dialog.getByLabel('Order').fill('0');
       await dialog.getByRole('button', { name: 'Create Field' }).click();
       await dialog.getByText('Options must be a JSON array of text values, e.g. ["1-5", "6-10"]').waitFor();
-      await shot(page, 'admin-demographic-dialog-1280-dark');
+      await e2e.screenshot(page, 'admin-demographic-dialog-1280-dark');
 
       // A taken identifier comes back from the server: toast, and the message at the input.
       await options.fill('["ConnectWise", "Autotask", "HaloPSA"]');
@@ -276,7 +261,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
         await view.getByRole('heading', { name: group }).waitFor();
       }
       expect(await view.getByRole('listitem').count()).toBeGreaterThan(3);
-      await shot(page, 'admin-matrix-view-dialog-1280-dark');
+      await e2e.screenshot(page, 'admin-matrix-view-dialog-1280-dark');
       await view.getByRole('button', { name: 'Edit Cell' }).click();
 
       const edit = page.getByRole('dialog', { name: 'Edit Cell: Processes — Level 2: Advanced' });
@@ -297,7 +282,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await edit.getByText('201/200').waitFor();
       await edit.getByRole('button', { name: 'Save Cell' }).click();
       await edit.getByText('Short description must be at most 200 characters').waitFor();
-      await shot(page, 'admin-matrix-edit-dialog-1280-dark');
+      await e2e.screenshot(page, 'admin-matrix-edit-dialog-1280-dark');
 
       await short.fill('Ticket triage runs on documented, automated workflows');
       await edit
@@ -418,7 +403,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
 
       await active.check({ force: true });
       await page.getByText('Saving deactivates “Assessment results”.').waitFor();
-      await shot(page, 'admin-email-template-new-1280-dark');
+      await e2e.screenshot(page, 'admin-email-template-new-1280-dark');
       await page.getByRole('button', { name: 'Create Template' }).click();
       await toast(page, 'Email template created successfully').waitFor();
       await page.getByRole('heading', { name: 'Email Templates', level: 1 }).waitFor();
@@ -511,13 +496,13 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
           await layout.waitFor();
         }
         expect(await horizontalOverflow(page)).toBe(0);
-        await shot(page, `admin-${screen.name}-${width}-${theme}`);
+        await e2e.screenshot(page, `admin-${screen.name}-${width}-${theme}`);
         if (screen.name === 'demographics') {
           await page.getByRole('button', { name: 'Add Field' }).click();
           const dialog = page.getByRole('dialog', { name: 'Add Demographic Field' });
           await dialog.getByLabel('Field type').selectOption('radio');
           await dialog.getByLabel('Options').waitFor();
-          await shot(page, `admin-demographic-dialog-${width}-${theme}`);
+          await e2e.screenshot(page, `admin-demographic-dialog-${width}-${theme}`);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }
@@ -530,7 +515,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       if (width === 390) {
         expect(await frame.isVisible()).toBe(false);
         expect(await horizontalOverflow(page)).toBe(0);
-        await shot(page, `admin-email-template-editor-${width}-${theme}`);
+        await e2e.screenshot(page, `admin-email-template-editor-${width}-${theme}`);
         await page.getByRole('radio', { name: 'Preview' }).click();
         expect(await page.getByLabel('HTML body').isVisible()).toBe(false);
       }
@@ -539,7 +524,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
         .getByText('Your level in each pillar')
         .waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
-      await shot(
+      await e2e.screenshot(
         page,
         width === 390
           ? `admin-email-template-preview-${width}-${theme}`
@@ -551,10 +536,10 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await page.getByRole('button', { name: 'View Leadership — Level 1: Some' }).click();
       const view = page.getByRole('dialog', { name: 'Leadership — Level 1: Some' });
       await view.getByRole('heading', { name: 'Measurement & Growth' }).waitFor();
-      await shot(page, `admin-matrix-dialog-${width}-${theme}`);
+      await e2e.screenshot(page, `admin-matrix-dialog-${width}-${theme}`);
       await view.getByRole('button', { name: 'Edit Cell' }).click();
       await page.getByRole('dialog', { name: 'Edit Cell: Leadership — Level 1: Some' }).waitFor();
-      await shot(page, `admin-matrix-edit-${width}-${theme}`);
+      await e2e.screenshot(page, `admin-matrix-edit-${width}-${theme}`);
       await close();
     }
   });

@@ -89,18 +89,6 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
   const totalBadge = (page: Page) => page.locator('.submissions-total');
   const db = () => e2e.database.db;
 
-  /** A full-page screenshot from the top, once overlays have finished opening or closing. */
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(
-      () =>
-        document.querySelector(
-          '.bp6-overlay-appear-active, .bp6-overlay-enter-active, .bp6-overlay-exit-active',
-        ) === null,
-    );
-    await e2e.screenshot(page, name);
-  }
-
   const horizontalOverflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -362,7 +350,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await page.keyboard.press('Escape');
     await page.locator('.bp6-menu [role="option"]').first().waitFor({ state: 'detached' });
     await dialog.waitFor();
-    await shot(page, 'admin-submissions-export-1280-dark');
+    await e2e.screenshot(page, 'admin-submissions-export-1280-dark');
 
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
@@ -439,7 +427,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       await rows(page).first().waitFor();
       if (width === 390) {
         expect(await horizontalOverflow(page)).toBe(0);
-        await shot(page, `admin-submissions-list-${width}-${theme}`);
+        await e2e.screenshot(page, `admin-submissions-list-${width}-${theme}`);
         await row(page, 'Ada Lovelace').click();
         await detail(page).getByRole('heading', { name: 'Ada Lovelace', level: 2 }).waitFor();
         // One column: the detail takes the list's place, with the way back.
@@ -451,7 +439,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
           .first()
           .waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await shot(page, `admin-submissions-detail-${width}-${theme}`);
+        await e2e.screenshot(page, `admin-submissions-detail-${width}-${theme}`);
         await detail(page).getByRole('button', { name: 'Back to submissions' }).click();
         await row(page, 'Ada Lovelace').waitFor();
       } else {
@@ -465,7 +453,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
         const list = await page.getByRole('region', { name: 'Submission list' }).boundingBox();
         const panel = await detail(page).boundingBox();
         expect(panel!.x).toBeGreaterThan(list!.x + list!.width - 1);
-        await shot(page, `admin-submissions-${width}-${theme}`);
+        await e2e.screenshot(page, `admin-submissions-${width}-${theme}`);
       }
       await context.close();
     }

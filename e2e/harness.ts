@@ -120,6 +120,15 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       return { context, page };
     },
     async screenshot(page, name) {
+      // From the top, once dialogs have finished opening or closing: scrolled, the sticky top bar
+      // and the dialogs would be drawn mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(
+        () =>
+          document.querySelector(
+            '.bp6-overlay-appear-active, .bp6-overlay-enter-active, .bp6-overlay-exit-active',
+          ) === null,
+      );
       const dir = path.join(ARTIFACTS_DIR, 'screenshots');
       fs.mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
