@@ -3,11 +3,11 @@ import { IconNames, type IconName } from '@blueprintjs/icons';
 import type { Analytics } from '@msp/shared/browser';
 import { lazy, Suspense } from 'react';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { formatScore, MAX_LEVEL, scoreBarPercent, summarize } from './analytics-summary.js';
 import { useAnalytics } from './queries.js';
 import './analytics.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // nivo's line chart is loaded only when there is something to draw.
 const SubmissionTrendChart = lazy(() => import('./SubmissionTrendChart.js'));
@@ -178,20 +178,10 @@ export default function AnalyticsPage() {
   } else if (analytics.isError) {
     content = (
       <Card>
-        <AdminState
-          headingLevel={2}
-          icon={IconNames.ERROR}
-          intent={Intent.DANGER}
+        <LoadFailedState
           title="Failed to Load Analytics"
           description="Unable to fetch analytics data. Please try again later."
-          actions={
-            <Button
-              icon={IconNames.REFRESH}
-              text="Try again"
-              loading={analytics.isFetching}
-              onClick={() => void analytics.refetch()}
-            />
-          }
+          query={analytics}
         />
       </Card>
     );

@@ -1,7 +1,7 @@
-import { Button, Card, Classes, Icon, Intent } from '@blueprintjs/core';
+import { Card, Classes, Icon } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
 import type { AdminStats } from '@msp/shared/browser';
-import { AdminState } from '../../layout/AdminState.js';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { useAdminStats } from './queries.js';
 
 interface StatDefinition {
@@ -27,20 +27,10 @@ export function StatsOverview() {
   if (stats.isError) {
     return (
       <Card className="dashboard-stats-error">
-        <AdminState
-          headingLevel={2}
-          icon={IconNames.ERROR}
-          intent={Intent.DANGER}
+        <LoadFailedState
           title="Failed to Load Dashboard"
           description="Unable to fetch dashboard statistics. Please try again."
-          actions={
-            <Button
-              icon={IconNames.REFRESH}
-              text="Try again"
-              loading={stats.isFetching}
-              onClick={() => void stats.refetch()}
-            />
-          }
+          query={stats}
         />
       </Card>
     );

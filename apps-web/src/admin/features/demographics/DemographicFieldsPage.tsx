@@ -10,6 +10,7 @@ import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { DemographicFieldCard, DemographicFieldsSkeleton } from './DemographicFieldCard.js';
 import { useDeleteDemographicField, useDemographicFields } from './queries.js';
 import './demographics.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // The form and its validation load when the dialog is first wanted.
 const loadDialog = () => import('./DemographicFieldDialog.js');
@@ -57,10 +58,7 @@ export default function DemographicFieldsPage() {
   } else if (fields.isError) {
     content = (
       <Card className="demographic-state">
-        <AdminState
-          headingLevel={2}
-          icon={IconNames.ERROR}
-          intent={Intent.DANGER}
+        <LoadFailedState
           title="Failed to fetch"
           description={
             <>
@@ -68,14 +66,7 @@ export default function DemographicFieldsPage() {
               <code className="demographic-state__error">{errorText(fields.error)}</code>
             </>
           }
-          actions={
-            <Button
-              icon={IconNames.REFRESH}
-              text="Try again"
-              loading={fields.isFetching}
-              onClick={() => void fields.refetch()}
-            />
-          }
+          query={fields}
         />
       </Card>
     );

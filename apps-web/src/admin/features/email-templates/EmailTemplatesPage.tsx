@@ -11,6 +11,7 @@ import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useDeleteEmailTemplate, useEmailTemplates } from './queries.js';
 import { TemplateEditor } from './TemplateEditor.js';
 import './email-templates.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 /** The search parameter that opens the editor: "new", or a template's id. */
 const EDIT_PARAM = 'template';
@@ -64,20 +65,10 @@ export default function EmailTemplatesPage() {
     content = <TemplatesSkeleton />;
   } else if (templates.isError) {
     content = (
-      <AdminState
-        headingLevel={2}
-        icon={IconNames.ERROR}
-        intent={Intent.DANGER}
+      <LoadFailedState
         title="Failed to fetch email templates"
         description={<code className="templates-error">{errorText(templates.error)}</code>}
-        actions={
-          <Button
-            icon={IconNames.REFRESH}
-            text="Try again"
-            loading={templates.isFetching}
-            onClick={() => void templates.refetch()}
-          />
-        }
+        query={templates}
       />
     );
   } else if (templates.data.length === 0) {

@@ -13,6 +13,7 @@ import { PillarCard } from './PillarCard.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { nextPillarOrder, usePillars } from './queries.js';
 import './pillars.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // The form and its validation load when the dialog is first wanted.
 const loadPillarDialog = () => import('./PillarDialog.js');
@@ -92,20 +93,10 @@ export default function PillarsPage() {
     );
   } else if (pillars.isError) {
     content = (
-      <AdminState
-        headingLevel={2}
-        icon={IconNames.ERROR}
-        intent={Intent.DANGER}
+      <LoadFailedState
         title="Failed to fetch pillars"
         description={<code className="pillars-error">{errorText(pillars.error)}</code>}
-        actions={
-          <Button
-            icon={IconNames.REFRESH}
-            text="Try again"
-            loading={pillars.isFetching}
-            onClick={() => void pillars.refetch()}
-          />
-        }
+        query={pillars}
       />
     );
   } else if (pillars.data.length === 0) {

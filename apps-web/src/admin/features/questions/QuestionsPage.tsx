@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { pillarsById } from './question-points.js';
 import { useAdminQuestions } from './queries.js';
 import './questions.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // The form and its validation load when the dialog is first wanted.
 const loadQuestionDialog = () => import('./QuestionDialog.js');
@@ -130,20 +131,10 @@ export default function QuestionsPage() {
     );
   } else if (questions.isError) {
     content = (
-      <AdminState
-        headingLevel={2}
-        icon={IconNames.ERROR}
-        intent={Intent.DANGER}
+      <LoadFailedState
         title="Failed to fetch questions"
         description={<code className="questions-error">{errorText(questions.error)}</code>}
-        actions={
-          <Button
-            icon={IconNames.REFRESH}
-            text="Try again"
-            loading={questions.isFetching}
-            onClick={() => void questions.refetch()}
-          />
-        }
+        query={questions}
       />
     );
   } else if (all.length === 0) {

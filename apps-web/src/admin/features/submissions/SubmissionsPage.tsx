@@ -15,6 +15,7 @@ import { useSubmission, useSubmissions } from './queries.js';
 import { SubmissionDetail } from './SubmissionDetail.js';
 import { SubmissionList, SubmissionPager } from './SubmissionList.js';
 import './submissions.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // The export form, its validation and the email chips load when the dialog is first wanted.
 const loadExportDialog = () => import('./ExportSubmissionsDialog.js');
@@ -118,20 +119,10 @@ export default function SubmissionsPage() {
     );
   } else if (list.isError) {
     listContent = (
-      <AdminState
-        headingLevel={2}
-        icon={IconNames.ERROR}
-        intent={Intent.DANGER}
+      <LoadFailedState
         title="Failed to fetch submissions"
         description={<code className="submissions-error">{errorText(list.error)}</code>}
-        actions={
-          <Button
-            icon={IconNames.REFRESH}
-            text="Try again"
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          />
-        }
+        query={list}
       />
     );
   } else if (list.data.submissions.length === 0) {
@@ -194,20 +185,10 @@ export default function SubmissionsPage() {
     );
   } else if (detail.isError && !selected) {
     detailContent = (
-      <AdminState
-        headingLevel={2}
-        icon={IconNames.ERROR}
-        intent={Intent.DANGER}
+      <LoadFailedState
         title="Failed to fetch the submission"
         description={<code className="submissions-error">{errorText(detail.error)}</code>}
-        actions={
-          <Button
-            icon={IconNames.REFRESH}
-            text="Try again"
-            loading={detail.isFetching}
-            onClick={() => void detail.refetch()}
-          />
-        }
+        query={detail}
       />
     );
   } else if (!selected) {

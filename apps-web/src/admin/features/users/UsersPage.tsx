@@ -9,6 +9,7 @@ import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useUsers } from './queries.js';
 import { UsersCards, UsersSkeleton, UsersTable } from './UsersList.js';
 import './users.css';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // The form and its validation load when the dialog is first wanted.
 const loadAddUserDialog = () => import('./AddUserDialog.js');
@@ -48,20 +49,10 @@ export default function UsersPage() {
     content = <UsersSkeleton />;
   } else if (users.isError) {
     content = (
-      <AdminState
-        headingLevel={2}
-        icon={IconNames.ERROR}
-        intent={Intent.DANGER}
+      <LoadFailedState
         title="Failed to fetch users"
         description={<code className="users-error">{errorText(users.error)}</code>}
-        actions={
-          <Button
-            icon={IconNames.REFRESH}
-            text="Try again"
-            loading={users.isFetching}
-            onClick={() => void users.refetch()}
-          />
-        }
+        query={users}
       />
     );
   } else if (users.data.length === 0) {
