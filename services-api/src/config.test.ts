@@ -30,4 +30,49 @@ describe('loadConfig', () => {
     expect(config.aboutUrl).toBe('https://msp.example/');
     expect(config.termsUrl).toBe('https://msp.example/terms');
   });
+
+  it('sends mail to the outbox, delivers no webhooks and analyses built in when nothing is set', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://assess.example.com' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"MSP Automation Maturity Assessment" <no-reply@assess.example.com>',
+    });
+    expect(config.webhook).toBeUndefined();
+    expect(config.openai).toBeUndefined();
+  });
+
+  it('reads mail, webhook and model settings', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Assessments <hello@example.com>',
+      WEBHOOK_URL: 'https://crm.example.com/hooks/msp',
+      WEBHOOK_SECRET: secret,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      from: 'Assessments <hello@example.com>',
+    });
+    expect(config.webhook).toEqual({ url: 'https://crm.example.com/hooks/msp', secret });
+    expect(config.openai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'gpt-4o-mini',
+    });
+  });
+
+  it('names the mail, webhook and model variable with a bad value', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'ftp://x.example.com', WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /WEBHOOK_URL/,
+    );
+    expect(() =>
+      loadConfig({ WEBHOOK_URL: 'https://x.example.com', WEBHOOK_SECRET: 'not-a-secret' }),
+    ).toThrow(/WEBHOOK_SECRET/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://x.example.com' })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
 });

@@ -44,6 +44,36 @@ const EnvSchema = z.object({
     .transform((email) => email.toLowerCase())
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, {
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^[^\r\n]*@[^\r\n]+$/, { error: 'must be an address such as "Name <noreply@example.com>"' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEBHOOK_URL: optionalUrl.refine((url) => !url || /^https?:\/\//.test(url), {
+    error: 'must be an http:// or https:// URL',
+  }),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, {
+      error: 'must be a Standard Webhooks secret: whsec_ followed by at least 24 random bytes in base64',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_API_KEY: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
 });
 
 export interface Config {
@@ -65,6 +95,12 @@ export interface Config {
   sessionSecret: string | undefined;
   /** The founder account: approved admin from its first sign-in, role locked. */
   founderEmail: string | undefined;
+  /** Outgoing mail: SMTP when a URL is given, else .eml files under DATA_DIR/outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Signed webhooks for every new submission, when both the URL and the secret are given. */
+  webhook: { url: string; secret: string } | undefined;
+  /** A model writes the analysis when a key is given; otherwise the built-in analyst does. */
+  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   /** Single sign-on through an OpenID Connect provider, when all three settings are given. */
   oidc: { issuer: string; clientId: string; clientSecret: string; displayName: string } | undefined;
   /** Whether cookies need HTTPS (PUBLIC_URL is https). */
@@ -99,6 +135,11 @@ export function loadConfig(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together for single sign-on',
     );
   }
+  if (Boolean(e.WEBHOOK_URL) !== Boolean(e.WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_URL and WEBHOOK_SECRET must be set together for webhooks',
+    );
+  }
   const providerUrl = e.PROVIDER_URL ?? `${publicUrl}/`;
   return {
     port: e.PORT,
@@ -116,6 +157,15 @@ export function loadConfig(
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
     sessionSecret: e.SESSION_SECRET,
     founderEmail: e.FOUNDER_EMAIL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ?? `"${e.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } : undefined,
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

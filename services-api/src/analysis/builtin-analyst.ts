@@ -5,7 +5,7 @@ import {
   type PublicMatrixCell,
   type Recommendation,
 } from '@msp/shared';
-import type { AnalysisInput, Analyst } from './analyst.js';
+import type { AnalysisInput, AnalysisOutcome, Analyst } from './analyst.js';
 
 export const RECOMMENDATION_EMOJIS = ['🎯', '🚀', '⭐'] as const;
 export const MAX_RECOMMENDATIONS = 3;
@@ -42,9 +42,12 @@ function joinNames(names: string[]): string {
  * recommendation in the matrix content of the pillar's next level. Deterministic for the same input.
  */
 export class BuiltinAnalyst implements Analyst {
-  readonly source = 'builtin';
+  async analyze(input: AnalysisInput): Promise<AnalysisOutcome> {
+    return { ...this.write(input), source: 'builtin' };
+  }
 
-  async analyze(input: AnalysisInput): Promise<Analysis> {
+  /** The analysis itself, without its source: also what a model's fallback writes. */
+  write(input: AnalysisInput): Analysis {
     return { summary: this.summary(input), recommendations: this.recommendations(input) };
   }
 

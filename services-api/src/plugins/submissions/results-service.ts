@@ -64,11 +64,7 @@ export class AnalysisWriter {
       matrixCells: await this.content.matrixCells(),
       demographicData: submission.demographicData,
     });
-    const stored: StoredAnalysis = {
-      ...analysis,
-      source: this.analyst.source,
-      generatedAt: new Date().toISOString(),
-    };
+    const stored: StoredAnalysis = { ...analysis, generatedAt: new Date().toISOString() };
     const updated = await Submission.query(this.db)
       .patch({ aiAnalysis: stored })
       .where('id', submission.id)

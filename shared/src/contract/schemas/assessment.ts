@@ -59,8 +59,10 @@ export const Analysis = z.object({
 export type Analysis = z.infer<typeof Analysis>;
 
 export const StoredAnalysis = Analysis.extend({
-  /** Which analyst wrote it: the built-in one or an AI model. */
+  /** Which analyst wrote it: `builtin`, or `openai:<model>` for a model. */
   source: z.string(),
+  /** Why the built-in analyst wrote it although a model is configured. */
+  fallbackReason: z.string().optional(),
   generatedAt: z.string(),
 });
 export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
