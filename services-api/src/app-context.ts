@@ -1,8 +1,9 @@
-import type { Analyst } from './analysis/analyst.js';
 import type { Config } from './config.js';
 import type { ContentCache } from './content-cache.js';
 import type { Database } from './db/knex.js';
+import type { JobWorker } from './jobs/job-worker.js';
 import type { PublicContent } from './plugins/public-content/content-service.js';
+import type { AnalysisWriter } from './plugins/submissions/results-service.js';
 
 /** What every feature plugin is given at registration. */
 export interface AppContext {
@@ -10,5 +11,8 @@ export interface AppContext {
   db: Database;
   cache: ContentCache;
   content: PublicContent;
-  analyst: Analyst;
+  /** Writes and reads back submissions' analyses. */
+  analysis: AnalysisWriter;
+  /** Runs the follow-up jobs; nudged when this process queues new ones. */
+  jobs: JobWorker;
 }

@@ -7,7 +7,10 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { ContentCache, ContentSync } from './content-cache.js';
 import type { Database } from './db/knex.js';
+import { JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
 import { createLogger, type Logger } from './logger.js';
+import { followUpHandlers } from './plugins/submissions/follow-ups.js';
+import { AnalysisWriter } from './plugins/submissions/results-service.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { contentPlugin } from './plugins/content/index.js';
@@ -29,6 +32,11 @@ export interface ServerDependencies {
   analyst?: Analyst;
   /** Where the server logs; by default a new logger at the configured level on stdout. */
   logger?: Logger;
+  /**
+   * The follow-up jobs' worker. It starts with the server (and stops before it) unless `run` is
+   * false: a second process on the same database can leave the jobs to the others.
+   */
+  jobs?: JobWorkerOptions & { run?: boolean };
 }
 
 declare module '@hapi/hapi' {
@@ -48,6 +56,7 @@ export async function createServer({
   db,
   analyst = new BuiltinAnalyst(),
   logger = createLogger(config.logLevel),
+  jobs: jobOptions = {},
 }: ServerDependencies): Promise<Server> {
   const server = Hapi.server({
     port: config.port,
@@ -83,7 +92,12 @@ export async function createServer({
   const contentSync = new ContentSync(cache, config.databaseUrl, logger);
   await contentSync.start();
   server.events.on('stop', () => void contentSync.stop());
-  const ctx: AppContext = { config, db, cache, content: publicContent(db, cache), analyst };
+  const content = publicContent(db, cache);
+  const analysis = new AnalysisWriter(db, analyst, content);
+  const jobs = new JobWorker(db, followUpHandlers({ db, config, analysis }), logger, jobOptions);
+  // Before the listener closes: running attempts finish or are given back while the database is open.
+  server.ext('onPreStop', () => jobs.stop());
+  const ctx: AppContext = { config, db, cache, content, analysis, jobs };
   server.app.ctx = ctx;
 
   server.ext('onPreResponse', (request, h) => {
@@ -125,5 +139,6 @@ export async function createServer({
     { plugin: webPlugin, options: ctx },
   ]);
   await server.initialize();
+  if (jobOptions.run !== false) jobs.start();
   return server;
 }

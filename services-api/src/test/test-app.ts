@@ -1,12 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server, ServerInjectOptions } from '@hapi/hapi';
 import type { Analyst } from '../analysis/analyst.js';
 import { loadConfig, type Config } from '../config.js';
 import { seedContentIfEmpty } from '../db/seeds/seed.js';
 import { createLogger } from '../logger.js';
-import { createServer } from '../server.js';
+import { createServer, type ServerDependencies } from '../server.js';
 import type { TestDatabase, TestDatabaseKind } from './test-database.js';
 
 export interface TestApp {
+  /** Replaceable, as a restart does: requests and close() go to whichever server is here. */
   server: Server;
   database: TestDatabase;
   db: TestDatabase['db'];
@@ -25,14 +29,18 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   env?: Record<string, string>;
   analyst?: Analyst;
+  /** The follow-up jobs' worker; it runs as in production unless `run: false`. */
+  jobs?: ServerDependencies['jobs'];
 }
 
 /** The real server on a fresh database of the given kind, seeded with the shipped content. */
 export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await kind.create();
   if (options.seed !== false) await seedContentIfEmpty(database.db);
+  // Its own data folder, where the mail outbox writes: never the developer's ./data.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'msp-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', PORT: '0', ...options.env },
+    { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, ...options.env },
     {
       validateResponses: true,
       submitRateLimitPerMinute: 10_000,
@@ -48,8 +56,14 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
       logged += line;
     },
   });
-  const server = await createServer({ config, db: database.db, analyst: options.analyst, logger });
-  return {
+  const server = await createServer({
+    config,
+    db: database.db,
+    analyst: options.analyst,
+    logger,
+    jobs: options.jobs,
+  });
+  const app: TestApp = {
     server,
     database,
     db: database.db,
@@ -60,7 +74,7 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
       return text;
     },
     async request<T>(injectOptions: ServerInjectOptions) {
-      const response = await server.inject(injectOptions);
+      const response = await app.server.inject(injectOptions);
       let body: unknown = response.payload;
       if (String(response.headers['content-type'] ?? '').includes('application/json')) {
         body = JSON.parse(response.payload);
@@ -68,8 +82,10 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
       return { status: response.statusCode, body: body as T, headers: response.headers };
     },
     async close() {
-      await server.stop();
+      await app.server.stop();
       await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return app;
 }

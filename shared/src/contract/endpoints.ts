@@ -87,6 +87,11 @@ export const endpoints = {
   exportSubmission: { method: 'GET', path: '/api/admin/submissions/{id}/export', access: 'admin' },
   deleteSubmission: { method: 'DELETE', path: '/api/admin/submissions/{id}', access: 'admin' },
   clearSubmissionAnalysis: { method: 'POST', path: '/api/admin/submissions/{id}/clear-ai', access: 'admin' },
+  resendSubmissionWebhook: {
+    method: 'POST',
+    path: '/api/admin/submissions/{id}/resend-webhook',
+    access: 'admin',
+  },
   previewSubmissionEmail: { method: 'GET', path: '/api/assessment/email-preview/{id}', access: 'admin' },
   getAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
 } as const satisfies Record<string, Endpoint>;

@@ -17,6 +17,7 @@ export * from './schemas/users.js';
 export * from './schemas/content-admin.js';
 export * from './schemas/content-document.js';
 export * from './schemas/submissions.js';
+export * from './schemas/webhooks.js';
 export { XLSX_CONTENT_TYPE } from './submissions.js';
 export * from './pages.js';
 export { authRoutes, contentRoutes, publicRoutes, submissionRoutes };

@@ -8,6 +8,7 @@ import {
   ClearedResponse,
   DomainEmails,
   DomainEmailsQuery,
+  ResendWebhookResponse,
   SubmissionDetail,
   SubmissionDomains,
   SubmissionExportQuery,
@@ -62,6 +63,11 @@ export const submissionRoutes = {
     summary: "Clears a submission's stored analysis; the next view of its results writes a new one",
     params: AdminSubmissionIdParams,
     response: ClearedResponse,
+  }),
+  resendSubmissionWebhook: defineRoute(endpoints.resendSubmissionWebhook, {
+    summary: 'Queues a new webhook delivery of a submission, attempted at once',
+    params: AdminSubmissionIdParams,
+    response: ResendWebhookResponse,
   }),
   previewSubmissionEmail: defineRoute(endpoints.previewSubmissionEmail, {
     summary: 'The active email template rendered for a submission, as HTML',

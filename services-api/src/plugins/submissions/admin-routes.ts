@@ -9,6 +9,7 @@ import {
   listDomainEmails,
   listSubmissionDomains,
   listSubmissions,
+  resendSubmissionWebhook,
 } from './admin-submissions-service.js';
 import { analytics } from './analytics-service.js';
 import { EMAIL_PREVIEW_CSP, renderSubmissionEmail } from './email-preview.js';
@@ -19,7 +20,7 @@ function attachment(fileName: string): string {
 }
 
 /** The administrator's side of the submissions: find, read, export, delete; and the analytics. */
-export function adminSubmissionRoutes({ db, config }: AppContext): ServerRoute[] {
+export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerRoute[] {
   const extras = { validateResponses: config.validateResponses };
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query), extras),
@@ -43,7 +44,18 @@ export function adminSubmissionRoutes({ db, config }: AppContext): ServerRoute[]
       submissionRoutes.clearSubmissionAnalysis,
       async ({ params }) => {
         await clearSubmissionAnalysis(db, params.id);
+        jobs.nudge();
         return { cleared: true as const };
+      },
+      extras,
+    ),
+    contractRoute(
+      submissionRoutes.resendSubmissionWebhook,
+      async ({ params, request }) => {
+        const { deliveryId } = await resendSubmissionWebhook(db, params.id, config.webhook !== undefined);
+        jobs.nudge();
+        request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
+        return { queued: true as const, deliveryId };
       },
       extras,
     ),

@@ -12,8 +12,10 @@ import {
 import type { Knex } from 'knex';
 import type { Database, Executor } from '../../db/knex.js';
 import { Submission, SubmissionPillarScore } from '../../db/models/index.js';
-import { NotFoundError } from '../../domain/errors.js';
-import { isUuid } from './results-service.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import { enqueueJob } from '../../jobs/job-store.js';
+import { analysisJob, isUuid } from './results-service.js';
+import { webhookDeliveriesOf, webhookJob } from './webhook-delivery.js';
 
 export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmissions>;
 
@@ -194,6 +196,7 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
       answerText: a.answerText,
       answerDescription: a.answerDescription ?? null,
     })),
+    webhookDeliveries: await webhookDeliveriesOf(db, submission.id),
   };
 }
 
@@ -207,11 +210,32 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
   });
 }
 
-/** Forgets a submission's analysis; the next view of its results writes a new one. */
+/**
+ * Forgets a submission's analysis and queues a new one, written the way the first was (by the
+ * model, when one is set up); a view before it is done waits for it briefly, as a first view does.
+ */
 export async function clearSubmissionAnalysis(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
-  const updated = await Submission.query(db).patch({ aiAnalysis: null }).where('id', id);
-  if (updated === 0) throw new NotFoundError('Submission not found');
+  await db.transaction(async (trx) => {
+    const updated = await Submission.query(trx).patch({ aiAnalysis: null }).where('id', id);
+    if (updated === 0) throw new NotFoundError('Submission not found');
+    await enqueueJob(trx, analysisJob(id));
+  });
+}
+
+/** Queues a new webhook delivery of a submission (with a webhook-id of its own), due at once. */
+export async function resendSubmissionWebhook(
+  db: Database,
+  id: string,
+  webhooksOn: boolean,
+): Promise<{ deliveryId: string }> {
+  await requireAdminSubmission(db, id);
+  if (!webhooksOn) {
+    throw new ConflictError('Webhooks are not configured: set WEBHOOK_URL and WEBHOOK_SECRET on the server.');
+  }
+  const job = webhookJob(id);
+  await enqueueJob(db, job);
+  return { deliveryId: String(job.payload!.messageId) };
 }
 
 /** Every email domain with its number of submissions, from the aggregate the triggers keep. */

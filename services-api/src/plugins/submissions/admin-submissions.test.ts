@@ -324,9 +324,11 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
   });
 
   describe('clear analysis and delete', () => {
-    it('clears the stored analysis so the next view writes a new one', async () => {
+    it('clears the stored analysis and queues a new one, which the next view shows', async () => {
       const url = `/api/assessment/results/${ids.zoe}`;
       const first = await app.request<ResultsResponse>({ url });
+      const analysisJobs = () => app.db('jobs').where({ submission_id: ids.zoe, kind: 'analysis' });
+      const jobsBefore = (await analysisJobs()).length;
       const response = await app.request<{ cleared: boolean }>({
         method: 'POST',
         url: `/api/admin/submissions/${ids.zoe}/clear-ai`,
@@ -334,10 +336,9 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ cleared: true });
-      expect(
-        (await app.db('submissions').where({ id: ids.zoe }).first('ai_analysis')).ai_analysis,
-      ).toBeNull();
+      expect(await analysisJobs()).toHaveLength(jobsBefore + 1);
       const again = await app.request<ResultsResponse>({ url });
+      expect(again.body.submission.aiAnalysis).toMatchObject({ source: 'builtin' });
       expect(again.body.submission.aiAnalysis?.generatedAt).not.toBe(
         first.body.submission.aiAnalysis?.generatedAt,
       );

@@ -5,7 +5,8 @@ import { publicRoutes } from '@msp/shared';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
-import { AnalysisWriter, requireSubmission, toResultsResponse } from './results-service.js';
+import { requireSubmission, toResultsResponse } from './results-service.js';
+import { followUpJobs } from './follow-ups.js';
 import { adminSubmissionRoutes } from './admin-routes.js';
 import { compareSubmission } from './comparison-service.js';
 import { createSubmission } from './submit-service.js';
@@ -17,8 +18,8 @@ import { createSubmission } from './submit-service.js';
 export const submissionsPlugin: Plugin<AppContext> = {
   name: 'submissions',
   register(server, ctx) {
-    const { db, content, config, analyst } = ctx;
-    const analysisWriter = new AnalysisWriter(db, analyst, content);
+    const { db, content, config, analysis, jobs } = ctx;
+    const followUps = followUpJobs(config);
     const submitLimiter = new RateLimiterMemory({ points: config.submitRateLimitPerMinute, duration: 60 });
     const validateResponses = config.validateResponses;
 
@@ -45,7 +46,15 @@ export const submissionsPlugin: Plugin<AppContext> = {
             content.scorableQuestions(),
             content.demographicFields(),
           ]);
-          return createSubmission(db, { pillars, questions, demographicFields }, body, client ?? null);
+          const created = await createSubmission(
+            db,
+            { pillars, questions, demographicFields },
+            body,
+            client ?? null,
+            followUps,
+          );
+          jobs.nudge();
+          return created;
         },
         { validateResponses, payloadMaxBytes: 64 * 1024 },
       ),
@@ -53,8 +62,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
         publicRoutes.getResults,
         async ({ params }) => {
           const submission = await requireSubmission(db, params.submissionId);
-          const analysis = await analysisWriter.ensure(submission);
-          return toResultsResponse(submission, analysis);
+          return toResultsResponse(submission, await analysis.ensure(submission));
         },
         { validateResponses },
       ),

@@ -1,6 +1,9 @@
 import type { ResultsResponse, StoredAnalysis } from '@msp/shared';
-import type { Analyst } from '../../analysis/analyst.js';
-import type { Database } from '../../db/knex.js';
+import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../analysis/analyst.js';
+import { BuiltinAnalyst } from '../../analysis/builtin-analyst.js';
+import { hasUnfinishedJob, type NewJob } from '../../jobs/job-store.js';
+import type { JobHandler } from '../../jobs/job-worker.js';
+import type { Database, Executor } from '../../db/knex.js';
 import { Submission } from '../../db/models/index.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { PublicContent } from '../public-content/content-service.js';
@@ -12,7 +15,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** A submission with its pillar scores in pillar order, or null when the id matches none. */
-export async function findSubmission(db: Database, submissionId: string): Promise<Submission | null> {
+export async function findSubmission(db: Executor, submissionId: string): Promise<Submission | null> {
   if (!isUuid(submissionId)) return null;
   const submission = await Submission.query(db)
     .findById(submissionId)
@@ -30,30 +33,74 @@ export async function requireSubmission(db: Database, submissionId: string): Pro
   return submission;
 }
 
+/** How long a first view of the results waits for the analysis job before writing one itself. */
+export const ANALYSIS_WAIT_MS = 8000;
+const ANALYSIS_POLL_MS = 200;
+
+/** A new analysis of a submission, written by the configured analyst. */
+export function analysisJob(submissionId: string): NewJob {
+  return { kind: 'analysis', submissionId, maxAttempts: 3 };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Writes a submission's analysis on its first view. Concurrent first views in this process share
- * one generation; across processes the first stored analysis wins and the others read it back.
+ * Writes submissions' analyses. The analysis job, queued with the submission, writes it with the
+ * configured analyst (a model, when one is set up), so the results are usually ready on first
+ * view. A view that finds none waits briefly for that job, then has the built-in analyst write it.
+ * Whoever stores first wins and everyone else reads that back, so concurrent views (in this
+ * process or any other) and a late job end with one analysis.
  */
 export class AnalysisWriter {
   private readonly inFlight = new Map<string, Promise<StoredAnalysis>>();
+  private readonly builtin = new BuiltinAnalyst();
 
   constructor(
     private readonly db: Database,
     private readonly analyst: Analyst,
     private readonly content: PublicContent,
+    private readonly waitMs = ANALYSIS_WAIT_MS,
   ) {}
 
+  /** The analysis job: writes one unless the submission (still) has one. */
+  async generate(submissionId: string): Promise<void> {
+    const submission = await findSubmission(this.db, submissionId);
+    if (!submission || submission.aiAnalysis) return;
+    await this.store(submission, await this.analyst.analyze(await this.inputOf(submission)));
+  }
+
+  /** The analysis a view shows: the stored one, or one written now. */
   ensure(submission: Submission): Promise<StoredAnalysis> {
     if (submission.aiAnalysis) return Promise.resolve(submission.aiAnalysis);
     const running = this.inFlight.get(submission.id);
     if (running) return running;
-    const pending = this.generate(submission).finally(() => this.inFlight.delete(submission.id));
+    const pending = this.waitOrWrite(submission).finally(() => this.inFlight.delete(submission.id));
     this.inFlight.set(submission.id, pending);
     return pending;
   }
 
-  private async generate(submission: Submission): Promise<StoredAnalysis> {
-    const analysis = await this.analyst.analyze({
+  private async waitOrWrite(submission: Submission): Promise<StoredAnalysis> {
+    const deadline = Date.now() + this.waitMs;
+    let waited = false;
+    while (Date.now() < deadline && (await hasUnfinishedJob(this.db, submission.id, 'analysis'))) {
+      waited = true;
+      await sleep(ANALYSIS_POLL_MS);
+      const stored = await this.storedOf(submission.id);
+      if (stored) return stored;
+    }
+    const stored = await this.storedOf(submission.id);
+    if (stored) return stored;
+    const outcome = await this.builtin.analyze(await this.inputOf(submission));
+    return this.store(
+      submission,
+      waited
+        ? { ...outcome, fallbackReason: 'the analysis job was not done when the results were first viewed' }
+        : outcome,
+    );
+  }
+
+  private async inputOf(submission: Submission): Promise<AnalysisInput> {
+    return {
       overallLevel: submission.bannerLevel,
       pillarScores: (submission.pillarScores ?? []).map((s) => ({
         pillarId: s.pillarId,
@@ -63,16 +110,34 @@ export class AnalysisWriter {
       })),
       matrixCells: await this.content.matrixCells(),
       demographicData: submission.demographicData,
-    });
+    };
+  }
+
+  private async storedOf(submissionId: string): Promise<StoredAnalysis | null> {
+    const row = await Submission.query(this.db).findById(submissionId).select('ai_analysis');
+    return row?.aiAnalysis ?? null;
+  }
+
+  /** Stores the analysis unless one was stored meanwhile; returns the one that is stored. */
+  private async store(submission: Submission, analysis: AnalysisOutcome): Promise<StoredAnalysis> {
     const stored: StoredAnalysis = { ...analysis, generatedAt: new Date().toISOString() };
     const updated = await Submission.query(this.db)
       .patch({ aiAnalysis: stored })
       .where('id', submission.id)
       .whereNull('ai_analysis');
     if (updated > 0) return stored;
-    const row = await Submission.query(this.db).findById(submission.id).select('ai_analysis');
-    return row?.aiAnalysis ?? stored;
+    return (await this.storedOf(submission.id)) ?? stored;
   }
+}
+
+/** Runs analysis jobs. The model's own time limit and fallback live in the analyst. */
+export function analysisHandler(writer: AnalysisWriter): JobHandler {
+  return {
+    // Above the model's 30 s, so the analyst's own fallback always has time to write.
+    timeoutMs: 45_000,
+    retryDelaysMs: [5_000, 60_000],
+    run: (job) => writer.generate(job.submissionId ?? ''),
+  };
 }
 
 export function toResultsResponse(submission: Submission, analysis: StoredAnalysis): ResultsResponse {

@@ -209,13 +209,15 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
   });
 
   describe('results', () => {
-    it('answers scores per pillar, the banner level and a grounded analysis, stored on first view', async () => {
+    it('answers scores per pillar, the banner level and a grounded analysis, queued with the submission', async () => {
       // Most mature on even questions, least mature on odd ones: a mixed, realistic profile.
       let i = 0;
       const answers = answersFor(questions, (sorted) => sorted[i++ % 2 === 0 ? 3 : 1]!.id);
       const { body: created } = await submit({ demographicData: person, answers });
-      const before = await app.db('submissions').where({ id: created.submissionId }).first();
-      expect(before.ai_analysis).toBeNull();
+      // The analysis job was written by the same statement as the submission.
+      expect(
+        await app.db('jobs').where({ submission_id: created.submissionId, kind: 'analysis' }),
+      ).toHaveLength(1);
 
       const { status, body } = await app.request<ResultsResponse>({
         url: `/api/assessment/results/${created.submissionId}`,

@@ -19,6 +19,7 @@ import {
 } from '../../db/models/index.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import type { ScorableQuestion } from '../questions/questions-service.js';
+import { jobRow, type NewJob } from '../../jobs/job-store.js';
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
@@ -118,15 +119,17 @@ export function checkAnswers(
 }
 
 /**
- * Scores a valid submission and stores it with its frozen answers and pillar scores, in one
- * statement. Returns the new submission id; an invalid submission throws InvalidFieldError listing
- * every problem, and nothing is stored.
+ * Scores a valid submission and stores it with its frozen answers, its pillar scores and its
+ * follow-up jobs (the outbox), in one statement: an accepted submission always gets its email,
+ * webhook and analysis. Returns the new submission id; an invalid submission throws
+ * InvalidFieldError listing every problem, and nothing is stored.
  */
 export async function createSubmission(
   db: Database,
   content: SubmissionContent,
   request: SubmitRequest,
   ipAddress: string | null,
+  followUps: (submissionId: string) => NewJob[] = () => [],
 ): Promise<{ submissionId: string }> {
   const demographicData = Object.fromEntries(
     Object.entries(request.demographicData)
@@ -187,10 +190,20 @@ export async function createSubmission(
   // One statement (atomic on its own): a submit is the hot path, and on the embedded database
   // every statement and commit is paid for on the server's own thread.
   const insertSubmission = db('submissions').insert(submissionRow);
-  if (scoreRows.length === 0) {
+  const dependents = (
+    [
+      ['submission_pillar_scores', scoreRows],
+      ['jobs', followUps(submissionId).map(jobRow)],
+    ] as const
+  ).filter(([, rows]) => rows.length > 0);
+  if (dependents.length === 0) {
     await insertSubmission;
   } else {
-    await db.with('stored', insertSubmission).insert(scoreRows).into('submission_pillar_scores');
+    let statement = db.with('stored', insertSubmission);
+    for (const [table, rows] of dependents.slice(0, -1))
+      statement = statement.with(table, db(table).insert(rows));
+    const [lastTable, lastRows] = dependents[dependents.length - 1]!;
+    await statement.insert(lastRows).into(lastTable);
   }
   return { submissionId };
 }

@@ -90,14 +90,47 @@ export const SubmissionAnswer = z.object({
 });
 export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
 
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WebhookAttempt = z.object({
+  attempt: z.number().int(),
+  /** When the attempt started. */
+  at: z.string(),
+  durationMs: z.number().int().nullable(),
+  /** The receiver's HTTP status, when it answered. */
+  httpStatus: z.number().int().nullable(),
+  /** What went wrong: a non-2xx answer, a timeout, a refused connection. */
+  error: z.string().nullable(),
+  succeeded: z.boolean(),
+});
+export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
+
+export const WebhookDelivery = z.object({
+  /** The webhook-id header: the same for every attempt of one delivery. */
+  id: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  createdAt: z.string(),
+  /** When the next attempt is due, while one is. */
+  nextAttemptAt: z.string().nullable(),
+  /** Oldest first. */
+  attempts: z.array(WebhookAttempt),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
 export const SubmissionDetail = z.object({
   submission: AdminSubmission,
   /** As frozen when it was submitted, in question order. */
   answers: z.array(SubmissionAnswer),
+  /** Every webhook delivery of this submission, newest first. */
+  webhookDeliveries: z.array(WebhookDelivery),
 });
 export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
 
 export const AdminSubmissionIdParams = z.object({ id: z.uuid({ error: 'must be a submission id' }) });
+
+export const ResendWebhookResponse = z.object({ queued: z.literal(true), deliveryId: z.string() });
+export type ResendWebhookResponse = z.infer<typeof ResendWebhookResponse>;
 
 export const SubmissionDomains = z.object({
   domains: z.array(z.object({ domain: z.string(), submissions: z.number().int() })),

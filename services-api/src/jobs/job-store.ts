@@ -1,0 +1,242 @@
+import type { Database, Executor } from '../db/knex.js';
+
+/** The follow-up work of a submission. */
+export const JOB_KINDS = ['analysis', 'email', 'webhook'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A job as a worker holds it after claiming it. */
+export interface ClaimedJob {
+  id: number;
+  kind: JobKind;
+  submissionId: string | null;
+  payload: Record<string, unknown>;
+  /** This attempt's number, from 1. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** What one attempt came to, as recorded in job_attempts. */
+export interface AttemptRecord {
+  worker: string;
+  startedAt: Date;
+  finishedAt: Date;
+  httpStatus?: number | undefined;
+  error?: string | undefined;
+}
+
+export interface NewJob {
+  kind: JobKind;
+  submissionId: string | null;
+  payload?: Record<string, unknown>;
+  maxAttempts: number;
+}
+
+interface JobRow {
+  id: string | number;
+  kind: JobKind;
+  submission_id: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Errors are stored for people to read; a receiver's whole HTML error page is not. */
+const ERROR_MAX_LENGTH = 1000;
+
+function clip(text: string | undefined): string | null {
+  if (!text) return null;
+  return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
+}
+
+/** A job's row as inserted, for a caller that writes it inside a larger statement (the outbox). */
+export function jobRow(job: NewJob): Record<string, unknown> {
+  return {
+    kind: job.kind,
+    submission_id: job.submissionId,
+    payload: JSON.stringify(job.payload ?? {}),
+    max_attempts: job.maxAttempts,
+  };
+}
+
+/** Queues one job, due at once; returns its id. */
+export async function enqueueJob(db: Executor, job: NewJob): Promise<number> {
+  const [row] = await db('jobs').insert(jobRow(job)).returning<{ id: string | number }[]>('id');
+  return Number(row!.id);
+}
+
+/**
+ * Claims up to `limit` due jobs for `worker`: queued jobs whose time has come, and running jobs
+ * whose lease ran out (their worker died). SKIP LOCKED lets any number of workers claim side by
+ * side without waiting on or taking each other's rows. The lease is written into run_at.
+ */
+export async function claimDueJobs(
+  db: Database,
+  worker: string,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedJob[]> {
+  const { rows } = await db.raw<{ rows: JobRow[] }>(
+    `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ?,
+       run_at = now() + make_interval(secs => ?)
+     WHERE id IN (
+       SELECT id FROM jobs
+       WHERE status IN ('queued', 'running') AND run_at <= now()
+       ORDER BY run_at, id
+       LIMIT ?
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id, kind, submission_id, payload, attempts, max_attempts`,
+    [worker, leaseMs / 1000, limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    submissionId: row.submission_id,
+    payload: row.payload ?? {},
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+/**
+ * Settles a claimed job and records the attempt, in one transaction. The update is fenced by the
+ * worker and attempt number: a worker whose lease ran out and whose job another worker has claimed
+ * since changes nothing.
+ */
+async function settle(
+  db: Database,
+  job: ClaimedJob,
+  record: AttemptRecord,
+  outcome: 'succeeded' | 'retrying' | 'failed' | 'released',
+  update: Record<string, unknown>,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const updated = await trx('jobs')
+      .where({ id: job.id, locked_by: record.worker, attempts: job.attempt, status: 'running' })
+      .update(update)
+      .returning('id');
+    if (updated.length === 0) return false;
+    await trx('job_attempts').insert({
+      job_id: job.id,
+      attempt: job.attempt,
+      worker: record.worker,
+      started_at: record.startedAt,
+      finished_at: record.finishedAt,
+      duration_ms: Math.max(0, Math.round(record.finishedAt.getTime() - record.startedAt.getTime())),
+      outcome,
+      http_status: record.httpStatus ?? null,
+      error: clip(record.error),
+    });
+    return true;
+  });
+}
+
+export function completeJob(db: Database, job: ClaimedJob, record: AttemptRecord): Promise<boolean> {
+  return settle(db, job, record, 'succeeded', {
+    status: 'succeeded',
+    finished_at: record.finishedAt,
+    locked_by: null,
+    last_error: null,
+  });
+}
+
+/** Schedules the next attempt after `delayMs`, or fails the job when `delayMs` is null. */
+export function failAttempt(
+  db: Database,
+  job: ClaimedJob,
+  record: AttemptRecord,
+  delayMs: number | null,
+): Promise<boolean> {
+  const error = clip(record.error);
+  if (delayMs === null) {
+    return settle(db, job, record, 'failed', {
+      status: 'failed',
+      finished_at: record.finishedAt,
+      locked_by: null,
+      last_error: error,
+    });
+  }
+  return settle(db, job, record, 'retrying', {
+    status: 'queued',
+    run_at: db.raw('now() + make_interval(secs => ?)', [delayMs / 1000]),
+    locked_by: null,
+    last_error: error,
+  });
+}
+
+/**
+ * Gives a job back unfinished (the server is stopping): due again at once for any worker, and the
+ * interrupted attempt does not count against its limit.
+ */
+export function releaseJob(db: Database, job: ClaimedJob, record: AttemptRecord): Promise<boolean> {
+  return settle(db, job, record, 'released', {
+    status: 'queued',
+    run_at: db.fn.now(),
+    attempts: job.attempt - 1,
+    locked_by: null,
+  });
+}
+
+/** Whether a submission still has unfinished work of a kind. */
+export async function hasUnfinishedJob(db: Executor, submissionId: string, kind: JobKind): Promise<boolean> {
+  const row = await db('jobs')
+    .where({ submission_id: submissionId, kind })
+    .whereIn('status', ['queued', 'running'])
+    .first('id');
+  return row !== undefined;
+}
+
+export interface JobWithAttempts {
+  id: number;
+  status: JobStatus;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  runAt: Date;
+  attempts: {
+    attempt: number;
+    startedAt: Date;
+    durationMs: number;
+    outcome: string;
+    httpStatus: number | null;
+    error: string | null;
+  }[];
+}
+
+/** A submission's jobs of one kind with their attempts: newest job first, attempts oldest first. */
+export async function jobsOfSubmission(
+  db: Executor,
+  submissionId: string,
+  kind: JobKind,
+): Promise<JobWithAttempts[]> {
+  const jobs = await db('jobs')
+    .where({ submission_id: submissionId, kind })
+    .orderBy('id', 'desc')
+    .select('id', 'status', 'payload', 'created_at', 'run_at');
+  if (jobs.length === 0) return [];
+  const attempts = await db('job_attempts')
+    .whereIn(
+      'job_id',
+      jobs.map((j) => j.id),
+    )
+    .orderBy(['job_id', 'id'])
+    .select('job_id', 'attempt', 'started_at', 'duration_ms', 'outcome', 'http_status', 'error');
+  return jobs.map((job) => ({
+    id: Number(job.id),
+    status: job.status,
+    payload: job.payload ?? {},
+    createdAt: new Date(job.created_at),
+    runAt: new Date(job.run_at),
+    attempts: attempts
+      .filter((a) => Number(a.job_id) === Number(job.id))
+      .map((a) => ({
+        attempt: a.attempt,
+        startedAt: new Date(a.started_at),
+        durationMs: a.duration_ms,
+        outcome: a.outcome,
+        httpStatus: a.http_status,
+        error: a.error,
+      })),
+  }));
+}

@@ -1,0 +1,204 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/knex.js';
+import type { Logger } from '../logger.js';
+import {
+  claimDueJobs,
+  completeJob,
+  failAttempt,
+  releaseJob,
+  type AttemptRecord,
+  type ClaimedJob,
+  type JobKind,
+} from './job-store.js';
+
+/** What an attempt reports besides success: the receiver's status, for the delivery log. */
+export interface AttemptReport {
+  httpStatus?: number;
+}
+
+/** An attempt that did not succeed. `permanent` skips the remaining attempts. */
+export class JobFailure extends Error {
+  override name = 'JobFailure';
+
+  constructor(
+    message: string,
+    readonly details: { httpStatus?: number; permanent?: boolean } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** How one kind of job runs. */
+export interface JobHandler {
+  /** The longest one attempt may take; its signal aborts it then. */
+  timeoutMs: number;
+  /** Waits before the 2nd, 3rd, … attempt; the job fails after the last. */
+  retryDelaysMs: readonly number[];
+  run(job: ClaimedJob, signal: AbortSignal): Promise<AttemptReport | void>;
+}
+
+export interface JobWorkerOptions {
+  /** How often the database is asked for due jobs; a nudge asks at once. */
+  pollIntervalMs?: number;
+  /** Jobs run at once by this worker. */
+  concurrency?: number;
+  /** How long a stopping worker lets running attempts finish before it aborts and releases them. */
+  shutdownGraceMs?: number;
+  /** Replaces every handler's retry waits; for tests that cannot wait minutes. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** A lease outlives the attempt's own time limit by this much before another worker may take it. */
+const LEASE_MARGIN_MS = 60_000;
+
+/**
+ * Runs due jobs from the database. Any number of workers (in any number of server instances) may
+ * run against one database: each job is claimed by one of them, its attempts are recorded, a failed
+ * attempt is retried after its handler's next wait, and a stopping worker finishes or gives back
+ * what it holds.
+ */
+export class JobWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly running = new Map<number, { done: Promise<void>; abort: AbortController }>();
+  private readonly pollIntervalMs: number;
+  private readonly concurrency: number;
+  private readonly shutdownGraceMs: number;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private pollAgain = false;
+  private state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
+
+  constructor(
+    private readonly db: Database,
+    private readonly handlers: Partial<Record<JobKind, JobHandler>>,
+    private readonly logger: Logger,
+    private readonly options: JobWorkerOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.concurrency = options.concurrency ?? 4;
+    this.shutdownGraceMs = options.shutdownGraceMs ?? 8000;
+    const longest = Math.max(0, ...Object.values(handlers).map((h) => h.timeoutMs));
+    this.leaseMs = longest + LEASE_MARGIN_MS;
+  }
+
+  start(): void {
+    if (this.state !== 'idle') return;
+    this.state = 'started';
+    this.nudge();
+  }
+
+  /** Looks for due jobs now rather than at the next poll: new work was just queued here. */
+  nudge(): void {
+    if (this.state !== 'started') return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.polling = this.poll().finally(() => {
+      this.polling = undefined;
+      if (this.state !== 'started') return;
+      if (this.pollAgain) {
+        this.pollAgain = false;
+        this.nudge();
+      } else {
+        this.timer = setTimeout(() => this.nudge(), this.pollIntervalMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /**
+   * Stops taking work, lets running attempts finish within the grace period, then aborts the rest
+   * and gives their jobs back for any worker to run again.
+   */
+  async stop(): Promise<void> {
+    if (this.state === 'stopped' || this.state === 'stopping') return;
+    this.state = 'stopping';
+    clearTimeout(this.timer);
+    await this.polling;
+    const all = () => Promise.all([...this.running.values()].map((r) => r.done));
+    let grace: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'timeout'>((resolve) => {
+      grace = setTimeout(() => resolve('timeout'), this.shutdownGraceMs);
+    });
+    if ((await Promise.race([all(), graceOver])) === 'timeout') {
+      for (const { abort } of this.running.values()) abort.abort(new Error('the server is stopping'));
+      await all();
+    }
+    clearTimeout(grace);
+    this.state = 'stopped';
+  }
+
+  private async poll(): Promise<void> {
+    const free = this.concurrency - this.running.size;
+    if (free <= 0) return;
+    let jobs: ClaimedJob[];
+    try {
+      jobs = await claimDueJobs(this.db, this.id, free, this.leaseMs);
+    } catch (error) {
+      // The database may be restarting: try again at the next poll.
+      this.logger.warn({ err: error }, 'Could not claim jobs');
+      return;
+    }
+    for (const job of jobs) this.launch(job);
+    // A full batch suggests more are due.
+    if (jobs.length === free) this.pollAgain = true;
+  }
+
+  private launch(job: ClaimedJob): void {
+    const abort = new AbortController();
+    const done = this.attempt(job, abort.signal).finally(() => {
+      this.running.delete(job.id);
+      this.nudge();
+    });
+    this.running.set(job.id, { done, abort });
+  }
+
+  private async attempt(job: ClaimedJob, shutdown: AbortSignal): Promise<void> {
+    const handler = this.handlers[job.kind];
+    const startedAt = new Date();
+    const log = this.logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempt });
+    const record = (extra: Partial<AttemptRecord> = {}): AttemptRecord => ({
+      worker: this.id,
+      startedAt,
+      finishedAt: new Date(),
+      ...extra,
+    });
+    let report: AttemptReport | void = undefined;
+    let failed: unknown;
+    try {
+      if (!handler) throw new JobFailure(`no handler for ${job.kind} jobs`, { permanent: true });
+      const signal = AbortSignal.any([shutdown, AbortSignal.timeout(handler.timeoutMs)]);
+      report = await handler.run(job, signal);
+    } catch (error) {
+      failed = error ?? new Error('the attempt failed');
+    }
+    try {
+      if (failed === undefined) {
+        await completeJob(this.db, job, record({ httpStatus: report?.httpStatus }));
+        log.debug('Job succeeded');
+      } else if (shutdown.aborted) {
+        await releaseJob(this.db, job, record({ error: 'released: the server stopped during the attempt' }));
+        log.info('Job released at shutdown');
+      } else {
+        const failure = failed instanceof JobFailure ? failed : undefined;
+        const message = failed instanceof Error ? failed.message : String(failed);
+        const delays = this.options.retryDelaysMs ?? handler?.retryDelaysMs ?? [];
+        const delay =
+          failure?.details.permanent || job.attempt >= job.maxAttempts
+            ? null
+            : (delays[job.attempt - 1] ?? delays.at(-1) ?? 0);
+        const settled = record({ error: message, httpStatus: failure?.details.httpStatus });
+        await failAttempt(this.db, job, settled, delay);
+        if (delay === null) log.error({ err: message }, 'Job failed; no attempts left');
+        else log.warn({ err: message, retryInMs: delay }, 'Job attempt failed; will retry');
+      }
+    } catch (settleError) {
+      // Its lease runs out, and another worker (or this one) runs it again.
+      log.error({ err: settleError }, 'Could not record the job attempt');
+    }
+  }
+}

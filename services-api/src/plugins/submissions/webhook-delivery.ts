@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  roundTo1,
+  WEBHOOK_EVENT_SUBMISSION_CREATED,
+  type MaturityLevel,
+  type SubmissionWebhookPayload,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+} from '@msp/shared';
+import { Webhook } from 'standardwebhooks';
+import type { Database, Executor } from '../../db/knex.js';
+import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../jobs/job-store.js';
+import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
+import { findSubmission } from './results-service.js';
+
+/**
+ * Waits between attempts, the Standard Webhooks reference schedule: the first attempt at once, then
+ * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after each failure; eight attempts in about 28 hours.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+] as const;
+
+/** A receiver that has not answered by then has failed the attempt. */
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+
+/** A receiver's answer kept in the delivery log, enough to tell what it said. */
+const RESPONSE_EXCERPT_LENGTH = 200;
+
+/** A new delivery of a submission; its webhook-id stays the same across its retries. */
+export function webhookJob(submissionId: string): NewJob {
+  return {
+    kind: 'webhook',
+    submissionId,
+    payload: { messageId: `msg_${randomUUID().replace(/-/g, '')}` },
+    maxAttempts: WEBHOOK_RETRY_DELAYS_MS.length + 1,
+  };
+}
+
+/** The webhook body for a submission, built from what it froze when it was submitted. */
+export async function submissionWebhookPayload(
+  db: Executor,
+  submissionId: string,
+  publicUrl: string,
+): Promise<SubmissionWebhookPayload | null> {
+  const submission = await findSubmission(db, submissionId);
+  if (!submission) return null;
+  const submittedAt = new Date(submission.submittedAt).toISOString();
+  const answers = [...submission.answers].sort(
+    (a, b) => a.questionOrder - b.questionOrder || a.questionId - b.questionId,
+  );
+  return {
+    type: WEBHOOK_EVENT_SUBMISSION_CREATED,
+    timestamp: submittedAt,
+    data: {
+      submissionId: submission.id,
+      submittedAt,
+      resultsUrl: `${publicUrl}/results/${submission.id}`,
+      demographicData: submission.demographicData,
+      scores: {
+        overallLevel: submission.overallLevel as MaturityLevel,
+        cumulativeAverage: roundTo1(Number(submission.cumulativeAverage)),
+        pillars: (submission.pillarScores ?? []).map((s) => ({
+          name: s.pillarName,
+          level: s.level as MaturityLevel,
+          percentage: roundTo1(Number(s.percentage)),
+        })),
+      },
+      answers: answers.map((a) => ({ question: a.questionText, answer: a.answerText })),
+    },
+  };
+}
+
+function describeFailure(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) {
+    const reason = signal.reason as Error | undefined;
+    return reason?.name === 'TimeoutError'
+      ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`
+      : (reason?.message ?? 'aborted');
+  }
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (cause?.code) return `could not connect: ${cause.code}${cause.message ? ` (${cause.message})` : ''}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Delivers webhook jobs: POSTs the signed payload; any 2xx answer is success. */
+export function webhookHandler(
+  db: Database,
+  webhook: { url: string; secret: string } | undefined,
+  publicUrl: string,
+): JobHandler {
+  const signer = webhook ? new Webhook(webhook.secret) : undefined;
+  return {
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+    retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+    async run(job: ClaimedJob, signal: AbortSignal) {
+      if (!webhook || !signer) {
+        throw new JobFailure('webhooks are not configured (WEBHOOK_URL and WEBHOOK_SECRET)', {
+          permanent: true,
+        });
+      }
+      const payload = await submissionWebhookPayload(db, job.submissionId ?? '', publicUrl);
+      if (!payload) throw new JobFailure('the submission no longer exists', { permanent: true });
+      const messageId = String(job.payload.messageId);
+      const body = JSON.stringify(payload);
+      // Each attempt is signed anew with its own time: receivers refuse old timestamps.
+      const sentAt = new Date();
+      let response: Response;
+      try {
+        response = await fetch(webhook.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'msp-maturity-webhooks/1',
+            'webhook-id': messageId,
+            'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+            'webhook-signature': signer.sign(messageId, sentAt, body),
+          },
+          body,
+          redirect: 'manual',
+          signal,
+        });
+      } catch (error) {
+        throw new JobFailure(describeFailure(error, signal));
+      }
+      const excerpt = (await response.text().catch(() => '')).slice(0, RESPONSE_EXCERPT_LENGTH).trim();
+      if (response.status < 200 || response.status > 299) {
+        throw new JobFailure(
+          `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${excerpt ? `: ${excerpt}` : ''}`,
+          { httpStatus: response.status },
+        );
+      }
+      return { httpStatus: response.status };
+    },
+  };
+}
+
+function deliveryStatus(status: string, attempts: number): WebhookDeliveryStatus {
+  if (status === 'succeeded') return 'delivered';
+  if (status === 'failed') return 'failed';
+  return attempts > 0 ? 'retrying' : 'pending';
+}
+
+/** A submission's webhook deliveries for the admin's log, newest first. */
+export async function webhookDeliveriesOf(db: Executor, submissionId: string): Promise<WebhookDelivery[]> {
+  const jobs = await jobsOfSubmission(db, submissionId, 'webhook');
+  return jobs.map((job) => {
+    const attempts = job.attempts.filter((a) => a.outcome !== 'released');
+    return {
+      id: String(job.payload.messageId ?? job.id),
+      status: deliveryStatus(job.status, attempts.length),
+      createdAt: job.createdAt.toISOString(),
+      nextAttemptAt: job.status === 'queued' ? job.runAt.toISOString() : null,
+      attempts: attempts.map((a, index) => ({
+        attempt: index + 1,
+        at: a.startedAt.toISOString(),
+        durationMs: a.durationMs,
+        httpStatus: a.httpStatus,
+        error: a.error,
+        succeeded: a.outcome === 'succeeded',
+      })),
+    };
+  });
+}
