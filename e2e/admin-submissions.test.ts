@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../services-api/src/test/webhook-receiver.js';
 import { startE2E, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import {
@@ -37,9 +38,13 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
   let ada: SeededSubmission;
   let bo: SeededSubmission;
   let cy: SeededSubmission;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    receiver = await startWebhookReceiver();
+    e2e = await startE2E({
+      env: { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString('base64')}` },
+    });
     admin = await createAdmin(e2e.database.db);
     const picks: AnswerPick[] = ['first', 'middle', 'last'];
     for (let index = 0; index < OTHERS; index += 1) {
@@ -68,7 +73,10 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     });
     seeded.push(ada, bo, cy, newest);
   });
-  afterAll(() => e2e?.close());
+  afterAll(async () => {
+    await e2e?.close();
+    await receiver?.close();
+  });
 
   /** A signed-in admin on Assessment Submissions, waiting for the list. */
   async function openSubmissions(
@@ -241,14 +249,21 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     const results = await e2e.server.inject({ method: 'GET', url: `/api/assessment/results/${bo.id}` });
     expect(results.statusCode).toBe(200);
     const analysisOf = async () => (await db()('submissions').where({ id: bo.id }).first()).ai_analysis;
-    expect(await analysisOf()).not.toBeNull();
+    const before = await analysisOf();
+    expect(before).not.toBeNull();
 
     const { context, page } = await openSubmissions({ path: `/admin/submissions?id=${bo.id}` });
     const panel = detail(page);
     await panel.getByRole('heading', { name: 'Bo Diddley', level: 2 }).waitFor();
     await panel.getByRole('button', { name: 'Clear AI analysis' }).click();
     await toast(page, 'AI analysis cleared. It will be regenerated on next view.').waitFor();
-    expect(await analysisOf()).toBeNull();
+    // Cleared, and a new one queued and written in the background.
+    await expect
+      .poll(async () => {
+        const now = await analysisOf();
+        return now !== null && now.generatedAt !== before.generatedAt;
+      })
+      .toBe(true);
 
     // A failure in the server's words when it gives some, else the screen's own.
     await context.route('**/clear-ai', (route) =>
@@ -256,6 +271,55 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     );
     await panel.getByRole('button', { name: 'Clear AI analysis' }).click();
     await toast(page, 'Failed to clear AI analysis').waitFor();
+    await context.close();
+  });
+
+  it('re-sends the webhook and shows each delivery with its attempts', async () => {
+    const { context, page } = await openSubmissions({ path: `/admin/submissions?id=${cy.id}` });
+    const panel = detail(page);
+    await panel.getByRole('heading', { name: 'Cy Young', level: 2 }).waitFor();
+    const log = panel.getByRole('region', { name: /Webhook deliveries/ });
+    const deliveries = log.getByRole('listitem').filter({ has: page.locator('.webhook-delivery__head') });
+    // Delivered when it was submitted.
+    await expect.poll(async () => receiver.received.filter((r) => r.body.includes(cy.id)).length).toBe(1);
+    await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
+    await deliveries.first().getByText('Delivered').waitFor();
+    expect(await deliveries.count()).toBe(1);
+
+    // The receiver fails the re-sent one once: it is retried 5 s later with the same webhook-id.
+    receiver.answerNext(500);
+    await panel.getByRole('button', { name: 'Re-send webhook' }).click();
+    await toast(page, 'Webhook re-sent successfully').waitFor();
+    await expect.poll(async () => receiver.received.filter((r) => r.body.includes(cy.id)).length).toBe(2);
+    await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
+    await deliveries.first().getByText('Retrying').waitFor();
+    expect(await deliveries.count()).toBe(2);
+    await deliveries.first().getByText('HTTP 500').waitFor();
+    await deliveries.first().getByText('answered 500 Internal Server Error: receiver says 500').waitFor();
+    await deliveries
+      .first()
+      .getByText(/^Next attempt/)
+      .waitFor();
+    await expect
+      .poll(async () => receiver.received.filter((r) => r.body.includes(cy.id)).length, { timeout: 15_000 })
+      .toBe(3);
+    const [, resent, retried] = receiver.received.filter((r) => r.body.includes(cy.id));
+    expect(retried!.headers['webhook-id']).toBe(resent!.headers['webhook-id']);
+    await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
+    await deliveries.first().getByText('Delivered').waitFor();
+    await deliveries.first().getByText('HTTP 204').waitFor();
+    await e2e.screenshot(page, 'admin-submission-webhook-deliveries');
+
+    // A refusal in the server's words.
+    await context.route('**/resend-webhook', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"statusCode":409,"error":"Conflict","message":"Webhooks are not configured"}',
+      }),
+    );
+    await panel.getByRole('button', { name: 'Re-send webhook' }).click();
+    await toast(page, 'Webhooks are not configured').waitFor();
     await context.close();
   });
 

@@ -1,18 +1,28 @@
 import { Button, Classes, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { AdminSubmission, SubmissionAnswer } from '@msp/shared/browser';
+import type { AdminSubmission, SubmissionAnswer, WebhookDelivery } from '@msp/shared/browser';
 import { useMemo } from 'react';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { PublicLinkButton } from '../../components/PublicLink.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useDemographicFields } from '../demographics/queries.js';
-import { useClearSubmissionAnalysis, useExportSubmission, usePreviewSubmissionEmail } from './queries.js';
+import {
+  useClearSubmissionAnalysis,
+  useExportSubmission,
+  usePreviewSubmissionEmail,
+  useResendSubmissionWebhook,
+} from './queries.js';
+import { WebhookDeliveries } from './WebhookDeliveries.js';
 import { demographicEntries, formatAverage, submissionTitle } from './submission-fields.js';
 
 export interface SubmissionDetailProps {
   submission: AdminSubmission;
   /** The answers as submitted; undefined while they load. */
   answers: readonly SubmissionAnswer[] | undefined;
+  /** Its webhook deliveries, newest first; undefined while they load. */
+  webhookDeliveries: readonly WebhookDelivery[] | undefined;
+  onRefresh: () => void;
+  refreshing: boolean;
   onDelete: () => void;
 }
 
@@ -25,11 +35,12 @@ function useFieldLabels(): ReadonlyMap<string, string> {
   );
 }
 
-/** What can be done with one submission (spec 2); re-send webhook arrives with the follow-ups. */
+/** What can be done with one submission (spec 2). */
 function SubmissionActions({ submission, onDelete }: Pick<SubmissionDetailProps, 'submission' | 'onDelete'>) {
   const preview = usePreviewSubmissionEmail();
   const exportJson = useExportSubmission();
   const clearAnalysis = useClearSubmissionAnalysis();
+  const resendWebhook = useResendSubmissionWebhook();
   return (
     <div className="submission-actions" role="toolbar" aria-label="Submission actions">
       <PublicLinkButton
@@ -55,6 +66,13 @@ function SubmissionActions({ submission, onDelete }: Pick<SubmissionDetailProps,
       />
       <Button
         size="small"
+        icon={IconNames.SEND_MESSAGE}
+        text="Re-send webhook"
+        loading={resendWebhook.isPending}
+        onClick={() => resendWebhook.mutate(submission)}
+      />
+      <Button
+        size="small"
         icon={IconNames.CLEAN}
         text="Clear AI analysis"
         loading={clearAnalysis.isPending}
@@ -73,7 +91,14 @@ function SubmissionActions({ submission, onDelete }: Pick<SubmissionDetailProps,
 }
 
 /** The detail panel: who submitted, the scores with level badges, and every answer (spec 2). */
-export function SubmissionDetail({ submission, answers, onDelete }: SubmissionDetailProps) {
+export function SubmissionDetail({
+  submission,
+  answers,
+  webhookDeliveries,
+  onRefresh,
+  refreshing,
+  onDelete,
+}: SubmissionDetailProps) {
   const labels = useFieldLabels();
   const info = demographicEntries(submission.demographicData, labels);
   const { scores } = submission;
@@ -131,6 +156,8 @@ export function SubmissionDetail({ submission, answers, onDelete }: SubmissionDe
           ))}
         </ul>
       </section>
+
+      <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
 
       <section className="submission-section" aria-labelledby="submission-answers-heading">
         <h3 id="submission-answers-heading" className="submission-section__title">

@@ -204,6 +204,9 @@ export default function SubmissionsPage() {
       <SubmissionDetail
         submission={selected}
         answers={detail.data?.answers}
+        webhookDeliveries={detail.data?.webhookDeliveries}
+        onRefresh={() => void detail.refetch()}
+        refreshing={detail.isFetching}
         onDelete={() => {
           setDeleting(selected);
           setDeleteOpen(true);

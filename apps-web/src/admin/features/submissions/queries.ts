@@ -97,6 +97,26 @@ export function useClearSubmissionAnalysis() {
   });
 }
 
+/**
+ * POST /api/admin/submissions/{id}/resend-webhook: a new delivery, attempted at once; the detail
+ * is read again so its delivery log shows it.
+ */
+export function useResendSubmissionWebhook() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { show } = useToast();
+  const toastError = useErrorToast();
+  return useAdminMutation({
+    mutationFn: (submission: AdminSubmission) =>
+      api.call('resendSubmissionWebhook', { params: { id: submission.id } }),
+    onSuccess: async (_result, submission) => {
+      show({ title: 'Webhook re-sent successfully', intent: Intent.SUCCESS });
+      await queryClient.invalidateQueries({ queryKey: submissionQuery(api, submission.id).queryKey });
+    },
+    onError: (error) => toastError(error, 'Failed to re-send webhook'),
+  });
+}
+
 /** "submission-<id>.json", the name the server gives it. */
 export const submissionFileName = (id: string) => `submission-${id}.json`;
 

@@ -1,0 +1,94 @@
+import { Button, Classes, Intent, Tag } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { WebhookDelivery, WebhookDeliveryStatus } from '@msp/shared/browser';
+import { formatDateTime } from '../../lib/format-date.js';
+
+const STATUS: Record<WebhookDeliveryStatus, { label: string; intent: Intent }> = {
+  pending: { label: 'Pending', intent: Intent.NONE },
+  retrying: { label: 'Retrying', intent: Intent.WARNING },
+  delivered: { label: 'Delivered', intent: Intent.SUCCESS },
+  failed: { label: 'Failed', intent: Intent.DANGER },
+};
+
+export interface WebhookDeliveriesProps {
+  /** Undefined while the detail loads. */
+  deliveries: readonly WebhookDelivery[] | undefined;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Every webhook delivery of a submission with each attempt's time, answer or error, and duration. */
+export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: WebhookDeliveriesProps) {
+  return (
+    <section className="submission-section" aria-labelledby="submission-webhooks-heading">
+      <h3 id="submission-webhooks-heading" className="submission-section__title">
+        Webhook deliveries
+        {deliveries && <span className="submission-section__count">{deliveries.length}</span>}
+        <Button
+          className="webhook-deliveries__refresh"
+          size="small"
+          variant="minimal"
+          icon={IconNames.REFRESH}
+          aria-label="Refresh webhook deliveries"
+          title="Refresh"
+          loading={refreshing}
+          onClick={onRefresh}
+        />
+      </h3>
+      {deliveries === undefined ? (
+        <div role="status" aria-label="Loading webhook deliveries">
+          <span className={`submission-answer__skeleton ${Classes.SKELETON}`} aria-hidden />
+        </div>
+      ) : deliveries.length === 0 ? (
+        <p className="submission-section__empty">This submission has no webhook deliveries.</p>
+      ) : (
+        <ul className="webhook-deliveries">
+          {deliveries.map((delivery) => {
+            const status = STATUS[delivery.status];
+            return (
+              <li key={delivery.id} className="webhook-delivery">
+                <div className="webhook-delivery__head">
+                  <Tag minimal intent={status.intent} round>
+                    {status.label}
+                  </Tag>
+                  <code className="webhook-delivery__id" title="webhook-id">
+                    {delivery.id}
+                  </code>
+                  <span className="webhook-delivery__when">
+                    queued <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
+                  </span>
+                </div>
+                {delivery.attempts.length > 0 && (
+                  <ol className="webhook-attempts" aria-label={`Attempts of ${delivery.id}`}>
+                    {delivery.attempts.map((attempt) => (
+                      <li
+                        key={attempt.attempt}
+                        className={`webhook-attempt${attempt.succeeded ? '' : ' webhook-attempt--failed'}`}
+                      >
+                        <span className="webhook-attempt__number">#{attempt.attempt}</span>
+                        <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
+                        <span className="webhook-attempt__status">
+                          {attempt.httpStatus !== null ? `HTTP ${attempt.httpStatus}` : 'No answer'}
+                        </span>
+                        {attempt.durationMs !== null && (
+                          <span className="webhook-attempt__duration">{attempt.durationMs} ms</span>
+                        )}
+                        {attempt.error && <span className="webhook-attempt__error">{attempt.error}</span>}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                {delivery.nextAttemptAt && (
+                  <p className="webhook-delivery__next">
+                    Next attempt{' '}
+                    <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt)}</time>
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
