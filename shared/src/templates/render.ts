@@ -10,6 +10,7 @@ export const TEMPLATE_VARIABLES = [
   'leadership_level',
   'tooling_level',
   'kpis_level',
+  'results_url',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
@@ -25,6 +26,7 @@ export const SAMPLE_TEMPLATE_VALUES: Record<TemplateVariable, string> = {
   leadership_level: 'Level 3: Mature',
   tooling_level: 'Level 2: Advanced',
   kpis_level: 'Level 1: Some',
+  results_url: 'https://assess.example.com/results/3f6c2a9e-8b1d-4e5f-9a7c-1d2e3f4a5b6c',
 };
 
 const VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;

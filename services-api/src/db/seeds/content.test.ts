@@ -1,3 +1,4 @@
+import { TEMPLATE_VARIABLES, type TemplateVariable } from '@msp/shared';
 import { describe, it, expect } from 'vitest';
 import { checkDocument } from '../../plugins/content/content-document.js';
 import { seedDocument } from './seed.js';
@@ -28,18 +29,6 @@ const PILLARS: readonly { key: PillarKey; name: string }[] = [
 ];
 const PILLAR_KEYS = new Set<string>(PILLARS.map((p) => p.key));
 const LIST_FIELDS = ['requirements', 'examples', 'metrics', 'nextSteps'] as const;
-const TEMPLATE_VARIABLES = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'overall_level',
-  'expertise_level',
-  'processes_level',
-  'alignment_level',
-  'leadership_level',
-  'tooling_level',
-  'kpis_level',
-];
 
 // The document read the way its rules are stated: pillars by key, each answer's points by pillar.
 const pillars = seedDocument.pillars.map(({ ref, ...pillar }) => ({ key: ref, ...pillar }));
@@ -332,7 +321,7 @@ describe('seed content: email template', () => {
 
     it(`"${template.name}" uses only the allowed variables, and all of them`, () => {
       const used = new Set(placeholders.map(([, name]) => name!.trim()));
-      for (const name of used) expect(TEMPLATE_VARIABLES, name).toContain(name);
+      for (const name of used) expect(TEMPLATE_VARIABLES, name).toContain(name as TemplateVariable);
       for (const name of TEMPLATE_VARIABLES) expect([...used], name).toContain(name);
     });
 

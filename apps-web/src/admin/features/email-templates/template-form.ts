@@ -27,7 +27,8 @@ export const STARTER_BODY = `<!DOCTYPE html>
       <td style="padding:28px 32px;font-size:15px;line-height:24px;">
         <p style="margin:0 0 12px 0;">Hi {{firstName}},</p>
         <p style="margin:0 0 12px 0;">Thank you for completing the automation maturity assessment for {{companyName}}.</p>
-        <p style="margin:0;">Your overall maturity level: <strong>{{overall_level}}</strong></p>
+        <p style="margin:0 0 12px 0;">Your overall maturity level: <strong>{{overall_level}}</strong></p>
+        <p style="margin:0;"><a href="{{results_url}}" style="color:#1d4ed8;">View your full results</a></p>
       </td>
     </tr>
   </table>

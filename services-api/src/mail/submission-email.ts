@@ -1,0 +1,149 @@
+import {
+  bannerLevel,
+  EMAIL_PATTERN,
+  levelLabel,
+  renderTemplate,
+  TEMPLATE_VARIABLES,
+  type TemplateVariable,
+} from '@msp/shared';
+import { convert } from 'html-to-text';
+import type { Database } from '../db/knex.js';
+import { DemographicFieldModel, EmailTemplate, type Submission } from '../db/models/index.js';
+import { NotFoundError } from '../domain/errors.js';
+import { findSubmission } from '../plugins/submissions/results-service.js';
+
+/** Where links in the email point: the public site's origin, as in `config.publicUrl`. */
+export interface SubmissionEmailOptions {
+  publicUrl: string;
+}
+
+/** A results email ready for the mailer. */
+export interface ComposedEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Why a submission gets no email; the job records the reason and does not retry. */
+export interface SkippedEmail {
+  skipped: string;
+}
+
+/** The results page of a submission on the public site. */
+export function resultsUrlFor(submissionId: string, { publicUrl }: SubmissionEmailOptions): string {
+  return `${publicUrl.replace(/\/+$/, '')}/results/${submissionId}`;
+}
+
+/**
+ * The template variables for a submission. The levels are those the visitor's results page shows:
+ * the banner (rounded mean of the pillar levels) and each pillar's level, keyed by its name
+ * ("KPIs" gives kpis_level).
+ */
+export function templateValuesFor(
+  submission: Submission,
+  options: SubmissionEmailOptions,
+): Partial<Record<TemplateVariable, string>> {
+  const data = submission.demographicData;
+  const scores = submission.pillarScores ?? [];
+  const values: Partial<Record<TemplateVariable, string>> = {
+    firstName: data.first_name ?? '',
+    lastName: data.last_name ?? '',
+    companyName: data.company ?? '',
+    overall_level: levelLabel(bannerLevel(scores.map((s) => s.level))),
+    results_url: resultsUrlFor(submission.id, options),
+  };
+  for (const score of scores) {
+    const name = `${score.pillarName.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_level`;
+    if ((TEMPLATE_VARIABLES as readonly string[]).includes(name)) {
+      values[name as TemplateVariable] = levelLabel(score.level);
+    }
+  }
+  return values;
+}
+
+/** The template that is sent: the active one (the oldest, should several be active). */
+export async function activeEmailTemplate(db: Database): Promise<EmailTemplate | undefined> {
+  return EmailTemplate.query(db).where('is_active', true).orderBy('id').first();
+}
+
+/**
+ * The subject and HTML body of `template` for `submission`. The one rendering both the sent email
+ * and the admin's preview use, so the preview is what the visitor gets.
+ */
+export function renderSubmissionTemplate(
+  template: Pick<EmailTemplate, 'subject' | 'htmlBody'>,
+  submission: Submission,
+  options: SubmissionEmailOptions,
+): { subject: string; html: string } {
+  const values = templateValuesFor(submission, options);
+  // A header is text, not HTML; a visitor's line break must not start a header of its own.
+  const subject = renderTemplate(template.subject, values, { escape: false })
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+  return { subject, html: renderTemplate(template.htmlBody, values) };
+}
+
+/**
+ * The plain-text part of an email: what a text-only reader sees, links kept as "text [url]".
+ * Layout tables read as lines of text; images, which carry no words, are left out.
+ */
+export function emailText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+      // Email layouts are tables: each row becomes a line, its cells words on that line.
+      { selector: 'table', format: 'block' },
+      { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+      { selector: 'td', format: 'inline' },
+      { selector: 'th', format: 'inline' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+    ],
+  });
+}
+
+/**
+ * Stricter than the visitor form's rule: one plain address, nothing a header parser could read as
+ * a display name, a group or a second recipient.
+ */
+const RECIPIENT = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
+
+function isSendableAddress(value: string): boolean {
+  return value.length <= 320 && EMAIL_PATTERN.test(value) && RECIPIENT.test(value);
+}
+
+/**
+ * The results email for a submission: the active template rendered with its values, sent to the
+ * address in the first active demographic field of the email type (lowest order). Returns
+ * `{ skipped }` with the reason when no email can be sent (no active template, no email field, no
+ * valid address); an unknown submission throws `NotFoundError`.
+ */
+export async function composeSubmissionEmail(
+  db: Database,
+  submissionId: string,
+  options: SubmissionEmailOptions,
+): Promise<ComposedEmail | SkippedEmail> {
+  const [submission, template, emailField] = await Promise.all([
+    findSubmission(db, submissionId),
+    activeEmailTemplate(db),
+    DemographicFieldModel.query(db)
+      .where({ is_active: true, field_type: 'email' })
+      .orderBy([{ column: 'order' }, { column: 'id' }])
+      .first(),
+  ]);
+  if (!submission) throw new NotFoundError('Submission not found');
+  if (!template) return { skipped: 'no email template is active' };
+  if (!emailField) return { skipped: 'no active demographic field has the email type' };
+  const to = submission.demographicData[emailField.identifier]?.trim() ?? '';
+  if (!isSendableAddress(to)) {
+    return {
+      skipped: `the submission has no valid email address in the field "${emailField.label}" (${emailField.identifier})`,
+    };
+  }
+  const { subject, html } = renderSubmissionTemplate(template, submission, options);
+  return { to, subject, html, text: emailText(html) };
+}
