@@ -1,14 +1,15 @@
+import path from 'node:path';
 import Boom from '@hapi/boom';
 import Hapi, { type Server } from '@hapi/hapi';
 import HapiPino from 'hapi-pino';
-import type { Analyst } from './analysis/analyst.js';
-import { BuiltinAnalyst } from './analysis/builtin-analyst.js';
+import { createAnalyst, type Analyst } from './analysis/index.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { ContentCache, ContentSync } from './content-cache.js';
 import type { Database } from './db/knex.js';
 import { JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
 import { createLogger, type Logger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 import { followUpHandlers } from './plugins/submissions/follow-ups.js';
 import { AnalysisWriter } from './plugins/submissions/results-service.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
@@ -29,7 +30,10 @@ export interface ServerDependencies {
   config: Config;
   /** A migrated database. */
   db: Database;
+  /** Who writes the analyses; by default the configured model, else the built-in analyst. */
   analyst?: Analyst;
+  /** How long a first view of the results waits for the analysis job. */
+  analysisWaitMs?: number;
   /** Where the server logs; by default a new logger at the configured level on stdout. */
   logger?: Logger;
   /**
@@ -54,7 +58,8 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 export async function createServer({
   config,
   db,
-  analyst = new BuiltinAnalyst(),
+  analyst,
+  analysisWaitMs,
   logger = createLogger(config.logLevel),
   jobs: jobOptions = {},
 }: ServerDependencies): Promise<Server> {
@@ -93,10 +98,22 @@ export async function createServer({
   await contentSync.start();
   server.events.on('stop', () => void contentSync.stop());
   const content = publicContent(db, cache);
-  const analysis = new AnalysisWriter(db, analyst, content);
-  const jobs = new JobWorker(db, followUpHandlers({ db, config, analysis }), logger, jobOptions);
+  const analysis = new AnalysisWriter(db, analyst ?? createAnalyst(config, logger), content, analysisWaitMs);
+  const mailer = createMailer(
+    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox') },
+    logger,
+  );
+  const jobs = new JobWorker(
+    db,
+    followUpHandlers({ db, config, analysis, mailer, logger }),
+    logger,
+    jobOptions,
+  );
   // Before the listener closes: running attempts finish or are given back while the database is open.
-  server.ext('onPreStop', () => jobs.stop());
+  server.ext('onPreStop', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   const ctx: AppContext = { config, db, cache, content, analysis, jobs };
   server.app.ctx = ctx;
 

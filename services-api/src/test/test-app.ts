@@ -29,6 +29,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   env?: Record<string, string>;
   analyst?: Analyst;
+  analysisWaitMs?: number;
   /** The follow-up jobs' worker; it runs as in production unless `run: false`. */
   jobs?: ServerDependencies['jobs'];
 }
@@ -60,6 +61,7 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     config,
     db: database.db,
     analyst: options.analyst,
+    analysisWaitMs: options.analysisWaitMs,
     logger,
     jobs: options.jobs,
   });

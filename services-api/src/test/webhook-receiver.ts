@@ -56,15 +56,15 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   };
 }
 
-/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+/** Polls `check` until it returns a value other than undefined, null or false, or fails after `timeoutMs`. */
 export async function eventually<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
   { timeoutMs = 15_000, what = 'the condition' }: { timeoutMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value !== undefined && value !== false) return value;
+    if (value !== undefined && value !== null && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -77,7 +77,7 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
         .header('Cache-Control', 'no-store');
     }),
     fileRoute(submissionRoutes.previewSubmissionEmail, async ({ params, h }) => {
-      const html = await renderSubmissionEmail(db, params.id);
+      const html = await renderSubmissionEmail(db, params.id, { publicUrl: config.publicUrl });
       return h
         .response(html)
         .type('text/html; charset=utf-8')

@@ -1,0 +1,62 @@
+import type { Database } from '../../db/knex.js';
+import { NotFoundError } from '../../domain/errors.js';
+import type { NewJob } from '../../jobs/job-store.js';
+import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
+import type { Logger } from '../../logger.js';
+import { MailSendError, type Mailer } from '../../mail/mailer.js';
+import { composeSubmissionEmail } from '../../mail/submission-email.js';
+
+/** Waits between attempts to hand the email over: a mail server down for a day still gets it. */
+export const EMAIL_RETRY_DELAYS_MS = [
+  30_000,
+  2 * 60_000,
+  10 * 60_000,
+  3_600_000,
+  4 * 3_600_000,
+  12 * 3_600_000,
+];
+
+/** The results email of a new submission. */
+export function emailJob(submissionId: string): NewJob {
+  return { kind: 'email', submissionId, maxAttempts: EMAIL_RETRY_DELAYS_MS.length + 1 };
+}
+
+/**
+ * Sends the results email: the active template rendered for the submission, to the address of its
+ * email field. With no template or no address nothing is sent, and the log says why. A retry
+ * sends the same Message-ID, so the recipient's mail system can tell a repeat.
+ */
+export function emailHandler(db: Database, mailer: Mailer, publicUrl: string, logger: Logger): JobHandler {
+  const host = new URL(publicUrl).hostname;
+  return {
+    timeoutMs: 60_000,
+    retryDelaysMs: EMAIL_RETRY_DELAYS_MS,
+    async run(job) {
+      const submissionId = job.submissionId ?? '';
+      let email: Awaited<ReturnType<typeof composeSubmissionEmail>>;
+      try {
+        email = await composeSubmissionEmail(db, submissionId, { publicUrl });
+      } catch (error) {
+        if (error instanceof NotFoundError) {
+          throw new JobFailure('the submission no longer exists', { permanent: true });
+        }
+        throw error;
+      }
+      if ('skipped' in email) {
+        logger.info({ submissionId, reason: email.skipped }, `No results email sent: ${email.skipped}`);
+        return;
+      }
+      try {
+        const sent = await mailer.send({ ...email, messageId: `results-${submissionId}@${host}` });
+        logger.info(
+          { submissionId, transport: sent.transport, messageId: sent.messageId, file: sent.file },
+          sent.transport === 'outbox' ? 'Results email written to the outbox' : 'Results email sent',
+        );
+      } catch (error) {
+        if (error instanceof MailSendError)
+          throw new JobFailure(error.message, { permanent: error.permanent });
+        throw error;
+      }
+    },
+  };
+}
