@@ -93,6 +93,12 @@ export const endpoints = {
     access: 'admin',
   },
   previewSubmissionEmail: { method: 'GET', path: '/api/assessment/email-preview/{id}', access: 'admin' },
+
+  listApiKeys: { method: 'GET', path: '/api/admin/api-keys', access: 'admin' },
+  createApiKey: { method: 'POST', path: '/api/admin/api-keys', access: 'admin' },
+  updateApiKey: { method: 'PUT', path: '/api/admin/api-keys/{id}', access: 'admin' },
+  deleteApiKey: { method: 'DELETE', path: '/api/admin/api-keys/{id}', access: 'admin' },
+  getOpenApiDocument: { method: 'GET', path: '/api/admin/openapi.json', access: 'admin' },
   getAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,3 +1,4 @@
+import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
 import { contentRoutes } from './content.js';
 import { pageRoutes } from './pages.js';
@@ -18,12 +19,19 @@ export * from './schemas/content-admin.js';
 export * from './schemas/content-document.js';
 export * from './schemas/submissions.js';
 export * from './schemas/webhooks.js';
+export * from './schemas/api-keys.js';
 export { XLSX_CONTENT_TYPE } from './submissions.js';
 export * from './pages.js';
-export { authRoutes, contentRoutes, publicRoutes, submissionRoutes };
+export { apiKeyRoutes, authRoutes, contentRoutes, publicRoutes, submissionRoutes };
 
 /** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
-export const routes = { ...publicRoutes, ...authRoutes, ...contentRoutes, ...submissionRoutes };
+export const routes = {
+  ...publicRoutes,
+  ...authRoutes,
+  ...contentRoutes,
+  ...submissionRoutes,
+  ...apiKeyRoutes,
+};
 export type Routes = typeof routes;
 
 /** Every route the server serves under /api: the JSON routes and the pages. */
