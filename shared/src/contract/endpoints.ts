@@ -100,6 +100,20 @@ export const endpoints = {
   deleteApiKey: { method: 'DELETE', path: '/api/admin/api-keys/{id}', access: 'admin' },
   getOpenApiDocument: { method: 'GET', path: '/api/admin/openapi.json', access: 'admin' },
   getAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
+
+  // The key-based API for integrators (spec 7): every read needs `read`, user writes `user_manage`.
+  v1ListSubmissions: { method: 'GET', path: '/api/v1/submissions', access: 'key:read' },
+  v1SearchSubmissions: { method: 'GET', path: '/api/v1/submissions/search', access: 'key:read' },
+  v1GetSubmission: { method: 'GET', path: '/api/v1/submissions/{id}', access: 'key:read' },
+  v1GetAnalyticsOverview: { method: 'GET', path: '/api/v1/analytics/overview', access: 'key:read' },
+  v1GetDemographicsAnalytics: { method: 'GET', path: '/api/v1/analytics/demographics', access: 'key:read' },
+  v1GetMaturityLevels: { method: 'GET', path: '/api/v1/analytics/maturity-levels', access: 'key:read' },
+  v1ListPillars: { method: 'GET', path: '/api/v1/pillars', access: 'key:read' },
+  v1ListQuestions: { method: 'GET', path: '/api/v1/questions', access: 'key:read' },
+  v1ListDemographicFields: { method: 'GET', path: '/api/v1/demographic-fields', access: 'key:read' },
+  v1ListUsers: { method: 'GET', path: '/api/v1/users', access: 'key:read' },
+  v1CreateUser: { method: 'POST', path: '/api/v1/users', access: 'key:user_manage' },
+  v1UpdateUser: { method: 'PUT', path: '/api/v1/users/{id}', access: 'key:user_manage' },
 } as const satisfies Record<string, Endpoint>;
 
 /**

@@ -4,6 +4,7 @@ import { contentRoutes } from './content.js';
 import { pageRoutes } from './pages.js';
 import { publicRoutes } from './public.js';
 import { submissionRoutes } from './submissions.js';
+import { v1Routes } from './v1.js';
 
 export * from './route.js';
 export * from './endpoints.js';
@@ -20,9 +21,11 @@ export * from './schemas/content-document.js';
 export * from './schemas/submissions.js';
 export * from './schemas/webhooks.js';
 export * from './schemas/api-keys.js';
+export * from './schemas/v1.js';
+export * from './openapi.js';
 export { XLSX_CONTENT_TYPE } from './submissions.js';
 export * from './pages.js';
-export { apiKeyRoutes, authRoutes, contentRoutes, publicRoutes, submissionRoutes };
+export { apiKeyRoutes, authRoutes, contentRoutes, publicRoutes, submissionRoutes, v1Routes };
 
 /** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
 export const routes = {
@@ -31,6 +34,7 @@ export const routes = {
   ...contentRoutes,
   ...submissionRoutes,
   ...apiKeyRoutes,
+  ...v1Routes,
 };
 export type Routes = typeof routes;
 

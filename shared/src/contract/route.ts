@@ -5,6 +5,22 @@ import type { Endpoint, HttpMethod, RouteAccess } from './endpoints.js';
 export type { HttpMethod, RouteAccess };
 
 /**
+ * A worked request and its answer, shown in the OpenAPI document. Typed by the route's schemas,
+ * and parsed by them in a test, so an example cannot drift from what the route accepts and answers.
+ */
+export interface RouteExamples<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  params?: NoInfer<z.input<Params>>;
+  query?: NoInfer<z.input<Query>>;
+  body?: NoInfer<z.input<Body>>;
+  response?: NoInfer<z.output<Response>>;
+}
+
+/**
  * One JSON endpoint: its head from `endpoints` plus the schemas. The Hapi server validates with
  * these schemas, the web client derives its types from them and the OpenAPI document is generated
  * from them.
@@ -27,6 +43,8 @@ export interface RouteContract<
    * returns the response itself, and `response` only documents it.
    */
   produces?: readonly string[];
+  /** An example request and answer, for the OpenAPI document. */
+  examples?: RouteExamples<Params, Query, Body, Response>;
 }
 
 type RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Omit<

@@ -66,7 +66,7 @@ export const ApiKeyIdParams = z.object({ id: IntId });
 export const OpenApiDocument = z
   .object({
     openapi: z.string(),
-    info: z.object({ title: z.string(), version: z.string() }),
+    info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }).loose(),
     paths: z.record(z.string(), z.unknown()),
   })
   .loose();

@@ -16,26 +16,33 @@ export const EXPORT_TRANSPOSE_MAX = 1000;
 /** A calendar day, YYYY-MM-DD. Ranges include both days, counted in UTC. */
 const Day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
-const DateRange = {
-  startDate: Day.optional(),
-  endDate: Day.optional(),
+/** An optional range of calendar days (UTC), both included; refine with `endNotBeforeStart`. */
+export const DateRange = {
+  startDate: Day.optional().meta({ description: 'First day included, YYYY-MM-DD (UTC)' }),
+  endDate: Day.optional().meta({ description: 'Last day included, YYYY-MM-DD (UTC)' }),
 };
 
-function endNotBeforeStart(range: { startDate?: string; endDate?: string }) {
+export function endNotBeforeStart(range: { startDate?: string; endDate?: string }) {
   return !range.startDate || !range.endDate || range.startDate <= range.endDate;
 }
-const END_BEFORE_START = { path: ['endDate'], error: 'must be on or after startDate' };
+export const END_BEFORE_START = { path: ['endDate'], error: 'must be on or after startDate' };
+
+/** A page of a list: page from 1, and its size up to SUBMISSIONS_PAGE_SIZE_MAX. */
+export const PageFields = {
+  page: WholeNumber('must be a page number from 1', 1)
+    .default(1)
+    .meta({ description: 'Page number, from 1' }),
+  pageSize: WholeNumber(`must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}`, 1)
+    .pipe(
+      z.number().max(SUBMISSIONS_PAGE_SIZE_MAX, { error: `must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}` }),
+    )
+    .default(SUBMISSIONS_PAGE_SIZE)
+    .meta({ description: 'Submissions per page', maximum: SUBMISSIONS_PAGE_SIZE_MAX }),
+};
 
 export const SubmissionListQuery = z
   .strictObject({
-    page: WholeNumber('must be a page number from 1', 1).default(1),
-    pageSize: WholeNumber(`must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}`, 1)
-      .pipe(
-        z
-          .number()
-          .max(SUBMISSIONS_PAGE_SIZE_MAX, { error: `must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}` }),
-      )
-      .default(SUBMISSIONS_PAGE_SIZE),
+    ...PageFields,
     /** Matches name, email or company, case-insensitively. */
     search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
     ...DateRange,
