@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { ContentCache } from './content-cache.js';
 import type { Database } from './db/knex.js';
 import type { JobWorker } from './jobs/job-worker.js';
+import type { ApiKeyAuthenticator } from './plugins/api-keys/api-key-authenticator.js';
 import type { PublicContent } from './plugins/public-content/content-service.js';
 import type { AnalysisWriter } from './plugins/submissions/results-service.js';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   analysis: AnalysisWriter;
   /** Runs the follow-up jobs; nudged when this process queues new ones. */
   jobs: JobWorker;
+  /** Finds the key of a token; told when keys change, here and (PostgreSQL) on other instances. */
+  apiKeys: ApiKeyAuthenticator;
 }

@@ -1,3 +1,4 @@
+import { API_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@msp/shared';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
 
@@ -29,6 +30,7 @@ const EnvSchema = z.object({
   ABOUT_URL: optionalUrl,
   IMPACT_URL: optionalUrl,
   SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  API_RATE_LIMIT_PER_MINUTE: positiveInt(API_RATE_LIMIT_PER_MINUTE_DEFAULT),
   SESSION_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters' })
@@ -91,6 +93,8 @@ export interface Config {
   aboutUrl: string;
   impactUrl: string;
   submitRateLimitPerMinute: number;
+  /** Requests one API key may make per minute on this instance. */
+  apiRateLimitPerMinute: number;
   /** Encrypts the session cookie; when absent, one is generated once and kept in the database. */
   sessionSecret: string | undefined;
   /** The founder account: approved admin from its first sign-in, role locked. */
@@ -155,6 +159,7 @@ export function loadConfig(
     aboutUrl: e.ABOUT_URL ?? providerUrl,
     impactUrl: e.IMPACT_URL ?? providerUrl,
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     sessionSecret: e.SESSION_SECRET,
     founderEmail: e.FOUNDER_EMAIL,
     mail: {

@@ -52,10 +52,15 @@ export class ContentSync {
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelayMs = 500;
 
+  /**
+   * @param channels other channels to listen on, each with what to do on a notification; each is
+   *   also called on every (re)connection, for whatever was sent while nobody listened.
+   */
   constructor(
     private readonly cache: ContentCache,
     private readonly databaseUrl: string | undefined,
     private readonly logger: Logger,
+    private readonly channels: Record<string, () => void> = {},
   ) {}
 
   async start(): Promise<void> {
@@ -74,9 +79,14 @@ export class ContentSync {
       this.dropClient(client);
     });
     client.on('end', () => this.dropClient(client));
-    client.on('notification', () => this.cache.invalidate());
+    client.on('notification', ({ channel }) => {
+      const onChange = this.channels[channel];
+      if (onChange) onChange();
+      else this.cache.invalidate();
+    });
     await client.connect();
     await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+    for (const channel of Object.keys(this.channels)) await client.query(`LISTEN ${channel}`);
     if (this.stopped) {
       await client.end();
       return;
@@ -85,6 +95,7 @@ export class ContentSync {
     this.retryDelayMs = 500;
     // Anything written while we were not listening is dropped along with the old entries.
     this.cache.setEnabled(true);
+    for (const onChange of Object.values(this.channels)) onChange();
   }
 
   private dropClient(client: pg.Client): void {

@@ -13,6 +13,9 @@ import { createMailer } from './mail/mailer.js';
 import { followUpHandlers } from './plugins/submissions/follow-ups.js';
 import { AnalysisWriter } from './plugins/submissions/results-service.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
+import { ApiKeyAuthenticator } from './plugins/api-keys/api-key-authenticator.js';
+import { API_KEYS_CHANNEL } from './plugins/api-keys/api-keys-service.js';
+import { apiKeysPlugin } from './plugins/api-keys/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { contentPlugin } from './plugins/content/index.js';
 import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
@@ -24,6 +27,7 @@ import { usersPlugin } from './plugins/users/index.js';
 import { publicContent } from './plugins/public-content/content-service.js';
 import { publicContentPlugin } from './plugins/public-content/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
+import { v1Plugin } from './plugins/v1/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -94,7 +98,10 @@ export async function createServer({
   });
 
   const cache = new ContentCache();
-  const contentSync = new ContentSync(cache, config.databaseUrl, logger);
+  const apiKeys = new ApiKeyAuthenticator(db, logger);
+  const contentSync = new ContentSync(cache, config.databaseUrl, logger, {
+    [API_KEYS_CHANNEL]: () => apiKeys.invalidate(),
+  });
   await contentSync.start();
   server.events.on('stop', () => void contentSync.stop());
   const content = publicContent(db, cache);
@@ -114,7 +121,7 @@ export async function createServer({
     await jobs.stop();
     await mailer.close();
   });
-  const ctx: AppContext = { config, db, cache, content, analysis, jobs };
+  const ctx: AppContext = { config, db, cache, content, analysis, jobs, apiKeys };
   server.app.ctx = ctx;
 
   server.ext('onPreResponse', (request, h) => {
@@ -143,6 +150,8 @@ export async function createServer({
   await server.register([
     // First: it defines the session strategy the other plugins' routes use.
     { plugin: authPlugin, options: ctx },
+    // Before the key routes: it defines the api-key strategy.
+    { plugin: apiKeysPlugin, options: ctx },
     { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
     { plugin: pillarsPlugin, options: ctx },
@@ -153,6 +162,7 @@ export async function createServer({
     { plugin: contentPlugin, options: ctx },
     { plugin: publicContentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },
+    { plugin: v1Plugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   await server.initialize();

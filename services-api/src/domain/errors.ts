@@ -19,6 +19,11 @@ export class ConflictError extends Error {
   override name = 'ConflictError';
 }
 
+/** The caller is known but may not do this; the message says why. */
+export class ForbiddenError extends Error {
+  override name = 'ForbiddenError';
+}
+
 /** An input field is wrong; `issues` lists every problem found, the first being `field`. */
 export class InvalidFieldError extends Error {
   override name = 'InvalidFieldError';

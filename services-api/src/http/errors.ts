@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { ConflictError, InvalidFieldError, NotFoundError } from '../domain/errors.js';
+import { ConflictError, ForbiddenError, InvalidFieldError, NotFoundError } from '../domain/errors.js';
 import type { z } from 'zod';
 
 /** Turns zod issues into a 400 whose message names the offending field. */
@@ -30,6 +30,7 @@ export function invalidField(
 export function toHttpError(error: unknown): unknown {
   if (error instanceof NotFoundError) return Boom.notFound(error.message);
   if (error instanceof ConflictError) return Boom.conflict(error.message);
+  if (error instanceof ForbiddenError) return Boom.forbidden(error.message);
   if (error instanceof InvalidFieldError) return invalidField(error.field, error.reason, error.issues);
   return error;
 }

@@ -6,6 +6,8 @@ import * as questionPillarSetNull from './20261121000300_question_pillar_set_nul
 import * as submissionValueWidths from './20261123000000_submission_value_widths.js';
 import * as submissionAdmin from './20261124000000_submission_admin.js';
 import * as jobs from './20261125000000_jobs.js';
+import * as apiKeys from './20261126000000_api_keys.js';
+import * as submissionLevelStats from './20261126000100_submission_level_stats.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -19,6 +21,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000000_submission_value_widths': submissionValueWidths,
   '20261124000000_submission_admin': submissionAdmin,
   '20261125000000_jobs': jobs,
+  '20261126000000_api_keys': apiKeys,
+  '20261126000100_submission_level_stats': submissionLevelStats,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

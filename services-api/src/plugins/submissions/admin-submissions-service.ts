@@ -17,7 +17,16 @@ import { enqueueJob } from '../../jobs/job-store.js';
 import { analysisJob, isUuid } from './results-service.js';
 import { webhookDeliveriesOf, webhookJob } from './webhook-delivery.js';
 
-export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmissions>;
+/**
+ * Which submissions a list shows: the admin's search box and range, and the key-based API's exact
+ * email and domain too.
+ */
+export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmissions> & {
+  /** The whole submitter email, lower case. */
+  email?: string | undefined;
+  /** The submitter's email domain, lower case. */
+  domain?: string | undefined;
+};
 
 /** The columns of a submission that its list row shows (not its answers, which can be large). */
 interface AdminSubmissionRow {
@@ -64,6 +73,9 @@ function listFilter(filter: SubmissionListFilter) {
   return (builder: Knex.QueryBuilder) => {
     // search_text is already lower case; the trigram index answers the LIKE.
     if (filter.search) builder.where('s.search_text', 'like', likeContaining(filter.search.toLowerCase()));
+    // Both columns are indexed with the domain first: an exact match reads only its own rows.
+    if (filter.email) builder.where('s.email', filter.email);
+    if (filter.domain) builder.where('s.email_domain', filter.domain);
     withinDays(builder, filter);
   };
 }
@@ -77,7 +89,8 @@ export async function countAllSubmissions(db: Executor): Promise<number> {
 }
 
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {
-  if (!filter.search && !filter.startDate && !filter.endDate) return countAllSubmissions(db);
+  const filtered = filter.search || filter.email || filter.domain || filter.startDate || filter.endDate;
+  if (!filtered) return countAllSubmissions(db);
   const row = await db('submissions as s')
     .modify(listFilter(filter))
     .count<{ count: string | number }>({ count: '*' })
@@ -171,7 +184,10 @@ export async function requireAdminSubmission(db: Executor, id: string): Promise<
 }
 
 /** A submission with its answers as frozen when it was submitted, in question order. */
-export async function getSubmissionDetail(db: Database, id: string): Promise<SubmissionDetail> {
+export async function getSubmissionWithAnswers(
+  db: Database,
+  id: string,
+): Promise<Omit<SubmissionDetail, 'webhookDeliveries'>> {
   const submission = await requireAdminSubmission(db, id);
   const scores = await pillarScoresOf(db, [submission.id]);
   const answers = [...submission.answers].sort(
@@ -196,8 +212,13 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
       answerText: a.answerText,
       answerDescription: a.answerDescription ?? null,
     })),
-    webhookDeliveries: await webhookDeliveriesOf(db, submission.id),
   };
+}
+
+/** A submission with its answers and every webhook delivery of it, for the admin. */
+export async function getSubmissionDetail(db: Database, id: string): Promise<SubmissionDetail> {
+  const detail = await getSubmissionWithAnswers(db, id);
+  return { ...detail, webhookDeliveries: await webhookDeliveriesOf(db, detail.submission.id) };
 }
 
 /** Deletes a submission with its scores (cascade) and its share of the aggregates (triggers), at once. */

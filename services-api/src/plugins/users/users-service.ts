@@ -1,8 +1,16 @@
-import type { CreateUserRequest, CurrentUser, User, UserRole, UserStatus } from '@msp/shared';
+import type {
+  ApiKeyPermission,
+  CreateUserRequest,
+  CurrentUser,
+  User,
+  UserRole,
+  UserStatus,
+  V1UpdateUserRequest,
+} from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Database } from '../../db/knex.js';
-import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.js';
 
 export interface UserRow {
   id: number;
@@ -195,4 +203,77 @@ export async function setUserRole(
     .update({ role, updated_at: new Date() })
     .returning('*');
   return toUser(row!);
+}
+
+// --- User management through API keys (/api/v1) ---
+
+/** Why a key below admin is refused; each message says what the key would need. */
+const KEY_REFUSALS = {
+  createAdmin: 'A user_manage API key cannot create administrators; that needs an admin key.',
+  promote: 'A user_manage API key cannot make anyone an administrator; that needs an admin key.',
+  changeAdmin: "A user_manage API key cannot change an administrator's account; that needs an admin key.",
+  founder: 'A user_manage API key cannot create or change the founder account; that needs an admin key.',
+};
+
+const isFounder = (user: Pick<UserRow, 'email' | 'is_founder'>, founderEmail: string | undefined) =>
+  user.is_founder || Boolean(founderOverrides(user.email, founderEmail));
+
+/**
+ * Creates a user for an API key. Only an admin key may create an administrator, or the founder
+ * (whose address makes an administrator whatever is asked).
+ */
+export async function createUserWithKey(
+  db: Database,
+  body: z.output<typeof CreateUserRequest>,
+  permission: ApiKeyPermission,
+  founderEmail: string | undefined,
+): Promise<User> {
+  if (permission !== 'admin') {
+    if (body.role === 'admin') throw new ForbiddenError(KEY_REFUSALS.createAdmin);
+    if (founderOverrides(body.email, founderEmail)) throw new ForbiddenError(KEY_REFUSALS.founder);
+  }
+  return createUser(db, body, founderEmail);
+}
+
+/**
+ * Changes a user's names, role or status for an API key, in one transaction. The founder stays an
+ * approved admin for every key, and only an approved user's role changes; a user_manage key may not
+ * make an administrator, change one, or touch the founder at all.
+ */
+export async function updateUserWithKey(
+  db: Database,
+  id: number,
+  changes: z.output<typeof V1UpdateUserRequest>,
+  permission: ApiKeyPermission,
+  founderEmail: string | undefined,
+): Promise<User> {
+  return db.transaction(async (trx) => {
+    const user = await trx<UserRow>('users').where({ id }).forUpdate().first();
+    if (!user) throw new NotFoundError('User not found');
+    const founder = isFounder(user, founderEmail);
+    if (permission !== 'admin') {
+      if (founder) throw new ForbiddenError(KEY_REFUSALS.founder);
+      if (changes.role === 'admin' && user.role !== 'admin') throw new ForbiddenError(KEY_REFUSALS.promote);
+      if (user.role === 'admin') throw new ForbiddenError(KEY_REFUSALS.changeAdmin);
+    }
+    const status = changes.status ?? user.status;
+    const roleChanges = changes.role !== undefined && changes.role !== user.role;
+    if (founder && roleChanges) throw new ConflictError("The founder's role cannot be changed");
+    if (founder && status !== 'approved') throw new ConflictError('The founder account is always approved');
+    if (roleChanges && status !== 'approved') {
+      throw new ConflictError('Only approved users can have their role changed');
+    }
+    const [row] = await trx<UserRow>('users')
+      .where({ id })
+      .update({
+        ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+        ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+        ...(changes.role !== undefined && { role: changes.role }),
+        status,
+        approved_at: status === 'approved' ? (user.approved_at ?? new Date()) : user.approved_at,
+        updated_at: new Date(),
+      })
+      .returning('*');
+    return toUser(row!);
+  });
 }

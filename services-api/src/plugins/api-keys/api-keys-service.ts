@@ -1,0 +1,123 @@
+import type {
+  ApiKey,
+  ApiKeyPermission,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  UpdateApiKeyRequest,
+} from '@msp/shared';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Database } from '../../db/knex.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { generateToken, hashToken, maskToken } from './api-key-token.js';
+
+/** Every instance drops its cached keys when this is notified (PostgreSQL), so a revoked key stops at once. */
+export const API_KEYS_CHANNEL = 'msp_api_keys_changed';
+
+export interface ApiKeyRow {
+  id: number;
+  name: string;
+  token_hash: string;
+  token_last4: string;
+  permission: ApiKeyPermission;
+  is_active: boolean;
+  last_used_at: Date | string | null;
+  created_at: Date | string;
+  created_by: number | null;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** A key as the admin's list shows it: masked, with its one permission as a list (spec 3). */
+export function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    token: maskToken(row.token_last4),
+    permissions: [row.permission],
+    isActive: row.is_active,
+    lastUsedAt: iso(row.last_used_at),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+/** Every key, newest first. */
+export async function listApiKeys(db: Database): Promise<ApiKey[]> {
+  const rows = await db<ApiKeyRow>('api_keys').orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return rows.map(toApiKey);
+}
+
+/**
+ * Runs a key write in one transaction and, once it has committed, tells every instance to forget
+ * its cached keys (NOTIFY is delivered at commit; this instance's cache is cleared right after).
+ */
+async function writeKeys<T>(
+  db: Database,
+  afterCommit: () => void,
+  write: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (trx) => {
+    const value = await write(trx);
+    if (trx.client.config.client === 'pg') await trx.raw(`NOTIFY ${API_KEYS_CHANNEL}`);
+    return value;
+  });
+  afterCommit();
+  return result;
+}
+
+/** Creates an active key; the answer carries the whole token, which is never shown again. */
+export async function createApiKey(
+  db: Database,
+  body: z.output<typeof CreateApiKeyRequest>,
+  createdBy: number | null,
+  afterCommit: () => void,
+): Promise<CreatedApiKey> {
+  const token = generateToken();
+  const row = await writeKeys(db, afterCommit, async (trx) => {
+    const [inserted] = await trx<ApiKeyRow>('api_keys')
+      .insert({
+        name: body.name,
+        token_hash: hashToken(token),
+        token_last4: token.slice(-4),
+        permission: body.permissions[0]!,
+        created_by: createdBy,
+      })
+      .returning('*');
+    return inserted!;
+  });
+  return { ...toApiKey(row), token };
+}
+
+/** Enables, disables or renames a key; a disabled key is refused from the next request on. */
+export async function updateApiKey(
+  db: Database,
+  id: number,
+  body: z.output<typeof UpdateApiKeyRequest>,
+  afterCommit: () => void,
+): Promise<ApiKey> {
+  const row = await writeKeys(db, afterCommit, async (trx) => {
+    const [updated] = await trx<ApiKeyRow>('api_keys')
+      .where({ id })
+      .update({
+        ...(body.isActive !== undefined && { is_active: body.isActive }),
+        ...(body.name !== undefined && { name: body.name }),
+      })
+      .returning('*');
+    if (!updated) throw new NotFoundError('API key not found');
+    return updated;
+  });
+  return toApiKey(row);
+}
+
+/** Deletes a key; it stops working at once. */
+export async function deleteApiKey(db: Database, id: number, afterCommit: () => void): Promise<void> {
+  await writeKeys(db, afterCommit, async (trx) => {
+    // RETURNING, not the affected count, which knex-pglite does not report for deletes.
+    const deleted = await trx('api_keys').where({ id }).delete().returning('id');
+    if (deleted.length === 0) throw new NotFoundError('API key not found');
+  });
+}

@@ -1,0 +1,144 @@
+import {
+  MATURITY_LEVELS,
+  roundTo1,
+  type DemographicField,
+  type V1AnalyticsOverview,
+  type V1DemographicsAnalytics,
+  type V1MaturityLevels,
+} from '@msp/shared';
+import type { Database } from '../../db/knex.js';
+import { countAllSubmissions } from '../submissions/admin-submissions-service.js';
+import { analytics } from '../submissions/analytics-service.js';
+
+/*
+ * Every figure here is summed from the aggregates the submission triggers keep (a few rows per
+ * month, level, pillar and answer), so each costs the same at a million submissions as at ten.
+ */
+
+const share = (count: number, total: number) => (total > 0 ? roundTo1((count / total) * 100) : 0);
+
+function levelCounts(counts: Map<number, number>, total: number) {
+  return MATURITY_LEVELS.map(({ level, name }) => {
+    const count = counts.get(level) ?? 0;
+    return { level, name, count, percentage: share(count, total) };
+  });
+}
+
+async function overallLevelCounts(db: Database): Promise<Map<number, number>> {
+  const rows = await db('submission_stats_levels')
+    .select('level')
+    .sum<{ level: number; count: string | number }[]>({ count: 'submissions' })
+    .groupBy('level');
+  return new Map(rows.map((row) => [Number(row.level), Number(row.count)]));
+}
+
+/** The admin's analytics plus the total and the mean overall level. */
+export async function analyticsOverview(db: Database): Promise<V1AnalyticsOverview> {
+  const [base, totalSubmissions, levels] = await Promise.all([
+    analytics(db),
+    countAllSubmissions(db),
+    overallLevelCounts(db),
+  ]);
+  let levelSum = 0;
+  let counted = 0;
+  for (const [level, count] of levels) {
+    levelSum += level * count;
+    counted += count;
+  }
+  return {
+    totalSubmissions,
+    averageOverallLevel: counted > 0 ? Math.round((levelSum / counted) * 100) / 100 : null,
+    ...base,
+  };
+}
+
+/**
+ * The answers given to each select or radio field: its options in order (zeros included), then
+ * answers to options removed since, most given first.
+ */
+export async function demographicsAnalytics(
+  db: Database,
+  fields: readonly DemographicField[],
+): Promise<V1DemographicsAnalytics> {
+  const counted = fields.filter((field) => field.fieldType === 'select' || field.fieldType === 'radio');
+  if (counted.length === 0) return { fields: [] };
+  const rows = await db('submission_stats_demographics')
+    .whereIn(
+      'field',
+      counted.map((field) => field.identifier),
+    )
+    .select('field', 'value')
+    .sum<{ field: string; value: string; count: string | number }[]>({ count: 'submissions' })
+    .groupBy('field', 'value')
+    .havingRaw('sum(submissions) > 0');
+  const byField = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const values = byField.get(row.field) ?? new Map<string, number>();
+    values.set(row.value, Number(row.count));
+    byField.set(row.field, values);
+  }
+  return {
+    fields: counted.map((field) => {
+      const values = byField.get(field.identifier) ?? new Map<string, number>();
+      const options = field.options ?? [];
+      const removed = [...values.keys()]
+        .filter((value) => !options.includes(value))
+        .sort((a, b) => values.get(b)! - values.get(a)! || a.localeCompare(b));
+      const responses = [...values.values()].reduce((sum, count) => sum + count, 0);
+      return {
+        identifier: field.identifier,
+        label: field.label,
+        fieldType: field.fieldType,
+        responses,
+        answers: [...options, ...removed].map((value) => {
+          const count = values.get(value) ?? 0;
+          return { value, count, percentage: share(count, responses) };
+        }),
+      };
+    }),
+  };
+}
+
+/** How many submissions reached each level: overall, and per pillar ever scored (in pillar order). */
+export async function maturityLevels(db: Database): Promise<V1MaturityLevels> {
+  const [overall, pillarLevels, pillars] = await Promise.all([
+    overallLevelCounts(db),
+    db('submission_stats_pillar_levels')
+      .select('pillar_id as pillarId', 'level')
+      .sum<{ pillarId: number; level: number; count: string | number }[]>({ count: 'scores' })
+      .groupBy('pillar_id', 'level')
+      .havingRaw('sum(scores) > 0'),
+    // The pillar's current name when it still exists, else the name its scores were frozen with.
+    db('submission_stats_pillars as sp')
+      .leftJoin('pillars as p', 'p.id', 'sp.pillar_id')
+      .select<{ pillarId: number; pillarName: string }[]>(
+        'sp.pillar_id as pillarId',
+        db.raw('coalesce(max(p.name), max(sp.pillar_name)) as "pillarName"'),
+      )
+      .groupBy('sp.pillar_id')
+      .orderByRaw('min(p."order") nulls last, sp.pillar_id'),
+  ]);
+  const byPillar = new Map<number, Map<number, number>>();
+  for (const row of pillarLevels) {
+    const levels = byPillar.get(Number(row.pillarId)) ?? new Map<number, number>();
+    levels.set(Number(row.level), Number(row.count));
+    byPillar.set(Number(row.pillarId), levels);
+  }
+  const totalSubmissions = [...overall.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    totalSubmissions,
+    overall: levelCounts(overall, totalSubmissions),
+    pillars: pillars
+      .filter((pillar) => byPillar.has(Number(pillar.pillarId)))
+      .map((pillar) => {
+        const levels = byPillar.get(Number(pillar.pillarId))!;
+        const scored = [...levels.values()].reduce((sum, count) => sum + count, 0);
+        return {
+          pillarId: Number(pillar.pillarId),
+          pillarName: pillar.pillarName,
+          scored,
+          levels: levelCounts(levels, scored),
+        };
+      }),
+  };
+}
