@@ -32,7 +32,8 @@ export const v1Plugin: Plugin<AppContext> = {
         return h.continue;
       }
       const response = request.response;
-      if (Boom.isBoom(response)) response.output.headers['Cache-Control'] = 'no-store';
+      // Lower case: hapi looks for this spelling before adding its own no-cache to an error.
+      if (Boom.isBoom(response)) response.output.headers['cache-control'] = 'no-store';
       else response.header('Cache-Control', 'no-store');
       return h.continue;
     });
