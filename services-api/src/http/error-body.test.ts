@@ -1,5 +1,6 @@
 import { ErrorBody } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
@@ -9,11 +10,13 @@ describe('error bodies', () => {
   let app: TestApp;
   let admin: SignedIn;
   let visitor: SignedIn;
+  let readKey: string;
 
   beforeAll(async () => {
     app = await startTestApp(testDatabaseKinds[0]!, { config: { submitRateLimitPerMinute: 1 } });
     admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
     visitor = await signedInAs(app, await createTestUser(app.db, { role: 'user', status: 'approved' }));
+    readKey = (await createTestApiKey(app, 'read')).token;
   });
   afterAll(() => app?.close());
 
@@ -78,6 +81,27 @@ describe('error bodies', () => {
       }),
     ],
     ['an unknown submission', 404, () => ({ url: '/api/assessment/results/not-a-uuid' })],
+    ['an /api/v1 route without an API key', 401, () => ({ url: '/api/v1/pillars' })],
+    [
+      'an /api/v1 route with a key that is not one',
+      401,
+      () => ({ url: '/api/v1/pillars', headers: bearer('msp_x') }),
+    ],
+    [
+      'an /api/v1 write with a key whose permission is too low',
+      403,
+      () => ({
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: { email: 'a@msp.example' },
+        headers: bearer(readKey),
+      }),
+    ],
+    [
+      'an /api/v1 route that does not exist',
+      404,
+      () => ({ url: '/api/v1/nothing', headers: bearer(readKey) }),
+    ],
   ];
 
   it.each(cases)('answers %s with a %i ErrorBody', async (_name, status, request) => {

@@ -1,6 +1,7 @@
 import type { RequestRoute } from '@hapi/hapi';
 import type { ContractRouteApp } from '../../http/route-adapter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -61,6 +62,21 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
         payload: route.method === 'get' ? undefined : {},
       });
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('answers 401 to an admin API key on every admin route: keys open /api/v1 only', async () => {
+    const { token } = await createTestApiKey(app, 'admin');
+    for (const route of adminRoutes) {
+      for (const headers of [bearer(token), { 'x-api-key': token }]) {
+        const response = await app.server.inject({
+          method: route.method,
+          url: urlFor(route),
+          headers,
+          payload: route.method === 'get' ? undefined : {},
+        });
+        expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+      }
     }
   });
 
