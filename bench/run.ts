@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
 import {
+  benchKeyAuthentication,
   benchPublicReads,
   benchSubmit,
+  KEY_AUTH_P50_BUDGET_MS,
   PUBLIC_READ_MIN_RATIO,
   SUBMIT_P99_BUDGET_MS,
   SUBMIT_RATE,
@@ -16,6 +18,7 @@ const args = new Set(process.argv.slice(2));
 /**
  * --quick: short runs, to check the benchmarks themselves; the budgets need the full durations.
  * --scale-only: only the submissions at scale (the heavy one).
+ * --keys-only: only what API key authentication adds to a read.
  */
 const quick = args.has('--quick');
 
@@ -30,6 +33,10 @@ async function main(): Promise<void> {
     return ok ? 'within' : 'OVER';
   };
 
+  if (args.has('--keys-only')) {
+    await benchKeys(verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
   if (args.has('--scale-only')) {
     await benchScale(verdict);
     return void (process.exitCode = failed ? 1 : 0);
@@ -64,6 +71,8 @@ async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
     );
   }
 
+  await benchKeys(verdict);
+
   const seconds = quick ? 5 : 60;
   console.log(`\nSubmissions at ${SUBMIT_RATE}/s for ${seconds} s:`);
   const targets: ['pglite' | 'postgres', string | undefined][] = [['pglite', undefined]];
@@ -83,6 +92,23 @@ async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
     console.log(
       '  (set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too; the database is emptied of submissions)',
     );
+}
+
+async function benchKeys(verdict: (ok: boolean) => string): Promise<void> {
+  console.log('\nAPI key authentication: /api/v1/pillars with a read key against the public /api/pillars:');
+  const r = await benchKeyAuthentication(quick ? 4 : 20);
+  const ms = (value: number) => `${value.toFixed(3)} ms`;
+  const ok = r.addedP50 < KEY_AUTH_P50_BUDGET_MS && r.errors === 0;
+  console.log(
+    `  one at a time, ${r.requests} requests: p50 ${ms(r.keyP50)} with the key vs ${ms(r.publicP50)} public, ` +
+      `added ${ms(r.addedP50)} (budget < ${KEY_AUTH_P50_BUDGET_MS} ms), errors ${r.errors}: ${verdict(ok)}`,
+  );
+  console.log(
+    `  mean per request (whole round trip): ${ms(r.keyMean)} with the key vs ${ms(r.publicMean)} public`,
+  );
+  console.log(
+    `  20 clients: ${Math.round(r.keyPerSecond)}/s with the key vs ${Math.round(r.publicPerSecond)}/s public`,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { loadConfig } from '../services-api/src/config.js';
 import { createDatabase, migrate, type Database } from '../services-api/src/db/knex.js';
 import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
 import { createServer } from '../services-api/src/server.js';
+import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 
 /** DESIGN 9: public reads within 2x of a bare Hapi route's requests per second. */
 export const PUBLIC_READ_MIN_RATIO = 0.5;
@@ -34,11 +35,119 @@ export async function startProductServer(
   await seedContentIfEmpty(db);
   const config = loadConfig(
     { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel },
-    { databaseUrl, submitRateLimitPerMinute: 1_000_000, validateResponses: false },
+    {
+      databaseUrl,
+      submitRateLimitPerMinute: 1_000_000,
+      apiRateLimitPerMinute: 1_000_000_000,
+      validateResponses: false,
+    },
   );
   const server = await createServer({ config, db });
   await server.start();
   return { server, db, url: `http://127.0.0.1:${server.info.port}` };
+}
+
+/** Issue 10: authenticating an API key adds under 1 ms at p50 to a read. */
+export const KEY_AUTH_P50_BUDGET_MS = 1;
+
+/** Runs autocannon and keeps every 2xx response's latency in ms, unrounded (its own histogram keeps whole ms). */
+function runCollecting(options: autocannon.Options, samples: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface KeyAuthResult {
+  /** p50 latency of sequential requests, ms. */
+  publicP50: number;
+  keyP50: number;
+  /** What the key adds at p50: the median over rounds of (key p50 - public p50). */
+  addedP50: number;
+  /** Mean time per sequential request, ms: a cross-check that counts every part of the round trip. */
+  publicMean: number;
+  keyMean: number;
+  /** Requests per second with `connections` clients, each way. */
+  publicPerSecond: number;
+  keyPerSecond: number;
+  requests: number;
+  errors: number;
+}
+
+/**
+ * What authenticating an API key adds to a read: `/api/v1/pillars` with a read key against the
+ * public `/api/pillars` on the same server, which answer the same cached pillars (the key route
+ * adds the key lookup, the rate limiter, the permission check and the no-store header). Latency
+ * is measured one request at a time so queueing does not hide it, in alternating rounds so drift
+ * on a shared machine falls on both alike; throughput is measured with concurrent clients.
+ */
+export async function benchKeyAuthentication(
+  seconds: number,
+  rounds = 4,
+  connections = 20,
+): Promise<KeyAuthResult> {
+  const product = await startProductServer(undefined, 'warn');
+  try {
+    const key = await createApiKey(product.db, { name: 'bench', permissions: ['read'] }, null, () =>
+      product.server.app.ctx.apiKeys.invalidate(),
+    );
+    const targets = {
+      public: { url: `${product.url}/api/pillars`, headers: {} },
+      key: { url: `${product.url}/api/v1/pillars`, headers: { authorization: `Bearer ${key.token}` } },
+    };
+    const all = { public: [] as number[], key: [] as number[] };
+    const served = { public: 0, key: 0 };
+    const added: number[] = [];
+    let requests = 0;
+    let errors = 0;
+    const slice = Math.max(1, seconds / rounds);
+    // Warm-up: JIT, caches and the key's first lastUsedAt write stay out of the samples.
+    for (const target of Object.values(targets)) await run({ ...target, connections: 1, duration: 1 });
+    for (let round = 0; round < rounds; round++) {
+      const p50s: Record<string, number> = {};
+      for (const [name, target] of Object.entries(targets) as [
+        keyof typeof targets,
+        (typeof targets)['key'],
+      ][]) {
+        const samples: number[] = [];
+        const result = await runCollecting({ ...target, connections: 1, duration: slice }, samples);
+        requests += result.requests.total;
+        served[name] += result.requests.total;
+        errors += result.errors + result.non2xx;
+        all[name].push(...samples);
+        p50s[name] = median(samples);
+      }
+      added.push(p50s.key! - p50s.public!);
+    }
+    const throughput: Record<string, number> = {};
+    for (const [name, target] of Object.entries(targets)) {
+      const result = await run({ ...target, connections, duration: slice });
+      errors += result.errors + result.non2xx;
+      throughput[name] = result.requests.average;
+    }
+    return {
+      publicP50: median(all.public),
+      keyP50: median(all.key),
+      addedP50: median(added),
+      publicMean: (slice * rounds * 1000) / served.public,
+      keyMean: (slice * rounds * 1000) / served.key,
+      publicPerSecond: throughput.public!,
+      keyPerSecond: throughput.key!,
+      requests,
+      errors,
+    };
+  } finally {
+    await product.server.stop();
+    await product.db.destroy();
+  }
 }
 
 export interface ReadResult {

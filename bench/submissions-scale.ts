@@ -8,6 +8,7 @@ import type { Database } from '../services-api/src/db/knex.js';
 import { publicContent } from '../services-api/src/plugins/public-content/content-service.js';
 import { createSubmission } from '../services-api/src/plugins/submissions/submit-service.js';
 import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
+import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './server-bench.js';
 
 /** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
@@ -540,6 +541,26 @@ export async function benchSubmissionsAtScale(
       for (const [label, urls] of cases) {
         const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
         reads.push(await time(label, urls, headers, perUrl));
+      }
+      // The key-based API reads the same aggregates and indexes.
+      const key = await createApiKey(db, { name: 'bench', permissions: ['read'] }, null, () =>
+        product.server.app.ctx.apiKeys.invalidate(),
+      );
+      const keyHeaders = { authorization: `Bearer ${key.token}` };
+      const keyCases: [string, string[]][] = [
+        ['v1 list, first page', [`${api}/v1/submissions`]],
+        [
+          'v1 search, domain',
+          sample.slice(0, 10).map((s) => `${api}/v1/submissions/search?domain=${s.email_domain}`),
+        ],
+        ['v1 search, big domain', [`${api}/v1/submissions/search?domain=${BIG_DOMAIN}&page=20`]],
+        ['v1 analytics overview', [`${api}/v1/analytics/overview`]],
+        ['v1 analytics demographics', [`${api}/v1/analytics/demographics`]],
+        ['v1 analytics maturity levels', [`${api}/v1/analytics/maturity-levels`]],
+      ];
+      for (const [label, urls] of keyCases) {
+        const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
+        reads.push(await time(label, urls, keyHeaders, perUrl));
       }
       await product.server.stop();
 
