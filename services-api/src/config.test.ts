@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       submitRateLimitPerMinute: 20,
+      apiRateLimitPerMinute: 600,
     });
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.privacyUrl).toBe('http://localhost:5000/');
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PROVIDER_URL: 'not a url' })).toThrow(/PROVIDER_URL/);
     expect(() => loadConfig({ SUBMIT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/SUBMIT_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ API_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/API_RATE_LIMIT_PER_MINUTE/);
   });
 
   it('lets the provider links default to the provider site', () => {
