@@ -13,6 +13,7 @@ import { v1Routes } from './v1.js';
 
 type JsonSchema = Record<string, unknown>;
 
+/** What the document says about where and how the API is served. */
 export interface OpenApiOptions {
   /** Where the API is served, e.g. https://assess.example.com; absent: relative to the document. */
   serverUrl?: string;

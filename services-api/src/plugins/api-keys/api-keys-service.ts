@@ -14,6 +14,7 @@ import { generateToken, hashToken, maskToken } from './api-key-token.js';
 /** Every instance drops its cached keys when this is notified (PostgreSQL), so a revoked key stops at once. */
 export const API_KEYS_CHANNEL = 'msp_api_keys_changed';
 
+/** A row of `api_keys`: the token itself is never stored. */
 export interface ApiKeyRow {
   id: number;
   name: string;

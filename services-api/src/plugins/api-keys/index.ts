@@ -8,6 +8,7 @@ import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from './api-key
 
 /** The one answer for a key that does not open anything, whatever the reason. */
 export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
+/** The answer when no key was sent at all, saying how to send one. */
 export const MISSING_API_KEY_MESSAGE =
   'An API key is required: send it as Authorization: Bearer <key> or X-API-Key: <key>';
 

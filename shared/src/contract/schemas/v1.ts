@@ -19,6 +19,7 @@ export const OPENAPI_FILE_NAME = 'msp-maturity-api-spec.json';
 /** Requests one API key may make per minute unless the server is configured otherwise. */
 export const API_RATE_LIMIT_PER_MINUTE_DEFAULT = 600;
 
+/** A page of submissions, newest first, optionally within a range of days. */
 export const V1SubmissionListQuery = z
   .strictObject({ ...PageFields, ...DateRange })
   .refine(endNotBeforeStart, END_BEFORE_START);
@@ -26,6 +27,7 @@ export type V1SubmissionListQuery = z.input<typeof V1SubmissionListQuery>;
 
 const SEARCH_MAX_LENGTH = 200;
 
+/** Submissions matching every criterion given (text, email, domain, days), a page at a time. */
 export const V1SubmissionSearchQuery = z
   .strictObject({
     /** Matches first name, last name, email or company, case-insensitively, anywhere in them. */
@@ -61,8 +63,10 @@ export type V1SubmissionSearchQuery = z.input<typeof V1SubmissionSearchQuery>;
 export const V1SubmissionDetail = SubmissionDetail.pick({ submission: true, answers: true });
 export type V1SubmissionDetail = z.infer<typeof V1SubmissionDetail>;
 
+/** A submission's id (a UUID) in the path. */
 export const V1SubmissionIdParams = z.object({ id: z.uuid({ error: 'must be a submission id' }) });
 
+/** The admin's analytics, with the total and the mean overall level. */
 export const V1AnalyticsOverview = Analytics.extend({
   totalSubmissions: z.number().int(),
   /** Mean overall level (0-3) of every submission, two decimals; null before the first. */
@@ -70,6 +74,7 @@ export const V1AnalyticsOverview = Analytics.extend({
 });
 export type V1AnalyticsOverview = z.infer<typeof V1AnalyticsOverview>;
 
+/** How often one answer was given to a demographic field. */
 export const V1AnswerCount = z.object({
   value: z.string(),
   count: z.number().int(),
@@ -77,6 +82,7 @@ export const V1AnswerCount = z.object({
   percentage: z.number(),
 });
 
+/** Answers counted per select or radio demographic field. */
 export const V1DemographicsAnalytics = z.object({
   /** Every active select or radio field in display order, each option counted (zeros included). */
   fields: z.array(
@@ -93,6 +99,7 @@ export const V1DemographicsAnalytics = z.object({
 });
 export type V1DemographicsAnalytics = z.infer<typeof V1DemographicsAnalytics>;
 
+/** How many reached one maturity level. */
 export const V1LevelCount = z.object({
   level: MaturityLevelNumber,
   /** None, Some, Advanced or Mature. */
@@ -102,6 +109,7 @@ export const V1LevelCount = z.object({
   percentage: z.number(),
 });
 
+/** The distribution of maturity levels, overall and per pillar. */
 export const V1MaturityLevels = z.object({
   totalSubmissions: z.number().int(),
   /** How many submissions reached each overall level (the level of their cumulative average). */
@@ -119,6 +127,7 @@ export const V1MaturityLevels = z.object({
 });
 export type V1MaturityLevels = z.infer<typeof V1MaturityLevels>;
 
+/** A user's id in the path. */
 export const V1UserIdParams = z.object({ id: IntId });
 
 /** A name to set: blank clears it. */
