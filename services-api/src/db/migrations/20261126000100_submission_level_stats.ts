@@ -42,7 +42,7 @@ export async function up(knex: Knex): Promise<void> {
       pick smallint := floor(random() * ${STATS_SHARDS});
     BEGIN
       INSERT INTO submission_stats_levels AS l (level, shard, submissions)
-        SELECT overall_level, pick, sign * count(*) FROM changed GROUP BY 1
+        SELECT overall_level, pick, sign * count(*) FROM changed GROUP BY 1 ORDER BY 1
         ON CONFLICT (level, shard) DO UPDATE SET submissions = l.submissions + excluded.submissions;
       INSERT INTO submission_stats_demographics AS d (field, value, shard, submissions)
         SELECT kv.key, kv.value, pick, sign * count(*)
@@ -53,7 +53,8 @@ export async function up(knex: Knex): Promise<void> {
           ELSE EXISTS (SELECT 1 FROM submission_stats_demographics s
             WHERE s.field = kv.key AND s.value = kv.value)
         END
-        GROUP BY 1, 2
+        -- One lock order for every statement, so concurrent submits wait on each other, never deadlock.
+        GROUP BY 1, 2 ORDER BY 1, 2
         ON CONFLICT (field, value, shard) DO UPDATE SET submissions = d.submissions + excluded.submissions;
       RETURN NULL;
     END $$`);
@@ -64,7 +65,7 @@ export async function up(knex: Knex): Promise<void> {
       pick smallint := floor(random() * ${STATS_SHARDS});
     BEGIN
       INSERT INTO submission_stats_pillar_levels AS p (pillar_id, level, shard, scores)
-        SELECT pillar_id, level, pick, sign * count(*) FROM changed GROUP BY 1, 2
+        SELECT pillar_id, level, pick, sign * count(*) FROM changed GROUP BY 1, 2 ORDER BY 1, 2
         ON CONFLICT (pillar_id, level, shard) DO UPDATE SET scores = p.scores + excluded.scores;
       RETURN NULL;
     END $$`);
