@@ -8,7 +8,7 @@ import type { Database } from '../services-api/src/db/knex.js';
 import { publicContent } from '../services-api/src/plugins/public-content/content-service.js';
 import { createSubmission } from '../services-api/src/plugins/submissions/submit-service.js';
 import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
-import { startProductServer } from './server-bench.js';
+import { startProductServer } from './product-server.js';
 
 /** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
 export const SCALE_READ_BUDGET_MS = 200;
