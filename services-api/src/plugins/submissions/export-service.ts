@@ -15,8 +15,12 @@ export type ExportFilter = ParsedQuery<typeof submissionRoutes.exportSubmissions
 /** The shared cap on a transposed export (one column per submission). */
 export const TRANSPOSE_MAX_SUBMISSIONS = EXPORT_TRANSPOSE_MAX;
 
-/** Rows read per query: big enough to amortise the round trip, small enough to keep memory flat. */
-const BATCH_SIZE = 500;
+/**
+ * Rows read per query. A batch lives until its last row is written: at 500 rows it outlived the
+ * young generation and was promoted whole, so the heap grew by some 130 MB of dead rows between full
+ * collections. At 100 rows it dies young, for one more index seek per 100 rows.
+ */
+const BATCH_SIZE = 100;
 
 type Cell = string | number | null;
 
@@ -187,10 +191,16 @@ async function* exportRows(
       own.set(Number(s.pillar_id), { level: s.level, percentage: roundTo1(Number(s.percentage)) });
       scores.set(s.submission_id, own);
     }
-    for (const row of batch) yield { row, scores: scores.get(row.id) ?? new Map() };
     const last = batch[batch.length - 1]!;
     after = { cursor: last.cursor, id: last.id };
-    if (batch.length < BATCH_SIZE) return;
+    const more = batch.length === BATCH_SIZE;
+    // Each row is let go once handed on, rather than held until its whole batch is written.
+    for (let row = batch.shift(); row; row = batch.shift()) {
+      const own = scores.get(row.id) ?? new Map<number, ScoreCells>();
+      scores.delete(row.id);
+      yield { row, scores: own };
+    }
+    if (!more) return;
   }
 }
 
