@@ -1,4 +1,4 @@
-import { startProductServer } from './server-bench.js';
+import { startProductServer } from './product-server.js';
 
 /**
  * The real server (createServer) on DATABASE_URL, alone in this process so the export bench can

@@ -1,10 +1,7 @@
-import Hapi, { type Server } from '@hapi/hapi';
+import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
-import { loadConfig } from '../services-api/src/config.js';
-import { createDatabase, migrate, type Database } from '../services-api/src/db/knex.js';
-import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
-import { createServer } from '../services-api/src/server.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
+import { startProductServer } from './product-server.js';
 
 /** DESIGN 9: public reads within 2x of a bare Hapi route's requests per second. */
 export const PUBLIC_READ_MIN_RATIO = 0.5;
@@ -23,28 +20,6 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-/** The real server on a seeded database, listening on a free local port. */
-export async function startProductServer(
-  databaseUrl?: string,
-  logLevel = 'info',
-): Promise<{ server: Server; db: Database; url: string }> {
-  const db = createDatabase({ databaseUrl });
-  await migrate(db);
-  await seedContentIfEmpty(db);
-  const config = loadConfig(
-    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel },
-    {
-      databaseUrl,
-      submitRateLimitPerMinute: 1_000_000,
-      apiRateLimitPerMinute: 1_000_000_000,
-      validateResponses: false,
-    },
-  );
-  const server = await createServer({ config, db });
-  await server.start();
-  return { server, db, url: `http://127.0.0.1:${server.info.port}` };
 }
 
 /** Issue 10: authenticating an API key adds under 1 ms at p50 to a read. */

@@ -9,7 +9,7 @@ import { publicContent } from '../services-api/src/plugins/public-content/conten
 import { createSubmission } from '../services-api/src/plugins/submissions/submit-service.js';
 import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
-import { startProductServer } from './server-bench.js';
+import { startProductServer } from './product-server.js';
 
 /** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
 export const SCALE_READ_BUDGET_MS = 200;
@@ -217,6 +217,13 @@ const TLDS = ['.com', '.net', '.co.uk', '.io', '.com.au'];
 /** ADJECTIVES x NOUNS x KINDS companies, each with its own domain. */
 const COMPANIES = ADJECTIVES.length * NOUNS.length * KINDS.length;
 
+/**
+ * A seeded submission's two comparison answers, from its row of bench_seed (b) and the word lists
+ * (w): written on the submission and copied onto its pillar scores, as submit does.
+ */
+const EMPLOYEES_OF = 'w.employees[b.ei]';
+const MANAGED_OF = 'w.managed[least(b.ei + (b.g % 2), cardinality(w.managed))]';
+
 /** A small deterministic PRNG, so every run seeds the same data. */
 function mulberry32(seed: number): () => number {
   let a = seed;
@@ -340,18 +347,20 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
       CASE WHEN b.company < 0 THEN ?
         ELSE lower(w.adjectives[b.company % 40 + 1] || w.nouns[(b.company / 40) % 50 + 1]) || '-'
           || w.slugs[(b.company / 2000) % 10 + 1] || w.tlds[b.company % 5 + 1] END AS domain,
-      w.employees[b.ei] AS employees,
-      w.managed[least(b.ei + (b.g % 2), cardinality(w.managed))] AS managed,
+      ${EMPLOYEES_OF} AS employees,
+      ${MANAGED_OF} AS managed,
       w.roles[b.ri] AS role) c
     CROSS JOIN LATERAL (SELECT lower(translate(c.first_name || '.' || c.last_name, 'éëöø'' ', 'eeoo'))
       || '@' || c.domain AS email) e`,
     [BIG_DOMAIN],
   );
   await db.raw(`
-    INSERT INTO submission_pillar_scores
+    INSERT INTO submission_pillar_scores (submission_id, pillar_id, pillar_name, pillar_order, points,
+      max_points, percentage, normalized_score, level, employee_count, managed_companies)
     SELECT b.id, s.pillar_id, s.pillar_name, s.pillar_order, s.points, s.max_points, s.percentage,
-      s.normalized_score, s.level
-    FROM bench_seed b JOIN bench_profiles p ON p.k = b.k JOIN bench_profile_scores s ON s.submission_id = p.id`);
+      s.normalized_score, s.level, ${EMPLOYEES_OF}, ${MANAGED_OF}
+    FROM bench_seed b JOIN bench_profiles p ON p.k = b.k JOIN bench_profile_scores s ON s.submission_id = p.id
+    CROSS JOIN bench_words w`);
   await db.raw(`SET maintenance_work_mem = '512MB'`);
   for (const index of indexes) await db.raw(index.indexdef);
   for (const table of ['bench_seed', 'bench_profiles', 'bench_profile_scores', 'bench_words'])

@@ -61,6 +61,8 @@ export async function submissionFingerprint(app: TestApp): Promise<string> {
       'submission_stats_monthly',
       'submission_stats_domains',
       'submission_stats_pillars',
+      'submission_stats_groups',
+      'submission_stats_group_pillars',
     ].map(async (table) => {
       const rows = (await app.db(table).select('*')).map((row) => JSON.stringify(row)).sort();
       return `${table}:${rows.join(',')}`;

@@ -5,6 +5,7 @@ import * as usersSessions from './20261121000200_users_sessions.js';
 import * as questionPillarSetNull from './20261121000300_question_pillar_set_null.js';
 import * as submissionValueWidths from './20261123000000_submission_value_widths.js';
 import * as submissionAdmin from './20261124000000_submission_admin.js';
+import * as comparisonStats from './20261124000100_comparison_stats.js';
 import * as jobs from './20261125000000_jobs.js';
 import * as apiKeys from './20261126000000_api_keys.js';
 import * as submissionLevelStats from './20261126000100_submission_level_stats.js';
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000300_question_pillar_set_null': questionPillarSetNull,
   '20261123000000_submission_value_widths': submissionValueWidths,
   '20261124000000_submission_admin': submissionAdmin,
+  '20261124000100_comparison_stats': comparisonStats,
   '20261125000000_jobs': jobs,
   '20261126000000_api_keys': apiKeys,
   '20261126000100_submission_level_stats': submissionLevelStats,

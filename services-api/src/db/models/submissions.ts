@@ -13,6 +13,9 @@ export class SubmissionPillarScore extends BaseModel {
   declare percentage: number;
   declare normalizedScore: number;
   declare level: number;
+  /** Copied from the submission, for the comparison's per-group aggregates (see its migration). */
+  declare employeeCount: string | null;
+  declare managedCompanies: string | null;
 }
 
 /** One answered question as it was scored, frozen into its submission. */

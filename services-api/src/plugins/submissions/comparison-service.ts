@@ -1,5 +1,4 @@
 import type { ComparisonBasis, ComparisonResponse } from '@msp/shared';
-import type { Knex } from 'knex';
 import type { Database } from '../../db/knex.js';
 import type { Submission } from '../../db/models/index.js';
 import { roundTo1 } from '@msp/shared';
@@ -7,79 +6,97 @@ import { roundTo1 } from '@msp/shared';
 /** Fewest submissions a comparison group may have before it is widened. */
 export const MIN_COMPARISON_GROUP = 3;
 
-type Filter = (builder: Knex.QueryBuilder) => void;
-
-async function countWhere(db: Database, filter: Filter): Promise<number> {
-  const row = await db('submissions as s')
-    .modify(filter)
-    .count<{ count: string | number }[]>({ count: '*' })
-    .first();
-  return Number(row?.count ?? 0);
+/** A comparison group, as a condition on the per-group aggregate rows. */
+interface Group {
+  basis: ComparisonBasis;
+  /** SQL condition on the aggregate's employee_count and managed_companies, with its bindings. */
+  where: string;
+  bindings: string[];
 }
 
 /**
- * Picks the comparison group: submissions with the same employee count and managed-company answers;
- * when fewer than three such exist, those sharing one of the two; else everyone.
+ * The groups a submission may be compared with, narrowest first: the same employee count and
+ * managed-company answers, then one of the two, then everyone. An answer the visitor left out
+ * groups nothing (the aggregates keep it as '', never asked for here).
  */
-async function chooseGroup(
-  db: Database,
-  submission: Submission,
-): Promise<{ basis: ComparisonBasis; filter: Filter }> {
-  const { employeeCount, managedCompanies } = submission;
-  const candidates: { basis: ComparisonBasis; filter: Filter }[] = [];
+function candidateGroups({ employeeCount, managedCompanies }: Submission): Group[] {
+  const groups: Group[] = [];
   if (employeeCount && managedCompanies) {
-    candidates.push({
+    groups.push({
       basis: 'employees_and_companies',
-      filter: (b) =>
-        b.where('s.employee_count', employeeCount).where('s.managed_companies', managedCompanies),
+      where: 'employee_count = ? AND managed_companies = ?',
+      bindings: [employeeCount, managedCompanies],
     });
   }
   if (employeeCount)
-    candidates.push({ basis: 'employees', filter: (b) => b.where('s.employee_count', employeeCount) });
+    groups.push({ basis: 'employees', where: 'employee_count = ?', bindings: [employeeCount] });
   if (managedCompanies) {
-    candidates.push({ basis: 'companies', filter: (b) => b.where('s.managed_companies', managedCompanies) });
+    groups.push({ basis: 'companies', where: 'managed_companies = ?', bindings: [managedCompanies] });
   }
-  for (const candidate of candidates) {
-    if ((await countWhere(db, candidate.filter)) >= MIN_COMPARISON_GROUP) return candidate;
-  }
-  return { basis: 'all', filter: () => {} };
+  groups.push({ basis: 'all', where: 'true', bindings: [] });
+  return groups;
 }
 
-/** How a submission compares with similar MSPs, aggregated in SQL. */
-export async function compareSubmission(db: Database, submission: Submission): Promise<ComparisonResponse> {
-  const { basis, filter } = await chooseGroup(db, submission);
+/**
+ * Submissions per banner level in each candidate group, in one pass over the per-group aggregate
+ * (a few rows per answer pair, whatever the number of submissions).
+ */
+async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
+  const { rows } = await db.raw<{ rows: Record<string, string | number | null>[] }>(
+    `SELECT banner_level AS level, ${groups
+      .map((group, i) => `sum(submissions) FILTER (WHERE ${group.where}) AS g${i}`)
+      .join(', ')}
+    FROM submission_stats_groups GROUP BY banner_level`,
+    groups.flatMap((group) => group.bindings),
+  );
+  return groups.map((_group, i) =>
+    ([0, 1, 2, 3] as const).map((level) =>
+      Number(rows.find((row) => Number(row.level) === level)?.[`g${i}`] ?? 0),
+    ),
+  );
+}
 
-  const levels = await db('submissions as s')
-    .modify(filter)
-    .select('s.banner_level as level')
-    .count<{ level: number; count: string | number }[]>({ count: '*' })
-    .groupBy('s.banner_level');
-  const total = levels.reduce((sum, row) => sum + Number(row.count), 0);
-  const weighted = levels.reduce((sum, row) => sum + Number(row.level) * Number(row.count), 0);
+/** How a submission compares with similar MSPs, read from the aggregates its group keeps. */
+export async function compareSubmission(db: Database, submission: Submission): Promise<ComparisonResponse> {
+  const groups = candidateGroups(submission);
+  const counts = await levelCounts(db, groups);
+  const sum = (levels: number[]) => levels.reduce((total, count) => total + count, 0);
+  const enough = counts.findIndex((levels) => sum(levels) >= MIN_COMPARISON_GROUP);
+  // Everyone, the last candidate, is the group whatever its size.
+  const chosen = enough < 0 ? groups.length - 1 : enough;
+  const group = groups[chosen]!;
+  const levels = counts[chosen]!;
+  const total = sum(levels);
+  const weighted = levels.reduce((acc, count, level) => acc + level * count, 0);
 
   const ownPillars = submission.pillarScores ?? [];
   const pillarAverages = ownPillars.length
-    ? await db('submission_pillar_scores as ps')
-        .join('submissions as s', 's.id', 'ps.submission_id')
-        .modify(filter)
+    ? await db('submission_stats_group_pillars')
+        .whereRaw(group.where, group.bindings)
         .whereIn(
-          'ps.pillar_id',
+          'pillar_id',
           ownPillars.map((p) => p.pillarId),
         )
-        .select('ps.pillar_id as pillarId')
-        .avg<{ pillarId: number; avgScore: string | number }[]>({ avgScore: 'ps.normalized_score' })
-        .groupBy('ps.pillar_id')
+        .select<{ pillarId: number; scoreSum: string | number; scores: string | number }[]>(
+          'pillar_id as pillarId',
+          db.raw('sum(score_sum) as "scoreSum"'),
+          db.raw('sum(scores) as scores'),
+        )
+        .groupBy('pillar_id')
+        .havingRaw('sum(scores) > 0')
     : [];
-  const averageByPillar = new Map(pillarAverages.map((row) => [Number(row.pillarId), Number(row.avgScore)]));
+  const averageByPillar = new Map(
+    pillarAverages.map((row) => [Number(row.pillarId), Number(row.scoreSum) / Number(row.scores)]),
+  );
 
   return {
     totalSubmissions: total,
-    basis,
+    basis: group.basis,
     avgMaturityLevel: total ? roundTo1(weighted / total) : 0,
-    distribution: ([0, 1, 2, 3] as const).map((level) => {
-      const count = Number(levels.find((row) => Number(row.level) === level)?.count ?? 0);
-      return { level, percentage: total ? roundTo1((count / total) * 100) : 0 };
-    }),
+    distribution: ([0, 1, 2, 3] as const).map((level) => ({
+      level,
+      percentage: total ? roundTo1((levels[level]! / total) * 100) : 0,
+    })),
     avgPillarScores: ownPillars.map((p) => ({
       pillarName: p.pillarName,
       avgScore: Math.round((averageByPillar.get(p.pillarId) ?? 0) * 1000) / 1000,

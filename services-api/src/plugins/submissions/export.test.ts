@@ -6,7 +6,7 @@ import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpe
 import { backdate, submissionFingerprint, submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { TRANSPOSE_MAX_SUBMISSIONS } from './export-service.js';
+import { sheetStream, TRANSPOSE_MAX_SUBMISSIONS, type Cell } from './export-service.js';
 
 const EXPORT = '/api/admin/submissions/export/csv';
 
@@ -257,4 +257,57 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
       expect(refused.statusCode).toBe(403);
     });
   });
+});
+
+describe('export streaming', () => {
+  const LINES = 5_000;
+
+  /** A header and LINES lines of about 2 KB of text that compresses little, counting those taken. */
+  function countedLines() {
+    const taken = { count: 0 };
+    async function* lines(): AsyncGenerator<Cell[]> {
+      yield ['Line', 'Text'];
+      let seed = 7;
+      for (let i = 1; i <= LINES; i++) {
+        taken.count = i;
+        let text = '';
+        while (text.length < 2_000) {
+          seed = (Math.imul(seed, 1_103_515_245) + 12_345) | 0;
+          text += (seed >>> 0).toString(36);
+        }
+        yield [i, text];
+      }
+    }
+    return { taken, lines: lines() };
+  }
+
+  it.each(['csv', 'xlsx'] as const)(
+    'takes lines only as fast as a stalled %s download is read, then delivers every one',
+    async (format) => {
+      const { taken, lines } = countedLines();
+      const failures: Error[] = [];
+      const stream = sheetStream(format, lines, { widths: [10, 60], transposed: false }, (error) => {
+        if (error) failures.push(error);
+      });
+      const reader = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const chunks = [(await reader.next()).value];
+      // The reader stops for a while: the export must stop too, not run ahead into memory.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(taken.count).toBeLessThan(LINES / 5);
+
+      for (let part = await reader.next(); !part.done; part = await reader.next()) chunks.push(part.value);
+      expect(failures).toEqual([]);
+      expect(taken.count).toBe(LINES);
+      const file = Buffer.concat(chunks);
+      if (format === 'csv') {
+        expect(parse(file, { bom: true })).toHaveLength(LINES + 1);
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(file as unknown as ArrayBuffer);
+        const sheet = workbook.getWorksheet('Submissions')!;
+        expect(sheet.rowCount).toBe(LINES + 1);
+        expect(sheet.getRow(LINES + 1).getCell(1).value).toBe(LINES);
+      }
+    },
+  );
 });

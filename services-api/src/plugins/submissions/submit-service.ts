@@ -184,6 +184,8 @@ export async function createSubmission(
       percentage: s.percentage,
       normalizedScore: s.normalizedScore,
       level: s.level,
+      employeeCount,
+      managedCompanies,
     }),
   );
 

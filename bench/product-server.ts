@@ -1,0 +1,30 @@
+import type { Server } from '@hapi/hapi';
+import { loadConfig } from '../services-api/src/config.js';
+import { createDatabase, migrate, type Database } from '../services-api/src/db/knex.js';
+import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
+import { createServer } from '../services-api/src/server.js';
+
+// Kept out of server-bench.ts so the export bench's server process (bench-server.ts) loads what the
+// product loads and not autocannon: that process's memory is what the export bench measures.
+
+/** The real server on a seeded database, listening on a free local port. */
+export async function startProductServer(
+  databaseUrl?: string,
+  logLevel = 'info',
+): Promise<{ server: Server; db: Database; url: string }> {
+  const db = createDatabase({ databaseUrl });
+  await migrate(db);
+  await seedContentIfEmpty(db);
+  const config = loadConfig(
+    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel },
+    {
+      databaseUrl,
+      submitRateLimitPerMinute: 1_000_000,
+      apiRateLimitPerMinute: 1_000_000_000,
+      validateResponses: false,
+    },
+  );
+  const server = await createServer({ config, db });
+  await server.start();
+  return { server, db, url: `http://127.0.0.1:${server.info.port}` };
+}

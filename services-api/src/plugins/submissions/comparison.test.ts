@@ -1,0 +1,204 @@
+import type { ComparisonBasis, ComparisonResponse, DemographicField } from '@msp/shared';
+import { roundTo1 } from '@msp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/knex.js';
+import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
+import { submitAs } from '../../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKinds } from '../../test/test-database.js';
+import { MIN_COMPARISON_GROUP } from './comparison-service.js';
+
+/**
+ * The comparison computed directly from the stored submissions, as it was before the aggregates:
+ * the reference the aggregate-backed answer must match exactly.
+ */
+async function directComparison(db: Database, id: string): Promise<ComparisonResponse> {
+  const own = await db('submissions').where({ id }).first();
+  const pillars = await db('submission_pillar_scores')
+    .where({ submission_id: id })
+    .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
+  const { employee_count: employees, managed_companies: companies } = own as Record<string, string | null>;
+  const candidates: [ComparisonBasis, Record<string, string>][] = [];
+  if (employees && companies)
+    candidates.push(['employees_and_companies', { employee_count: employees, managed_companies: companies }]);
+  if (employees) candidates.push(['employees', { employee_count: employees }]);
+  if (companies) candidates.push(['companies', { managed_companies: companies }]);
+  let basis: ComparisonBasis = 'all';
+  let where: Record<string, string> = {};
+  for (const [candidate, condition] of candidates) {
+    const [row] = await db('submissions').where(condition).count<{ count: string }[]>({ count: '*' });
+    if (Number(row?.count) >= MIN_COMPARISON_GROUP) {
+      [basis, where] = [candidate, condition];
+      break;
+    }
+  }
+  const levels = await db('submissions')
+    .where(where)
+    .select('banner_level')
+    .count<{ banner_level: number; count: string }[]>({ count: '*' })
+    .groupBy('banner_level');
+  const countOf = (level: number) => Number(levels.find((row) => row.banner_level === level)?.count ?? 0);
+  const total = [0, 1, 2, 3].reduce((sum, level) => sum + countOf(level), 0);
+  const weighted = [0, 1, 2, 3].reduce((sum, level) => sum + level * countOf(level), 0);
+  const averages = await db('submission_pillar_scores as ps')
+    .join('submissions as s', 's.id', 'ps.submission_id')
+    .where(Object.fromEntries(Object.entries(where).map(([column, value]) => [`s.${column}`, value])))
+    .select('ps.pillar_id')
+    .avg<{ pillar_id: number; avg: number }[]>({ avg: 'ps.normalized_score' })
+    .groupBy('ps.pillar_id');
+  return {
+    totalSubmissions: total,
+    basis,
+    avgMaturityLevel: total ? roundTo1(weighted / total) : 0,
+    distribution: ([0, 1, 2, 3] as const).map((level) => ({
+      level,
+      percentage: total ? roundTo1((countOf(level) / total) * 100) : 0,
+    })),
+    avgPillarScores: pillars.map((p: { pillar_id: number; pillar_name: string }) => ({
+      pillarName: p.pillar_name,
+      avgScore: Math.round(Number(averages.find((a) => a.pillar_id === p.pillar_id)?.avg ?? 0) * 1000) / 1000,
+    })),
+  };
+}
+
+/** The kept per-group aggregates, summed over shards, beside the same totals counted from the rows. */
+async function aggregatesAndRows(db: Database) {
+  const kept = {
+    groups: await db.raw<{ rows: unknown[] }>(`
+      SELECT employee_count, managed_companies, banner_level, sum(submissions)::int AS n
+      FROM submission_stats_groups GROUP BY 1, 2, 3 HAVING sum(submissions) <> 0 ORDER BY 1, 2, 3`),
+    pillars: await db.raw<{ rows: unknown[] }>(`
+      SELECT employee_count, managed_companies, pillar_id, sum(score_sum)::text AS score_sum,
+        sum(scores)::int AS n
+      FROM submission_stats_group_pillars GROUP BY 1, 2, 3 HAVING sum(scores) <> 0 ORDER BY 1, 2, 3`),
+  };
+  // Keyed by the submission's own answers, not the copies on its scores.
+  const counted = {
+    groups: await db.raw<{ rows: unknown[] }>(`
+      SELECT coalesce(employee_count, '') AS employee_count,
+        coalesce(managed_companies, '') AS managed_companies, banner_level, count(*)::int AS n
+      FROM submissions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    pillars: await db.raw<{ rows: unknown[] }>(`
+      SELECT coalesce(s.employee_count, '') AS employee_count,
+        coalesce(s.managed_companies, '') AS managed_companies, ps.pillar_id,
+        sum(ps.normalized_score::numeric)::text AS score_sum, count(*)::int AS n
+      FROM submission_pillar_scores ps JOIN submissions s ON s.id = ps.submission_id
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+  };
+  return {
+    kept: { groups: kept.groups.rows, pillars: kept.pillars.rows },
+    counted: { groups: counted.groups.rows, pillars: counted.pillars.rows },
+  };
+}
+
+/** Answers of mixed maturity (by question position), so pillar averages are not all 0 or 1. */
+const mixed = (offset: number) => (question: number) => (question + offset) % 4;
+
+describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
+  let app: TestApp;
+  let admin: SignedIn;
+  const ids: string[] = [];
+
+  const compare = (id: string) =>
+    app.request<ComparisonResponse>({ url: `/api/assessment/comparison/${id}` });
+  const remove = (id: string) =>
+    app.request({ method: 'DELETE', url: `/api/admin/submissions/${id}`, headers: admin.headers });
+
+  /** Every stored submission's comparison, as answered and as computed from the rows. */
+  async function everyComparison() {
+    const stored = (await app.db('submissions').select('id').orderBy('id')) as { id: string }[];
+    const answered: ComparisonResponse[] = [];
+    const direct: ComparisonResponse[] = [];
+    for (const { id } of stored) {
+      const response = await compare(id);
+      expect(response.status).toBe(200);
+      answered.push(response.body);
+      direct.push(await directComparison(app.db, id));
+    }
+    return { answered, direct };
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    // Both answers become optional, as an administrator may make them, so some visitors leave them out.
+    const fields = (
+      await app.request<DemographicField[]>({ url: '/api/admin/demographic-fields', headers: admin.headers })
+    ).body;
+    for (const field of fields.filter((f) =>
+      ['employee_count', 'managed_companies'].includes(f.identifier),
+    )) {
+      const { identifier, label, fieldType, options, order, isActive } = field;
+      const { status } = await app.request({
+        method: 'PATCH',
+        url: `/api/admin/demographic-fields/${field.id}`,
+        headers: admin.headers,
+        payload: { identifier, label, fieldType, options, order, isActive, isRequired: false },
+      });
+      expect(status).toBe(200);
+    }
+    const people: [Record<string, string>, number | ((question: number) => number)][] = [
+      [{ employee_count: '11-25', managed_companies: '26-50' }, 3],
+      [{ employee_count: '11-25', managed_companies: '26-50' }, 0],
+      [{ employee_count: '11-25', managed_companies: '26-50' }, mixed(1)],
+      [{ employee_count: '11-25', managed_companies: '250+' }, mixed(2)],
+      [{ employee_count: '', managed_companies: '26-50' }, 2],
+      [{ employee_count: '', managed_companies: '26-50' }, mixed(3)],
+      [{ employee_count: '', managed_companies: '1-10' }, 1],
+      [{ employee_count: '', managed_companies: '' }, mixed(0)],
+      [{ employee_count: '100+', managed_companies: '101-250' }, 1],
+    ];
+    for (const [answers, maturity] of people) ids.push(await submitAs(app, answers, maturity));
+  });
+  afterAll(() => app?.close());
+
+  it('stores a missing size answer as missing, and keeps it in the aggregates under no group', async () => {
+    const row = await app.db('submissions').where({ id: ids[4] }).first();
+    expect(row.employee_count).toBeNull();
+    const { kept, counted } = await aggregatesAndRows(app.db);
+    expect(kept).toEqual(counted);
+    expect(kept.groups).toContainEqual({
+      employee_count: '',
+      managed_companies: '',
+      banner_level: expect.any(Number),
+      n: 1,
+    });
+  });
+
+  it('answers every submission exactly as counting its peers one by one would, on every basis', async () => {
+    const { answered, direct } = await everyComparison();
+    expect(answered).toEqual(direct);
+    // Each way of choosing the group is exercised, so the comparison above proves each.
+    expect(new Set(answered.map((c) => c.basis))).toEqual(
+      new Set(['employees_and_companies', 'employees', 'companies', 'all']),
+    );
+    expect(answered.some((c) => c.avgPillarScores.some((p) => p.avgScore > 0 && p.avgScore < 1))).toBe(true);
+  });
+
+  it('follows deletes through the admin API, widening a group that falls below three', async () => {
+    const before = (await compare(ids[0]!)).body;
+    expect(before.basis).toBe('employees_and_companies');
+    for (const id of [ids[1]!, ids[4]!, ids[7]!]) expect((await remove(id)).status).toBe(200);
+
+    const { kept, counted } = await aggregatesAndRows(app.db);
+    expect(kept).toEqual(counted);
+    const after = (await compare(ids[0]!)).body;
+    expect(after.basis).toBe('employees');
+    expect(after.totalSubmissions).toBe(3);
+    const { answered, direct } = await everyComparison();
+    expect(answered).toEqual(direct);
+  });
+
+  it('returns to the same aggregates when the same submissions are stored again and deleted', async () => {
+    const before = await aggregatesAndRows(app.db);
+    const again = [
+      await submitAs(app, { employee_count: '', managed_companies: '26-50' }, mixed(3)),
+      await submitAs(app, { employee_count: '11-25', managed_companies: '26-50' }, 1),
+    ];
+    const during = await aggregatesAndRows(app.db);
+    expect(during.kept).toEqual(during.counted);
+    expect(during.kept).not.toEqual(before.kept);
+    for (const id of again) expect((await remove(id)).status).toBe(200);
+    expect(await aggregatesAndRows(app.db)).toEqual(before);
+  });
+});
