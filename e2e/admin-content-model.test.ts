@@ -185,7 +185,10 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await dialog.getByLabel('Options').fill('["NinjaOne", "Datto RMM", "N-able"]');
       // Toggled by the label people click: the switch's own input is hidden under its track, and
       // a forced click at its centre can miss while the options box above it grows in.
-      await dialog.locator('label').filter({ hasText: /^Active$/ }).click();
+      await dialog
+        .locator('label')
+        .filter({ hasText: /^Active$/ })
+        .click();
       expect(await dialog.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await toast(page, 'Demographic field updated successfully').waitFor();
