@@ -301,7 +301,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       .select('a.job_id', 'a.worker');
     const perJob = new Map<string, number>();
     for (const a of attempts) perJob.set(String(a.job_id), (perJob.get(String(a.job_id)) ?? 0) + 1);
-    expect(perJob.size).toBe(ids.length * 2); // an analysis and a webhook for each
+    expect(perJob.size).toBe(ids.length * 3); // an analysis, an email and a webhook for each
     expect([...perJob.values()].every((count) => count === 1)).toBe(true);
   });
 
