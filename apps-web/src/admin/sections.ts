@@ -16,8 +16,9 @@ export interface AdminSection {
 
 /**
  * The admin screens, in the tab order of the spec: Dashboard, Submissions, Pillars, Questions,
- * Demographics, Matrix, Analytics, Email Templates, Users. Only screens that exist are listed:
- * adding one is one entry here, in its place in that order.
+ * Demographics, Matrix, Analytics, Email Templates, Users; then the screens without a tab, reached
+ * from the dashboard. Only screens that exist are listed: adding one is one entry here, in its
+ * place in that order.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
@@ -82,5 +83,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: IconNames.PEOPLE,
     tab: true,
     Page: lazy(() => import('./features/users/UsersPage.js')),
+  },
+  {
+    path: 'api-keys',
+    label: 'API Keys',
+    icon: IconNames.KEY,
+    tab: false,
+    Page: lazy(() => import('./features/api-keys/ApiKeysPage.js')),
   },
 ];
