@@ -91,4 +91,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     tab: false,
     Page: lazy(() => import('./features/api-keys/ApiKeysPage.js')),
   },
+  {
+    path: 'api-docs',
+    label: 'API Docs',
+    icon: IconNames.BOOK,
+    tab: false,
+    Page: lazy(() => import('./features/api-docs/ApiDocsPage.js')),
+  },
 ];
