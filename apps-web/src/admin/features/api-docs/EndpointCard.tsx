@@ -11,6 +11,13 @@ const METHOD_INTENT: Record<string, Intent> = {
   DELETE: Intent.DANGER,
 };
 
+/** Text with Markdown's `inline code` spans, as the document's descriptions are written. */
+function DocText({ text }: { text: string }) {
+  return (
+    <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>
+  );
+}
+
 /** One parameter or body field: name, where it goes, its type, whether it is required, what it is. */
 function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: string }) {
   return (
@@ -25,7 +32,16 @@ function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: s
           <span className="api-field__optional">optional</span>
         )}
       </div>
-      {field.description && <p className="api-field__description">{field.description}</p>}
+      {field.description && (
+        <p className="api-field__description">
+          <DocText text={field.description} />
+        </p>
+      )}
+      {'example' in field && field.example !== undefined && (
+        <p className="api-field__example">
+          e.g. <code>{field.example}</code>
+        </p>
+      )}
     </li>
   );
 }
@@ -60,7 +76,11 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
         )}
       </div>
       {endpoint.summary && <p className="api-endpoint__summary">{endpoint.summary}</p>}
-      {details && <p className="api-endpoint__description">{details}</p>}
+      {details && (
+        <p className="api-endpoint__description">
+          <DocText text={details} />
+        </p>
+      )}
 
       {endpoint.parameters.length > 0 && (
         <section className="api-endpoint__section">
@@ -97,7 +117,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
                 <code className={`api-response__status api-response__status--${response.status[0]}xx`}>
                   {response.status}
                 </code>{' '}
-                {response.description}
+                <DocText text={response.description} />
               </li>
             ))}
           </ul>

@@ -18,7 +18,13 @@ const DOCUMENT = {
         'x-permission': 'read',
         parameters: [
           { $ref: '#/components/parameters/Page' },
-          { name: 'from', in: 'query', schema: { type: 'string', format: 'date' }, description: 'First day' },
+          {
+            name: 'from',
+            in: 'query',
+            schema: { type: 'string', format: 'date' },
+            description: 'First day',
+            example: '2026-01-01',
+          },
         ],
         responses: {
           '401': { $ref: '#/components/responses/Unauthorized' },
@@ -56,7 +62,12 @@ const DOCUMENT = {
   },
   components: {
     parameters: {
-      Page: { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+      Page: {
+        name: 'page',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, example: 2 },
+      },
     },
     responses: { Unauthorized: { description: 'No valid key' } },
     schemas: {
@@ -93,8 +104,15 @@ describe('apiEndpointGroups', () => {
 
   it('reads parameters through references, the path item’s too, path first', () => {
     expect(endpoint('GET /api/v1/submissions')?.parameters).toEqual([
-      { name: 'page', in: 'query', required: false, type: 'integer', description: undefined },
-      { name: 'from', in: 'query', required: false, type: 'string (date)', description: 'First day' },
+      { name: 'page', in: 'query', required: false, type: 'integer', description: undefined, example: '2' },
+      {
+        name: 'from',
+        in: 'query',
+        required: false,
+        type: 'string (date)',
+        description: 'First day',
+        example: '2026-01-01',
+      },
     ]);
     expect(endpoint('GET /api/v1/submissions/{id}')?.parameters).toEqual([
       { name: 'id', in: 'path', required: true, type: 'string (uuid)', description: undefined },

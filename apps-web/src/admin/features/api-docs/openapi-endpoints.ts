@@ -14,6 +14,8 @@ export interface ApiParameter {
   /** A short type, e.g. "string (date-time)", "integer", "read | user_manage | admin". */
   type: string;
   description?: string;
+  /** A value to try, from the document's example. */
+  example?: string;
 }
 
 export interface ApiBodyField {
@@ -121,12 +123,16 @@ function parameter(document: Json, raw: unknown): ApiParameter | null {
   const location = text(value?.in);
   if (!value || !name || !location) return null;
   const schema = deref(document, value.schema);
+  const example = value.example ?? schema?.example;
   return {
     name,
     in: location,
     required: value.required === true || location === 'path',
     type: schemaType(document, value.schema),
     description: text(value.description) ?? text(schema?.description),
+    ...(example !== undefined && {
+      example: typeof example === 'string' ? example : JSON.stringify(example),
+    }),
   };
 }
 
