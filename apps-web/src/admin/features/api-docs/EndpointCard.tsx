@@ -46,6 +46,18 @@ function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: s
   );
 }
 
+/** A JSON example, folded away until wanted. */
+function Example({ title, value }: { title: string; value: unknown }) {
+  return (
+    <details className="api-endpoint__example">
+      <summary>{title}</summary>
+      <pre tabIndex={0}>
+        <code>{JSON.stringify(value, null, 2)}</code>
+      </pre>
+    </details>
+  );
+}
+
 /** An operation of /api/v1 as the OpenAPI document describes it. */
 export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
   const permission = endpoint.permission ? API_KEY_PERMISSION_INFO[endpoint.permission] : null;
@@ -105,6 +117,9 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
               ))}
             </ul>
           )}
+          {endpoint.body.example !== undefined && (
+            <Example title="Example request" value={endpoint.body.example} />
+          )}
         </section>
       )}
 
@@ -116,22 +131,24 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
               <li key={response.status}>
                 <code className={`api-response__status api-response__status--${response.status[0]}xx`}>
                   {response.status}
-                </code>{' '}
-                <DocText text={response.description} />
+                </code>
+                <span>
+                  {/* The success answer is described by the summary above. */}
+                  <DocText
+                    text={
+                      response.description === endpoint.summary && response.status.startsWith('2')
+                        ? 'Success'
+                        : response.description
+                    }
+                  />
+                </span>
               </li>
             ))}
           </ul>
         </section>
       )}
 
-      {endpoint.example !== undefined && (
-        <details className="api-endpoint__example">
-          <summary>Example response</summary>
-          <pre tabIndex={0}>
-            <code>{JSON.stringify(endpoint.example, null, 2)}</code>
-          </pre>
-        </details>
-      )}
+      {endpoint.example !== undefined && <Example title="Example response" value={endpoint.example} />}
     </Card>
   );
 }

@@ -51,7 +51,12 @@ const DOCUMENT = {
         'x-permission': 'user_manage',
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateUser' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/CreateUser' },
+              examples: { nora: { value: { email: 'nora@msp.example' } } },
+            },
+          },
         },
         responses: { '201': { description: 'Created' } },
       },
@@ -129,6 +134,7 @@ describe('apiEndpointGroups', () => {
     expect(endpoint('POST /api/v1/users')?.body).toEqual({
       required: true,
       type: 'CreateUser',
+      example: { email: 'nora@msp.example' },
       fields: [
         { name: 'email', required: true, type: 'string (email)', description: 'Where they sign in' },
         { name: 'role', required: false, type: 'user | admin', description: undefined },

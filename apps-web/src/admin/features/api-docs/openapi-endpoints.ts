@@ -42,7 +42,7 @@ export interface ApiEndpoint {
   permission: ApiKeyPermission | null;
   parameters: ApiParameter[];
   /** The JSON body's top-level fields, or null for a call without a body. */
-  body: { required: boolean; fields: ApiBodyField[]; type: string } | null;
+  body: { required: boolean; fields: ApiBodyField[]; type: string; example?: unknown } | null;
   responses: ApiResponse[];
   /** The success answer's example, when the document gives one. */
   example?: unknown;
@@ -163,9 +163,11 @@ function requestBody(document: Json, operation: Json): ApiEndpoint['body'] {
   const schema = deref(document, media?.schema);
   const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
   const properties = isRecord(schema?.properties) ? schema.properties : {};
+  const example = mediaExample(document, media);
   return {
     required: body?.required === true,
     type: schemaType(document, media?.schema),
+    ...(example !== undefined && { example }),
     fields: Object.entries(properties).map(([name, property]) => ({
       name,
       required: required.has(name),
