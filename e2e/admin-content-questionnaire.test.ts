@@ -102,7 +102,15 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
     // Every link leads to a screen that exists: no dead links.
     const manage = page.getByRole('region', { name: 'Manage' }).getByRole('link');
     const hrefs = await manage.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/admin/pillars', '/admin/questions', '/admin/users']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/admin/pillars',
+        '/admin/questions',
+        '/admin/users',
+        '/admin/api-keys',
+        '/admin/api-docs',
+      ]),
+    );
     for (const href of hrefs) {
       await page.goto(href!);
       const title = page.getByRole('heading', { level: 1 }).first();

@@ -1,3 +1,4 @@
+import { copyTextInBrowser } from './copy-text.js';
 import type { Platform } from './platform.js';
 
 /** Name of the CSRF cookie the server sets; its value goes back in the X-CSRF-Token header. */
@@ -43,6 +44,7 @@ export function createBrowserPlatform(): Platform {
     openExternal: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
+    copyText: copyTextInBrowser,
     openPopup: (url) => {
       // Without "noopener": with it window.open answers null even when the window opened, and a
       // blocked popup could not be told apart. The page is our own origin's, but it still gets no

@@ -56,6 +56,11 @@ export interface Platform {
   /** Opens a URL outside the admin: a new tab in the browser, the system browser on desktop. */
   openExternal(url: string): void;
   /**
+   * Puts text on the system clipboard (a new API key's token). Rejects when the host could not,
+   * so the screen can say so rather than claim "Copied!".
+   */
+  copyText(text: string): Promise<void>;
+  /**
    * Opens a page the API serves to a signed-in admin (the email preview) in a small window of its
    * own, on the admin's session. Given a full URL (`apiBaseUrl` + path). Returns false when no
    * window opened, e.g. a browser blocking popups, so the screen can tell the user.

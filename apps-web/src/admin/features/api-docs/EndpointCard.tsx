@@ -1,0 +1,154 @@
+import { Card, Intent, Tag } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { API_KEY_PERMISSION_INFO } from '../api-keys/permission-labels.js';
+import type { ApiBodyField, ApiEndpoint, ApiParameter } from './openapi-endpoints.js';
+
+const METHOD_INTENT: Record<string, Intent> = {
+  GET: Intent.SUCCESS,
+  POST: Intent.PRIMARY,
+  PUT: Intent.WARNING,
+  PATCH: Intent.WARNING,
+  DELETE: Intent.DANGER,
+};
+
+/** Text with Markdown's `inline code` spans, as the document's descriptions are written. */
+function DocText({ text }: { text: string }) {
+  return (
+    <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>
+  );
+}
+
+/** One parameter or body field: name, where it goes, its type, whether it is required, what it is. */
+function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: string }) {
+  return (
+    <li className="api-field">
+      <div className="api-field__head">
+        <code className="api-field__name">{field.name}</code>
+        {place && <span className="api-field__place">{place}</span>}
+        <span className="api-field__type">{field.type}</span>
+        {field.required ? (
+          <span className="api-field__required">required</span>
+        ) : (
+          <span className="api-field__optional">optional</span>
+        )}
+      </div>
+      {field.description && (
+        <p className="api-field__description">
+          <DocText text={field.description} />
+        </p>
+      )}
+      {'example' in field && field.example !== undefined && (
+        <p className="api-field__example">
+          e.g. <code>{field.example}</code>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A JSON example, folded away until wanted. */
+function Example({ title, value }: { title: string; value: unknown }) {
+  return (
+    <details className="api-endpoint__example">
+      <summary>{title}</summary>
+      <pre tabIndex={0}>
+        <code>{JSON.stringify(value, null, 2)}</code>
+      </pre>
+    </details>
+  );
+}
+
+/** An operation of /api/v1 as the OpenAPI document describes it. */
+export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
+  const permission = endpoint.permission ? API_KEY_PERMISSION_INFO[endpoint.permission] : null;
+  const details =
+    endpoint.description && endpoint.description !== endpoint.summary ? endpoint.description : null;
+  return (
+    <Card className="api-endpoint" role="region" aria-label={endpoint.id}>
+      <div className="api-endpoint__head">
+        <Tag className="api-endpoint__method" intent={METHOD_INTENT[endpoint.method] ?? Intent.NONE}>
+          {endpoint.method}
+        </Tag>
+        <code className="api-endpoint__path">{endpoint.path}</code>
+        {permission && (
+          <Tag
+            className="api-endpoint__permission"
+            icon={IconNames.KEY}
+            minimal
+            round
+            title={`Needs a key with ${permission.label} or more`}
+          >
+            {permission.label}
+          </Tag>
+        )}
+        {endpoint.deprecated && (
+          <Tag minimal intent={Intent.WARNING}>
+            Deprecated
+          </Tag>
+        )}
+      </div>
+      {endpoint.summary && <p className="api-endpoint__summary">{endpoint.summary}</p>}
+      {details && (
+        <p className="api-endpoint__description">
+          <DocText text={details} />
+        </p>
+      )}
+
+      {endpoint.parameters.length > 0 && (
+        <section className="api-endpoint__section">
+          <h4 className="api-endpoint__section-title">Parameters</h4>
+          <ul className="api-fields">
+            {endpoint.parameters.map((parameter) => (
+              <Field key={`${parameter.in}:${parameter.name}`} field={parameter} place={parameter.in} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {endpoint.body && (
+        <section className="api-endpoint__section">
+          <h4 className="api-endpoint__section-title">
+            Request body <span className="api-field__type">{endpoint.body.type}</span>
+          </h4>
+          {endpoint.body.fields.length > 0 && (
+            <ul className="api-fields">
+              {endpoint.body.fields.map((field) => (
+                <Field key={field.name} field={field} />
+              ))}
+            </ul>
+          )}
+          {endpoint.body.example !== undefined && (
+            <Example title="Example request" value={endpoint.body.example} />
+          )}
+        </section>
+      )}
+
+      {endpoint.responses.length > 0 && (
+        <section className="api-endpoint__section">
+          <h4 className="api-endpoint__section-title">Responses</h4>
+          <ul className="api-responses">
+            {endpoint.responses.map((response) => (
+              <li key={response.status}>
+                <code className={`api-response__status api-response__status--${response.status[0]}xx`}>
+                  {response.status}
+                </code>
+                <span>
+                  {/* The success answer is described by the summary above. */}
+                  <DocText
+                    text={
+                      response.description === endpoint.summary && response.status.startsWith('2')
+                        ? 'Success'
+                        : response.description
+                    }
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {endpoint.example !== undefined && <Example title="Example response" value={endpoint.example} />}
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+import { Button, Card, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import type { ApiKey } from '@msp/shared/browser';
+import { formatDateTime } from '../../lib/format-date.js';
+import { API_KEY_PERMISSION_INFO, permissionLabels } from './permission-labels.js';
+import { useSetApiKeyActive } from './queries.js';
+
+export interface ApiKeysListProps {
+  apiKeys: readonly ApiKey[];
+  onDelete: (key: ApiKey) => void;
+}
+
+const PERMISSION_INTENT: Record<string, Intent> = {
+  read: Intent.NONE,
+  user_manage: Intent.PRIMARY,
+  admin: Intent.WARNING,
+};
+
+function PermissionTags({ permissions }: { permissions: readonly string[] }) {
+  const labels = permissionLabels(permissions);
+  return (
+    <span className="api-key-tags">
+      {permissions.map((permission, index) => (
+        <Tag
+          key={permission}
+          minimal
+          round
+          intent={PERMISSION_INTENT[permission] ?? Intent.NONE}
+          title={
+            permission in API_KEY_PERMISSION_INFO
+              ? API_KEY_PERMISSION_INFO[permission as keyof typeof API_KEY_PERMISSION_INFO].description
+              : undefined
+          }
+        >
+          {labels[index]}
+        </Tag>
+      ))}
+    </span>
+  );
+}
+
+function StatusTag({ isActive }: { isActive: boolean }) {
+  return isActive ? (
+    <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} minimal round className="api-key-status">
+      Active
+    </Tag>
+  ) : (
+    <Tag icon={IconNames.DISABLE} minimal round className="api-key-status api-key-status--disabled">
+      Disabled
+    </Tag>
+  );
+}
+
+/** A time in "MMM d, yyyy HH:mm", or `empty` when there is none. */
+function When({ iso, empty }: { iso: string | null; empty: string }) {
+  const text = formatDateTime(iso);
+  return text && iso ? <time dateTime={iso}>{text}</time> : <span className="api-key-never">{empty}</span>;
+}
+
+/** Enable or Disable, and Delete. */
+function KeyActions({
+  apiKey,
+  onDelete,
+  fill = false,
+}: {
+  apiKey: ApiKey;
+  onDelete: () => void;
+  fill?: boolean;
+}) {
+  const setActive = useSetApiKeyActive();
+  const busy = setActive.isPending;
+  return (
+    <div className={fill ? 'api-key-actions api-key-actions--fill' : 'api-key-actions'}>
+      <Button
+        size="small"
+        variant="outlined"
+        icon={apiKey.isActive ? IconNames.DISABLE : IconNames.TICK_CIRCLE}
+        text={apiKey.isActive ? 'Disable' : 'Enable'}
+        aria-label={`${apiKey.isActive ? 'Disable' : 'Enable'} ${apiKey.name}`}
+        fill={fill}
+        loading={busy}
+        onClick={() => setActive.mutate({ key: apiKey, isActive: !apiKey.isActive })}
+      />
+      <Button
+        size="small"
+        variant="outlined"
+        intent={Intent.DANGER}
+        icon={IconNames.TRASH}
+        text="Delete"
+        aria-label={`Delete ${apiKey.name}`}
+        fill={fill}
+        disabled={busy}
+        onClick={onDelete}
+      />
+    </div>
+  );
+}
+
+/** The keys as a table: Name, Token, Permissions, Status, Last Used, Created and Actions (spec 2). */
+export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
+  return (
+    <div className="api-keys-table-wrap">
+      <HTMLTable className="api-keys-table" interactive>
+        <caption className="admin-visually-hidden">API keys</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Token</th>
+            <th scope="col">Permissions</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last Used</th>
+            <th scope="col">Created</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {apiKeys.map((apiKey) => (
+            <tr key={apiKey.id} className={apiKey.isActive ? undefined : 'api-keys-table__row--disabled'}>
+              <td className="api-keys-table__name">{apiKey.name}</td>
+              <td>
+                <code className="api-key-token">{apiKey.token}</code>
+              </td>
+              <td>
+                <PermissionTags permissions={apiKey.permissions} />
+              </td>
+              <td>
+                <StatusTag isActive={apiKey.isActive} />
+              </td>
+              <td className="api-keys-table__time">
+                <When iso={apiKey.lastUsedAt} empty="Never" />
+              </td>
+              <td className="api-keys-table__time">
+                <When iso={apiKey.createdAt} empty="—" />
+              </td>
+              <td>
+                <KeyActions apiKey={apiKey} onDelete={() => onDelete(apiKey)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** The keys as stacked cards, for narrow screens. */
+export function ApiKeysCards({ apiKeys, onDelete }: ApiKeysListProps) {
+  return (
+    <ul className="api-keys-cards" aria-label="API keys">
+      {apiKeys.map((apiKey) => (
+        <li key={apiKey.id}>
+          <Card className={apiKey.isActive ? 'api-key-card' : 'api-key-card api-key-card--disabled'}>
+            <div className="api-key-card__head">
+              <span className="api-key-card__name">{apiKey.name}</span>
+              <StatusTag isActive={apiKey.isActive} />
+            </div>
+            <code className="api-key-token">{apiKey.token}</code>
+            <dl className="api-key-card__facts">
+              <div>
+                <dt>Permissions</dt>
+                <dd>
+                  <PermissionTags permissions={apiKey.permissions} />
+                </dd>
+              </div>
+              <div>
+                <dt>Last Used</dt>
+                <dd>
+                  <When iso={apiKey.lastUsedAt} empty="Never" />
+                </dd>
+              </div>
+              <div>
+                <dt>Created</dt>
+                <dd>
+                  <When iso={apiKey.createdAt} empty="—" />
+                </dd>
+              </div>
+            </dl>
+            <KeyActions apiKey={apiKey} onDelete={() => onDelete(apiKey)} fill />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder rows while the list loads, shaped like the table. */
+export function ApiKeysSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="api-keys-skeleton" role="status" aria-label="Loading API keys">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="api-keys-skeleton__row" aria-hidden>
+          <span className={Classes.SKELETON} />
+          <span className={Classes.SKELETON} />
+          <span className={Classes.SKELETON} />
+          <span className={Classes.SKELETON} />
+        </div>
+      ))}
+    </div>
+  );
+}

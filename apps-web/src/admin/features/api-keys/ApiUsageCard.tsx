@@ -1,0 +1,59 @@
+import { Button, Card, Intent } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { LinkButton } from '../../../components/LinkButton.js';
+import { useAdminHref } from '../../routing.js';
+import { useCopyText } from '../../lib/use-copy-text.js';
+import { curlExample, KEY_HEADERS, TOKEN_PLACEHOLDER } from './api-access.js';
+import { useApiV1BaseUrl } from './use-api-v1-base-url.js';
+
+/** Usage help: how a key is sent, with a curl call to copy, and where the full reference is. */
+export function ApiUsageCard() {
+  const baseUrl = useApiV1BaseUrl();
+  const href = useAdminHref();
+  const copy = useCopyText();
+  const example = curlExample({ baseUrl });
+  return (
+    <Card className="api-usage" role="region" aria-labelledby="api-usage-heading">
+      <h2 id="api-usage-heading" className="api-usage__title">
+        Using an API key
+      </h2>
+      <p className="api-usage__text">
+        Send the key with every request to <code>{baseUrl}</code>, in either header:
+      </p>
+      <ul className="api-usage__headers">
+        {KEY_HEADERS.map((header) => (
+          <li key={header.name}>
+            <code>
+              {header.name}: {header.value(TOKEN_PLACEHOLDER)}
+            </code>
+            <span className="api-usage__note">{header.note}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="api-usage__example">
+        <pre aria-label="Example request" tabIndex={0}>
+          <code>{example}</code>
+        </pre>
+        <Button
+          icon={IconNames.DUPLICATE}
+          variant="minimal"
+          size="small"
+          aria-label="Copy the example request"
+          className="api-usage__copy"
+          onClick={() => void copy(example)}
+        />
+      </div>
+      <p className="api-usage__text">
+        Replace <code>{TOKEN_PLACEHOLDER}</code> with your key. A disabled, deleted or mistyped key gets{' '}
+        <code>401</code>; a key without the permission a call needs gets <code>403</code>.
+      </p>
+      <LinkButton
+        to={href('api-docs')}
+        icon={IconNames.DOCUMENT}
+        text="API Documentation"
+        intent={Intent.PRIMARY}
+        variant="outlined"
+      />
+    </Card>
+  );
+}

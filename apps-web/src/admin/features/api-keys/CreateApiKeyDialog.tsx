@@ -1,0 +1,216 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_KEY_NAME_MAX_LENGTH, CreateApiKeyRequest } from '@msp/shared';
+import type { ApiKeyPermission, CreatedApiKey } from '@msp/shared/browser';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialogFooter } from '../../components/FormDialogFooter.js';
+import { showServerIssues } from '../../api/server-issues.js';
+import { useCopyText } from '../../lib/use-copy-text.js';
+import { API_KEY_PERMISSION_INFO, PERMISSION_LEVELS, permissionLabels } from './permission-labels.js';
+import { useCreateApiKey } from './queries.js';
+
+type CreateValues = z.input<typeof CreateApiKeyRequest>;
+type CreateOutput = z.output<typeof CreateApiKeyRequest>;
+
+/** A new key reads only until the admin chooses more (spec 5). */
+const DEFAULTS: CreateValues = { name: '', permissions: ['read'] };
+
+export interface CreateApiKeyDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** After the closing animation: the host unmounts the dialog, and the token goes with it. */
+  onClosed: () => void;
+}
+
+/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
+function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
+
+/** The one-time display of a new key's whole token, with Copy. */
+function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
+  const id = useId();
+  const copy = useCopyText();
+  const token = useRef<HTMLElement>(null);
+  return (
+    <>
+      <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="new-key__warning" compact>
+        Copy the token now and keep it somewhere safe. It won&apos;t be shown again: the server keeps only a
+        hash of it.
+      </Callout>
+      <dl className="new-key__facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{apiKey.name}</dd>
+        </div>
+        <div>
+          <dt>Permission</dt>
+          <dd>{permissionLabels(apiKey.permissions).join(', ')}</dd>
+        </div>
+      </dl>
+      <div className="new-key__token-row">
+        <span id={`${id}-token-label`} className="new-key__token-label">
+          API key token
+        </span>
+        <code
+          ref={token}
+          className="new-key__token"
+          aria-labelledby={`${id}-token-label`}
+          // Focusable, so keyboard users can select it too.
+          tabIndex={0}
+        >
+          {apiKey.token}
+        </code>
+        <Button
+          icon={IconNames.DUPLICATE}
+          text="Copy"
+          intent={Intent.PRIMARY}
+          className="new-key__copy"
+          onClick={() =>
+            void copy(apiKey.token).then((copied) => {
+              // Refused: leave it selected for Ctrl+C.
+              if (!copied && token.current) window.getSelection()?.selectAllChildren(token.current);
+            })
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Create API Key: a name and one of the three permissions, checked with the contract's own schema
+ * (spec 5). On success the dialog shows the whole token once; "I've saved this key" closes it, and
+ * the host unmounts it, forgetting the token.
+ */
+export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: CreateApiKeyDialogProps) {
+  const id = useId();
+  const form = useForm<CreateValues, unknown, CreateOutput>({
+    defaultValues: DEFAULTS,
+    resolver: zodResolver(CreateApiKeyRequest),
+  });
+  const { errors } = form.formState;
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const create = useCreateApiKey({ onCreated: setCreated });
+
+  const onSubmit = form.handleSubmit((body) =>
+    create
+      .mutateAsync(body)
+      // The toast has said it; a refused field is also shown where it is.
+      .catch((error: unknown) => void showServerIssues(form, error)),
+  );
+
+  const nameId = `${id}-name`;
+  // While the token is shown, only "I've saved this key" closes the dialog: a stray Escape or
+  // click outside would lose it for good.
+  const closable = created === null && !create.isPending;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      onClosed={onClosed}
+      title={created ? 'API Key Created' : 'Create API Key'}
+      icon={created ? IconNames.KEY : IconNames.NEW_OBJECT}
+      className="api-key-dialog"
+      canOutsideClickClose={closable}
+      canEscapeKeyClose={closable}
+      isCloseButtonShown={closable}
+    >
+      {created ? (
+        <>
+          <DialogBody>
+            <NewKeyToken apiKey={created} />
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <Button
+                intent={Intent.PRIMARY}
+                icon={IconNames.TICK}
+                text="I've saved this key"
+                onClick={onClose}
+              />
+            }
+          />
+        </>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <DialogBody>
+            <FormGroup
+              label="Name"
+              labelFor={nameId}
+              labelInfo="(required)"
+              intent={errors.name ? Intent.DANGER : Intent.NONE}
+              helperText={
+                errors.name?.message ?? 'What uses the key, so you know which one to disable later.'
+              }
+            >
+              <InputGroup
+                id={nameId}
+                autoComplete="off"
+                placeholder="e.g. CRM sync"
+                maxLength={API_KEY_NAME_MAX_LENGTH}
+                autoFocus
+                intent={errors.name ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.name ? true : undefined}
+                {...inputProps(form.register('name'))}
+              />
+            </FormGroup>
+            <Controller
+              control={form.control}
+              name="permissions"
+              render={({ field }) => (
+                <RadioGroup
+                  label="Permissions"
+                  name={`${id}-permission`}
+                  selectedValue={field.value?.[0] ?? 'read'}
+                  onChange={(event) => field.onChange([event.currentTarget.value as ApiKeyPermission])}
+                  disabled={create.isPending}
+                  className="api-key-permissions"
+                >
+                  {PERMISSION_LEVELS.map((permission) => (
+                    <Radio
+                      key={permission}
+                      value={permission}
+                      className="api-key-permission"
+                      labelElement={
+                        <span className="api-key-permission__text">
+                          <span className="api-key-permission__label">
+                            {API_KEY_PERMISSION_INFO[permission].label}
+                          </span>
+                          <span className="api-key-permission__description">
+                            {API_KEY_PERMISSION_INFO[permission].description}
+                          </span>
+                        </span>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            />
+            {errors.permissions?.message && (
+              <p className="api-key-dialog__error" role="alert">
+                {errors.permissions.message}
+              </p>
+            )}
+          </DialogBody>
+          <FormDialogFooter submitText="Create API Key" saving={create.isPending} onCancel={onClose} />
+        </form>
+      )}
+    </Dialog>
+  );
+}
