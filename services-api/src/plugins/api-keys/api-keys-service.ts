@@ -8,6 +8,7 @@ import type {
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Database } from '../../db/knex.js';
+import { writeAndNotify } from '../../db/notify.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { generateToken, hashToken, maskToken } from './api-key-token.js';
 
@@ -52,22 +53,13 @@ export async function listApiKeys(db: Database): Promise<ApiKey[]> {
   return rows.map(toApiKey);
 }
 
-/**
- * Runs a key write in one transaction and, once it has committed, tells every instance to forget
- * its cached keys (NOTIFY is delivered at commit; this instance's cache is cleared right after).
- */
-async function writeKeys<T>(
+/** A key write in one transaction, after which every instance forgets its cached keys. */
+function writeKeys<T>(
   db: Database,
   afterCommit: () => void,
   write: (trx: Knex.Transaction) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction(async (trx) => {
-    const value = await write(trx);
-    if (trx.client.config.client === 'pg') await trx.raw(`NOTIFY ${API_KEYS_CHANNEL}`);
-    return value;
-  });
-  afterCommit();
-  return result;
+  return writeAndNotify(db, API_KEYS_CHANNEL, afterCommit, write);
 }
 
 /** Creates an active key; the answer carries the whole token, which is never shown again. */

@@ -4,26 +4,18 @@ import type { AppContext } from '../../app-context.js';
 import { CONTENT_CHANNEL } from '../../content-cache.js';
 import type { BaseModel } from '../../db/models/base-model.js';
 import type { Database } from '../../db/knex.js';
+import { writeAndNotify } from '../../db/notify.js';
 import { DemographicFieldModel, Pillar, Question } from '../../db/models/index.js';
 import { countAllSubmissions } from '../submissions/admin-submissions-service.js';
 import { NotFoundError } from '../../domain/errors.js';
 
-/**
- * Runs a content write in one transaction and tells every instance's public cache about it once
- * it has committed (NOTIFY is delivered at commit; the local cache is cleared right after).
- */
-export async function writeContent<T>(
+/** A content write in one transaction, after which every instance's public cache is told of it. */
+export function writeContent<T>(
   db: Database,
   afterCommit: () => void,
   write: (trx: Knex.Transaction) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction(async (trx) => {
-    const value = await write(trx);
-    if (trx.client.config.client === 'pg') await trx.raw(`NOTIFY ${CONTENT_CHANNEL}`);
-    return value;
-  });
-  afterCommit();
-  return result;
+  return writeAndNotify(db, CONTENT_CHANNEL, afterCommit, write);
 }
 
 /** What a content plugin's routes write through: `writeContent` on this server's database and cache. */
