@@ -132,7 +132,13 @@ describe('public pages in Chromium', () => {
     const { context, page } = await e2e.newPage();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: '404 Page Not Found', level: 1 }).waitFor();
+    // Written for visitors, not developers.
+    await page.getByText('The link may be out of date, or the address may be mistyped.').waitFor();
+    expect(await page.getByText(/router/i).count()).toBe(0);
+    // Blueprint's AnchorButton is a link with the role of a button.
+    await page.getByRole('button', { name: 'Take the assessment' }).waitFor();
+    await e2e.screenshot(page, 'not-found-1280');
     await context.close();
   });
 });
