@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { ContentCache } from './content-cache.js';
 import type { Database } from './db/knex.js';
+import type { LimiterStore } from './http/limiter-store.js';
 import type { JobWorker } from './jobs/job-worker.js';
 import type { ApiKeyAuthenticator } from './plugins/api-keys/api-key-authenticator.js';
 import type { PublicContent } from './plugins/public-content/content-service.js';
@@ -18,4 +19,6 @@ export interface AppContext {
   jobs: JobWorker;
   /** Finds the key of a token; told when keys change, here and (PostgreSQL) on other instances. */
   apiKeys: ApiKeyAuthenticator;
+  /** Where rate limits and sign-in lockouts are counted: PostgreSQL, or memory on PGlite. */
+  limits: LimiterStore;
 }

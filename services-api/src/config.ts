@@ -1,4 +1,5 @@
 import { API_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@msp/shared';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
 
@@ -31,6 +32,26 @@ const EnvSchema = z.object({
   IMPACT_URL: optionalUrl,
   SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(API_RATE_LIMIT_PER_MINUTE_DEFAULT),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => {
+        try {
+          proxyaddr.compile(entries);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.0/8' },
+    ),
   SESSION_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters' })
@@ -40,6 +61,10 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
   OIDC_DISPLAY_NAME: z.string().max(60).optional(),
+  OIDC_TRUST_EMAIL: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   FOUNDER_EMAIL: z
     .email({ error: 'must be an email address' })
@@ -93,8 +118,13 @@ export interface Config {
   aboutUrl: string;
   impactUrl: string;
   submitRateLimitPerMinute: number;
-  /** Requests one API key may make per minute on this instance. */
+  /** Requests one API key may make per minute, across all instances on one PostgreSQL. */
   apiRateLimitPerMinute: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); with none, the client is
+   * the connection's peer.
+   */
+  trustedProxies: string[];
   /** Encrypts the session cookie; when absent, one is generated once and kept in the database. */
   sessionSecret: string | undefined;
   /** The founder account: approved admin from its first sign-in, role locked. */
@@ -106,7 +136,19 @@ export interface Config {
   /** A model writes the analysis when a key is given; otherwise the built-in analyst does. */
   openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   /** Single sign-on through an OpenID Connect provider, when all three settings are given. */
-  oidc: { issuer: string; clientId: string; clientSecret: string; displayName: string } | undefined;
+  oidc:
+    | {
+        issuer: string;
+        clientId: string;
+        clientSecret: string;
+        displayName: string;
+        /**
+         * The issuer gives out only addresses its users own (one organisation's directory), so
+         * its email claim may link a sign-in to an existing account or make the founder.
+         */
+        trustEmail: boolean;
+      }
+    | undefined;
   /** Whether cookies need HTTPS (PUBLIC_URL is https). */
   secureCookies: boolean;
   /** Built web app to serve; absent in API-only tests. */
@@ -160,6 +202,7 @@ export function loadConfig(
     impactUrl: e.IMPACT_URL ?? providerUrl,
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    trustedProxies: e.TRUSTED_PROXIES,
     sessionSecret: e.SESSION_SECRET,
     founderEmail: e.FOUNDER_EMAIL,
     mail: {
@@ -178,6 +221,7 @@ export function loadConfig(
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
             displayName: e.OIDC_DISPLAY_NAME ?? 'single sign-on',
+            trustEmail: e.OIDC_TRUST_EMAIL,
           }
         : undefined,
     secureCookies: publicUrl.startsWith('https://'),

@@ -84,9 +84,15 @@ export class ContentSync {
       if (onChange) onChange();
       else this.cache.invalidate();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CONTENT_CHANNEL}`);
-    for (const channel of Object.keys(this.channels)) await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      for (const channel of Object.keys(this.channels)) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // A connection that failed half way (cut between connecting and listening) is not kept open.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.stopped) {
       await client.end();
       return;

@@ -33,13 +33,18 @@ describe('structured logs', () => {
       method: 'POST',
       url: '/api/auth/local',
       headers: {
-        cookie: `${sessionCookie}; crumb=${crumb}`,
+        // Signed in, the form's token is the session's own.
+        cookie: signedIn.headers.cookie!,
         authorization: BEARER,
         'x-api-key': API_KEY,
         'x-csrf-token': signedIn.headers['x-csrf-token']!,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      payload: new URLSearchParams({ email: user.email, password: `${PASSWORD}-wrong`, crumb }).toString(),
+      payload: new URLSearchParams({
+        email: user.email,
+        password: `${PASSWORD}-wrong`,
+        crumb: signedIn.headers['x-csrf-token']!,
+      }).toString(),
     });
     expect(failed.statusCode).toBe(401);
     const succeeded = await app.server.inject({

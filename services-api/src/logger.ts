@@ -16,6 +16,8 @@ export const REDACTED_PATHS = [
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
   'res.headers["Set-Cookie"]',
+  'res.headers["x-csrf-token"]',
+  'res.headers["X-CSRF-Token"]',
   ...['password', 'token', 'secret'].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 

@@ -48,10 +48,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, stopping.`);
-    await server.stop({ timeout: 10_000 });
-    await db.destroy();
+    let code = 0;
+    try {
+      // Refuses new connections, lets requests in flight finish (up to 10 s), then stops the jobs.
+      await server.stop({ timeout: 10_000 });
+      await db.destroy();
+    } catch (error) {
+      log.error({ err: error }, 'The server did not stop cleanly');
+      code = 1;
+    }
     releaseLock();
-    process.exit(0);
+    log.flush();
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

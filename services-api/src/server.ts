@@ -6,11 +6,15 @@ import { createAnalyst, type Analyst } from './analysis/index.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { ContentCache, ContentSync } from './content-cache.js';
+import { createLimiterStore } from './http/limiter-store.js';
 import type { Database } from './db/knex.js';
+import { createListener, guardRequests, REQUEST_TIMEOUT_MS } from './http/request-guards.js';
 import { JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { followUpHandlers } from './plugins/submissions/follow-ups.js';
+import { inviteEmailHandler } from './plugins/invites/invite-email.js';
+import { invitesPlugin } from './plugins/invites/index.js';
 import { AnalysisWriter } from './plugins/submissions/results-service.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
 import { ApiKeyAuthenticator } from './plugins/api-keys/api-key-authenticator.js';
@@ -45,6 +49,8 @@ export interface ServerDependencies {
    * false: a second process on the same database can leave the jobs to the others.
    */
   jobs?: JobWorkerOptions & { run?: boolean };
+  /** How long a client may take to send a whole request; tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 declare module '@hapi/hapi' {
@@ -53,7 +59,20 @@ declare module '@hapi/hapi' {
   }
 }
 
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'";
+/** Nothing here uses these browser features: a page (or an injected script) gets none of them. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /**
  * Builds the initialised (not yet listening) server. `npm start` and the tests both use it, so the
@@ -66,10 +85,12 @@ export async function createServer({
   analysisWaitMs,
   logger = createLogger(config.logLevel),
   jobs: jobOptions = {},
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: ServerDependencies): Promise<Server> {
   const server = Hapi.server({
     port: config.port,
     host: config.host,
+    listener: createListener(requestTimeoutMs),
     routes: {
       // Hapi answers bad JSON and oversized bodies itself; keep those messages visible.
       validate: {
@@ -96,6 +117,7 @@ export async function createServer({
   server.events.on({ name: 'log', channels: 'internal' }, (event, tags) => {
     if (tags.client) logger.debug({ err: event.error, tags: event.tags }, 'a client connection failed');
   });
+  guardRequests(server);
 
   const cache = new ContentCache();
   const apiKeys = new ApiKeyAuthenticator(db, logger);
@@ -112,16 +134,28 @@ export async function createServer({
   );
   const jobs = new JobWorker(
     db,
-    followUpHandlers({ db, config, analysis, mailer, logger }),
+    {
+      ...followUpHandlers({ db, config, analysis, mailer, logger }),
+      invite_email: inviteEmailHandler({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        productName: config.productName,
+        logger,
+      }),
+    },
     logger,
     jobOptions,
   );
-  // Before the listener closes: running attempts finish or are given back while the database is open.
-  server.ext('onPreStop', async () => {
+  // After the listener closed and in-flight requests finished, so a stopping server refuses new
+  // connections at once; the database is still open, so running attempts finish or are given back.
+  server.ext('onPostStop', async () => {
     await jobs.stop();
     await mailer.close();
   });
-  const ctx: AppContext = { config, db, cache, content, analysis, jobs, apiKeys };
+  const limits = createLimiterStore(db, Boolean(config.databaseUrl));
+  server.events.on('stop', () => limits.close());
+  const ctx: AppContext = { config, db, cache, content, analysis, jobs, apiKeys, limits };
   server.app.ctx = ctx;
 
   server.ext('onPreResponse', (request, h) => {
@@ -132,6 +166,7 @@ export async function createServer({
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
       ...(hstsOn && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
     };
     if (Boom.isBoom(response)) {
@@ -154,6 +189,7 @@ export async function createServer({
     { plugin: apiKeysPlugin, options: ctx },
     { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
+    { plugin: invitesPlugin, options: ctx },
     { plugin: pillarsPlugin, options: ctx },
     { plugin: questionsPlugin, options: ctx },
     { plugin: demographicFieldsPlugin, options: ctx },

@@ -33,8 +33,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   pgliteDir?: string | undefined;
-  /** Told of a PostgreSQL connection that fails while idle in the pool. */
-  logger?: Pick<Logger, 'error'> | undefined;
+  /** Told of PostgreSQL connections that failed or were cut (knex would print them to the console). */
+  logger?: Pick<Logger, 'warn' | 'error'> | undefined;
 }
 
 /** Knex settings for PostgreSQL or the embedded PGlite. */
@@ -44,17 +44,14 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
     return {
       client: 'pg',
       connection: target.databaseUrl,
-      pool: {
-        min: 0,
-        max: 10,
-        // An 'error' event on an idle pg client would otherwise crash the process (DESIGN 10).
-        afterCreate: (
-          conn: { on: (event: string, cb: (err: Error) => void) => void },
-          done: (err?: Error) => void,
-        ) => {
-          conn.on('error', (err) => target.logger?.error(`PostgreSQL connection error: ${err.message}`));
-          done();
-        },
+      // knex listens for 'error' on every connection it makes, so a connection cut while idle in
+      // the pool (DESIGN 10) is discarded at its next checkout rather than crashing the process.
+      pool: { min: 0, max: 10 },
+      log: {
+        warn: (message: string) => target.logger?.warn(`PostgreSQL: ${message}`),
+        error: (message: string) => target.logger?.error(`PostgreSQL: ${message}`),
+        deprecate: (message: string) => target.logger?.warn(`knex: ${message}`),
+        debug: () => undefined,
       },
       migrations,
     };

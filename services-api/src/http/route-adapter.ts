@@ -90,6 +90,12 @@ function checkKeyPermission(access: RouteAccess, request: Request): void {
   }
 }
 
+/**
+ * Route options for answers no cache may keep: a signed-in user's data, a key holder's, or a
+ * visitor's own results. Hapi sends `otherwise` as the Cache-Control of every answer of the route.
+ */
+export const PERSONAL_DATA: Partial<RouteOptions> = { cache: { otherwise: 'no-store' } };
+
 /** Only cookie-authenticated writes need the CSRF token: public and key routes carry no session. */
 function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
   return access === 'session' || access === 'admin' ? {} : { crumb: false };
@@ -151,6 +157,7 @@ function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
   return {
     auth: authOptionsFor(contract.access),
     plugins: crumbFor(contract.access),
+    ...(contract.access !== 'public' && PERSONAL_DATA),
     ...extras.options,
     app,
     description: contract.summary,
@@ -253,8 +260,9 @@ export function pageRoute<P extends AnyPage>(
     handler: hapiHandler,
     options: {
       auth: { strategy: 'session', mode: 'try' },
-      // GET pages render the CSRF token into their forms; form posts send it back as a field.
-      plugins: isForm ? { crumb: { restful: false } } : {},
+      // GET pages render the CSRF token into their forms; form posts send it back as a field,
+      // named "crumb" whatever the cookie is called (on https it has the __Host- prefix).
+      plugins: isForm ? { crumb: { restful: false, key: 'crumb' } } : {},
       ...(isForm && {
         payload: {
           maxBytes: extras.payloadMaxBytes ?? 16 * 1024,

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../db/knex.js';
 
-/** The follow-up work of a submission. */
-export const JOB_KINDS = ['analysis', 'email', 'webhook'] as const;
+/** The follow-up work of a submission, and the email of a user's invite or reset link. */
+export const JOB_KINDS = ['analysis', 'email', 'webhook', 'invite_email'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -101,9 +101,10 @@ export async function claimDueJobs(
 }
 
 /**
- * Settles a claimed job and records the attempt, in one transaction. The update is fenced by the
- * worker and attempt number: a worker whose lease ran out and whose job another worker has claimed
- * since changes nothing.
+ * Settles a claimed job and records the attempt, in one statement (one round trip: a busy worker
+ * settles hundreds of jobs a second). The update is fenced by the worker and attempt number: a
+ * worker whose lease ran out and whose job another worker has claimed since changes nothing, and
+ * then no attempt is recorded either.
  */
 async function settle(
   db: Database,
@@ -112,25 +113,30 @@ async function settle(
   outcome: 'succeeded' | 'retrying' | 'failed' | 'released',
   update: Record<string, unknown>,
 ): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const updated = await trx('jobs')
-      .where({ id: job.id, locked_by: record.worker, attempts: job.attempt, status: 'running' })
-      .update(update)
-      .returning('id');
-    if (updated.length === 0) return false;
-    await trx('job_attempts').insert({
-      job_id: job.id,
-      attempt: job.attempt,
-      worker: record.worker,
-      started_at: record.startedAt,
-      finished_at: record.finishedAt,
-      duration_ms: Math.max(0, Math.round(record.finishedAt.getTime() - record.startedAt.getTime())),
+  const fencedUpdate = db('jobs')
+    .where({ id: job.id, locked_by: record.worker, attempts: job.attempt, status: 'running' })
+    .update(update)
+    .returning('id');
+  // Typed parameters: in INSERT … SELECT they would otherwise be taken as text.
+  const { rows } = await db.raw<{ rows: unknown[] }>(
+    `WITH settled AS (?)
+     INSERT INTO job_attempts (job_id, attempt, worker, started_at, finished_at, duration_ms, outcome, http_status, error)
+     SELECT id, ?::integer, ?::text, ?::timestamptz, ?::timestamptz, ?::integer, ?::text, ?::integer, ?::text
+     FROM settled
+     RETURNING job_id`,
+    [
+      fencedUpdate,
+      job.attempt,
+      record.worker,
+      record.startedAt,
+      record.finishedAt,
+      Math.max(0, Math.round(record.finishedAt.getTime() - record.startedAt.getTime())),
       outcome,
-      http_status: record.httpStatus ?? null,
-      error: clip(record.error),
-    });
-    return true;
-  });
+      record.httpStatus ?? null,
+      clip(record.error),
+    ],
+  );
+  return rows.length > 0;
 }
 
 export function completeJob(db: Database, job: ClaimedJob, record: AttemptRecord): Promise<boolean> {

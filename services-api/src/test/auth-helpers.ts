@@ -2,7 +2,6 @@ import type { Server } from '@hapi/hapi';
 import type { UserRole, UserStatus } from '@msp/shared';
 import type { Database } from '../db/knex.js';
 import { hashPassword } from '../plugins/auth/passwords.js';
-import { SESSION_COOKIE } from '../plugins/auth/index.js';
 import type { UserRow } from '../plugins/users/users-service.js';
 import type { TestApp } from './test-app.js';
 
@@ -42,16 +41,17 @@ export interface SignedIn {
 
 /**
  * A real session row for the user and its cookie, encoded by the server's own cookie definition,
- * plus a CSRF token pair (cookie and header). Any server on the same database accepts it.
+ * plus the session's CSRF token (cookie and header). Any server on the same database accepts it.
  */
 export async function sessionHeaders(server: Server, userId: number): Promise<Record<string, string>> {
-  const sid = await server.app.signIn!.sessions.create(userId);
+  const signIn = server.app.signIn!;
+  const sid = await signIn.sessions.create(userId);
   // Hapi's types say cookie values are strings; the session cookie's definition encodes objects.
   const value = { sid } as unknown as string;
-  const setCookie = await server.states.format([{ name: SESSION_COOKIE, value, options: {} }]);
+  const setCookie = await server.states.format([{ name: signIn.cookies.session, value, options: {} }]);
   const sessionCookie = String(setCookie[0]).split(';')[0]!;
-  const csrf = `csrf-${userId}-${Date.now()}`;
-  return { cookie: `${sessionCookie}; crumb=${csrf}`, 'x-csrf-token': csrf };
+  const csrf = signIn.csrfTokenForSession(sid);
+  return { cookie: `${sessionCookie}; ${signIn.cookies.csrf}=${csrf}`, 'x-csrf-token': csrf };
 }
 
 /** Signs the user in on the test app: see `sessionHeaders`. */
@@ -70,4 +70,23 @@ export function cookiesOf(headers: Record<string, unknown>): Record<string, stri
       return [pair!.slice(0, index), pair!.slice(index + 1)];
     }),
   );
+}
+
+/** Opens the sign-in page and posts its form, as a browser at `remoteAddress` would. */
+export async function submitSignIn(
+  app: TestApp,
+  email: string,
+  password: string,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) {
+  const page = await app.server.inject({ url: '/api/login', remoteAddress, headers });
+  const crumb = cookiesOf(page.headers).crumb!;
+  return app.server.inject({
+    method: 'POST',
+    url: '/api/auth/local',
+    headers: { ...headers, cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password, crumb }).toString(),
+    remoteAddress,
+  });
 }

@@ -32,6 +32,7 @@ export interface TestAppOptions {
   analysisWaitMs?: number;
   /** The follow-up jobs' worker; it runs as in production unless `run: false`. */
   jobs?: ServerDependencies['jobs'];
+  requestTimeoutMs?: number;
 }
 
 /** The real server on a fresh database of the given kind, seeded with the shipped content. */
@@ -64,6 +65,7 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     analysisWaitMs: options.analysisWaitMs,
     logger,
     jobs: options.jobs,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   const app: TestApp = {
     server,

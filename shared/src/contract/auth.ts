@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { endpoints } from './endpoints.js';
 import { defineRoute } from './route.js';
 import {
+  AdminUser,
+  CreatedUser,
   CreateUserRequest,
   CurrentUser,
   UpdateUserRoleRequest,
   UpdateUserStatusRequest,
   User,
   UserIdParams,
+  UserInvite,
 } from './schemas/users.js';
 
 /** The signed-in user and user management. */
@@ -17,13 +20,14 @@ export const authRoutes = {
     response: CurrentUser,
   }),
   listUsers: defineRoute(endpoints.listUsers, {
-    summary: 'Every user, newest first',
-    response: z.array(User),
+    summary: 'Every user, newest first, with how each signs in',
+    response: z.array(AdminUser),
   }),
   createUser: defineRoute(endpoints.createUser, {
-    summary: 'Creates a user who can then sign in with that email through single sign-on',
+    summary:
+      'Creates a user and a one-time invite link (7 days) for setting a password; single sign-on works too',
     body: CreateUserRequest,
-    response: User,
+    response: CreatedUser,
     successStatus: 201,
   }),
   updateUserStatus: defineRoute(endpoints.updateUserStatus, {
@@ -37,5 +41,12 @@ export const authRoutes = {
     params: UserIdParams,
     body: UpdateUserRoleRequest,
     response: User,
+  }),
+  inviteUser: defineRoute(endpoints.inviteUser, {
+    summary:
+      'A new one-time link (7 days) for a local user to set a password: an invite, or a reset when one is set; earlier links stop working',
+    params: UserIdParams,
+    response: UserInvite,
+    successStatus: 201,
   }),
 };

@@ -52,6 +52,7 @@ export const endpoints = {
   createUser: { method: 'POST', path: '/api/admin/users', access: 'admin' },
   updateUserStatus: { method: 'PATCH', path: '/api/admin/users/{userId}/status', access: 'admin' },
   updateUserRole: { method: 'PATCH', path: '/api/admin/users/{userId}/role', access: 'admin' },
+  inviteUser: { method: 'POST', path: '/api/admin/users/{userId}/invite', access: 'admin' },
 
   getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
   listAdminPillars: { method: 'GET', path: '/api/admin/pillars', access: 'admin' },
@@ -125,8 +126,11 @@ export const pageEndpoints = {
   signInPage: { method: 'GET', path: '/api/login', access: 'public' },
   signInWithPassword: { method: 'POST', path: '/api/auth/local', access: 'public' },
   signOut: { method: 'GET', path: '/api/logout', access: 'public' },
+  confirmSignOut: { method: 'POST', path: '/api/logout', access: 'public' },
   setupPage: { method: 'GET', path: '/api/setup', access: 'public' },
   completeSetup: { method: 'POST', path: '/api/setup', access: 'public' },
+  invitePage: { method: 'GET', path: '/api/invite', access: 'public' },
+  acceptInvite: { method: 'POST', path: '/api/invite', access: 'public' },
   singleSignOn: { method: 'GET', path: '/api/auth/oidc', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 

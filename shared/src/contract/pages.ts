@@ -13,6 +13,9 @@ export const SignInForm = z.object({
   password: formText(PASSWORD_FIELD_MAX_LENGTH),
 });
 
+/** The sign-out confirmation carries only its CSRF token, which the server checks and removes. */
+export const SignOutForm = z.object({});
+
 export const SetupQuery = z.object({ token: formText(100) });
 
 export const SetupForm = z.object({
@@ -20,6 +23,13 @@ export const SetupForm = z.object({
   email: formText(EMAIL_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
   firstName: formText(NAME_MAX_LENGTH).transform((value) => value.trim()),
   lastName: formText(NAME_MAX_LENGTH).transform((value) => value.trim()),
+  password: formText(PASSWORD_FIELD_MAX_LENGTH),
+});
+
+export const InviteQuery = z.object({ token: formText(100) });
+
+export const InviteForm = z.object({
+  token: formText(100),
   password: formText(PASSWORD_FIELD_MAX_LENGTH),
 });
 
@@ -39,7 +49,11 @@ export const pageRoutes = {
     body: SignInForm,
   }),
   signOut: definePage(pageEndpoints.signOut, {
-    summary: 'Ends the session and returns to the home page',
+    summary: 'Ends the session and returns to the home page; followed from another site, asks first',
+  }),
+  confirmSignOut: definePage(pageEndpoints.confirmSignOut, {
+    summary: 'Ends the session after the sign-out confirmation (a form carrying the CSRF token)',
+    body: SignOutForm,
   }),
   setupPage: definePage(pageEndpoints.setupPage, {
     summary: 'The one-time founder setup page',
@@ -48,6 +62,14 @@ export const pageRoutes = {
   completeSetup: definePage(pageEndpoints.completeSetup, {
     summary: 'Creates the founder account with a password and signs it in',
     body: SetupForm,
+  }),
+  invitePage: definePage(pageEndpoints.invitePage, {
+    summary: 'The one-time page where an invited user (or one whose reset an admin started) sets a password',
+    query: InviteQuery,
+  }),
+  acceptInvite: definePage(pageEndpoints.acceptInvite, {
+    summary: 'Sets the password of an invite or reset link and signs the user in',
+    body: InviteForm,
   }),
   singleSignOn: definePage(pageEndpoints.singleSignOn, {
     summary: 'Starts single sign-on, and completes it when the identity provider sends the user back',

@@ -9,6 +9,8 @@ import * as comparisonStats from './20261124000100_comparison_stats.js';
 import * as jobs from './20261125000000_jobs.js';
 import * as apiKeys from './20261126000000_api_keys.js';
 import * as submissionLevelStats from './20261126000100_submission_level_stats.js';
+import * as userInvites from './20261127000000_user_invites.js';
+import * as rateLimits from './20261127000500_rate_limits.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -25,6 +27,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125000000_jobs': jobs,
   '20261126000000_api_keys': apiKeys,
   '20261126000100_submission_level_stats': submissionLevelStats,
+  '20261127000000_user_invites': userInvites,
+  '20261127000500_rate_limits': rateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

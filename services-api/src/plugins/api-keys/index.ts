@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import { apiKeyRoutes, buildOpenApiDocument, type OpenApiDocument } from '@msp/shared';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { API_KEY_STRATEGY, contractRoute } from '../../http/route-adapter.js';
 import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from './api-keys-service.js';
@@ -30,7 +30,7 @@ export function offeredToken(request: Request): string | undefined {
  */
 export const apiKeysPlugin: Plugin<AppContext> = {
   name: 'api-keys',
-  register(server, { db, config, apiKeys }) {
+  register(server, { db, config, apiKeys, limits }) {
     server.auth.scheme(API_KEY_STRATEGY, () => ({
       async authenticate(request, h) {
         const token = offeredToken(request);
@@ -42,8 +42,12 @@ export const apiKeysPlugin: Plugin<AppContext> = {
     }));
     server.auth.strategy(API_KEY_STRATEGY, API_KEY_STRATEGY);
 
-    // Per instance, in memory, like the submit limit: N instances allow N times the rate.
-    const limiter = new RateLimiterMemory({ points: config.apiRateLimitPerMinute, duration: 60 });
+    // In the limiter store: instances on one PostgreSQL share one count per key.
+    const limiter = limits.limiter({
+      keyPrefix: 'api-key',
+      points: config.apiRateLimitPerMinute,
+      duration: 60,
+    });
     server.ext('onPostAuth', async (request, h) => {
       const key = request.auth.credentials?.apiKey;
       if (!key) return h.continue;

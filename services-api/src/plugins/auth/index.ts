@@ -1,15 +1,18 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import Boom from '@hapi/boom';
 import Cookie from '@hapi/cookie';
 import Crumb from '@hapi/crumb';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { authRoutes, pageRoutes } from '@msp/shared';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { clientAddress } from '../../http/client-address.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { sharedSecret } from './app-secrets.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
-import { messageBody, renderPage, setupBody, signInBody } from './pages.js';
-import { SESSION_ABSOLUTE_MS, SessionStore } from './session-store.js';
+import { messageBody, renderPage, setupBody, signInBody, signOutBody } from './pages.js';
+import { hashToken, SESSION_ABSOLUTE_MS, SessionStore } from './session-store.js';
+import { SignInLimits } from './sign-in-limits.js';
 import { consumeSetupToken, setupTokenIsUsable } from './setup-link.js';
 import {
   findUserByEmail,
@@ -20,8 +23,19 @@ import {
   type UserRow,
 } from '../users/users-service.js';
 
+/** Cookie names on plain http; on https they carry the `__Host-` prefix (see `cookieName`). */
 export const SESSION_COOKIE = 'msp_session';
 export const CSRF_COOKIE = 'crumb';
+/** Sent with every signed-in response: a client can echo it without knowing cookie names. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * On https a cookie named `__Host-…` is accepted by browsers only when Secure, host-only and for
+ * path /: a sibling subdomain or a plain-http page cannot plant or overwrite it.
+ */
+export function cookieName(base: string, secure: boolean): string {
+  return secure ? `__Host-${base}` : base;
+}
 
 /** Where a signed-in user lands. */
 const AFTER_SIGN_IN = '/admin';
@@ -45,13 +59,12 @@ declare module '@hapi/hapi' {
   }
 }
 
-/** Failed sign-ins allowed per account, and attempts per client address, in 15 minutes. */
-const ACCOUNT_FAILURES_PER_WINDOW = 5;
-const CLIENT_ATTEMPTS_PER_WINDOW = 30;
-const LIMIT_WINDOW_SECONDS = 15 * 60;
-
 export interface SignInService {
   sessions: SessionStore;
+  /** The cookies' names, which depend on https. */
+  cookies: { session: string; csrf: string };
+  /** The CSRF token of the session with this id: the only one its writes are accepted with. */
+  csrfTokenForSession(sid: string): string;
   /** Starts a session for the user and answers with the redirect into the portal. */
   signIn(
     request: Request,
@@ -81,16 +94,24 @@ declare module '@hapi/hapi' {
  */
 export const authPlugin: Plugin<AppContext> = {
   name: 'auth',
-  async register(server, { db, config }) {
+  async register(server, ctx) {
+    const { db, config } = ctx;
     const sessions = new SessionStore(db);
     const cookiePassword = config.sessionSecret ?? (await sharedSecret(db, 'session_cookie_secret'));
+    const cookies = {
+      session: cookieName(SESSION_COOKIE, config.secureCookies),
+      csrf: cookieName(CSRF_COOKIE, config.secureCookies),
+    };
+    /** Derived from the session, so a token planted in the browser before sign-in is worthless after. */
+    const csrfTokenFor = (sessionHash: string) =>
+      createHmac('sha256', cookiePassword).update(`csrf:${sessionHash}`).digest('base64url');
 
     await server.register([
       Cookie,
       {
         plugin: Crumb,
         options: {
-          key: CSRF_COOKIE,
+          key: cookies.csrf,
           restful: true,
           // Readable by the web client, which echoes it in the X-CSRF-Token header.
           cookieOptions: { path: '/', isSecure: config.secureCookies, isHttpOnly: false, isSameSite: 'Lax' },
@@ -100,7 +121,7 @@ export const authPlugin: Plugin<AppContext> = {
 
     server.auth.strategy('session', 'cookie', {
       cookie: {
-        name: SESSION_COOKIE,
+        name: cookies.session,
         password: cookiePassword,
         isSecure: config.secureCookies,
         isHttpOnly: true,
@@ -124,14 +145,29 @@ export const authPlugin: Plugin<AppContext> = {
       },
     });
 
-    const accountLimiter = new RateLimiterMemory({
-      points: ACCOUNT_FAILURES_PER_WINDOW,
-      duration: LIMIT_WINDOW_SECONDS,
+    // After crumb's own check (header or field equals the cookie): for a signed-in request the
+    // cookie must also be the session's token, so a cookie an attacker planted (and echoed in a
+    // form) is refused. A stale cookie is replaced on any signed-in request.
+    server.ext('onPostAuth', (request, h) => {
+      const sessionHash = request.auth.credentials?.sessionHash;
+      if (!sessionHash) return h.continue;
+      const token = csrfTokenFor(sessionHash);
+      const sent: unknown = request.state[cookies.csrf];
+      if (typeof sent === 'string' && sameText(sent, token)) return h.continue;
+      h.state(cookies.csrf, token);
+      request.plugins.crumb = token;
+      const checked = Boolean((request.route.settings.plugins as { _crumb?: unknown })._crumb);
+      if (checked && !['get', 'head', 'options'].includes(request.method)) throw Boom.forbidden();
+      return h.continue;
     });
-    const clientLimiter = new RateLimiterMemory({
-      points: CLIENT_ATTEMPTS_PER_WINDOW,
-      duration: LIMIT_WINDOW_SECONDS,
+    server.ext('onPreResponse', (request, h) => {
+      const sessionHash = request.auth.credentials?.sessionHash;
+      const response = request.response;
+      if (sessionHash && !Boom.isBoom(response)) response.header(CSRF_HEADER, csrfTokenFor(sessionHash));
+      return h.continue;
     });
+
+    const limits = new SignInLimits(ctx.limits);
 
     const signInPage: SignInService['signInPage'] = (request, h, options = {}) =>
       renderPage(h, {
@@ -147,17 +183,32 @@ export const authPlugin: Plugin<AppContext> = {
       });
 
     const signIn: SignInService['signIn'] = async (request, h, user) => {
-      const previous = (request.state[SESSION_COOKIE] as SessionCookie | undefined)?.sid;
+      const previous = (request.state[cookies.session] as SessionCookie | undefined)?.sid;
       if (previous) await sessions.destroy(previous);
       const sid = await sessions.create(user.id, {
-        ipAddress: request.info.remoteAddress,
+        ipAddress: clientAddress(request),
         userAgent: request.headers['user-agent'] as string | undefined,
       });
       request.cookieAuth.set({ sid } satisfies SessionCookie);
+      // A new token with the new session: whatever token the browser held before is retired.
+      h.state(cookies.csrf, csrfTokenFor(hashToken(sid)));
       return h.redirect(AFTER_SIGN_IN).code(303);
     };
 
-    server.app.signIn = { sessions, signIn, signInPage };
+    const signOut = async (request: Request, h: ResponseToolkit) => {
+      const sid = (request.state[cookies.session] as SessionCookie | undefined)?.sid;
+      if (sid) await sessions.destroy(sid);
+      request.cookieAuth.clear();
+      h.unstate(cookies.csrf);
+    };
+
+    server.app.signIn = {
+      sessions,
+      cookies,
+      csrfTokenForSession: (sid) => csrfTokenFor(hashToken(sid)),
+      signIn,
+      signInPage,
+    };
 
     /** The founder address is always an approved admin with a locked role. */
     const applyFounderRule = async (user: UserRow): Promise<UserRow> => {
@@ -180,36 +231,40 @@ export const authPlugin: Plugin<AppContext> = {
         return signInPage(request, h);
       }),
       pageRoute(pageRoutes.signInWithPassword, async ({ body: { email, password }, request, h }) => {
-        const client = request.info.remoteAddress;
-        const tooMany = () =>
-          signInPage(request, h, {
+        // Counted before the password is checked: parallel guesses cannot all get through.
+        const verdict = await limits.attempt(email || '(empty)', clientAddress(request));
+        if (!verdict.allowed) {
+          const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+          return signInPage(request, h, {
             email,
             status: 429,
-            error: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-          });
-        const accountKey = email || '(empty)';
-        const [clientState, accountState] = await Promise.all([
-          clientLimiter.get(client),
-          accountLimiter.get(accountKey),
-        ]);
-        if ((clientState?.remainingPoints ?? 1) <= 0 || (accountState?.remainingPoints ?? 1) <= 0)
-          return tooMany();
-        await clientLimiter.consume(client).catch(() => undefined);
-
+            error: `Too many sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
+          }).header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+        }
         const user = email ? await findUserByEmail(db, email) : undefined;
         const valid = await verifyPassword(user?.password_hash, password);
         if (!user || !valid) {
-          await accountLimiter.consume(accountKey).catch(() => undefined);
+          await verdict.attempt.failed();
           return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });
         }
-        await accountLimiter.delete(accountKey);
+        await verdict.attempt.succeeded();
         return signIn(request, h, await applyFounderRule(user));
       }),
       pageRoute(pageRoutes.signOut, async ({ request, h }) => {
-        const sid = (request.state[SESSION_COOKIE] as SessionCookie | undefined)?.sid;
-        if (sid) await sessions.destroy(sid);
-        request.cookieAuth.clear();
+        // A link on another site must not sign the admin out: it gets a question, not the act.
+        if (request.auth.isAuthenticated && isCrossSite(request, config.publicUrl)) {
+          return renderPage(h, {
+            title: 'Sign out',
+            productName: config.productName,
+            body: signOutBody({ crumb: request.plugins.crumb ?? '' }),
+          });
+        }
+        await signOut(request, h);
         return h.redirect('/');
+      }),
+      pageRoute(pageRoutes.confirmSignOut, async ({ request, h }) => {
+        await signOut(request, h);
+        return h.redirect('/').code(303);
       }),
       pageRoute(pageRoutes.setupPage, async ({ query: { token }, request, h }) => {
         if (!(await setupTokenIsUsable(db, token))) {
@@ -276,3 +331,27 @@ export const authPlugin: Plugin<AppContext> = {
     server.events.on('stop', () => clearInterval(pruneTimer));
   },
 };
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Whether a navigation came from another site: the browser's Sec-Fetch-Site when it sends one,
+ * else an Origin that is not this server's. A request with neither (typed address, old browser,
+ * script) is taken as the user's own.
+ */
+function isCrossSite(request: Request, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  if (origin === new URL(publicUrl).origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}

@@ -83,7 +83,7 @@ ${body}
     .header(
       'Content-Security-Policy',
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; ` +
-        "form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        "object-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
 }
 
@@ -112,6 +112,17 @@ ${notice}${error}${sso}
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>`;
+}
+
+/** Asks before signing out, for a sign-out link followed from another site. */
+export function signOutBody(options: { crumb: string }): string {
+  return `<h1>Sign out?</h1>
+<p class="lead">A link from another site asked to sign you out of the admin portal.</p>
+<form method="post" action="/api/logout">
+<input type="hidden" name="crumb" value="${escapeHtml(options.crumb)}">
+<button type="submit">Sign out</button>
+</form>
+<a class="button secondary" href="/admin">Stay signed in</a>`;
 }
 
 export function setupBody(options: {

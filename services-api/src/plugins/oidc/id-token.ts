@@ -91,12 +91,15 @@ const Email = z.email().max(320);
 /**
  * The identity from the verified ID token's claims, completed from the userinfo response when
  * the ID token lacks the email (providers that keep ID tokens small). The email must be present
- * and not marked unverified: it is what links the sign-in to an account an admin created.
+ * and verified: `email_verified: true`, or, from an issuer trusted for email, not marked false
+ * (Entra ID sends no `email_verified` at all). A missing flag counts as unverified, since on a
+ * multi-tenant issuer anyone can put any address in their own directory.
  */
 export function identityFromClaims(
   issuer: string,
   idClaims: JWTPayload,
-  userinfo?: Record<string, unknown>,
+  userinfo: Record<string, unknown> | undefined,
+  { trustEmail }: { trustEmail: boolean },
 ): OidcIdentity {
   const fromToken = ProfileClaims.safeParse(idClaims);
   if (!fromToken.success) throw new SsoError('the ID token has no usable subject (sub)');
@@ -121,6 +124,12 @@ export function identityFromClaims(
   if (!email.success) throw new SsoError('the identity provider sent an email address that is not valid');
   if (emailSource.email_verified === false)
     throw new SsoError(`the email address ${email.data} is not verified`);
+  if (emailSource.email_verified === undefined && !trustEmail) {
+    throw new SsoError(
+      `the identity provider did not say the email address ${email.data} is verified ` +
+        '(set OIDC_TRUST_EMAIL=true only if this issuer gives out addresses its users own)',
+    );
+  }
 
   let givenName = token.given_name ?? extra?.given_name;
   let familyName = token.family_name ?? extra?.family_name;

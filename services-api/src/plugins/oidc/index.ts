@@ -159,7 +159,9 @@ export const oidcPlugin: Plugin<AppContext> = {
             claims.email === undefined && discovery.userinfo_endpoint && credentials.token
               ? await fetchUserinfo(discovery.userinfo_endpoint, credentials.token)
               : undefined;
-          credentials.profile = identityFromClaims(discovery.issuer, claims, userinfo);
+          credentials.profile = identityFromClaims(discovery.issuer, claims, userinfo, {
+            trustEmail: settings.trustEmail,
+          });
         },
       },
       clientId: settings.clientId,
@@ -185,7 +187,10 @@ export const oidcPlugin: Plugin<AppContext> = {
         const identity = (request.auth.credentials as unknown as { profile?: OidcIdentity }).profile;
         if (!identity) return failure(request, h, 'no identity after authentication');
         try {
-          const user = await userForIdentity(db, identity, config.founderEmail);
+          const user = await userForIdentity(db, identity, {
+            founderEmail: config.founderEmail,
+            trustEmail: settings.trustEmail,
+          });
           const response = await signInService.signIn(request, h, user);
           return response.unstate(OIDC_NONCE_COOKIE);
         } catch (error) {

@@ -6,13 +6,31 @@ import { SsoError, type OidcIdentity } from './id-token.js';
 /** PostgreSQL's unique_violation: another sign-in of the same person created the row first. */
 const UNIQUE_VIOLATION = '23505';
 
-async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, founderEmail: string | undefined) {
+/** What the server is configured to let a sign-in's email do. */
+export interface LinkingRules {
+  founderEmail: string | undefined;
+  /**
+   * OIDC_TRUST_EMAIL: the issuer gives out only addresses its users own. Only then may the email
+   * claim pick an existing account or the founder role: on a multi-tenant issuer anyone can give
+   * themselves an administrator's address.
+   */
+  trustEmail: boolean;
+}
+
+async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, rules: LinkingRules) {
   const linked = await trx<UserRow>('users')
     .where({ oidc_issuer: identity.issuer, oidc_subject: identity.subject })
     .first();
   if (linked) return linked;
 
   const byEmail = await findUserByEmail(trx, identity.email);
+  if (byEmail && !rules.trustEmail) {
+    throw new SsoError(
+      `${identity.email} already has an account here, and this issuer is not trusted to link it by ` +
+        'email (OIDC_TRUST_EMAIL); an administrator can remove that account to let the person sign in ' +
+        'with single sign-on',
+    );
+  }
   if (byEmail) {
     // The same provider naming a different person for this address means the address was
     // reassigned there; handing that person the old account would be a takeover.
@@ -25,7 +43,7 @@ async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, found
         `${identity.email} belongs to a user linked to another account at this identity provider`,
       );
     }
-    // An account an admin created (or a local one): the verified address links it to this identity.
+    // An account an admin created (or a local one): the trusted address links it to this identity.
     const [row] = await trx<UserRow>('users')
       .where({ id: byEmail.id })
       .update({
@@ -37,7 +55,7 @@ async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, found
     return row!;
   }
 
-  const founder = founderOverrides(identity.email, founderEmail);
+  const founder = rules.trustEmail ? founderOverrides(identity.email, rules.founderEmail) : undefined;
   const [row] = await trx<UserRow>('users')
     .insert({
       email: identity.email,
@@ -56,17 +74,12 @@ async function findOrCreate(trx: Knex.Transaction, identity: OidcIdentity, found
 }
 
 /** Fills what the user row lacks from the identity, and applies the founder rule. */
-async function complete(
-  trx: Knex.Transaction,
-  user: UserRow,
-  identity: OidcIdentity,
-  founderEmail: string | undefined,
-) {
+async function complete(trx: Knex.Transaction, user: UserRow, identity: OidcIdentity, rules: LinkingRules) {
   const changes: { -readonly [K in keyof UserRow]?: UserRow[K] | Knex.Raw } = {};
   if (!user.first_name && identity.givenName) changes.first_name = identity.givenName;
   if (!user.last_name && identity.familyName) changes.last_name = identity.familyName;
   if (!user.profile_image_url && identity.pictureUrl) changes.profile_image_url = identity.pictureUrl;
-  const founder = founderOverrides(user.email, founderEmail);
+  const founder = rules.trustEmail ? founderOverrides(user.email, rules.founderEmail) : undefined;
   if (founder && !(user.is_founder && user.role === 'admin' && user.status === 'approved')) {
     Object.assign(changes, founder, { approved_at: user.approved_at ?? trx.fn.now() });
   }
@@ -80,19 +93,17 @@ async function complete(
 
 /**
  * The user a verified single sign-on identity stands for: the one linked to (issuer, subject);
- * else the one with the same email, which gets linked; else a new user, pending approval. The
- * founder address is made an approved admin. Names and picture fill only empty fields, so edits
- * made in the portal stay.
+ * else, from an issuer trusted for email, the one with the same email, which gets linked; else a
+ * new user, pending approval. From a trusted issuer the founder address is made an approved admin.
+ * Names and picture fill only empty fields, so edits made in the portal stay.
  */
 export async function userForIdentity(
   db: Database,
   identity: OidcIdentity,
-  founderEmail: string | undefined,
+  rules: LinkingRules,
 ): Promise<UserRow> {
   const attempt = () =>
-    db.transaction(async (trx) =>
-      complete(trx, await findOrCreate(trx, identity, founderEmail), identity, founderEmail),
-    );
+    db.transaction(async (trx) => complete(trx, await findOrCreate(trx, identity, rules), identity, rules));
   try {
     return await attempt();
   } catch (error) {

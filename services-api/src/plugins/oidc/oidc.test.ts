@@ -103,15 +103,17 @@ describe('ID token verification', () => {
 
 describe('identity from claims', () => {
   const base = { sub: 'subject-1', email: ' Dana@Northwind-IT.example ', email_verified: true };
+  const trusted = { trustEmail: true };
+  const untrusted = { trustEmail: false };
 
   it('takes the subject, the lower-cased email, names and an http(s) picture', () => {
     expect(
-      identityFromClaims(ISSUER, {
-        ...base,
-        given_name: 'Dana',
-        family_name: 'Reyes',
-        picture: 'https://img.test/d.png',
-      }),
+      identityFromClaims(
+        ISSUER,
+        { ...base, given_name: 'Dana', family_name: 'Reyes', picture: 'https://img.test/d.png' },
+        undefined,
+        untrusted,
+      ),
     ).toEqual({
       issuer: ISSUER,
       subject: 'subject-1',
@@ -123,31 +125,49 @@ describe('identity from claims', () => {
   });
 
   it('splits a display name when given and family names are absent, and ignores odd pictures', () => {
-    const identity = identityFromClaims(ISSUER, {
-      ...base,
-      name: 'Dana  de la Reyes',
-      picture: 'javascript:alert(1)',
-    });
+    const identity = identityFromClaims(
+      ISSUER,
+      { ...base, name: 'Dana  de la Reyes', picture: 'javascript:alert(1)' },
+      undefined,
+      untrusted,
+    );
     expect(identity).toMatchObject({ givenName: 'Dana', familyName: 'de la Reyes', pictureUrl: null });
   });
 
-  it('requires an email that is not marked unverified', () => {
-    expect(() => identityFromClaims(ISSUER, { sub: 'subject-1' })).toThrow(/no email address/);
-    expect(() => identityFromClaims(ISSUER, { ...base, email_verified: false })).toThrow(/not verified/);
-    expect(() => identityFromClaims(ISSUER, { ...base, email_verified: 'false' })).toThrow(/not verified/);
-    expect(() => identityFromClaims(ISSUER, { ...base, email: 'not-an-address' })).toThrow(/not valid/);
-    // Providers such as Entra ID send no email_verified at all.
-    expect(identityFromClaims(ISSUER, { sub: 'subject-1', email: 'a@b.example' }).email).toBe('a@b.example');
+  it('requires a verified email, and takes a missing flag as unverified unless the issuer is trusted', () => {
+    expect(() => identityFromClaims(ISSUER, { sub: 'subject-1' }, undefined, untrusted)).toThrow(
+      /no email address/,
+    );
+    for (const rules of [untrusted, trusted]) {
+      expect(() => identityFromClaims(ISSUER, { ...base, email_verified: false }, undefined, rules)).toThrow(
+        /not verified/,
+      );
+      expect(() =>
+        identityFromClaims(ISSUER, { ...base, email_verified: 'false' }, undefined, rules),
+      ).toThrow(/not verified/);
+    }
+    expect(() =>
+      identityFromClaims(ISSUER, { ...base, email: 'not-an-address' }, undefined, untrusted),
+    ).toThrow(/not valid/);
+    expect(identityFromClaims(ISSUER, { ...base, email_verified: 'true' }, undefined, untrusted).email).toBe(
+      'dana@northwind-it.example',
+    );
+    // Providers such as Entra ID send no email_verified at all: only a trusted issuer's address counts.
+    const unflagged = { sub: 'subject-1', email: 'a@b.example' };
+    expect(() => identityFromClaims(ISSUER, unflagged, undefined, untrusted)).toThrow(
+      /did not say the email address a@b\.example is verified/,
+    );
+    expect(identityFromClaims(ISSUER, unflagged, undefined, trusted).email).toBe('a@b.example');
   });
 
   it('completes a small ID token from userinfo about the same subject only', () => {
     const userinfo = { ...base, given_name: 'Dana' };
-    expect(identityFromClaims(ISSUER, { sub: 'subject-1' }, userinfo)).toMatchObject({
+    expect(identityFromClaims(ISSUER, { sub: 'subject-1' }, userinfo, untrusted)).toMatchObject({
       email: 'dana@northwind-it.example',
       givenName: 'Dana',
     });
     expect(() =>
-      identityFromClaims(ISSUER, { sub: 'subject-1' }, { ...userinfo, sub: 'someone-else' }),
+      identityFromClaims(ISSUER, { sub: 'subject-1' }, { ...userinfo, sub: 'someone-else' }, untrusted),
     ).toThrow(/userinfo subject/);
   });
 });
@@ -325,6 +345,7 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
           OIDC_CLIENT_ID: CLIENT_ID,
           OIDC_CLIENT_SECRET: 'client-secret-1',
           OIDC_DISPLAY_NAME: 'Northwind ID',
+          OIDC_TRUST_EMAIL: 'true',
         },
       });
     });
@@ -334,13 +355,13 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
     });
 
     /** GET /api/auth/oidc, the provider's pages, and back: the app's final answer and its cookies. */
-    async function signIn(login: string) {
-      const start = await app.server.inject({ url: '/api/auth/oidc' });
+    async function signIn(login: string, target: TestApp = app) {
+      const start = await target.server.inject({ url: '/api/auth/oidc' });
       expect(start.statusCode).toBe(302);
       const appJar = new CookieJar();
       appJar.store(start.headers['set-cookie']);
       const callback = await signInAtProvider(start.headers.location as string, login, REDIRECT_URI);
-      const back = await app.server.inject({
+      const back = await target.server.inject({
         url: callback.slice(PUBLIC_URL.length),
         headers: { cookie: appJar.header() },
       });
@@ -465,6 +486,43 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       expect(jar.has('msp_session')).toBe(false);
     });
 
+    it('without OIDC_TRUST_EMAIL, links no local admin by email and refuses an email not flagged verified', async () => {
+      idp.addAccount({ login: 'morgan', email: 'morgan@northwind-it.example', emailVerified: true });
+      const untrusted = await startTestApp(kind, {
+        seed: false,
+        env: {
+          PUBLIC_URL,
+          FOUNDER_EMAIL: FOUNDER,
+          OIDC_ISSUER: idp.issuer,
+          OIDC_CLIENT_ID: CLIENT_ID,
+          OIDC_CLIENT_SECRET: 'client-secret-1',
+        },
+      });
+      try {
+        const [admin] = await untrusted
+          .db<UserRow>('users')
+          .insert({ email: 'morgan@northwind-it.example', role: 'admin', status: 'approved' })
+          .returning('*');
+        const linking = await signIn('morgan', untrusted);
+        expect(linking.back.statusCode).toBe(401);
+        expect(linking.jar.has('msp_session')).toBe(false);
+        expect(untrusted.logs()).toMatch(/morgan@northwind-it\.example already has an account here/);
+        expect(await untrusted.db<UserRow>('users').where({ id: admin!.id }).first()).toMatchObject({
+          oidc_subject: null,
+        });
+
+        // Sam's provider sends no email_verified at all.
+        const unflagged = await signIn('sam', untrusted);
+        expect(unflagged.back.statusCode).toBe(401);
+        expect(untrusted.logs()).toMatch(
+          /did not say the email address sam@northwind-it\.example is verified/,
+        );
+        expect(await untrusted.db('users').where({ email: 'sam@northwind-it.example' })).toHaveLength(0);
+      } finally {
+        await untrusted.close();
+      }
+    });
+
     it('fails a callback whose flow cookies are gone (another browser, or expired)', async () => {
       app.logs(); // Drops earlier lines: what follows is this test's own.
       const start = await app.server.inject({ url: '/api/auth/oidc' });
@@ -517,6 +575,7 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
     });
     afterAll(() => app?.close());
 
+    const trusted = { founderEmail: undefined, trustEmail: true };
     const identity = (overrides: Partial<Parameters<typeof userForIdentity>[1]> = {}) => ({
       issuer: ISSUER,
       subject: 'subject-a',
@@ -528,25 +587,53 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
     });
 
     it('refuses an address the same provider now gives to someone else', async () => {
-      const first = await userForIdentity(app.db, identity(), undefined);
+      const first = await userForIdentity(app.db, identity(), trusted);
       expect(first).toMatchObject({ role: 'user', status: 'pending', oidc_subject: 'subject-a' });
-      await expect(userForIdentity(app.db, identity({ subject: 'subject-b' }), undefined)).rejects.toThrow(
+      await expect(userForIdentity(app.db, identity({ subject: 'subject-b' }), trusted)).rejects.toThrow(
         /linked to another account/,
       );
       // The provider changed (a new OIDC_ISSUER): the verified address moves the link over.
       const moved = await userForIdentity(
         app.db,
         identity({ issuer: 'https://new-idp.example.test' }),
-        undefined,
+        trusted,
       );
       expect(moved).toMatchObject({ id: first.id, oidc_issuer: 'https://new-idp.example.test' });
+    });
+
+    it('from an issuer not trusted for email, links no existing account and makes no founder', async () => {
+      const untrusted = { founderEmail: 'owner@northwind-it.example', trustEmail: false };
+      const [admin] = await app
+        .db<UserRow>('users')
+        .insert({ email: 'jo@northwind-it.example', role: 'admin', status: 'approved' })
+        .returning('*');
+      await expect(
+        userForIdentity(app.db, identity({ subject: 'subject-j', email: admin!.email }), untrusted),
+      ).rejects.toThrow(/already has an account here.*OIDC_TRUST_EMAIL/);
+      expect(await app.db<UserRow>('users').where({ id: admin!.id }).first()).toMatchObject({
+        oidc_issuer: null,
+        oidc_subject: null,
+      });
+      const owner = await userForIdentity(
+        app.db,
+        identity({ subject: 'subject-o', email: 'owner@northwind-it.example' }),
+        untrusted,
+      );
+      expect(owner).toMatchObject({ role: 'user', status: 'pending', is_founder: false });
+      // The same identity signs in again into its own row.
+      const again = await userForIdentity(
+        app.db,
+        identity({ subject: 'subject-o', email: 'owner@northwind-it.example' }),
+        untrusted,
+      );
+      expect(again.id).toBe(owner.id);
     });
 
     it('gives two simultaneous first sign-ins of one person one row', async () => {
       const person = identity({ subject: 'subject-c', email: 'casey@northwind-it.example' });
       const [a, b] = await Promise.all([
-        userForIdentity(app.db, person, undefined),
-        userForIdentity(app.db, person, undefined),
+        userForIdentity(app.db, person, trusted),
+        userForIdentity(app.db, person, trusted),
       ]);
       expect(a.id).toBe(b.id);
     });
@@ -557,12 +644,12 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
         email: 'drew@northwind-it.example',
         givenName: 'Drew',
       });
-      const user = await userForIdentity(app.db, person, undefined);
+      const user = await userForIdentity(app.db, person, trusted);
       await app.db('users').where({ id: user.id }).update({ first_name: 'Andrew' });
       const again = await userForIdentity(
         app.db,
         { ...person, familyName: 'Ng', pictureUrl: 'https://img.test/d.png' },
-        undefined,
+        trusted,
       );
       expect(again).toMatchObject({
         first_name: 'Andrew',

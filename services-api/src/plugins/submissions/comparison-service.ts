@@ -3,8 +3,11 @@ import type { Database } from '../../db/knex.js';
 import type { Submission } from '../../db/models/index.js';
 import { roundTo1 } from '@msp/shared';
 
-/** Fewest submissions a comparison group may have before it is widened. */
-export const MIN_COMPARISON_GROUP = 3;
+/**
+ * Fewest other submissions (the visitor's own aside) any figure may be built from. With fewer, a
+ * visitor could subtract their own answers from an average and read another MSP's levels.
+ */
+export const MIN_PEERS = 3;
 
 /** A comparison group, as a condition on the per-group aggregate rows. */
 interface Group {
@@ -56,14 +59,17 @@ async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
   );
 }
 
-/** How a submission compares with similar MSPs, read from the aggregates its group keeps. */
+/**
+ * How a submission compares with similar MSPs, read from the aggregates its group keeps; nothing
+ * when no group, everyone included, has `MIN_PEERS` other submissions.
+ */
 export async function compareSubmission(db: Database, submission: Submission): Promise<ComparisonResponse> {
   const groups = candidateGroups(submission);
   const counts = await levelCounts(db, groups);
   const sum = (levels: number[]) => levels.reduce((total, count) => total + count, 0);
-  const enough = counts.findIndex((levels) => sum(levels) >= MIN_COMPARISON_GROUP);
-  // Everyone, the last candidate, is the group whatever its size.
-  const chosen = enough < 0 ? groups.length - 1 : enough;
+  // Every group holds the visitor's own submission: it is chosen by the visitor's answers.
+  const chosen = counts.findIndex((levels) => sum(levels) - 1 >= MIN_PEERS);
+  if (chosen < 0) return { basis: null };
   const group = groups[chosen]!;
   const levels = counts[chosen]!;
   const total = sum(levels);

@@ -6,7 +6,7 @@ import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpe
 import { submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { MIN_COMPARISON_GROUP } from './comparison-service.js';
+import { MIN_PEERS } from './comparison-service.js';
 
 /**
  * The comparison computed directly from the stored submissions, as it was before the aggregates:
@@ -23,15 +23,17 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
     candidates.push(['employees_and_companies', { employee_count: employees, managed_companies: companies }]);
   if (employees) candidates.push(['employees', { employee_count: employees }]);
   if (companies) candidates.push(['companies', { managed_companies: companies }]);
-  let basis: ComparisonBasis = 'all';
-  let where: Record<string, string> = {};
+  candidates.push(['all', {}]);
+  let chosen: [ComparisonBasis, Record<string, string>] | undefined;
   for (const [candidate, condition] of candidates) {
     const [row] = await db('submissions').where(condition).count<{ count: string }[]>({ count: '*' });
-    if (Number(row?.count) >= MIN_COMPARISON_GROUP) {
-      [basis, where] = [candidate, condition];
+    if (Number(row?.count) - 1 >= MIN_PEERS) {
+      chosen = [candidate, condition];
       break;
     }
   }
+  if (!chosen) return { basis: null };
+  const [basis, where] = chosen;
   const levels = await db('submissions')
     .where(where)
     .select('banner_level')
@@ -147,6 +149,7 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
       [{ employee_count: '', managed_companies: '1-10' }, 1],
       [{ employee_count: '', managed_companies: '' }, mixed(0)],
       [{ employee_count: '100+', managed_companies: '101-250' }, 1],
+      [{ employee_count: '11-25', managed_companies: '26-50' }, mixed(2)],
     ];
     for (const [answers, maturity] of people) ids.push(await submitAs(app, answers, maturity));
   });
@@ -172,10 +175,14 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(new Set(answered.map((c) => c.basis))).toEqual(
       new Set(['employees_and_companies', 'employees', 'companies', 'all']),
     );
-    expect(answered.some((c) => c.avgPillarScores.some((p) => p.avgScore > 0 && p.avgScore < 1))).toBe(true);
+    expect(
+      answered.some(
+        (c) => c.basis !== null && c.avgPillarScores.some((p) => p.avgScore > 0 && p.avgScore < 1),
+      ),
+    ).toBe(true);
   });
 
-  it('follows deletes through the admin API, widening a group that falls below three', async () => {
+  it('follows deletes through the admin API, widening a group that falls below three peers', async () => {
     const before = (await compare(ids[0]!)).body;
     expect(before.basis).toBe('employees_and_companies');
     for (const id of [ids[1]!, ids[4]!, ids[7]!]) expect((await remove(id)).status).toBe(200);
@@ -184,7 +191,7 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(kept).toEqual(counted);
     const after = (await compare(ids[0]!)).body;
     expect(after.basis).toBe('employees');
-    expect(after.totalSubmissions).toBe(3);
+    expect(after).toMatchObject({ totalSubmissions: 4 });
     const { answered, direct } = await everyComparison();
     expect(answered).toEqual(direct);
   });
@@ -200,5 +207,48 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(during.kept).not.toEqual(before.kept);
     for (const id of again) expect((await remove(id)).status).toBe(200);
     expect(await aggregatesAndRows(app.db)).toEqual(before);
+  });
+});
+
+describe.each(testDatabaseKinds)('peer comparison privacy on $name', (kind) => {
+  let app: TestApp;
+  afterAll(() => app?.close());
+
+  it('sends no figures until three other submissions exist, whichever group they are in', async () => {
+    app = await startTestApp(kind);
+    const sameSize = { employee_count: '11-25', managed_companies: '26-50' };
+    const compare = async (id: string) =>
+      (await app.request<ComparisonResponse>({ url: `/api/assessment/comparison/${id}` })).body;
+    const visitor = await submitAs(app, sameSize, 1);
+    expect(await compare(visitor)).toEqual({ basis: null });
+
+    // Each peer answers differently, so any average over one or two of them would give their levels away.
+    const peerMaturity = [3, 0, 2];
+    for (const [index, maturity] of peerMaturity.entries()) {
+      await submitAs(app, sameSize, maturity);
+      const peers = index + 1;
+      const comparison = await compare(visitor);
+      if (peers < 3) {
+        expect(comparison, `${peers} peer(s)`).toEqual({ basis: null });
+      } else {
+        expect(comparison).toMatchObject({ basis: 'employees_and_companies', totalSubmissions: 4 });
+      }
+    }
+  });
+
+  it('does not fall back to everyone when everyone is fewer than four', async () => {
+    const other = await startTestApp(kind);
+    try {
+      const first = await submitAs(other, { employee_count: '1-5', managed_companies: '1-10' }, 0);
+      await submitAs(other, { employee_count: '100+', managed_companies: '250+' }, 3);
+      await submitAs(other, { employee_count: '26-50', managed_companies: '51-100' }, 2);
+      const response = await other.request<ComparisonResponse>({
+        url: `/api/assessment/comparison/${first}`,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ basis: null });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -173,7 +173,14 @@ describe.each(testDatabaseKinds)('analysis by a model on $name', (kind) => {
     const analysis = await eventually(() => stored(id), { timeoutMs: 10_000 });
     expect(analysis).toMatchObject({ source: 'builtin', fallbackReason: reason });
     expect(analysis!.recommendations).toHaveLength(3);
-    const [job] = await jobsOf(app, id, 'analysis');
+    // The job is settled just after its analysis is written: wait for that, not for a fixed time.
+    const job = await eventually(
+      async () =>
+        (await jobsOf(app, id, 'analysis')).find((j) => j.status === 'succeeded' || j.status === 'failed'),
+      {
+        what: 'the analysis job to settle',
+      },
+    );
     expect(job.status).toBe('succeeded');
   });
 

@@ -30,7 +30,7 @@ export function followUpHandlers({
   analysis: AnalysisWriter;
   mailer: Mailer;
   logger: Logger;
-}): Record<JobKind, JobHandler> {
+}): Record<Exclude<JobKind, 'invite_email'>, JobHandler> {
   return {
     analysis: analysisHandler(analysis),
     email: emailHandler(db, mailer, config.publicUrl, logger),

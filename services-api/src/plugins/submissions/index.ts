@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { publicRoutes } from '@msp/shared';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute } from '../../http/route-adapter.js';
+import { clientAddress } from '../../http/client-address.js';
+import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
 import { requireSubmission, toResultsResponse } from './results-service.js';
 import { followUpJobs } from './follow-ups.js';
 import { adminSubmissionRoutes } from './admin-routes.js';
 import { compareSubmission } from './comparison-service.js';
-import { createSubmission } from './submit-service.js';
+import { prepareSubmission } from './submit-service.js';
+import { SubmissionWriter } from './submission-writer.js';
 
 /**
  * The visitor's assessment (submit, results and peer comparison) and the administrator's side of
@@ -18,16 +20,22 @@ import { createSubmission } from './submit-service.js';
 export const submissionsPlugin: Plugin<AppContext> = {
   name: 'submissions',
   register(server, ctx) {
-    const { db, content, config, analysis, jobs } = ctx;
+    const { db, content, config, analysis, jobs, limits } = ctx;
     const followUps = followUpJobs(config);
-    const submitLimiter = new RateLimiterMemory({ points: config.submitRateLimitPerMinute, duration: 60 });
+    const submitLimiter = limits.limiter({
+      keyPrefix: 'submit',
+      points: config.submitRateLimitPerMinute,
+      duration: 60,
+    });
     const validateResponses = config.validateResponses;
+    // The embedded database has one connection: a second statement in flight would only queue.
+    const submissions = new SubmissionWriter(db, { maxInFlight: config.databaseUrl ? 2 : 1 });
 
     server.route([
       contractRoute(
         publicRoutes.submitAssessment,
         async ({ body, request }) => {
-          const client = request.info.remoteAddress;
+          const client = clientAddress(request);
           try {
             await submitLimiter.consume(client);
           } catch (rejection) {
@@ -46,15 +54,15 @@ export const submissionsPlugin: Plugin<AppContext> = {
             content.scorableQuestions(),
             content.demographicFields(),
           ]);
-          const created = await createSubmission(
-            db,
+          const prepared = prepareSubmission(
             { pillars, questions, demographicFields },
             body,
             client ?? null,
             followUps,
           );
+          await submissions.write(prepared);
           jobs.nudge();
-          return created;
+          return { submissionId: prepared.submissionId };
         },
         { validateResponses, payloadMaxBytes: 64 * 1024 },
       ),
@@ -64,7 +72,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
           const submission = await requireSubmission(db, params.submissionId);
           return toResultsResponse(submission, await analysis.ensure(submission));
         },
-        { validateResponses },
+        { validateResponses, options: PERSONAL_DATA },
       ),
       contractRoute(
         publicRoutes.getComparison,
@@ -72,7 +80,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
           const submission = await requireSubmission(db, params.submissionId);
           return compareSubmission(db, submission);
         },
-        { validateResponses },
+        { validateResponses, options: PERSONAL_DATA },
       ),
       ...adminSubmissionRoutes(ctx),
     ]);

@@ -1,5 +1,6 @@
 import type {
   ComparisonResponse,
+  PeerComparison,
   ErrorBody,
   PublicQuestion,
   ResultsResponse,
@@ -290,7 +291,7 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
   });
 
   describe('comparison', () => {
-    it('compares with MSPs of the same size once three exist, counting the visitor', async () => {
+    it('compares with MSPs of the same size once three others exist, counting the visitor', async () => {
       const group = { ...person, employee_count: '51-100', managed_companies: '101-250' };
       const { body: lone } = await submit({ demographicData: group, answers: answersFor(questions, 'last') });
       const first = await app.request<ComparisonResponse>({
@@ -300,26 +301,27 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       expect(first.body.basis).not.toBe('employees_and_companies');
 
       await submit({ demographicData: group, answers: answersFor(questions, 'first') });
-      const { body: third } = await submit({
+      await submit({ demographicData: group, answers: answersFor(questions, 'first') });
+      const { body: fourth } = await submit({
         demographicData: group,
         answers: answersFor(questions, 'first'),
       });
-      const { status, body } = await app.request<ComparisonResponse>({
-        url: `/api/assessment/comparison/${third.submissionId}`,
+      const { status, body } = await app.request<PeerComparison>({
+        url: `/api/assessment/comparison/${fourth.submissionId}`,
       });
       expect(status).toBe(200);
       expect(body.basis).toBe('employees_and_companies');
-      expect(body.totalSubmissions).toBe(3);
-      // Banner levels 3, 0, 0.
-      expect(body.avgMaturityLevel).toBe(1);
+      expect(body.totalSubmissions).toBe(4);
+      // Banner levels 3, 0, 0, 0.
+      expect(body.avgMaturityLevel).toBe(0.8);
       expect(body.distribution).toEqual([
-        { level: 0, percentage: 66.7 },
+        { level: 0, percentage: 75 },
         { level: 1, percentage: 0 },
         { level: 2, percentage: 0 },
-        { level: 3, percentage: 33.3 },
+        { level: 3, percentage: 25 },
       ]);
       expect(body.avgPillarScores).toHaveLength(6);
-      for (const p of body.avgPillarScores) expect(p.avgScore).toBeCloseTo(1 / 3, 3);
+      for (const p of body.avgPillarScores) expect(p.avgScore).toBeCloseTo(1 / 4, 3);
     });
 
     it('widens to one shared answer before everyone', async () => {
@@ -327,7 +329,7 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         demographicData: { ...person, employee_count: '11-25', managed_companies: '250+' },
         answers: answersFor(questions, 'last'),
       });
-      const { body } = await app.request<ComparisonResponse>({
+      const { body } = await app.request<PeerComparison>({
         url: `/api/assessment/comparison/${created.submissionId}`,
       });
       // Earlier tests stored several 11-25 submissions, none managing 250+.

@@ -1,4 +1,5 @@
 import type {
+  AdminUser,
   ApiKeyPermission,
   CreateUserRequest,
   CurrentUser,
@@ -9,7 +10,7 @@ import type {
 } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { Database } from '../../db/knex.js';
+import type { Database, Executor } from '../../db/knex.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.js';
 
 export interface UserRow {
@@ -44,6 +45,15 @@ export function toUser(row: UserRow): User {
     isFounder: row.is_founder,
     createdAt: iso(row.created_at)!,
     approvedAt: iso(row.approved_at),
+  };
+}
+
+/** A user for the admin's list: with whether a password is set and whether they use single sign-on. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    ...toUser(row),
+    hasPassword: row.password_hash !== null,
+    usesSingleSignOn: row.oidc_subject !== null,
   };
 }
 
@@ -131,20 +141,37 @@ async function requireUser(db: Database, id: number): Promise<UserRow> {
   return user;
 }
 
-export async function listUsers(db: Database): Promise<User[]> {
-  const rows = await db<UserRow>('users').orderBy([
+function userRows(db: Database): Promise<UserRow[]> {
+  return db<UserRow>('users').orderBy([
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
-  return rows.map(toUser);
+}
+
+export async function listUsers(db: Database): Promise<User[]> {
+  return (await userRows(db)).map(toUser);
+}
+
+/** The admin's user list: every user with how they sign in. */
+export async function listAdminUsers(db: Database): Promise<AdminUser[]> {
+  return (await userRows(db)).map(toAdminUser);
 }
 
 /** Creates a user as an admin asks; the founder address is an approved admin whatever is asked. */
 export async function createUser(
-  db: Database,
+  db: Executor,
   body: z.output<typeof CreateUserRequest>,
   founderEmail: string | undefined,
 ): Promise<User> {
+  return toUser(await insertUser(db, body, founderEmail));
+}
+
+/** The row `createUser` writes, for callers that write more in the same transaction. */
+export async function insertUser(
+  db: Executor,
+  body: z.output<typeof CreateUserRequest>,
+  founderEmail: string | undefined,
+): Promise<UserRow> {
   if (await findUserByEmail(db, body.email)) throw new ConflictError('A user with this email already exists');
   const founder = founderOverrides(body.email, founderEmail);
   const status = founder?.status ?? body.status;
@@ -159,7 +186,7 @@ export async function createUser(
       approved_at: status === 'approved' ? new Date() : null,
     })
     .returning('*');
-  return toUser(row!);
+  return row!;
 }
 
 /** Approves or denies a user; `actorId` is the admin asking, who cannot change their own status. */

@@ -48,12 +48,27 @@ export const webPlugin: Plugin<AppContext> = {
     }
     await server.register(Inert);
 
-    const template = fs.readFileSync(indexPath, 'utf8');
-    const configJson = escapeForScriptTag(JSON.stringify(publicConfigOf(config)));
-    const html = template
-      .replace('<!--app-config-->', `<script id="app-config" type="application/json">${configJson}</script>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`);
-    const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(' ');
+    const publicConfig = publicConfigOf(config);
+    const configJson = escapeForScriptTag(JSON.stringify(publicConfig));
+    const withConfig = (template: string) =>
+      template
+        // The build prerenders the landing page with a placeholder for each configured name and link.
+        .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
+          key in publicConfig ? escapeHtml(publicConfig[key as keyof typeof publicConfig]) : placeholder,
+        )
+        .replace(
+          '<!--app-config-->',
+          `<script id="app-config" type="application/json">${configJson}</script>`,
+        )
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`);
+    const html = withConfig(fs.readFileSync(indexPath, 'utf8'));
+    // The landing page prerendered by the build, so its first paint needs no JavaScript.
+    const landingPath = path.join(distDir, 'landing.html');
+    const landingHtml = fs.existsSync(landingPath) ? withConfig(fs.readFileSync(landingPath, 'utf8')) : html;
+    const scriptSources = [
+      "'self'",
+      ...new Set([...inlineScriptHashes(html), ...inlineScriptHashes(landingHtml)]),
+    ].join(' ');
     const csp = [
       "default-src 'self'",
       `script-src ${scriptSources}`,
@@ -71,7 +86,7 @@ export const webPlugin: Plugin<AppContext> = {
     const sendShell = (request: Request, h: ResponseToolkit) => {
       const known = CLIENT_ROUTES.some((pattern) => pattern.test(request.path));
       return h
-        .response(html)
+        .response(request.path === '/' ? landingHtml : html)
         .type('text/html; charset=utf-8')
         .code(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')

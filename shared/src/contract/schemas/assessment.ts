@@ -86,7 +86,8 @@ export type ResultsResponse = z.infer<typeof ResultsResponse>;
 export const ComparisonBasis = z.enum(['employees_and_companies', 'employees', 'companies', 'all']);
 export type ComparisonBasis = z.infer<typeof ComparisonBasis>;
 
-export const ComparisonResponse = z.object({
+/** The figures of the group a submission is compared with. */
+export const PeerComparison = z.object({
   /** Submissions compared, the visitor's own included. */
   totalSubmissions: z.number().int(),
   basis: ComparisonBasis,
@@ -94,4 +95,13 @@ export const ComparisonResponse = z.object({
   distribution: z.array(z.object({ level: MaturityLevelNumber, percentage: z.number() })),
   avgPillarScores: z.array(z.object({ pillarName: z.string(), avgScore: z.number() })),
 });
+export type PeerComparison = z.infer<typeof PeerComparison>;
+
+/**
+ * No group, not even everyone, holds enough other submissions: figures from so few would let a
+ * visitor work out another MSP's answers, so none are sent.
+ */
+export const NoComparison = z.object({ basis: z.null() });
+
+export const ComparisonResponse = z.union([PeerComparison, NoComparison]);
 export type ComparisonResponse = z.infer<typeof ComparisonResponse>;

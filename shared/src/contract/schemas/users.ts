@@ -22,6 +22,34 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** A user as the admin's user list shows them: with how they can sign in. */
+export const AdminUser = User.extend({
+  /** A local password is set. */
+  hasPassword: z.boolean(),
+  /** Has signed in through single sign-on: no invite or password reset applies. */
+  usesSingleSignOn: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** Invite links and password resets are valid this long. */
+export const INVITE_TTL_DAYS = 7;
+
+/** A one-time link for setting a password, shown to the admin once. */
+export const UserInvite = z.object({
+  /** The whole link; only its hash is stored, so it cannot be shown again. */
+  url: z.string(),
+  expiresAt: z.string(),
+  /** invite: the user has no password yet; reset: a new password replaces the old one. */
+  purpose: z.enum(['invite', 'reset']),
+  /** Whether the link is also being emailed to the user (only with SMTP configured). */
+  emailQueued: z.boolean(),
+});
+export type UserInvite = z.infer<typeof UserInvite>;
+
+/** A new user with their invite link. */
+export const CreatedUser = AdminUser.extend({ invite: UserInvite });
+export type CreatedUser = z.infer<typeof CreatedUser>;
+
 /** The signed-in user, as GET /api/auth/user answers. */
 export const CurrentUser = User.pick({
   id: true,

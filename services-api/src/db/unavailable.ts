@@ -1,0 +1,45 @@
+/** Socket errors of a connection to the database that could not be made or was cut. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server going away or refusing connections: admin_shutdown (what
+ * pg_terminate_backend and a fast shutdown send), crash_shutdown, cannot_connect_now (starting
+ * up or in recovery) and too_many_connections. Class 08 (connection exceptions) is matched whole.
+ */
+const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * What node-postgres and knex say when the connection under a query or an acquire is gone; knex
+ * puts the SQL in front of the driver's message.
+ */
+const GONE_MESSAGES = [/Connection terminated/, /is not queryable/, /Knex: Timeout acquiring a connection/];
+
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, its
+ * connections cut), as opposed to a fault in the query or the data. Looks through the wrappers
+ * to the driver's error: objection's DBError keeps it in `nativeError`, others in `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+        return true;
+    }
+    if (name === 'KnexTimeoutError') return true;
+    if (typeof message === 'string' && GONE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    const wrapper = current as { cause?: unknown; nativeError?: unknown };
+    current = wrapper.nativeError ?? wrapper.cause;
+  }
+  return false;
+}

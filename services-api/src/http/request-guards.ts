@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import Boom from '@hapi/boom';
+import type { Server } from '@hapi/hapi';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/**
+ * How long a client may take to send a whole request, headers and body. Bodies here are small
+ * (at most a few MB of content import), so a client still sending after this is stalled or
+ * trickling on purpose, holding a connection and its memory.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What a 503 for an unreachable database tells clients to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The Node HTTP server hapi listens with. Node's own limit is 300 s for the whole request, and
+ * hapi's 10 s payload timeout does not end the connection: hapi waits for the rest of the body
+ * before it answers. Node checks its limits every `connectionsCheckingInterval`, 30 s unless set.
+ */
+export function createListener(requestTimeoutMs: number): http.Server {
+  return http.createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 10))),
+  });
+}
+
+/** Sockets whose request Node cut for taking too long; their answer is a 408. */
+const timedOut = new WeakSet<Socket>();
+
+/**
+ * Answers what is wrong with a request before its body is read, and turns failures that are not
+ * the server's fault into the statuses that say so:
+ * - a declared Content-Length over the route's limit: 413 at once, without reading the body;
+ * - a request Node cut for its time limit: 408 (hapi alone would say 400);
+ * - a database that cannot be reached: 503 with Retry-After, from whichever route, strategy or
+ *   extension met it, so no route handles it on its own.
+ * Registered before the response headers hook, so these answers get the same headers as any.
+ */
+export function guardRequests(server: Server): void {
+  // Before hapi's own handler, which answers every client error with a 400.
+  server.listener.prependListener('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') timedOut.add(socket);
+  });
+
+  server.ext('onPreAuth', (request, h) => {
+    const maxBytes = request.route.settings.payload?.maxBytes;
+    const declared = Number(request.headers['content-length']);
+    if (maxBytes && declared > maxBytes) {
+      // Hapi would read (and drop) the whole body before answering; the answer closes the connection instead.
+      throw Boom.entityTooLarge(`Payload content length greater than maximum allowed: ${maxBytes}`);
+    }
+    return h.continue;
+  });
+
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    if (!Boom.isBoom(response)) return h.continue;
+    if (timedOut.has(request.raw.req.socket)) {
+      const timeout = Boom.clientTimeout('The request took too long to arrive');
+      timeout.output.headers.connection = 'close';
+      return timeout;
+    }
+    // The cookie strategy answers any failure to look a session up with 401 (the error in `data`)
+    // and clears the cookie: a database outage would sign every administrator out.
+    const sessionUnreadable = response.output.statusCode === 401 && isDatabaseUnavailable(response.data);
+    if ((response.output.statusCode >= 500 && isDatabaseUnavailable(response)) || sessionUnreadable) {
+      request.logger.warn(
+        { err: sessionUnreadable ? response.data : response },
+        'The database is unavailable',
+      );
+      if (sessionUnreadable) {
+        // Sets again, unchanged, the cookies the request brought, which overrides their clearing.
+        for (const [name, value] of Object.entries(request.state ?? {})) {
+          if (server.states.cookies[name]) h.state(name, value as object);
+        }
+      }
+      const unavailable = Boom.serverUnavailable(
+        'The service is briefly unavailable. Please try again shortly.',
+      );
+      unavailable.output.headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS);
+      return unavailable;
+    }
+    return h.continue;
+  });
+}

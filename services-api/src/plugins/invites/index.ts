@@ -1,0 +1,114 @@
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { authRoutes, pageRoutes } from '@msp/shared';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppContext } from '../../app-context.js';
+import { clientAddress } from '../../http/client-address.js';
+import { contractRoute, pageRoute } from '../../http/route-adapter.js';
+import { messageBody, renderPage } from '../auth/pages.js';
+import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { inviteBody, inviteTitle, unusableBody, UNUSABLE_TEXT } from './invite-pages.js';
+import { acceptInvite, findInvite, inviteExistingUser, type UnusableInvite } from './invites-service.js';
+
+/** Password attempts one client address may make on invite links in 15 minutes. */
+const ATTEMPTS_PER_WINDOW = 20;
+const WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Invite and password-reset links: the admin's "new link" call, and the server-rendered page where
+ * the link's holder sets a password and is signed in (as the founder setup page does). Creating a
+ * user makes the first link (users plugin).
+ */
+export const invitesPlugin: Plugin<AppContext> = {
+  name: 'invites',
+  dependencies: ['auth'],
+  register(server, { db, config, jobs, limits }) {
+    const sendEmail = config.mail.smtpUrl !== undefined;
+    // In the limiter store, like the sign-in limits: one count for all instances on PostgreSQL.
+    const attempts = limits.limiter({
+      keyPrefix: 'invite-client',
+      points: ATTEMPTS_PER_WINDOW,
+      duration: WINDOW_SECONDS,
+    });
+    const allowAttempt = async (request: Request): Promise<boolean> => {
+      try {
+        await attempts.consume(clientAddress(request));
+        return true;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      }
+    };
+
+    const unusable = (h: ResponseToolkit, reason: UnusableInvite) =>
+      renderPage(h, {
+        title: UNUSABLE_TEXT[reason].title,
+        productName: config.productName,
+        status: 410,
+        body: unusableBody(reason),
+      });
+
+    server.route([
+      contractRoute(
+        authRoutes.inviteUser,
+        async ({ params, request }) => {
+          const invite = await inviteExistingUser(db, params.userId, {
+            createdBy: request.auth.credentials.user!.id,
+            publicUrl: config.publicUrl,
+            email: sendEmail,
+          });
+          if (sendEmail) jobs.nudge();
+          return invite;
+        },
+        { validateResponses: config.validateResponses },
+      ),
+      pageRoute(pageRoutes.invitePage, async ({ query: { token }, request, h }) => {
+        const found = await findInvite(db, token);
+        if (!found.usable) return unusable(h, found.reason);
+        return renderPage(h, {
+          title: inviteTitle(found.invite.purpose),
+          productName: config.productName,
+          body: inviteBody({
+            crumb: request.plugins.crumb ?? '',
+            token,
+            email: found.user.email,
+            purpose: found.invite.purpose,
+          }),
+        });
+      }),
+      pageRoute(pageRoutes.acceptInvite, async ({ body: { token, password }, request, h }) => {
+        if (!(await allowAttempt(request))) {
+          return renderPage(h, {
+            title: 'Too many attempts',
+            productName: config.productName,
+            status: 429,
+            body: messageBody(
+              'Too many attempts',
+              'Too many password attempts from this address. Please wait 15 minutes and try again.',
+            ),
+          });
+        }
+        const found = await findInvite(db, token);
+        if (!found.usable) return unusable(h, found.reason);
+        const weak = passwordProblem(password);
+        if (weak) {
+          return renderPage(h, {
+            title: inviteTitle(found.invite.purpose),
+            productName: config.productName,
+            status: 400,
+            body: inviteBody({
+              crumb: request.plugins.crumb ?? '',
+              token,
+              email: found.user.email,
+              purpose: found.invite.purpose,
+              error: weak,
+            }),
+          });
+        }
+        const accepted = await acceptInvite(db, token, await hashPassword(password));
+        if ('reason' in accepted) return unusable(h, accepted.reason);
+        request.logger.info({ userId: accepted.user.id }, 'Password set through an invite link');
+        return server.app.signIn!.signIn(request, h, accepted.user);
+      }),
+    ]);
+  },
+};
