@@ -1,8 +1,39 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANDING_ICONS, USED_ICONS } from './src/lib/icons/used-icons.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `virtual:icon-paths/landing` and `virtual:icon-paths/rest`: the SVG paths of the icons the app
+ * uses (src/lib/icons/used-icons.ts), imported one module per icon and size, so the bundle holds
+ * those and not Blueprint's complete sets.
+ */
+function blueprintIconPaths(): Plugin {
+  const sets: Record<string, readonly string[]> = {
+    'virtual:icon-paths/landing': LANDING_ICONS,
+    'virtual:icon-paths/rest': USED_ICONS.filter((name) => !LANDING_ICONS.includes(name)),
+  };
+  return {
+    name: 'blueprint-icon-paths',
+    resolveId: (id) => (id in sets ? `\0${id}` : undefined),
+    load(id) {
+      const names = id.startsWith('\0') ? sets[id.slice(1)] : undefined;
+      if (!names) return undefined;
+      const file = (name: string, size: number) =>
+        JSON.stringify(require.resolve(`@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js`));
+      const imports = names.map(
+        (name, i) => `import s${i} from ${file(name, 16)};\nimport l${i} from ${file(name, 20)};`,
+      );
+      const entries = names.map((name, i) => `${JSON.stringify(name)}: [s${i}, l${i}]`);
+      return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n};\n`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blueprintIconPaths()],
   // One React for the app and every library; two copies break hooks at run time.
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment, type AnswerPick } from './submissions-seed.js';
@@ -74,11 +75,13 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     // Nothing to draw: the chart's code is not even fetched.
     expect(await page.locator('.analytics-chart svg').count()).toBe(0);
     await e2e.screenshot(page, 'admin-analytics-empty-1280-dark');
+    await expectAccessible(page, 'admin-analytics-empty-1280-dark');
     await context.close();
 
     const narrow = await openAnalytics({ width: 390, theme: 'light' });
     await narrow.page.getByText('No submission data available', { exact: true }).waitFor();
     await e2e.screenshot(narrow.page, 'admin-analytics-empty-390-light');
+    await expectAccessible(narrow.page, 'admin-analytics-empty-390-light');
     await narrow.context.close();
   });
 
@@ -148,6 +151,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       );
       expect(overflow).toBe(0);
       await e2e.screenshot(view.page, `admin-analytics-${width}-${theme}`);
+      await expectAccessible(view.page, `admin-analytics-${width}-${theme}`);
       await view.context.close();
     }
   });
@@ -163,6 +167,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     await page.getByText('Unable to fetch analytics data. Please try again later.').waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await e2e.screenshot(page, 'admin-analytics-error-1280-dark');
+    await expectAccessible(page, 'admin-analytics-error-1280-dark');
     await context.close();
   });
 });

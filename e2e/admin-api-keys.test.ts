@@ -3,7 +3,8 @@ import { keyPermissionOf, routes } from '@msp/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
-import { startE2E, type E2E } from './harness.js';
+import { expectAccessible } from './axe.js';
+import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -33,7 +34,6 @@ describe('admin API keys and API documentation in Chromium', () => {
     return { context, page };
   }
 
-  const toast = (page: Page, text: string) => page.locator('.bp6-toast').getByText(text, { exact: true });
   const keyRow = (page: Page, name: string) =>
     page.getByRole('table').getByRole('row').filter({ hasText: name });
   const horizontalOverflow = (page: Page) =>
@@ -99,6 +99,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     );
     await usage.getByText('X-API-Key: msp_…').waitFor();
     await e2e.screenshot(page, 'admin-api-keys-empty-1280-dark');
+    await expectAccessible(page, 'admin-api-keys-empty-1280-dark');
 
     await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
@@ -142,6 +143,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     await page.waitForTimeout(300);
     expect(await shown.isVisible()).toBe(true);
     await e2e.screenshot(page, 'admin-api-keys-token-1280-dark');
+    await expectAccessible(page, 'admin-api-keys-token-1280-dark');
 
     await shown.getByRole('button', { name: 'Copy' }).click();
     await toast(page, 'Copied!').waitFor();
@@ -206,11 +208,13 @@ describe('admin API keys and API documentation in Chromium', () => {
     await dialog.getByLabel('Name').fill('HubSpot CRM sync');
     await dialog.getByText('User Management').click();
     await e2e.screenshot(page, 'admin-api-keys-create-390-light');
+    await expectAccessible(page, 'admin-api-keys-create-390-light');
     await dialog.getByRole('button', { name: 'Create API Key' }).click();
     const shown = page.getByRole('dialog', { name: 'API Key Created' });
     await shown.getByText('User Management').waitFor();
     const token = ((await shown.getByLabel('API key token').textContent()) ?? '').trim();
     await e2e.screenshot(page, 'admin-api-keys-token-390-light');
+    await expectAccessible(page, 'admin-api-keys-token-390-light');
     await shown.getByRole('button', { name: "I've saved this key" }).click();
 
     const card = page.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({
@@ -284,6 +288,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     // The first try and 3 retries (spec 9).
     expect(failures).toBe(4);
     await e2e.screenshot(page, 'admin-api-keys-error-1280-dark');
+    await expectAccessible(page, 'admin-api-keys-error-1280-dark');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Failed to Load API Keys' }).waitFor({ state: 'detached' });
@@ -374,11 +379,13 @@ describe('admin API keys and API documentation in Chromium', () => {
       }
       expect(await horizontalOverflow(page)).toBe(0);
       await e2e.screenshot(page, `admin-api-keys-${width}-${theme}`);
+      await expectAccessible(page, `admin-api-keys-${width}-${theme}`);
 
       await page.goto('/admin/api-docs');
       await page.getByRole('region', { name: 'GET /api/v1/pillars', exact: true }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await e2e.screenshot(page, `admin-api-docs-${width}-${theme}`);
+      await expectAccessible(page, `admin-api-docs-${width}-${theme}`);
       await context.close();
     }
   });

@@ -2,7 +2,8 @@ import { renderTemplate, SAMPLE_TEMPLATE_VALUES } from '@msp/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
-import { startE2E, type E2E } from './harness.js';
+import { expectAccessible } from './axe.js';
+import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -37,7 +38,6 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
     return { page, close: () => context.close() };
   }
 
-  const toast = (page: Page, text: string) => page.locator('.bp6-toast').getByText(text, { exact: true });
   const horizontalOverflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const db = () => e2e.database.db;
@@ -108,6 +108,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await dialog.getByRole('button', { name: 'Create Field' }).click();
       await dialog.getByText('Options must be a JSON array of text values, e.g. ["1-5", "6-10"]').waitFor();
       await e2e.screenshot(page, 'admin-demographic-dialog-1280-dark');
+      await expectAccessible(page, 'admin-demographic-dialog-1280-dark');
 
       // A taken identifier comes back from the server: toast, and the message at the input.
       await options.fill('["ConnectWise", "Autotask", "HaloPSA"]');
@@ -268,6 +269,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       }
       expect(await view.getByRole('listitem').count()).toBeGreaterThan(3);
       await e2e.screenshot(page, 'admin-matrix-view-dialog-1280-dark');
+      await expectAccessible(page, 'admin-matrix-view-dialog-1280-dark');
       await view.getByRole('button', { name: 'Edit Cell' }).click();
 
       const edit = page.getByRole('dialog', { name: 'Edit Cell: Processes — Level 2: Advanced' });
@@ -289,6 +291,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await edit.getByRole('button', { name: 'Save Cell' }).click();
       await edit.getByText('Short description must be at most 200 characters').waitFor();
       await e2e.screenshot(page, 'admin-matrix-edit-dialog-1280-dark');
+      await expectAccessible(page, 'admin-matrix-edit-dialog-1280-dark');
 
       await short.fill('Ticket triage runs on documented, automated workflows');
       await edit
@@ -410,6 +413,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await active.check({ force: true });
       await page.getByText('Saving deactivates “Assessment results”.').waitFor();
       await e2e.screenshot(page, 'admin-email-template-new-1280-dark');
+      await expectAccessible(page, 'admin-email-template-new-1280-dark');
       await page.getByRole('button', { name: 'Create Template' }).click();
       await toast(page, 'Email template created successfully').waitFor();
       await page.getByRole('heading', { name: 'Email Templates', level: 1 }).waitFor();
@@ -503,12 +507,14 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
         }
         expect(await horizontalOverflow(page)).toBe(0);
         await e2e.screenshot(page, `admin-${screen.name}-${width}-${theme}`);
+        await expectAccessible(page, `admin-${screen.name}-${width}-${theme}`);
         if (screen.name === 'demographics') {
           await page.getByRole('button', { name: 'Add Field' }).click();
           const dialog = page.getByRole('dialog', { name: 'Add Demographic Field' });
           await dialog.getByLabel('Field type').selectOption('radio');
           await dialog.getByLabel('Options').waitFor();
           await e2e.screenshot(page, `admin-demographic-dialog-${width}-${theme}`);
+          await expectAccessible(page, `admin-demographic-dialog-${width}-${theme}`);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }
@@ -522,6 +528,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
         expect(await frame.isVisible()).toBe(false);
         expect(await horizontalOverflow(page)).toBe(0);
         await e2e.screenshot(page, `admin-email-template-editor-${width}-${theme}`);
+        await expectAccessible(page, `admin-email-template-editor-${width}-${theme}`);
         await page.getByRole('radio', { name: 'Preview' }).click();
         expect(await page.getByLabel('HTML body').isVisible()).toBe(false);
       }
@@ -536,6 +543,12 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
           ? `admin-email-template-preview-${width}-${theme}`
           : `admin-email-template-editor-${width}-${theme}`,
       );
+      await expectAccessible(
+        page,
+        width === 390
+          ? `admin-email-template-preview-${width}-${theme}`
+          : `admin-email-template-editor-${width}-${theme}`,
+      );
 
       // A matrix dialog.
       await page.goto('/admin/matrix');
@@ -543,9 +556,11 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       const view = page.getByRole('dialog', { name: 'Leadership — Level 1: Some' });
       await view.getByRole('heading', { name: 'Measurement & Growth' }).waitFor();
       await e2e.screenshot(page, `admin-matrix-dialog-${width}-${theme}`);
+      await expectAccessible(page, `admin-matrix-dialog-${width}-${theme}`);
       await view.getByRole('button', { name: 'Edit Cell' }).click();
       await page.getByRole('dialog', { name: 'Edit Cell: Leadership — Level 1: Some' }).waitFor();
       await e2e.screenshot(page, `admin-matrix-edit-${width}-${theme}`);
+      await expectAccessible(page, `admin-matrix-edit-${width}-${theme}`);
       await close();
     }
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
-import { startE2E, type E2E } from './harness.js';
+import { expectAccessible } from './axe.js';
+import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -25,7 +26,6 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
   });
 
   const db = () => e2e.database.db;
-  const toast = (page: Page, text: string) => page.locator('.bp6-toast').getByText(text, { exact: true });
   const tab = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
   const pillarCard = (page: Page, name: string) =>
@@ -219,6 +219,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
     // Let the opening animation finish before the picture.
     await page.waitForTimeout(400);
     await e2e.screenshot(page, 'admin-import-dialog-1280-dark');
+    await expectAccessible(page, 'admin-import-dialog-1280-dark');
     await dialog.getByRole('button', { name: 'Replace all content' }).click();
     await toast(page, 'Content imported').waitFor();
     await page
@@ -386,6 +387,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
         .evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).disabled)),
     ).toEqual([true, true]);
     await e2e.screenshot(page, 'admin-question-validation-1280-dark');
+    await expectAccessible(page, 'admin-question-validation-1280-dark');
 
     // Create: two answers, the second scoring KPIs 3 and Leadership 1.
     const text = 'How do you measure the time your automations save?';
@@ -566,11 +568,13 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
       await shownStats(page);
       await noOverflow(page);
       await e2e.screenshot(page, `admin-dashboard-${width}-${theme}`);
+      await expectAccessible(page, `admin-dashboard-${width}-${theme}`);
 
       await tab(page, 'Pillars').click();
       await pillarCard(page, 'Expertise').waitFor();
       await noOverflow(page);
       await e2e.screenshot(page, `admin-pillars-${width}-${theme}`);
+      await expectAccessible(page, `admin-pillars-${width}-${theme}`);
 
       await tab(page, 'Questions').click();
       const card = questionCard(page, 'How does your team build its automation skills?');
@@ -578,6 +582,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
       await card.getByRole('list', { name: 'Answer choices' }).waitFor();
       await noOverflow(page);
       await e2e.screenshot(page, `admin-questions-${width}-${theme}`);
+      await expectAccessible(page, `admin-questions-${width}-${theme}`);
 
       await card.getByRole('button', { name: /^Edit question/ }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Question' });
@@ -585,6 +590,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
       // Let the opening animation finish before the picture.
       await page.waitForTimeout(400);
       await e2e.screenshot(page, `admin-question-edit-${width}-${theme}`);
+      await expectAccessible(page, `admin-question-edit-${width}-${theme}`);
       await context.close();
     }
   });

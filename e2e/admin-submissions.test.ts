@@ -5,7 +5,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../services-api/src/test/webhook-receiver.js';
-import { startE2E, type E2E } from './harness.js';
+import { expectAccessible } from './axe.js';
+import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import {
   backdateSubmission,
@@ -93,7 +94,6 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
   const rows = (page: Page) => page.getByRole('list', { name: 'Submissions' }).getByRole('button');
   const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
   const detail = (page: Page) => page.getByRole('region', { name: 'Submission detail' });
-  const toast = (page: Page, text: string) => page.locator('.bp6-toast').getByText(text, { exact: true });
   const totalBadge = (page: Page) => page.locator('.submissions-total');
   const db = () => e2e.database.db;
 
@@ -280,10 +280,20 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await panel.getByRole('heading', { name: 'Cy Young', level: 2 }).waitFor();
     const log = panel.getByRole('region', { name: /Webhook deliveries/ });
     const deliveries = log.getByRole('listitem').filter({ has: page.locator('.webhook-delivery__head') });
+    // A delivery is settled just after the receiver answers: refresh until the newest shows `status`.
+    const refreshUntil = (status: string) =>
+      expect
+        .poll(
+          async () => {
+            await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
+            return deliveries.first().getByText(status).count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
     // Delivered when it was submitted.
     await expect.poll(async () => receiver.received.filter((r) => r.body.includes(cy.id)).length).toBe(1);
-    await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
-    await deliveries.first().getByText('Delivered').waitFor();
+    await refreshUntil('Delivered');
     expect(await deliveries.count()).toBe(1);
 
     // The receiver fails the re-sent one once: it is retried 5 s later with the same webhook-id.
@@ -291,8 +301,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await panel.getByRole('button', { name: 'Re-send webhook' }).click();
     await toast(page, 'Webhook re-sent successfully').waitFor();
     await expect.poll(async () => receiver.received.filter((r) => r.body.includes(cy.id)).length).toBe(2);
-    await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
-    await deliveries.first().getByText('Retrying').waitFor();
+    await refreshUntil('Retrying');
     expect(await deliveries.count()).toBe(2);
     await deliveries.first().getByText('HTTP 500').waitFor();
     await deliveries.first().getByText('answered 500 Internal Server Error: receiver says 500').waitFor();
@@ -305,10 +314,10 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       .toBe(3);
     const [, resent, retried] = receiver.received.filter((r) => r.body.includes(cy.id));
     expect(retried!.headers['webhook-id']).toBe(resent!.headers['webhook-id']);
-    await log.getByRole('button', { name: 'Refresh webhook deliveries' }).click();
-    await deliveries.first().getByText('Delivered').waitFor();
+    await refreshUntil('Delivered');
     await deliveries.first().getByText('HTTP 204').waitFor();
     await e2e.screenshot(page, 'admin-submission-webhook-deliveries');
+    await expectAccessible(page, 'admin-submission-webhook-deliveries');
 
     // A refusal in the server's words.
     await context.route('**/resend-webhook', (route) =>
@@ -415,6 +424,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await page.locator('.bp6-menu [role="option"]').first().waitFor({ state: 'detached' });
     await dialog.waitFor();
     await e2e.screenshot(page, 'admin-submissions-export-1280-dark');
+    await expectAccessible(page, 'admin-submissions-export-1280-dark');
 
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
@@ -492,6 +502,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       if (width === 390) {
         expect(await horizontalOverflow(page)).toBe(0);
         await e2e.screenshot(page, `admin-submissions-list-${width}-${theme}`);
+        await expectAccessible(page, `admin-submissions-list-${width}-${theme}`);
         await row(page, 'Ada Lovelace').click();
         await detail(page).getByRole('heading', { name: 'Ada Lovelace', level: 2 }).waitFor();
         // One column: the detail takes the list's place, with the way back.
@@ -504,6 +515,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
           .waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         await e2e.screenshot(page, `admin-submissions-detail-${width}-${theme}`);
+        await expectAccessible(page, `admin-submissions-detail-${width}-${theme}`);
         await detail(page).getByRole('button', { name: 'Back to submissions' }).click();
         await row(page, 'Ada Lovelace').waitFor();
       } else {
@@ -518,6 +530,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
         const panel = await detail(page).boundingBox();
         expect(panel!.x).toBeGreaterThan(list!.x + list!.width - 1);
         await e2e.screenshot(page, `admin-submissions-${width}-${theme}`);
+        await expectAccessible(page, `admin-submissions-${width}-${theme}`);
       }
       await context.close();
     }

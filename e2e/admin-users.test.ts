@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
 import { createTestUser } from '../services-api/src/test/auth-helpers.js';
-import { startE2E, type E2E } from './harness.js';
+import { expectAccessible } from './axe.js';
+import { startE2E, type E2E, toast } from './harness.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -77,7 +78,6 @@ describe('admin portal: access guard and user management in Chromium', () => {
     return calls;
   }
 
-  const toast = (page: Page, text: string) => page.locator('.bp6-toast').getByText(text, { exact: true });
   const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
   const dbUser = (id: number) => e2e.database.db<UserRow>('users').where({ id }).first();
 
@@ -87,6 +87,10 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await page.goto('/admin/users');
     await toast(page, 'Authentication Required').waitFor();
     await toast(page, 'Please log in to access the admin portal.').waitFor();
+    // The page under the toast does not say the same again.
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+    expect(await page.getByText('Please log in to access the admin portal.').count()).toBe(1);
+    expect(await page.getByText('Authentication Required', { exact: true }).count()).toBe(1);
     const login = page.getByRole('link', { name: 'Login to Admin Portal' });
     expect(await login.getAttribute('href')).toBe('/api/login');
     // No tabs, no user menu and no admin data for a visitor.
@@ -94,6 +98,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Logout' }).count()).toBe(0);
     expect(adminCalls).toEqual([]);
     await e2e.screenshot(page, 'admin-signed-out-1280-dark');
+    await expectAccessible(page, 'admin-signed-out-1280-dark');
     await login.click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await context.close();
@@ -132,6 +137,9 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await page.getByRole('link', { name: 'Back to the admin portal' }).click();
     await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/users');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ state: 'detached' });
+    // Signed in in this browser, the public matrix page offers the way back to the portal.
+    await page.goto('/matrix');
+    await page.locator('.site-header').getByRole('button', { name: 'Admin' }).waitFor();
     await context.close();
   });
 
@@ -156,6 +164,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
     // Admin data is asked for only once the user is known to be an approved admin.
     expect(adminCalls).toEqual([]);
     await e2e.screenshot(pending.page, 'admin-pending-390-dark');
+    await expectAccessible(pending.page, 'admin-pending-390-dark');
 
     // Another admin approves the account in the portal.
     const { context, page } = await adminPage();
@@ -191,6 +200,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await page.getByRole('button', { name: 'Refresh Status' }).waitFor();
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
     await e2e.screenshot(page, 'admin-access-required-1280-light');
+    await expectAccessible(page, 'admin-access-required-1280-light');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -250,6 +260,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await dialog.getByText('Please enter a valid email address').waitFor();
     await e2e.screenshot(page, 'admin-add-user-dialog-1280-dark');
+    await expectAccessible(page, 'admin-add-user-dialog-1280-dark');
 
     await dialog.getByLabel('Email').fill('  Nora.New@MSP.example ');
     await dialog.getByLabel('First name').fill('Nora');
@@ -258,7 +269,11 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await dialog.getByLabel('Status').selectOption('approved');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await toast(page, 'User created successfully').waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    // The invite link, once (user-invites.test.ts walks it); Done closes the dialog.
+    const created = page.getByRole('dialog', { name: 'User Created' });
+    await created.getByLabel('Invite link').waitFor();
+    await created.getByRole('button', { name: 'Done' }).click();
+    await created.waitFor({ state: 'detached' });
     const row = userRow(page, 'nora.new@msp.example');
     await row.getByText('Nora Newman').waitFor();
     await row.getByText('Approved', { exact: true }).waitFor();
@@ -325,6 +340,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
     // The first try and 3 retries.
     expect(failures).toBe(4);
     await e2e.screenshot(page, 'admin-users-error-1280-dark');
+    await expectAccessible(page, 'admin-users-error-1280-dark');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await userRow(page, admin.email).waitFor();
@@ -360,6 +376,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
         await userRow(page, 'priya.pending@msp.example').waitFor();
       }
       await e2e.screenshot(page, `admin-users-${width}-${theme}`);
+      await expectAccessible(page, `admin-users-${width}-${theme}`);
       await context.close();
     }
   });
@@ -371,6 +388,35 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Login to Admin Portal' }).waitFor();
     await toast(page, 'Authentication Required').waitFor();
+    // Signed out, the public pages stop asking who is signed in.
+    const authCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') authCalls.push(request.url());
+    });
+    await page.goto('/matrix');
+    await page.getByRole('table').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(authCalls).toEqual([]);
+    expect(await page.locator('.site-header').getByRole('button', { name: 'Admin' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a Logout link on another site asks first, and signs out only when the admin confirms', async () => {
+    const { context, page } = await adminPage();
+    // A page of no origin of ours links to the portal's sign-out, as another site could.
+    await page.goto('about:blank');
+    await page.setContent(`<a href="${e2e.baseUrl}/api/logout">Sign out of the portal</a>`);
+    await page.getByRole('link', { name: 'Sign out of the portal' }).click();
+    await page.getByRole('heading', { name: 'Sign out?' }).waitFor();
+    await e2e.screenshot(page, 'sign-out-confirmation');
+    await expectAccessible(page, 'sign-out-confirmation');
+    // Still signed in: the portal opens as before.
+    await openUsers(page);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Login to Admin Portal' }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.js';
+import { expectAccessible } from './axe.js';
+import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';
 
 const visitor = {
   'First Name': 'Dana',
@@ -43,6 +46,7 @@ describe('the visitor journey in Chromium', () => {
     expect(await next.isDisabled()).toBe(true);
     expect(await previous.isDisabled()).toBe(true);
     await e2e.screenshot(page, 'assessment-demographics-1280');
+    await expectAccessible(page, 'assessment-demographics-1280');
 
     // A value of spaces passes "has a value" but is not a name: the error shows, then clears on edit.
     await fillDemographics(page);
@@ -65,6 +69,7 @@ describe('the visitor journey in Chromium', () => {
     const expectedPercent = Math.round(((fields.length + 1) / (fields.length + dbQuestions.length)) * 100);
     await page.getByText(`${expectedPercent}% Complete`).waitFor();
     await e2e.screenshot(page, 'assessment-question-1280');
+    await expectAccessible(page, 'assessment-question-1280');
 
     const answered: string[] = [];
     let wentBack = false;
@@ -102,6 +107,7 @@ describe('the visitor journey in Chromium', () => {
 
     await checkResults(page);
     await e2e.screenshot(page, 'results-1280');
+    await expectAccessible(page, 'results-1280');
 
     const stored = await e2e.database.db('submissions').orderBy('submitted_at', 'desc').first();
     expect(resultsUrl).toContain(stored.id);
@@ -121,6 +127,7 @@ describe('the visitor journey in Chromium', () => {
     await page.goto('/assessment');
     await fillDemographics(page);
     await e2e.screenshot(page, 'assessment-demographics-390');
+    await expectAccessible(page, 'assessment-demographics-390');
     await page.getByRole('button', { name: 'Next' }).click();
     for (let i = 0; i < 2; i++) {
       await page.getByRole('radio').nth(1).check();
@@ -128,6 +135,7 @@ describe('the visitor journey in Chromium', () => {
     }
     expect((await questionPosition(page)).current).toBe(3);
     await e2e.screenshot(page, 'assessment-question-390');
+    await expectAccessible(page, 'assessment-question-390');
 
     await page.reload();
     expect((await questionPosition(page)).current).toBe(3);
@@ -161,9 +169,9 @@ describe('the visitor journey in Chromium', () => {
     await context.close();
   });
 
-  it('shows the peer comparison once three similar MSPs exist, at phone width too', async () => {
+  it('shows the peer comparison once three other similar MSPs exist, at phone width too', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const questions = await e2e.server.inject({ url: '/api/assessment-questions' });
       const answers = (JSON.parse(questions.payload) as { id: number; answers: { id: number }[] }[]).map(
         (q) => ({
@@ -189,12 +197,191 @@ describe('the visitor journey in Chromium', () => {
       ids.push(JSON.parse(response.payload).submissionId);
     }
     const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
-    await page.goto(`/results/${ids[2]}`);
+    await page.goto(`/results/${ids[3]}`);
     await checkResults(page);
     await page.getByRole('heading', { name: 'How You Compare to Similar MSPs' }).waitFor();
-    await page.getByText(/Compared to 2 other MSPs/).waitFor();
+    await page.getByText(/Compared to 3 other MSPs/).waitFor();
     await page.getByText(/26-50 employees/).waitFor();
     await e2e.screenshot(page, 'results-390');
+    await expectAccessible(page, 'results-390');
+    await context.close();
+  });
+
+  /** A submission made through the API, its answers picked by `pick`; returns its id. */
+  async function submitThroughApi(email: string, pick: (index: number) => number): Promise<string> {
+    const questions = await e2e.server.inject({ url: '/api/assessment-questions' });
+    const answers = (JSON.parse(questions.payload) as { id: number; answers: { id: number }[] }[]).map(
+      (question, index) => ({ questionId: question.id, answerId: question.answers[pick(index)]!.id }),
+    );
+    const response = await e2e.server.inject({
+      method: 'POST',
+      url: '/api/assessment/submit',
+      payload: {
+        demographicData: {
+          first_name: 'Lee',
+          last_name: 'Marsh',
+          email_address: email,
+          company: 'Marsh Managed IT',
+          employee_count: '1-5',
+          managed_companies: '1-10',
+        },
+        answers,
+      },
+    });
+    expect(response.statusCode, response.payload).toBe(201);
+    return JSON.parse(response.payload).submissionId as string;
+  }
+
+  it('plots each pillar at its own score on the 0-3 radar, with the level rings', async () => {
+    const id = await submitThroughApi('lee.radar@marsh-it.example', (index) => (index * 7) % 4);
+    const results = JSON.parse(
+      (await e2e.server.inject({ url: `/api/assessment/results/${id}` })).payload,
+    ) as {
+      pillarScores: { pillarName: string; normalizedScore: number }[];
+    };
+    for (const width of [1280, 390]) {
+      const { context, page } = await e2e.newPage({ width, theme: 'light' });
+      await page.goto(`/results/${id}`);
+      const svg = page.locator('.radar-chart:not(.radar-chart--loading) svg');
+      await svg.locator('circle').first().waitFor();
+      const geometry = await svg.evaluate((element) => {
+        const centreOf = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        const rings = [...element.querySelectorAll('path[fill="none"]')].map((ring) =>
+          ring.getBoundingClientRect(),
+        );
+        const outer = rings.reduce((a, b) => (a.height > b.height ? a : b));
+        const centre = centreOf(outer);
+        const dots = [...element.querySelectorAll('circle')].map((dot) => {
+          const at = centreOf(dot.getBoundingClientRect());
+          return Math.hypot(at.x - centre.x, at.y - centre.y) / (outer.height / 2);
+        });
+        return { rings: rings.length, dots };
+      });
+      // One ring per level of the 0-3 scale.
+      expect(geometry.rings).toBe(3);
+      // Each dot sits at its pillar's percentage of the outer ring, not at its level's ring.
+      expect(geometry.dots).toHaveLength(results.pillarScores.length);
+      geometry.dots.forEach((distance, index) =>
+        expect(distance).toBeCloseTo(results.pillarScores[index]!.normalizedScore, 1),
+      );
+      const label = await svg.getAttribute('aria-label');
+      const first = results.pillarScores[0]!;
+      expect(label).toContain(`${first.pillarName}: ${Math.round(first.normalizedScore * 100)}%`);
+      // The pillar names stay readable on a phone.
+      const smallest = await svg.evaluate((element) =>
+        Math.min(
+          ...[...element.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize)),
+        ),
+      );
+      expect(smallest).toBeGreaterThanOrEqual(11);
+      await context.close();
+    }
+  });
+
+  it('shows the shape of the results page while they load, with the spec’s loading text', async () => {
+    const id = await submitThroughApi('lee.loading@marsh-it.example', () => 1);
+    const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/assessment/results/${id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/results/${id}`);
+    await page.getByRole('status').filter({ hasText: 'Analyzing your results...' }).waitFor();
+    // Placeholders for the banner, the chart and scores, and the analysis; no bare spinner.
+    expect(await page.locator('.results--loading .bp6-skeleton').count()).toBeGreaterThanOrEqual(10);
+    expect(await page.locator('.results--loading .results__scores .results-card').count()).toBe(2);
+    expect(await page.locator('.bp6-spinner').count()).toBe(0);
+    await expectAccessible(page, 'the results loading state (dark)');
+    await e2e.screenshot(page, 'results-loading-1280-dark');
+    release();
+    await page.getByRole('heading', { name: 'Your Automation Maturity Results' }).waitFor();
+    expect(await page.locator('.results--loading').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the recommendation emojis, or matching icons where no emoji font can draw them', async () => {
+    const id = await submitThroughApi('lee.emoji@marsh-it.example', () => 0);
+    const recommendations = (page: Page) =>
+      page.getByRole('region', { name: 'Your Automation Journey Analysis' }).getByRole('listitem');
+
+    // This machine has Noto Color Emoji (CI installs it): the emojis themselves.
+    const withFont = await e2e.newPage({ width: 1280, theme: 'light' });
+    await withFont.page.goto(`/results/${id}`);
+    await recommendations(withFont.page).first().waitFor();
+    expect(await withFont.page.locator('.analysis__emoji').allTextContents()).toEqual(['🎯', '🚀', '⭐']);
+    expect(await withFont.page.locator('.analysis__emoji--icon').count()).toBe(0);
+    await withFont.context.close();
+
+    // A browser without an emoji font draws nothing in colour: canvas text is painted in the fill
+    // colour only, as the monochrome fallback glyph would be.
+    const noFont = await e2e.newPage({ width: 390, theme: 'dark' });
+    await noFont.context.addInitScript(() => {
+      CanvasRenderingContext2D.prototype.fillText = function (_text: string, x: number, y: number) {
+        this.fillRect(x, y, 16, 16);
+      };
+    });
+    await noFont.page.goto(`/results/${id}`);
+    await recommendations(noFont.page).first().waitFor();
+    const icons = noFont.page.locator('.analysis__emoji--icon [data-icon]');
+    await expect.poll(() => icons.count()).toBe(3);
+    expect(
+      await icons.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-icon'))),
+    ).toEqual(['target', 'rocket', 'star']);
+    expect(await noFont.page.locator('.analysis__emoji').allTextContents()).toEqual(['', '', '']);
+    await e2e.screenshot(noFont.page, 'results-no-emoji-font-390-dark');
+    await expectAccessible(noFont.page, 'results with icons for emojis (dark, 390 px)');
+    await noFont.context.close();
+  });
+
+  it('prints a light, paginated report without the site chrome from Download PDF', async () => {
+    const id = await submitThroughApi('lee.print@marsh-it.example', (index) => (index * 5) % 4);
+    const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
+    await page.goto(`/results/${id}`);
+    await checkResults(page);
+    // The button opens the browser's print dialog, where "Save as PDF" makes the file.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['.site-header', '.results__links', '.cta']) {
+      expect(await page.locator(chrome).isVisible(), chrome).toBe(false);
+    }
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(false);
+    // The report: the chart, every score, the analysis and the recommendations.
+    await checkPrintedContent(page);
+    // Dark on screen, light on paper.
+    const colours = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      card: getComputedStyle(document.querySelector('.results-card')!).backgroundColor,
+      text: getComputedStyle(document.querySelector('.results__title')!).color,
+      chartText: getComputedStyle(document.querySelector('.radar-chart svg text')!).fill,
+    }));
+    expect(colours).toEqual({
+      page: 'rgb(255, 255, 255)',
+      card: 'rgb(255, 255, 255)',
+      text: 'rgb(28, 33, 39)',
+      chartText: 'rgb(28, 33, 39)',
+    });
+    await expectAccessible(page, 'the printed results');
+
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pdfDir = path.join(ARTIFACTS_DIR, 'screenshots');
+    fs.mkdirSync(pdfDir, { recursive: true });
+    fs.writeFileSync(path.join(pdfDir, 'results-print.pdf'), pdf);
+    // A few pages of report, not the screen's one long page or a blank sheet.
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(4);
+
+    // Back on screen, the visitor's dark theme returns.
+    await page.emulateMedia({ media: 'screen' });
+    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
     await context.close();
   });
 
@@ -203,6 +390,7 @@ describe('the visitor journey in Chromium', () => {
     await page.goto('/results/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Results Not Found' }).waitFor();
     await page.getByText('The assessment results could not be found.').waitFor();
+    await expectAccessible(page, 'Results Not Found');
     await context.close();
   });
 });
@@ -224,4 +412,16 @@ async function checkResults(page: Page) {
   await page.getByRole('heading', { name: 'Top Recommendations' }).waitFor();
   await page.getByRole('heading', { name: 'Ready to Accelerate Your Automation?' }).waitFor();
   await page.getByRole('link', { name: 'Learn About Northwind Automation' }).waitFor();
+}
+
+async function checkPrintedContent(page: Page) {
+  const chart = page.getByRole('region', { name: 'Maturity by Pillar' });
+  expect(await chart.locator('svg').isVisible()).toBe(true);
+  const scores = page.getByRole('region', { name: 'Detailed Scores' });
+  expect(await scores.isVisible()).toBe(true);
+  expect(await scores.getByText(/^\d+%$/).count()).toBe(6);
+  const analysis = page.getByRole('region', { name: 'Your Automation Journey Analysis' });
+  expect(await analysis.isVisible()).toBe(true);
+  expect(await analysis.getByRole('listitem').count()).toBe(3);
+  expect(await page.getByText('Overall Maturity Level').isVisible()).toBe(true);
 }

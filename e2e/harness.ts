@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from '@hapi/hapi';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { loadConfig } from '../services-api/src/config.js';
 import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
 import { createServer } from '../services-api/src/server.js';
@@ -39,6 +39,9 @@ export interface E2EOptions {
   env?: Record<string, string>;
 }
 
+/** Chromium's console line for a response with an error status. */
+const HTTP_STATUS_REPORT = /^Failed to load resource: the server responded with a status of \d{3}\b/;
+
 /** A port free right now on 127.0.0.1. */
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -72,6 +75,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       HOST: '127.0.0.1',
       PROVIDER_NAME: 'Northwind Automation',
       PROVIDER_URL: 'https://provider.example/',
+      // Warnings here are the tests' own doing (a webhook receiver told to fail, a refused
+      // sign-in); errors still print, so a real failure stands out.
+      LOG_LEVEL: 'error',
       ...(options.env && { PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env }),
     },
     { webDistDir: servedDir, validateResponses: true },
@@ -113,9 +119,13 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      // Surface browser-side crashes in the test output rather than as a mysterious timeout.
+      // Surface browser-side crashes in the test output rather than as a mysterious timeout. The
+      // browser's report of each 4xx/5xx response is left out: the tests cause those on purpose
+      // (signed out, a failing read) and check what the page does with them.
       page.on('console', (message) => {
-        if (message.type() === 'error') console.warn(`[browser] ${message.text()}`);
+        if (message.type() === 'error' && !HTTP_STATUS_REPORT.test(message.text())) {
+          console.warn(`[browser] ${message.text()}`);
+        }
       });
       return { context, page };
     },
@@ -140,4 +150,12 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       fs.rmSync(servedDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A toast's title or text among the toasts still shown. A toast being replaced fades out for a
+ * moment beside its successor, and the same message twice in a row would otherwise match both.
+ */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.bp6-toast:not(.bp6-toast-exit)').getByText(text, { exact: true });
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
+
+/** The start of the 16 px airplane icon's SVG path in @blueprintjs/icons. */
+const AIRPLANE_ICON_PATH = 'M16 1.5A1.498 1.498 0 0 0 13.44.44L9.91 3.97';
 
 describe('public pages in Chromium', () => {
   let e2e: E2E;
@@ -48,6 +52,83 @@ describe('public pages in Chromium', () => {
     await page.waitForURL('**/assessment');
     await page.getByText('First, tell us about yourself and your MSP').waitFor();
     await context.close();
+  });
+
+  it('serves the landing page prerendered with the configured names, and only at /', async () => {
+    const landing = await (await fetch(`${e2e.baseUrl}/`)).text();
+    expect(landing).toContain('Measure Your MSP&#x27;s Automation Maturity');
+    expect(landing).toMatch(/© 2025 (<!-- -->)?Northwind Automation(<!-- -->)?\. All rights reserved\./);
+    expect(landing).toContain('href="https://provider.example/"');
+    expect(landing).not.toContain('__APP_CONFIG_');
+    const shell = await (await fetch(`${e2e.baseUrl}/assessment`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+
+    // Before any script: the hero, its icons and the provider's names are on screen.
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, baseURL: e2e.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/');
+    const hero = page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" });
+    expect(await hero.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Start Assessment' }).isVisible()).toBe(true);
+    expect(await page.locator('.landing-hero svg[data-icon="arrow-right"]').count()).toBe(1);
+    expect(await page.getByRole('banner').textContent()).toContain('MSP Automation Maturity Assessment');
+    await context.close();
+  });
+
+  it('hydrates the prerendered landing page: same elements, no mismatch, every icon drawn', async () => {
+    for (const [width, theme] of [
+      [1280, 'light'],
+      [390, 'dark'],
+      [390, 'system'],
+    ] as const) {
+      const { context, page } = await e2e.newPage({ width, theme, colorScheme: 'light' });
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text());
+      });
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      // Hold the app's code until the prerendered heading is marked: hydration keeps that element,
+      // a fresh client render would replace it.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not waiting for DOMContentLoaded: it waits for the module script held here.
+      await page.goto('/', { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" });
+      await heading.evaluate((element) => element.setAttribute('data-prerendered', 'yes'));
+      await e2e.screenshot(page, `landing-prerendered-${width}-${theme}`);
+      // Text takes the theme's colours before React runs as after: no dark text on the dark page.
+      const colours = () =>
+        page.evaluate(() =>
+          ['.site-header__title', '.landing-stats__value', '.landing-hero__title'].map(
+            (selector) => getComputedStyle(document.querySelector(selector)!).color,
+          ),
+        );
+      const prerenderedColours = await colours();
+      release();
+      // The theme switch shows the saved choice once React runs.
+      const pressed = { light: 'Light theme', dark: 'Dark theme', system: 'Follow system theme' }[theme];
+      await page.getByRole('button', { name: pressed, pressed: true }).waitFor();
+      await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await heading.getAttribute('data-prerendered')).toBe('yes');
+      expect(await colours()).toEqual(prerenderedColours);
+      // Only the icons the app uses: not Blueprint's complete sets (the airplane is not used).
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(3);
+      expect(loaded.filter((code) => code.includes(AIRPLANE_ICON_PATH))).toEqual([]);
+      expect(messages.filter((m) => /hydrat|did not match|mismatch|^error|^pageerror/i.test(m))).toEqual([]);
+      expect(await page.evaluate(() => document.querySelectorAll('.bp6-icon:not(:has(svg))').length)).toBe(0);
+      const dark = theme === 'dark';
+      expect(await page.evaluate(() => document.documentElement.classList.contains('bp6-dark'))).toBe(dark);
+      await e2e.screenshot(page, `landing-hydrated-${width}-${theme}`);
+      await context.close();
+    }
   });
 
   it('matrix page shows six pillars by four levels and opens a cell in a dialog', async () => {
@@ -139,6 +220,139 @@ describe('public pages in Chromium', () => {
     // Blueprint's AnchorButton is a link with the role of a button.
     await page.getByRole('button', { name: 'Take the assessment' }).waitFor();
     await e2e.screenshot(page, 'not-found-1280');
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violations on any public page, in either theme', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const { context, page } = await e2e.newPage({ width, theme });
+        const where = (name: string) => `${name} (${theme}, ${width} px)`;
+
+        await page.goto('/');
+        await page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).waitFor();
+        await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
+        await expectAccessible(page, where('the landing page'));
+
+        await page.goto('/assessment');
+        await page.getByText(/BEST describes/).waitFor();
+        await expectAccessible(page, where('the demographic step'));
+
+        await page.goto('/matrix');
+        await page
+          .getByRole('table')
+          .or(page.getByRole('list', { name: /pillar/i }))
+          .first()
+          .waitFor();
+        await expectAccessible(page, where('the matrix page'));
+        await page.getByRole('row').nth(2).getByRole('button').first().click();
+        await page.getByRole('dialog').waitFor();
+        await expectAccessible(page, where('a matrix cell dialog'));
+        await page.keyboard.press('Escape');
+
+        await page.goto('/no/such/page');
+        await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+        await expectAccessible(page, where('the not-found page'));
+        await context.close();
+      }
+    }
+  });
+
+  it('lets the keyboard reach and scroll a long matrix cell', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, height: 600 });
+    await page.goto('/matrix');
+    await page.getByRole('row').nth(2).getByRole('button').first().click();
+    const body = page.getByRole('dialog').getByRole('region', { name: / — Level 0: None details$/ });
+    await body.waitFor();
+    // Tab reaches the scrolling body (after the close button), and then the keys scroll it.
+    const isFocused = () => body.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 4 && !(await isFocused()); presses++) await page.keyboard.press('Tab');
+    expect(await isFocused()).toBe(true);
+    // In its own right, not only because this Chromium focuses scrollers by itself: other browsers
+    // (and axe) do not.
+    expect(await body.getAttribute('tabindex')).toBe('0');
+    expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('on a phone, the landing page shows the matrix one pillar at a time', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, height: 844, theme: 'light' });
+    await page.goto('/');
+    const matrix = page.getByRole('table', { name: 'Automation maturity matrix' });
+    await matrix.waitFor();
+    const picker = page.getByLabel('Pillar', { exact: true });
+    expect(await picker.inputValue()).not.toBe('');
+    expect(await matrix.getByRole('rowheader').allTextContents()).toEqual(['Expertise']);
+    expect(await matrix.getByRole('button').count()).toBe(4);
+    // Far from the nine screens of all 24 cells.
+    const height = (await matrix.boundingBox())!.height;
+    expect(height).toBeLessThan(844 * 2);
+    await picker.selectOption({ label: 'KPIs' });
+    expect(await matrix.getByRole('rowheader').allTextContents()).toEqual(['KPIs']);
+    await matrix.getByRole('button').nth(1).click();
+    await page.getByRole('dialog').getByText('KPIs — Level 1: Some').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Open full matrix' }).waitFor();
+    await e2e.screenshot(page, 'landing-390-light');
+    await context.close();
+
+    // A desktop still gets the whole matrix.
+    const desktop = await e2e.newPage({ width: 1280 });
+    await desktop.page.goto('/');
+    const rows = desktop.page
+      .getByRole('table', { name: 'Automation maturity matrix' })
+      .getByRole('rowheader');
+    await expect.poll(() => rows.count()).toBe(6);
+    expect(await desktop.page.getByLabel('Pillar', { exact: true }).count()).toBe(0);
+    await desktop.context.close();
+  });
+
+  it('on a phone, the matrix page’s Take Assessment link has room for its words', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'dark' });
+    await page.goto('/matrix');
+    const link = page.locator('.site-header').getByRole('link', { name: 'Take Assessment' });
+    await link.waitFor();
+    // One line, fully on screen, on a row of its own under the title beside the theme switch,
+    // not squeezed into the corner above the switch.
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const link = [...document.querySelectorAll('.site-header a')].find(
+        (element) => element.textContent === 'Take Assessment',
+      )!;
+      const linkBox = link.getBoundingClientRect();
+      const text = link.querySelector('.bp6-button-text') ?? link;
+      const switchBox = box('.site-header .theme-switch');
+      return {
+        oneLine: text.getBoundingClientRect().height < parseFloat(getComputedStyle(text).lineHeight) * 1.5,
+        onScreen: linkBox.left >= 0 && linkBox.right <= window.innerWidth,
+        belowTitle: linkBox.top >= box('.site-header__title').bottom,
+        besideSwitch: Math.abs(linkBox.top + linkBox.height / 2 - (switchBox.top + switchBox.height / 2)) < 4,
+      };
+    });
+    expect(layout).toEqual({ oneLine: true, onScreen: true, belowTitle: true, besideSwitch: true });
+    await e2e.screenshot(page, 'matrix-390-dark');
+    await context.close();
+  });
+
+  it('asks nobody’s sign-in state on the public pages of an ordinary visitor: no 401 in the console', async () => {
+    const { context, page } = await e2e.newPage({ width: 1280 });
+    const authCalls: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') authCalls.push(page.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    for (const path of ['/', '/matrix', '/assessment']) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(authCalls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

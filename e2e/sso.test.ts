@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcServer, type TestOidcServer } from '../services-api/src/test/oidc-server.js';
+import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
 
 const CLIENT_ID = 'msp-portal';
@@ -34,6 +35,8 @@ describe('single sign-on in Chromium', () => {
         OIDC_CLIENT_ID: CLIENT_ID,
         OIDC_CLIENT_SECRET: CLIENT_SECRET,
         OIDC_DISPLAY_NAME: 'Northwind ID',
+        // One organisation's directory: its addresses may make the founder.
+        OIDC_TRUST_EMAIL: 'true',
         FOUNDER_EMAIL: FOUNDER,
       },
     });
@@ -100,12 +103,14 @@ describe('single sign-on in Chromium', () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/api/login');
     await e2e.screenshot(page, 'sso-sign-in-page');
+    await expectAccessible(page, 'sso-sign-in-page');
     await signInWithSso(page, 'dana');
     expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
     await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
     await page.getByText('dana@northwind-it.example').first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
     await e2e.screenshot(page, 'sso-pending-approval');
+    await expectAccessible(page, 'sso-pending-approval');
     const dana = await currentUser(page);
     expect(dana).toMatchObject({ email: 'dana@northwind-it.example', role: 'user', status: 'pending' });
 
@@ -129,6 +134,7 @@ describe('single sign-on in Chromium', () => {
     // The screen's own chunk and data load after the frame: let them land before the picture.
     await page.waitForLoadState('networkidle');
     await e2e.screenshot(page, 'sso-approved-portal');
+    await expectAccessible(page, 'sso-approved-portal');
 
     // Signing out and in again (the provider remembers them) is the same user row.
     await page.goto('/api/logout');
@@ -159,6 +165,7 @@ describe('single sign-on in Chromium', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     expect(await e2e.database.db('users').where({ email: 'lee@northwind-it.example' })).toHaveLength(0);
     await e2e.screenshot(page, 'sso-failed');
+    await expectAccessible(page, 'sso-failed');
     await context.close();
   });
 });

@@ -1,13 +1,20 @@
 // Global styles first, so component styles imported by the app come after and win ties.
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { setUpIcons } from './lib/icons/load-icons.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives prerendered (src/prerender.tsx): React takes over its HTML. Other pages
+// arrive with an empty root. The landing page's icons are ready first, as they were in the prerender.
+void setUpIcons().then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

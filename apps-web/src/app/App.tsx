@@ -1,7 +1,7 @@
 import { OverlaysProvider } from '@blueprintjs/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../public/landing/LandingPage.js';
 import { PageSpinner } from '../components/PageSpinner.js';
@@ -48,18 +48,28 @@ function ThemedRoutes() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The web app. The build's prerender (src/prerender.tsx) passes a static router and a query client
+ * holding the config; in the browser it runs on the address bar.
+ */
+export function App({
+  Router = BrowserRouter,
+  queryClient: givenQueryClient,
+}: {
+  Router?: ComponentType<{ children: ReactNode }>;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [platform] = useState(createBrowserPlatform);
   return (
     <PlatformProvider platform={platform}>
       <JotaiProvider>
         <QueryClientProvider client={queryClient}>
           <OverlaysProvider>
-            <BrowserRouter>
+            <Router>
               <ThemedRoutes />
               <LazyToaster />
-            </BrowserRouter>
+            </Router>
           </OverlaysProvider>
         </QueryClientProvider>
       </JotaiProvider>

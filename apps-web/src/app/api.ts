@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 /** The config the server writes into index.html, so titles and links render without a round trip. */
 export function readInjectedConfig(): PublicConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
   const element = document.getElementById('app-config');
   if (!element?.textContent) return undefined;
   try {

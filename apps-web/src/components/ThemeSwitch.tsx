@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
 import { themeChoiceAtom, type ThemeChoice } from '../lib/theme.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import './ThemeSwitch.css';
 
 const CHOICES: { value: ThemeChoice; label: string; icon: 'flash' | 'moon' | 'desktop' }[] = [
@@ -14,7 +15,9 @@ const CHOICES: { value: ThemeChoice; label: string; icon: 'flash' | 'moon' | 'de
  * and no popover code on the landing page's critical path.
  */
 export function ThemeSwitch() {
-  const [choice, setChoice] = useAtom(themeChoiceAtom);
+  const [savedChoice, setChoice] = useAtom(themeChoiceAtom);
+  // The prerendered landing page cannot know the saved choice: no button is pressed until hydrated.
+  const choice = useHydrated() ? savedChoice : undefined;
   return (
     <ButtonGroup className="theme-switch" role="group" aria-label="Theme">
       {CHOICES.map((c) => (

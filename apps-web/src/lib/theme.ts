@@ -33,12 +33,33 @@ export function useIsDark(): boolean {
   return choice === 'dark' || (choice === 'system' && systemDark);
 }
 
-/** Puts Blueprint's dark class on <body> so portals (dialogs, toasts) follow the theme too. */
+/**
+ * Puts Blueprint's dark class on <body> so portals (dialogs, toasts) follow the theme too. Paper
+ * is always light: while printing (or saving as PDF) the page drops to the light theme. The DOM is
+ * changed in the print events themselves, because the browser lays the pages out right after
+ * them, before React would render.
+ */
 export function useApplyTheme(): void {
   const isDark = useIsDark();
   useEffect(() => {
-    document.body.classList.toggle(Classes.DARK, isDark);
-    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+    const printing = window.matchMedia('print');
+    const apply = (dark: boolean) => {
+      document.body.classList.toggle(Classes.DARK, dark);
+      // index.html's first-paint script puts the class on <html>: it follows the choice from here.
+      document.documentElement.classList.toggle(Classes.DARK, dark);
+      document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    };
+    const follow = () => apply(isDark && !printing.matches);
+    const light = () => apply(false);
+    follow();
+    printing.addEventListener('change', follow);
+    window.addEventListener('beforeprint', light);
+    window.addEventListener('afterprint', follow);
+    return () => {
+      printing.removeEventListener('change', follow);
+      window.removeEventListener('beforeprint', light);
+      window.removeEventListener('afterprint', follow);
+    };
   }, [isDark]);
 }
 

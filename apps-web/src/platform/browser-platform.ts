@@ -1,9 +1,6 @@
 import { copyTextInBrowser } from './copy-text.js';
+import { withCsrfToken } from './csrf.js';
 import type { Platform } from './platform.js';
-
-/** Name of the CSRF cookie the server sets; its value goes back in the X-CSRF-Token header. */
-export const CSRF_COOKIE = 'crumb';
-export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** The server's sign-in and sign-out pages: full-page navigations, never client routes (spec 7). */
 const LOGIN_PATH = '/api/login';
@@ -12,12 +9,6 @@ const LOGOUT_PATH = '/api/logout';
 /** One preview window, reused by every preview, sized like an email client's reading pane. */
 const POPUP_NAME = 'msp-admin-preview';
 const POPUP_FEATURES = 'popup,width=760,height=860';
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
-}
 
 /**
  * The browser as the admin's host: the API at the page's own origin with the session cookie and
@@ -29,9 +20,7 @@ export function createBrowserPlatform(): Platform {
   const apiBaseUrl = '';
 
   const platformFetch = (url: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    const token = readCookie(CSRF_COOKIE);
-    if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);
+    const headers = withCsrfToken(init.headers, document.cookie);
     return fetch(url, { ...init, headers, credentials: 'include' });
   };
 

@@ -12,6 +12,7 @@ import { errorText, isUnauthorized } from '../../lib/api-errors.js';
 import { AdminSessionContext, currentUserQuery, isApprovedAdmin } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { AdminState } from '../layout/AdminState.js';
+import { rememberSignedIn } from '../../public/matrix/useAuthUser.js';
 import './AdminGuard.css';
 
 /**
@@ -26,6 +27,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const signedOut =
     (me.status === 'error' && isUnauthorized(me.error)) || (me.status === 'success' && !me.data);
   const signedOutAt = signedOut ? Math.max(me.errorUpdatedAt, me.dataUpdatedAt) : 0;
+  const signedIn = me.status === 'success' && !!me.data;
+  // The public pages show their Admin link only in a browser where someone has signed in.
+  useEffect(() => {
+    if (signedIn || signedOut) rememberSignedIn(signedIn);
+  }, [signedIn, signedOut]);
   useEffect(() => {
     if (!signedOutAt) return;
     show({
@@ -53,6 +59,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return <AdminSessionContext.Provider value={me.data}>{children}</AdminSessionContext.Provider>;
 }
 
+/** The page under the Authentication Required toast: it says where the link leads, not the toast again. */
 function SignInRequired() {
   useAdminTitle('Authentication Required');
   const platform = usePlatform();
@@ -62,8 +69,8 @@ function SignInRequired() {
         framed
         icon={IconNames.LOCK}
         intent={Intent.PRIMARY}
-        title="Authentication Required"
-        description="Please log in to access the admin portal."
+        title="Admin Portal"
+        description="Sign in with your administrator account to manage content, submissions and users."
         actions={
           <>
             {/* Leaves the admin for the server's sign-in page, as the host does it. */}

@@ -75,7 +75,14 @@ export default function CellDetailDialog({
       }
       aria-describedby={cell ? summaryId : undefined}
     >
-      <DialogBody className="cell-detail-dialog__body">
+      {/* Long cells scroll inside the dialog; with no control in them, the body itself must take
+          focus so keyboard users can scroll it. */}
+      <DialogBody
+        className="cell-detail-dialog__body"
+        tabIndex={0}
+        role="region"
+        aria-label={`${pillarName} — ${levelLabel(clamped)} details`}
+      >
         <div className="cell-detail-dialog__summary">
           <div className="cell-detail-dialog__meta">
             <LevelBadge level={clamped} />

@@ -1,15 +1,30 @@
-import { Button, Classes, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { useId, useState } from 'react';
+import { useMediaQuery } from '../../admin/lib/use-media-query.js';
 import { MATRIX_MESSAGES, useMatrixData } from './matrix-data.js';
 import { MatrixGrid } from './MatrixGrid.js';
 import { MatrixLoading } from './MatrixLoading.js';
 import './MaturityMatrix.css';
 
+/** Where MatrixGrid.css stacks each pillar into a card of its own. */
+const STACKED = '(max-width: 760px)';
+
 /**
  * The public maturity matrix with its loading and error states (spec 4): used on the landing page
- * and on /matrix.
+ * and on /matrix. With `onePillarOnPhones`, phones show one pillar at a time with a picker: the
+ * whole stacked matrix is about nine screens tall, too much inside another page.
  */
-export function MaturityMatrix({ label }: { label?: string }) {
+export function MaturityMatrix({
+  label,
+  onePillarOnPhones,
+}: {
+  label?: string;
+  onePillarOnPhones?: boolean;
+}) {
   const { pillars, cellsByKey, isLoading, isUnavailable, failures, retry, isRetrying } = useMatrixData();
+  const stacked = useMediaQuery(STACKED);
+  const [chosenId, setChosenId] = useState<number>();
+  const pickerId = useId();
 
   if (isLoading) {
     return <MatrixLoading />;
@@ -35,6 +50,24 @@ export function MaturityMatrix({ label }: { label?: string }) {
           }
           action={<Button icon="refresh" text="Try again" loading={isRetrying} onClick={retry} />}
         />
+      </div>
+    );
+  }
+
+  if (onePillarOnPhones && stacked && pillars.length > 1) {
+    const shown = pillars.find((pillar) => pillar.id === chosenId) ?? pillars[0]!;
+    return (
+      <div className="maturity-matrix__one-pillar">
+        <FormGroup label="Pillar" labelFor={pickerId} inline className="maturity-matrix__picker">
+          <HTMLSelect
+            id={pickerId}
+            value={shown.id}
+            onChange={(event) => setChosenId(Number(event.currentTarget.value))}
+            options={pillars.map((pillar) => ({ value: pillar.id, label: pillar.name }))}
+            fill
+          />
+        </FormGroup>
+        <MatrixGrid pillars={[shown]} cellsByKey={cellsByKey} label={label} />
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { usePageTitle } from '../layout/usePageTitle.js';
 import { EXPECTATIONS, IMPACT_STEPS, STATS } from './content.js';
 import { LandingFooter } from './LandingFooter.js';
 import { LinkButton } from '../../components/LinkButton.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import './LandingPage.css';
 
 const ASSESSMENT_PATH = '/assessment';
@@ -112,6 +113,8 @@ function LevelLadder() {
 function ModelSection() {
   const api = useApi();
   const { data: pillars, isPending, isError } = useQuery(publicQueries.pillars(api));
+  // The matrix draws on the client only: the prerendered page shows its loading state.
+  const hydrated = useHydrated();
   const activePillars = pillars?.filter((p) => p.isActive).sort((a, b) => a.order - b.order || a.id - b.id);
 
   return (
@@ -181,9 +184,13 @@ function ModelSection() {
             </div>
             <LinkButton to="/matrix" variant="minimal" endIcon="arrow-right" text="Open full matrix" />
           </div>
-          <Suspense fallback={<MatrixLoading />}>
-            <MaturityMatrix />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<MatrixLoading />}>
+              <MaturityMatrix onePillarOnPhones />
+            </Suspense>
+          ) : (
+            <MatrixLoading />
+          )}
         </div>
       </div>
     </section>

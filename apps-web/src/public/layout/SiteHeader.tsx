@@ -1,4 +1,4 @@
-import { Alignment, Navbar } from '@blueprintjs/core';
+import { Alignment, Classes, Navbar } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,8 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   const api = useApi();
   const { data: config } = useQuery(publicQueries.config(api));
   return (
-    <Navbar className="site-header" fixedToTop={false}>
+    // A <header> (Blueprint's Navbar is a <div>): the page's banner landmark, for screen readers.
+    <header className={`site-header ${Classes.NAVBAR}`}>
       <div className="site-header__inner">
         <Navbar.Group align={Alignment.START} className="site-header__brand">
           <a
@@ -34,6 +35,6 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           <ThemeSwitch />
         </Navbar.Group>
       </div>
-    </Navbar>
+    </header>
   );
 }

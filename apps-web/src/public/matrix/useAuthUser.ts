@@ -1,5 +1,6 @@
 import { ApiError } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** The signed-in user as far as the public pages care: only whether there is one. */
 export interface AuthUser {
@@ -24,14 +25,45 @@ async function fetchAuthUser(signal: AbortSignal): Promise<AuthUser | null> {
 }
 
 /**
- * Whether someone is signed in. A 401 (or any other failure, e.g. while the endpoint does not
- * exist) counts as signed out; it is never retried.
+ * Set in this browser once someone has signed in here. The session cookie is HttpOnly, so the
+ * page cannot see it: without this mark, every visitor's page would ask /api/auth/user and get a
+ * 401 in the console just to learn there is no Admin link to show.
+ */
+const SIGNED_IN_HERE_KEY = 'msp-signed-in-here';
+
+/** Records whether someone is signed in in this browser; the admin guard calls it when it knows. */
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HERE_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HERE_KEY);
+  } catch {
+    // Storage off (private mode): the Admin link simply does not show.
+  }
+}
+
+function signedInHereBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HERE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether someone is signed in. Asked only in a browser where someone has signed in before. A 401
+ * (or any other failure) counts as signed out, forgets the mark, and is never retried.
  */
 export function useIsLoggedIn(): boolean {
-  const { data, isSuccess } = useQuery({
+  const { data, isSuccess, isError } = useQuery({
     queryKey: AUTH_USER_QUERY_KEY,
     queryFn: ({ signal }) => fetchAuthUser(signal),
     retry: false,
+    enabled: signedInHereBefore,
   });
-  return isSuccess && data != null && typeof data === 'object';
+  const signedIn = isSuccess && data != null && typeof data === 'object';
+  const signedOut = isError || (isSuccess && !signedIn);
+  useEffect(() => {
+    if (signedOut) rememberSignedIn(false);
+  }, [signedOut]);
+  return signedIn;
 }

@@ -1,9 +1,10 @@
-import { Card } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import type { Recommendation } from '@msp/shared/browser';
+import { useState } from 'react';
+import { canDrawColourEmoji, recommendationEmoji, recommendationIcon } from './recommendation-icon.js';
 
 /** At most three recommendations are shown; missing emojis default by position. */
 const MAX_RECOMMENDATIONS = 3;
-const DEFAULT_EMOJIS = ['🎯', '🚀', '⭐'] as const;
 
 export function AnalysisSection({
   summary,
@@ -17,6 +18,7 @@ export function AnalysisSection({
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   const top = recommendations.slice(0, MAX_RECOMMENDATIONS);
+  const [colourEmoji] = useState(canDrawColourEmoji);
   return (
     <Card className="results-card analysis" role="region" aria-labelledby="analysis-heading">
       <h2 id="analysis-heading" className="results-card__title">
@@ -33,9 +35,15 @@ export function AnalysisSection({
           <ol className="analysis__recommendations">
             {top.map((recommendation, index) => (
               <li key={index} className="analysis__recommendation">
-                <span className="analysis__emoji" aria-hidden="true">
-                  {recommendation.emoji.trim() || DEFAULT_EMOJIS[index]}
-                </span>
+                {colourEmoji ? (
+                  <span className="analysis__emoji" aria-hidden="true">
+                    {recommendationEmoji(recommendation.emoji, index)}
+                  </span>
+                ) : (
+                  <span className="analysis__emoji analysis__emoji--icon" aria-hidden="true">
+                    <Icon icon={recommendationIcon(recommendation.emoji, index)} size={22} />
+                  </span>
+                )}
                 <div>
                   <h4 className="analysis__recommendation-title">{recommendation.title}</h4>
                   <p className="analysis__recommendation-text">{recommendation.description}</p>

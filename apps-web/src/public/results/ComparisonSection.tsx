@@ -7,9 +7,6 @@ import { LevelBadge } from '../../components/LevelBadge.js';
 import { similarityPhrase } from './comparisonText.js';
 import { levelColor, percentOf, ScoreBar } from './ScoreBar.js';
 
-/** Peer comparison appears only with at least this many submissions (the visitor's own included). */
-const MIN_SUBMISSIONS = 3;
-
 interface ComparisonSectionProps {
   submissionId: string;
   demographicData: Readonly<Record<string, string>>;
@@ -41,7 +38,8 @@ export function ComparisonSection({
     );
   }
   const data = comparison.data;
-  if (data.totalSubmissions < MIN_SUBMISSIONS) return null;
+  // The server sends figures only once enough other MSPs have answered; until then there is no section.
+  if (data.basis === null) return null;
 
   const ownLevel = clampLevel(overallLevel);
   const peerAverageByName = new Map(data.avgPillarScores.map((p) => [p.pillarName, p.avgScore]));

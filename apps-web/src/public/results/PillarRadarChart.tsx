@@ -1,13 +1,19 @@
 import { ResponsiveRadar, type RadarCustomLayerProps } from '@nivo/radar';
-import { levelLabel, type PillarScore } from '@msp/shared/browser';
+import type { PillarScore } from '@msp/shared/browser';
+import { useMediaQuery } from '../../admin/lib/use-media-query.js';
 import { useIsDark } from '../../lib/theme.js';
+import {
+  RADAR_MAX,
+  RADAR_SERIES,
+  radarData,
+  radarDescription,
+  radarValueLabel,
+  type RadarDatum,
+} from './radar-data.js';
 
 /** Loaded on demand (React.lazy): nivo adds about 73 KB gzip and only this page needs it. */
 
-const SERIES = 'Your level';
-const MAX_LEVEL = 3;
-
-type Datum = { pillar: string; [SERIES]: number };
+type Datum = RadarDatum;
 
 const PALETTE = {
   light: { text: '#404854', strong: '#1c2127', grid: '#c5cbd3', series: '#2d72d2', tooltipBg: '#ffffff' },
@@ -21,12 +27,14 @@ function LevelScale({ centerX, centerY, radiusScale }: RadarCustomLayerProps<Dat
       {[1, 2, 3].map((level) => (
         <text
           key={level}
-          x={centerX - 8}
-          y={centerY - radiusScale(level)}
+          x={centerX - 5}
+          // Just inside its ring, so the top ring's 3 clears the first pillar's name above it.
+          y={centerY - radiusScale(level) + 3}
           textAnchor="end"
-          dominantBaseline="central"
+          dominantBaseline="hanging"
           className="radar-scale-label"
-          fontSize={10}
+          fontSize={11}
+          fontWeight={600}
         >
           {level}
         </text>
@@ -37,20 +45,24 @@ function LevelScale({ centerX, centerY, radiusScale }: RadarCustomLayerProps<Dat
 
 export default function PillarRadarChart({ scores }: { scores: readonly PillarScore[] }) {
   const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
-  const data: Datum[] = scores.map((score) => ({ pillar: score.pillarName, [SERIES]: score.score }));
-  const description = scores.map((score) => `${score.pillarName}: ${levelLabel(score.score)}`).join('; ');
+  // On a phone the card is about 320 px wide: smaller margins leave the web room, and the labels
+  // stay at a size that can be read.
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const labelSize = narrow ? 11 : 12;
+  const side = narrow ? 58 : 80;
 
   return (
     <div className="radar-chart">
       <ResponsiveRadar<Datum>
-        data={data}
-        keys={[SERIES]}
+        data={radarData(scores)}
+        keys={[RADAR_SERIES]}
         indexBy="pillar"
-        maxValue={MAX_LEVEL}
-        gridLevels={MAX_LEVEL}
+        maxValue={RADAR_MAX}
+        // One ring per level of the 0-3 scale; the points sit between them by their score.
+        gridLevels={RADAR_MAX}
         gridShape="linear"
-        gridLabelOffset={14}
-        margin={{ top: 36, right: 72, bottom: 36, left: 72 }}
+        gridLabelOffset={narrow ? 8 : 14}
+        margin={{ top: 28, right: side, bottom: 28, left: side }}
         curve="linearClosed"
         colors={[palette.series]}
         fillOpacity={0.25}
@@ -60,14 +72,14 @@ export default function PillarRadarChart({ scores }: { scores: readonly PillarSc
         dotColor={palette.series}
         dotBorderWidth={2}
         dotBorderColor={palette.tooltipBg}
-        valueFormat={(value) => levelLabel(value)}
+        valueFormat={radarValueLabel}
         layers={['grid', LevelScale, 'layers', 'slices', 'dots']}
         animate={false}
         role="img"
-        ariaLabel={`Radar chart of your maturity level by pillar, on a scale of 0 to 3. ${description}`}
+        ariaLabel={`Radar chart of your score by pillar, on the maturity scale of 0 to 3. ${radarDescription(scores)}`}
         theme={{
-          text: { fill: palette.text, fontSize: 12 },
-          axis: { ticks: { text: { fill: palette.strong, fontSize: 12, fontWeight: 600 } } },
+          text: { fill: palette.text, fontSize: labelSize },
+          axis: { ticks: { text: { fill: palette.strong, fontSize: labelSize, fontWeight: 600 } } },
           grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
           tooltip: {
             container: {

@@ -14,6 +14,7 @@ import { CallToAction } from './CallToAction.js';
 import { ComparisonSection } from './ComparisonSection.js';
 import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
+import { ResultsSkeleton } from './ResultsSkeleton.js';
 import './results.css';
 
 // nivo is large: the chart is its own chunk, fetched only when results are on screen (DESIGN 9, 10).
@@ -37,12 +38,7 @@ export default function ResultsPage() {
 
   let content;
   if (results.isPending && submissionId) {
-    content = (
-      <div className="results-state" role="status">
-        <Spinner size={40} aria-hidden />
-        <p className="results-state__text">Analyzing your results...</p>
-      </div>
-    );
+    content = <ResultsSkeleton />;
   } else if (!results.data || results.data.pillarScores.length === 0) {
     // A 404 (or an id that never existed) is "not found"; other failures may pass, so offer a retry.
     const transient = results.isError && !(results.error instanceof ApiError && results.error.status < 500);
@@ -78,6 +74,16 @@ export default function ResultsPage() {
           <h1 className="results__title">Your Automation Maturity Results</h1>
           <p className="results__subtitle">Based on your assessment across 6 key pillars</p>
           {submittedOn && <p className="results__date muted">Completed on {submittedOn}</p>}
+          {/* The print stylesheet (results.css) lays the report out for paper; "Save as PDF" in
+              the print dialog makes the file. */}
+          <Button
+            className="results__download"
+            icon={IconNames.DOWNLOAD}
+            variant="outlined"
+            onClick={() => window.print()}
+          >
+            Download PDF
+          </Button>
         </header>
 
         <OverallBanner level={data.overallLevel} />

@@ -14,12 +14,12 @@ import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_KEY_NAME_MAX_LENGTH, CreateApiKeyRequest } from '@msp/shared';
 import type { ApiKeyPermission, CreatedApiKey } from '@msp/shared/browser';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { CopyableSecret } from '../../components/CopyableSecret.js';
 import { FormDialogFooter } from '../../components/FormDialogFooter.js';
 import { showServerIssues } from '../../api/server-issues.js';
-import { useCopyText } from '../../lib/use-copy-text.js';
 import { API_KEY_PERMISSION_INFO, PERMISSION_LEVELS, permissionLabels } from './permission-labels.js';
 import { useCreateApiKey } from './queries.js';
 
@@ -43,9 +43,6 @@ function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
 
 /** The one-time display of a new key's whole token, with Copy. */
 function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
-  const id = useId();
-  const copy = useCopyText();
-  const token = useRef<HTMLElement>(null);
   return (
     <>
       <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="new-key__warning" compact>
@@ -62,32 +59,7 @@ function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
           <dd>{permissionLabels(apiKey.permissions).join(', ')}</dd>
         </div>
       </dl>
-      <div className="new-key__token-row">
-        <span id={`${id}-token-label`} className="new-key__token-label">
-          API key token
-        </span>
-        <code
-          ref={token}
-          className="new-key__token"
-          aria-labelledby={`${id}-token-label`}
-          // Focusable, so keyboard users can select it too.
-          tabIndex={0}
-        >
-          {apiKey.token}
-        </code>
-        <Button
-          icon={IconNames.DUPLICATE}
-          text="Copy"
-          intent={Intent.PRIMARY}
-          className="new-key__copy"
-          onClick={() =>
-            void copy(apiKey.token).then((copied) => {
-              // Refused: leave it selected for Ctrl+C.
-              if (!copied && token.current) window.getSelection()?.selectAllChildren(token.current);
-            })
-          }
-        />
-      </div>
+      <CopyableSecret label="API key token" value={apiKey.token} />
     </>
   );
 }

@@ -66,7 +66,13 @@ export default function CellViewDialog({
       icon={IconNames.EYE_OPEN}
       className={`matrix-view-dialog matrix-level--${clamped}`}
     >
-      <DialogBody className="matrix-view-dialog__body">
+      {/* Only text inside: the scrolling body takes focus itself so the keyboard can scroll it. */}
+      <DialogBody
+        className="matrix-view-dialog__body"
+        tabIndex={0}
+        role="region"
+        aria-label={`${pillar.name} — ${levelLabel(clamped)} content`}
+      >
         <div className="matrix-view-dialog__meta">
           <LevelBadge level={clamped} />
           <span className={Classes.TEXT_MUTED}>{MATURITY_LEVELS[clamped].description}</span>

@@ -1,10 +1,11 @@
 import { Button, HTMLSelect, Intent, Tag, Tooltip } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
-import type { User, UserRole, UserStatus } from '@msp/shared/browser';
-import type { ReactNode } from 'react';
+import type { AdminUser, User, UserInvite, UserRole, UserStatus } from '@msp/shared/browser';
+import { useState, type ReactNode } from 'react';
 import { useAdminSession } from '../../api/session.js';
 import { formatDateTime } from '../../lib/format-date.js';
-import { useUpdateUserRole, useUpdateUserStatus } from './queries.js';
+import { InviteLinkDialog } from './InviteLink.js';
+import { useInviteUser, useUpdateUserRole, useUpdateUserStatus } from './queries.js';
 import { fullName, initials, ROLE_LABELS, STATUS_LABELS } from './user-labels.js';
 
 /** Avatar, name and email, with the Founder and You badges and any `extra` beside them. */
@@ -150,5 +151,39 @@ export function UserCreated({ createdAt }: { createdAt: string }) {
     </time>
   ) : (
     <span className="user-created">—</span>
+  );
+}
+
+/**
+ * Invite (no password yet) or Reset password, for users who sign in locally: a new one-time link
+ * shown once. Nothing for single sign-on and denied users, nor for the founder's password unless
+ * the founder asks (the server refuses those).
+ */
+export function UserInviteAction({ user, fill = false }: { user: AdminUser; fill?: boolean }) {
+  const me = useAdminSession();
+  const [shown, setShown] = useState<UserInvite | null>(null);
+  const issue = useInviteUser({ onIssued: setShown });
+  if (user.usesSingleSignOn || user.status === 'denied') return null;
+  if (user.isFounder && user.hasPassword && me?.id !== user.id) return null;
+  const who = fullName(user) ?? user.email;
+  const text = user.hasPassword ? 'Reset password' : 'Invite';
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        icon={user.hasPassword ? IconNames.KEY : IconNames.ENVELOPE}
+        text={text}
+        aria-label={`${text} for ${who}`}
+        fill={fill}
+        className={fill ? 'user-invite user-invite--fill' : 'user-invite'}
+        loading={issue.isPending}
+        onClick={() => issue.mutate(user.id)}
+      />
+      <InviteLinkDialog
+        shown={shown && { invite: shown, email: user.email }}
+        onClose={() => setShown(null)}
+      />
+    </>
   );
 }

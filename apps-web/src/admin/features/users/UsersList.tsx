@@ -1,15 +1,16 @@
 import { Card, Classes, HTMLTable } from '@blueprintjs/core';
-import type { User } from '@msp/shared/browser';
+import type { AdminUser } from '@msp/shared/browser';
 import {
   UserApprovalActions,
   UserCreated,
   UserIdentity,
+  UserInviteAction,
   UserRoleControl,
   UserStatusTag,
 } from './UserCells.js';
 
 /** The users as a table: one row each, with the role selector and approval buttons in place. */
-export function UsersTable({ users }: { users: readonly User[] }) {
+export function UsersTable({ users }: { users: readonly AdminUser[] }) {
   return (
     <div className="users-table-wrap">
       <HTMLTable className="users-table" interactive>
@@ -20,6 +21,9 @@ export function UsersTable({ users }: { users: readonly User[] }) {
             <th scope="col">Role</th>
             <th scope="col">Status</th>
             <th scope="col">Created</th>
+            <th scope="col">
+              <span className="admin-visually-hidden">Sign-in link</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,6 +44,9 @@ export function UsersTable({ users }: { users: readonly User[] }) {
               <td className="users-table__created">
                 <UserCreated createdAt={user.createdAt} />
               </td>
+              <td className="users-table__actions">
+                <UserInviteAction user={user} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -49,7 +56,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
 }
 
 /** The users as stacked cards, for narrow screens. */
-export function UsersCards({ users }: { users: readonly User[] }) {
+export function UsersCards({ users }: { users: readonly AdminUser[] }) {
   return (
     <ul className="users-cards" aria-label="System users">
       {users.map((user) => (
@@ -71,6 +78,7 @@ export function UsersCards({ users }: { users: readonly User[] }) {
               </div>
             </dl>
             <UserApprovalActions user={user} fill />
+            <UserInviteAction user={user} fill />
           </Card>
         </li>
       ))}

@@ -2,8 +2,9 @@ import { Intent } from '@blueprintjs/core';
 import {
   endpoints,
   type ApiClient,
+  type CreatedUser,
   type CreateUserRequest,
-  type User,
+  type UserInvite,
   type UserRole,
   type UserStatus,
 } from '@msp/shared/browser';
@@ -30,7 +31,7 @@ export function useUsers() {
 }
 
 /** POST /api/admin/users, toasting the outcome (spec 8). */
-export function useCreateUser({ onCreated }: { onCreated?: (user: User) => void } = {}) {
+export function useCreateUser({ onCreated }: { onCreated?: (user: CreatedUser) => void } = {}) {
   const api = useApi();
   const { show } = useToast();
   const toastError = useErrorToast();
@@ -80,5 +81,20 @@ export function useUpdateUserRole() {
     invalidates: [USERS_KEY],
     onSuccess: () => show({ title: 'User role updated successfully', intent: Intent.SUCCESS }),
     onError: (error) => toastError(error, 'Failed to update user role'),
+  });
+}
+
+/**
+ * POST /api/admin/users/{userId}/invite: a new one-time link (an invite, or a reset when the user
+ * has a password). The link is shown, not toasted.
+ */
+export function useInviteUser({ onIssued }: { onIssued: (invite: UserInvite) => void }) {
+  const api = useApi();
+  const toastError = useErrorToast();
+  return useAdminMutation({
+    mutationFn: (userId: number) => api.call('inviteUser', { params: { userId } }),
+    invalidates: [USERS_KEY],
+    onSuccess: onIssued,
+    onError: (error) => toastError(error, 'Failed to create the link'),
   });
 }

@@ -1,0 +1,43 @@
+// Built by `vite build --ssr` and run by scripts/prerender.mjs after the client build; never shipped.
+import { endpoints, type PublicConfig } from '@msp/shared/browser';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App.js';
+import { setUpIcons } from './lib/icons/load-icons.js';
+import { createQueryClient } from './lib/query-client.js';
+
+/**
+ * The provider's names and links are set at run time: the prerender writes a placeholder for each,
+ * which the server replaces with the escaped value when it serves the page (services-api web
+ * plugin), the same values it writes into the page's config, so hydration finds what it renders.
+ */
+const CONFIG_PLACEHOLDERS: PublicConfig = {
+  productName: '__APP_CONFIG_productName__',
+  providerName: '__APP_CONFIG_providerName__',
+  providerUrl: '__APP_CONFIG_providerUrl__',
+  privacyUrl: '__APP_CONFIG_privacyUrl__',
+  termsUrl: '__APP_CONFIG_termsUrl__',
+  aboutUrl: '__APP_CONFIG_aboutUrl__',
+  impactUrl: '__APP_CONFIG_impactUrl__',
+};
+
+/**
+ * The landing page's HTML as the browser's first render draws it: the static copy, the provider's
+ * names, the pillars' and the matrix's loading states (their data comes from the API), in the
+ * default dark theme with no theme button pressed.
+ */
+export async function renderLanding(): Promise<string> {
+  await setUpIcons();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData([endpoints.getConfig.path], CONFIG_PLACEHOLDERS);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location="/">{children}</StaticRouter>
+  );
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App Router={Router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

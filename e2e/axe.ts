@@ -1,0 +1,88 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** What a failure lists for each violation: the rule, its impact and the elements it found. */
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Impacts that fail a test: WCAG 2.1 AA is the bar, and these are the ones a person is stopped by. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Moderate rules that fail too: content outside every landmark is lost to landmark navigation. */
+const FAILING_RULES = new Set(['region']);
+
+/**
+ * Runs axe-core against the page as it is now (WCAG 2.0/2.1 A and AA rules and best practices)
+ * and returns its serious and critical violations, and content outside the landmarks. `include` narrows the run, e.g. to an open dialog.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks an inline
+    // script tag, and the test should see the page exactly as served.
+    await page.evaluate(axe.source);
+  }
+  const results = await page.evaluate(
+    async ({ include }) => {
+      const context = include ? { include: [include] } : document;
+      const run = await window.axe.run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        resultTypes: ['violations'],
+        // Frames hold admin-authored email previews, not our interface, and have no axe to answer.
+        iframes: false,
+      });
+      return run.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { include },
+  );
+  return results.filter((finding) => FAILING_IMPACTS.has(finding.impact) || FAILING_RULES.has(finding.id));
+}
+
+/** A readable list of findings: one line per rule, then the elements it flagged. */
+export function formatFindings(findings: AxeFinding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.id} (${finding.impact}): ${finding.help}\n` +
+        finding.targets.map((target) => `    ${target}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Fails with the list of serious and critical accessibility violations on the page, naming
+ * `where` (the screen or dialog) so a failure says which view regressed.
+ */
+export async function expectAccessible(page: Page, where: string, include?: string): Promise<void> {
+  // Transitions half-way (a dialog or a toast fading in or out) give colours axe cannot judge.
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        [
+          '.bp6-overlay-appear-active',
+          '.bp6-overlay-enter-active',
+          '.bp6-overlay-exit-active',
+          '.bp6-toast-appear-active',
+          '.bp6-toast-enter-active',
+          '.bp6-toast-exit-active',
+        ].join(', '),
+      ) === null,
+  );
+  const findings = await axeViolations(page, include);
+  if (findings.length > 0) {
+    throw new Error(`Accessibility violations on ${where}:\n${formatFindings(findings)}`);
+  }
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import { expectAccessible } from './axe.js';
+import { startDesktopHost, type DesktopHost } from './desktop-host.js';
+import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';
+import { createAdmin, TEST_PASSWORD } from './sign-in.js';
+import { submitAssessment, type Submitter } from './submissions-seed.js';
+
+const ACME = 'acme-msp.example';
+const person = (first: string, company: string, domain: string): Submitter => ({
+  first_name: first,
+  last_name: 'Tester',
+  email_address: `${first.toLowerCase()}@${domain}`,
+  company,
+});
+
+async function screenshot(host: DesktopHost, name: string): Promise<void> {
+  const dir = path.join(ARTIFACTS_DIR, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  // As a person sees it: nothing still loading, no focus ring left by the test's last click.
+  await host.page.locator('.bp6-spinner').first().waitFor({ state: 'detached' });
+  await host.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await host.page.waitForFunction(
+    () =>
+      document.querySelector(
+        '.bp6-overlay-appear-active, .bp6-overlay-enter-active, .bp6-overlay-exit-active',
+      ) === null,
+  );
+  await host.page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await expectAccessible(host.page, name);
+}
+
+describe('desktop admin client: its renderer bundle in Chromium against the real server', () => {
+  let e2e: E2E;
+  let admin: UserRow;
+  const hosts: DesktopHost[] = [];
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    admin = await createAdmin(e2e.database.db);
+    await submitAssessment(e2e.server, person('Ada', 'Acme MSP', ACME), 'last');
+    await submitAssessment(e2e.server, person('Bo', 'Acme MSP', ACME), 'first');
+    await submitAssessment(e2e.server, person('Zed', 'Northwind IT', 'northwind-it.example'));
+  });
+  afterAll(async () => {
+    for (const host of hosts) await host.close();
+    await e2e?.close();
+  });
+
+  async function startHost(options: { theme?: 'light' | 'dark' } = {}): Promise<DesktopHost> {
+    const host = await startDesktopHost(e2e.browser, options);
+    hosts.push(host);
+    return host;
+  }
+
+  /** First run: the server address screen, then the admin's sign-in prompt. */
+  async function connect(host: DesktopHost): Promise<void> {
+    const { page } = host;
+    await page.getByRole('heading', { name: 'Connect to your server' }).waitFor();
+    await page.getByLabel('Server address').fill(e2e.baseUrl);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('link', { name: 'Login to Admin Portal' }).waitFor();
+  }
+
+  /** Signs in through the server's own page in the sign-in window, as the admin would. */
+  async function signIn(host: DesktopHost): Promise<void> {
+    const { page } = host;
+    const window = host.nextSignInWindow();
+    await page.getByRole('link', { name: 'Login to Admin Portal' }).click();
+    const signInPage = await window;
+    expect(new URL(signInPage.url()).pathname).toBe('/api/login');
+    await signInPage.getByLabel('Email').fill(admin.email);
+    await signInPage.getByLabel('Password').fill(TEST_PASSWORD);
+    const closed = signInPage.waitForEvent('close');
+    await signInPage.getByRole('button', { name: 'Sign in' }).click();
+    // The window closes on the portal, and the app starts again on the signed-in session.
+    await closed;
+    await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+  }
+
+  it('refuses a remote http address and an unreachable server, saying why', async () => {
+    const host = await startHost({ theme: 'light' });
+    const { page } = host;
+    const field = page.getByLabel('Server address');
+    await page.getByRole('heading', { name: 'Connect to your server' }).waitFor();
+    await screenshot(host, 'desktop-server-address-1280-light');
+
+    await field.fill('http://assess.example.com');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page
+      .getByText(
+        'Plain http is allowed only for this computer (localhost). Use https://assess.example.com instead.',
+      )
+      .waitFor();
+
+    // A port nothing listens on.
+    await field.fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page
+      .getByText(
+        'Could not reach http://127.0.0.1:9: nothing answers at that address and port (connection refused).',
+      )
+      .waitFor();
+    await screenshot(host, 'desktop-server-address-error-1280-light');
+
+    // An address copied from a browser's bar, with a page's path: the server's root is used.
+    await field.fill(`${e2e.baseUrl}/admin/submissions`);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('link', { name: 'Login to Admin Portal' }).waitFor();
+    expect(host.main.serverUrl()).toBe(e2e.baseUrl);
+  });
+
+  it('signs in through the server’s page, and saves a filtered XLSX export to the chosen folder', async () => {
+    const host = await startHost({ theme: 'dark' });
+    const { page } = host;
+    await page.getByRole('heading', { name: 'Connect to your server' }).waitFor();
+    await screenshot(host, 'desktop-server-address-1280-dark');
+    await connect(host);
+    await signIn(host);
+    await screenshot(host, 'desktop-admin-dashboard-1280-dark');
+
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Submissions' })
+      .click();
+    await page.getByRole('heading', { name: /^Assessment Submissions/, level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Submissions' }).getByRole('button').first().waitFor();
+    await screenshot(host, 'desktop-admin-submissions-1280-dark');
+
+    // The filter: Acme's domain, one row per submission, as XLSX.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
+    await dialog.getByLabel('Domain').selectOption(ACME);
+    await dialog.getByText('Excel (XLSX)').click();
+    await dialog.getByText('One column per submission').click();
+    await dialog.getByRole('button', { name: 'Export' }).click();
+
+    const toast = page.locator('.bp6-toast');
+    await toast.getByText(/^Saved as submissions-acme-msp\.example-\d{4}-\d{2}-\d{2}\.xlsx$/).waitFor();
+    const [fileName] = host.record.saveDialogs;
+    expect(fileName).toMatch(/\.xlsx$/);
+    const saved = path.join(host.saveDir, fileName!);
+    // Only the file itself: no temporary file left beside it.
+    expect(fs.readdirSync(host.saveDir)).toEqual([fileName]);
+    // The taskbar showed the save's progress and was cleared after it.
+    expect(host.record.taskbar.length).toBeGreaterThan(1);
+    expect(host.record.taskbar.at(-1)).toBeNull();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(saved);
+    const sheet = workbook.worksheets[0]!;
+    const cells: string[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text))));
+    expect(cells).toContain(`ada@${ACME}`);
+    expect(cells).toContain(`bo@${ACME}`);
+    expect(cells).not.toContain('zed@northwind-it.example');
+    // A header row and one row each for Ada and Bo.
+    expect(sheet.actualRowCount).toBe(3);
+
+    await toast.getByRole('button', { name: 'Show in folder' }).click();
+    await expect.poll(() => host.record.showInFolder).toEqual([saved]);
+  });
+
+  it('saves the content backup, sends its CSRF token on writes, and signs out to a cleared session', async () => {
+    const host = await startHost({ theme: 'light' });
+    const { page } = host;
+    await connect(host);
+    await signIn(host);
+    await screenshot(host, 'desktop-admin-dashboard-1280-light');
+
+    // The content backup: bytes the renderer already holds, handed to main to write.
+    await page.getByRole('button', { name: 'Export content' }).click();
+    await page
+      .locator('.bp6-toast')
+      .getByText(/^Saved as .+\.json$/)
+      .waitFor();
+    const [backupName] = host.record.saveDialogs;
+    const backup = JSON.parse(fs.readFileSync(path.join(host.saveDir, backupName!), 'utf8')) as {
+      pillars: unknown[];
+    };
+    expect(backup.pillars).toHaveLength(6);
+
+    // A write through the forwarding: the server refuses it without the CSRF header.
+    const victim = await submitAssessment(e2e.server, person('Del', 'Gone MSP', 'gone.example'));
+    await page.goto(page.url().replace(/\/admin.*$/, `/admin/submissions?id=${victim.id}`));
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    await detail.getByRole('heading', { name: 'Del Tester', level: 2 }).waitFor();
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Submission' }).click();
+    await page.locator('.bp6-toast').getByText('Submission deleted successfully').waitFor();
+    expect(await e2e.database.db('submissions').where({ id: victim.id }).first()).toBeUndefined();
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login to Admin Portal' }).waitFor();
+    expect(await host.context.cookies(e2e.baseUrl)).toEqual([]);
+  });
+});
