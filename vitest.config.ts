@@ -20,6 +20,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'desktop-unit',
+          include: ['apps-desktop-admin/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['services-api/src/**/*.test.ts'],
           exclude: ['services-api/src/db/seeds/*.test.ts'],

@@ -11,17 +11,21 @@ import { createServer } from '../services-api/src/server.js';
 export async function startProductServer(
   databaseUrl?: string,
   logLevel = 'info',
+  overrides: { webDistDir?: string } = {},
 ): Promise<{ server: Server; db: Database; url: string }> {
   const db = createDatabase({ databaseUrl });
   await migrate(db);
   await seedContentIfEmpty(db);
   const config = loadConfig(
-    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel },
+    // The load comes from this machine on behalf of many visitors, as a reverse proxy's would: each
+    // request names its visitor in X-Forwarded-For, so the per-visitor limits key as in production.
+    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel, TRUSTED_PROXIES: '127.0.0.1' },
     {
       databaseUrl,
       submitRateLimitPerMinute: 1_000_000,
       apiRateLimitPerMinute: 1_000_000_000,
       validateResponses: false,
+      ...overrides,
     },
   );
   const server = await createServer({ config, db });

@@ -2,6 +2,8 @@ import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
+import { openLoop, percentile } from './open-loop.js';
+import { startServerProcess } from './server-process.js';
 
 /** DESIGN 9: public reads within 2x of a bare Hapi route's requests per second. */
 export const PUBLIC_READ_MIN_RATIO = 0.5;
@@ -184,18 +186,28 @@ export interface SubmitResult {
   errors: number;
   p99: number;
   p50: number;
+  max: number;
+  /** How late the load generator sent a request at worst (its own delay, charged to the latency). */
+  worstLag: number;
   achievedRate: number;
 }
 
-/** Sustained submissions at a fixed rate; counts what was stored afterwards. */
+/**
+ * Sustained submissions at a fixed rate against the real server in a process of its own, logging
+ * at info as in production; counts what was stored afterwards.
+ */
 export async function benchSubmit(
   database: 'pglite' | 'postgres',
   seconds: number,
   databaseUrl?: string,
 ): Promise<SubmitResult> {
-  const product = await startProductServer(databaseUrl);
+  const product = await startServerProcess({
+    DATABASE_URL: databaseUrl ?? '',
+    BENCH_LOG_LEVEL: 'info',
+    BENCH_EMPTY_SUBMISSIONS: '1',
+  });
+  let stopped = false;
   try {
-    await product.db('submissions').delete();
     const questions = (await (await fetch(`${product.url}/api/assessment-questions`)).json()) as {
       id: number;
       answers: { id: number }[];
@@ -211,28 +223,41 @@ export async function benchSubmit(
       },
       answers: questions.map((q, i) => ({ questionId: q.id, answerId: q.answers[i % q.answers.length]!.id })),
     });
-    const result = await run({
+    const addresses = Array.from(
+      { length: 1000 },
+      (_, i) => `198.51.${100 + (i % 4)}.${Math.floor(i / 4) + 1}`,
+    );
+    let next = 0;
+    const result = await openLoop({
       url: `${product.url}/api/assessment/submit`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections: 50,
-      overallRate: SUBMIT_RATE,
-      duration: seconds,
+      rate: SUBMIT_RATE,
+      seconds,
+      // Visitors from 1,000 addresses behind a trusted proxy, as on a public site.
+      request: () => ({
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': addresses[(next += 1) % addresses.length]!,
+        },
+        body,
+      }),
     });
-    const stored = Number((await product.db('submissions').count<{ c: string }[]>({ c: '*' }))[0]!.c);
+    stopped = true;
+    const stored = await product.stop();
+    const accepted = [...result.statuses].filter(([status]) => status >= 200 && status < 300);
     return {
       database,
-      sent: result.requests.sent,
-      accepted: result['2xx'],
+      sent: result.sent,
+      accepted: accepted.reduce((sum, [, count]) => sum + count, 0),
       stored,
-      errors: result.errors + result.non2xx,
-      p99: result.latency.p99,
-      p50: result.latency.p50,
-      achievedRate: result.requests.average,
+      errors: result.sent - accepted.reduce((sum, [, count]) => sum + count, 0),
+      p99: percentile(result.latencies, 0.99),
+      p50: percentile(result.latencies, 0.5),
+      max: result.latencies.at(-1) ?? Number.NaN,
+      worstLag: result.worstLag,
+      achievedRate: result.achievedRate,
     };
   } finally {
-    await product.server.stop();
-    await product.db.destroy();
+    if (!stopped) await product.stop();
   }
 }

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { ContentCache } from '../services-api/src/content-cache.js';
 import type { Database } from '../services-api/src/db/knex.js';
@@ -10,13 +7,12 @@ import { createSubmission } from '../services-api/src/plugins/submissions/submit
 import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
+import { startServerProcess } from './server-process.js';
 
 /** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
 export const SCALE_READ_BUDGET_MS = 200;
 /** DESIGN 9: an export of 100,000 submissions streams with the server's peak memory under 300 MB. */
 export const EXPORT_RSS_BUDGET_MB = 300;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Distinct answer profiles scored by the real submit code; the million rows copy them. */
 const PROFILES = 500;
@@ -427,23 +423,10 @@ async function timeExport(
   format: 'csv' | 'xlsx',
   rows: number,
 ): Promise<ExportTiming> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const child = await startServerProcess({ DATABASE_URL: databaseUrl });
   try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const url = /(http:\/\/[\d.:]+)\n/.exec(output)?.[1];
-        if (url) resolve(url);
-      });
-      child.once('exit', (code) => reject(new Error(`The bench server exited (${code}) before listening`)));
-    });
-    const idle = memoryOf(child.pid!);
+    const base = child.url;
+    const idle = memoryOf(child.pid);
     const started = performance.now();
     const response = await fetch(
       `${base}/api/admin/submissions/export/csv?domain=${BIG_DOMAIN}&format=${format}`,
@@ -456,7 +439,7 @@ async function timeExport(
     for (let part = await reader.read(); !part.done; part = await reader.read())
       bytes += part.value.byteLength;
     const seconds = (performance.now() - started) / 1000;
-    const { peakMb } = memoryOf(child.pid!);
+    const { peakMb } = memoryOf(child.pid);
     return {
       format,
       rows,
@@ -467,8 +450,7 @@ async function timeExport(
       peakRssMb: peakMb,
     };
   } finally {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    await child.stop();
   }
 }
 

@@ -1,0 +1,274 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  protocol,
+  session as electronSession,
+  shell,
+  type MenuItemConstructorOptions,
+  type Session,
+  type WebContents,
+} from 'electron';
+import { EVENT_CHANNELS } from '../shared/bridge.js';
+import { APP_ORIGIN, APP_SCHEME } from './api-forwarding.js';
+import { createDesktopMain, type DesktopMain } from './handlers.js';
+import { registerIpcHandlers } from './ipc.js';
+import {
+  isAppUrl,
+  isExternalUrl,
+  mainWindowNavigation,
+  popupWindowNavigation,
+  signInWindowNavigation,
+  type NavigationDecision,
+} from './navigation.js';
+import { contentTypeOf, RENDERER_CSP, rendererFilePath } from './renderer-files.js';
+import { createServerAddressStore } from './server-address.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RENDERER_DIR = path.join(here, '../renderer');
+const PRELOAD = path.join(here, '../preload/index.cjs');
+/** The app's own session: its cookies are the admin's sign-in, kept between runs. */
+const PARTITION = 'persist:msp-admin';
+
+// Before "ready": the renderer's scheme is a standard, secure origin with fetch, like https.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+]);
+
+let mainWindow: BrowserWindow | null = null;
+let lastSaveFolder: string | null = null;
+
+/** Web preferences every window of the app shares (Electron's security checklist). */
+const SAFE_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+} as const;
+
+/** Applies a navigation rule to a window's own navigations, redirects and window.open calls. */
+function guardNavigation(contents: WebContents, decide: (url: string) => NavigationDecision): void {
+  const onNavigate = (event: { preventDefault(): void }, url: string) => {
+    const decision = decide(url);
+    if (decision === 'allow') return;
+    event.preventDefault();
+    if (decision === 'external') void shell.openExternal(url);
+  };
+  contents.on('will-navigate', onNavigate);
+  contents.on('will-redirect', onNavigate);
+  contents.on('will-frame-navigate', (event) => {
+    if (!event.isMainFrame && decide(event.url) !== 'allow') event.preventDefault();
+  });
+  // No window opens by itself: web addresses go to the system browser.
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isExternalUrl(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
+function serverOrigin(desktop: DesktopMain): string {
+  const server = desktop.serverUrl();
+  if (!server) throw new Error('No server is configured yet.');
+  return server;
+}
+
+function openSignInWindow(ses: Session, url: string, isDone: (url: string) => boolean, origin: string) {
+  return new Promise<boolean>((resolve) => {
+    const window = new BrowserWindow({
+      parent: mainWindow ?? undefined,
+      width: 520,
+      height: 760,
+      title: 'Sign in',
+      autoHideMenuBar: true,
+      webPreferences: { ...SAFE_PREFERENCES, session: ses },
+    });
+    let done = false;
+    guardNavigation(window.webContents, (next) => signInWindowNavigation(next, origin));
+    const check = (_event: unknown, reached: string) => {
+      if (done || !isDone(reached)) return;
+      done = true;
+      resolve(true);
+      window.close();
+    };
+    window.webContents.on('did-navigate', check);
+    window.webContents.on('did-redirect-navigation', check);
+    window.on('closed', () => {
+      if (!done) resolve(false);
+    });
+    void window.loadURL(url);
+  });
+}
+
+function openPopupWindow(ses: Session, url: string, origin: string): void {
+  const window = new BrowserWindow({
+    parent: mainWindow ?? undefined,
+    width: 760,
+    height: 860,
+    autoHideMenuBar: true,
+    webPreferences: { ...SAFE_PREFERENCES, session: ses },
+  });
+  guardNavigation(window.webContents, (next) => popupWindowNavigation(next, origin));
+  void window.loadURL(url);
+}
+
+function buildMenu(): void {
+  const changeServer: MenuItemConstructorOptions = {
+    label: 'Change Server…',
+    click: () => mainWindow?.webContents.send(EVENT_CHANNELS.changeServer),
+  };
+  const template: MenuItemConstructorOptions[] = [
+    ...(process.platform === 'darwin'
+      ? [
+          {
+            role: 'appMenu' as const,
+            submenu: [
+              { role: 'about' as const },
+              { type: 'separator' as const },
+              changeServer,
+              { type: 'separator' as const },
+              { role: 'quit' as const },
+            ],
+          },
+        ]
+      : [
+          {
+            label: 'File',
+            submenu: [changeServer, { type: 'separator' as const }, { role: 'quit' as const }],
+          },
+        ]),
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        { role: 'reload' },
+        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }]),
+        { type: 'separator' },
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { role: 'windowMenu' },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+async function serveRenderer(request: Request): Promise<Response> {
+  const file = rendererFilePath(RENDERER_DIR, new URL(request.url).pathname);
+  if (!file) return new Response('Not found', { status: 404 });
+  const response = await net.fetch(pathToFileURL(file).href);
+  if (!response.ok) return new Response('Not found', { status: 404 });
+  return new Response(response.body, {
+    headers: {
+      'Content-Type': contentTypeOf(file),
+      'Content-Security-Policy': RENDERER_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+async function start(): Promise<void> {
+  const ses = electronSession.fromPartition(PARTITION);
+  // No camera, notifications or geolocation: the admin needs none. Only writing the clipboard.
+  ses.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(permission === 'clipboard-sanitized-write'),
+  );
+
+  const store = createServerAddressStore(path.join(app.getPath('userData'), 'server.json'));
+  const desktop: DesktopMain = createDesktopMain(
+    {
+      sessionFetch: (url, init) => ses.fetch(url, { ...init, credentials: 'include' }),
+      cookies: (url) => ses.cookies.get({ url }),
+      clearSession: async () => {
+        // Cookies and caches only: the app's own storage keeps the theme.
+        await ses.clearStorageData({ storages: ['cookies', 'cachestorage', 'serviceworkers'] });
+        await ses.clearCache();
+        await ses.clearAuthCache();
+      },
+      openSignInWindow: (url, isDone) => openSignInWindow(ses, url, isDone, serverOrigin(desktop)),
+      openPopupWindow: (url) => openPopupWindow(ses, url, serverOrigin(desktop)),
+      chooseSaveTarget: async (fileName, filters) => {
+        const folder = lastSaveFolder ?? app.getPath('downloads');
+        const options = { defaultPath: path.join(folder, fileName), filters };
+        const choice = mainWindow
+          ? await dialog.showSaveDialog(mainWindow, options)
+          : await dialog.showSaveDialog(options);
+        if (choice.canceled || !choice.filePath) return null;
+        lastSaveFolder = path.dirname(choice.filePath);
+        return choice.filePath;
+      },
+      showItemInFolder: (filePath) => shell.showItemInFolder(filePath),
+      openExternal: (url) => {
+        if (isExternalUrl(url)) void shell.openExternal(url);
+      },
+      writeClipboard: (text) => clipboard.writeText(text),
+      setTaskbarProgress: (progress) => {
+        if (!mainWindow) return;
+        if (progress === null) mainWindow.setProgressBar(-1);
+        else if (progress === 'indeterminate') mainWindow.setProgressBar(2, { mode: 'indeterminate' });
+        else mainWindow.setProgressBar(progress);
+      },
+      sendToRenderer: (channel, ...args) => mainWindow?.webContents.send(channel, ...args),
+    },
+    store,
+  );
+  await desktop.load();
+
+  ses.protocol.handle(APP_SCHEME, (request) =>
+    new URL(request.url).pathname.startsWith('/api/') ? desktop.forwardApi(request) : serveRenderer(request),
+  );
+  registerIpcHandlers(ipcMain, desktop.handlers, {
+    isTrustedSender: isAppUrl,
+  });
+  buildMenu();
+
+  mainWindow = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 720,
+    minHeight: 520,
+    title: 'MSP Maturity Admin',
+    show: false,
+    backgroundColor: '#1c2127',
+    webPreferences: { ...SAFE_PREFERENCES, session: ses, preload: PRELOAD },
+  });
+  guardNavigation(mainWindow.webContents, mainWindowNavigation);
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+  await mainWindow.loadURL(`${APP_ORIGIN}/`);
+}
+
+// No embedded browser views anywhere, whatever a page asks.
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+});
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow?.isMinimized()) mainWindow.restore();
+    mainWindow?.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox('MSP Maturity Admin could not start', String(error));
+      app.quit();
+    });
+}

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Stops the server (SIGTERM) and returns how many submissions it had stored. */
+  stop(): Promise<number>;
+}
+
+/**
+ * The real server (bench-server.ts) alone in a child process: what it measures is then the
+ * server's own time and memory, not shared with the load generator's event loop. Its log goes to a
+ * file, as an operator's would; it reports its address and, when stopped, its stored submissions
+ * over the IPC channel.
+ */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const logFile = path.join(os.tmpdir(), `msp-bench-server-${process.pid}-${Date.now()}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, 'inherit', 'ipc'],
+  });
+  fs.closeSync(log);
+  let stored = Number.NaN;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.on('message', (message: { url?: string; stored?: number }) => {
+      if (message.url) resolve(message.url);
+      if (message.stored !== undefined) stored = message.stored;
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The bench server exited (${code}) before listening; its log: ${logFile}`)),
+    );
+  });
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(logFile, { force: true });
+      return stored;
+    },
+  };
+}
