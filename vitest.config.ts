@@ -42,6 +42,10 @@ export default defineConfig({
           env: { NODE_ENV: 'test' },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
+          // Once more after a failure: the browser, the server and the API tests beside them share two
+          // cores, and a one-off stall there is not the product's. A retried test is named in the
+          // report, and a real fault fails twice.
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -76,8 +76,18 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await signInPage.getByLabel('Password').fill(TEST_PASSWORD);
     const closed = signInPage.waitForEvent('close');
     await signInPage.getByRole('button', { name: 'Sign in' }).click();
-    // The window closes on the portal, and the app starts again on the signed-in session.
-    await closed;
+    // The window closes on the portal, and the app starts again on the signed-in session. If it
+    // does not, the page it stayed on says why.
+    await closed.catch(async (error: unknown) => {
+      const where = signInPage.isClosed() ? '(closed)' : signInPage.url();
+      const text = signInPage.isClosed()
+        ? ''
+        : await signInPage
+            .locator('body')
+            .innerText()
+            .catch(() => '');
+      throw new Error(`The sign-in window stayed open on ${where}: ${text.slice(0, 500)}`, { cause: error });
+    });
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
   }
 
