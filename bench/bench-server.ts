@@ -1,17 +1,53 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startProductServer } from './product-server.js';
 
 /**
  * The real server (createServer) on DATABASE_URL (in-memory PGlite without it), alone in this
  * process so a bench can read its memory and its latency apart from the load generator (see
- * server-process.ts, which starts it). Sends its URL once listening; on SIGTERM it stops and sends
- * how many submissions are stored. BENCH_EMPTY_SUBMISSIONS=1 deletes the submissions first;
+ * server-process.ts, which starts it). Sends its URL once listening. Asked to `drain`, it reports
+ * how long its event loop was held up under the load so far and how many follow-up jobs the load
+ * left unfinished, then how long they took to finish. On SIGTERM it stops and sends how many
+ * submissions are stored. BENCH_EMPTY_SUBMISSIONS=1 deletes the submissions first;
  * BENCH_LOG_LEVEL sets the log level.
  */
 const { server, db, url } = await startProductServer(
   process.env.DATABASE_URL || undefined,
   process.env.BENCH_LOG_LEVEL ?? 'warn',
+  {},
+  { emptySubmissions: process.env.BENCH_EMPTY_SUBMISSIONS === '1' },
 );
-if (process.env.BENCH_EMPTY_SUBMISSIONS === '1') await db('submissions').delete();
+const eventLoop = monitorEventLoopDelay({ resolution: 5 });
+eventLoop.enable();
+
+async function unfinishedJobs(): Promise<number> {
+  const [row] = await db('jobs').whereIn('status', ['queued', 'running']).count<{ c: string }[]>({ c: '*' });
+  return Number(row?.c ?? 0);
+}
+
+async function drain(maxMs: number): Promise<void> {
+  eventLoop.disable();
+  const eventLoopDelay = { p99: eventLoop.percentile(99) / 1e6, max: eventLoop.max / 1e6 };
+  const started = performance.now();
+  const jobsWaiting = await unfinishedJobs();
+  let left = jobsWaiting;
+  while (left > 0 && performance.now() - started < maxMs) {
+    await sleep(250);
+    left = await unfinishedJobs();
+  }
+  process.send?.({
+    drained: {
+      eventLoopDelay,
+      jobsWaiting,
+      jobsLeft: left,
+      drainMs: left === 0 ? performance.now() - started : null,
+    },
+  });
+}
+
+process.on('message', (message: { drain?: number }) => {
+  if (message.drain !== undefined) void drain(message.drain);
+});
 process.send?.({ url });
 process.once('SIGTERM', () => {
   void (async () => {

@@ -7,6 +7,8 @@ export interface OpenLoopResult {
   statuses: Map<number, number>;
   /** Every answered request's latency in ms, from the moment it was due, sorted. */
   latencies: number[];
+  /** Per second of the run (by when requests were due): answered requests and the slowest, in ms. */
+  seconds: { answered: number; slowest: number }[];
   /** How far behind its schedule the generator started a request at worst, in ms. */
   worstLag: number;
   /** Requests started per second over the run. */
@@ -33,6 +35,7 @@ export async function openLoop(options: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
+  const perSecond = Array.from({ length: Math.ceil(seconds) }, () => ({ answered: 0, slowest: 0 }));
   const inFlight = new Set<Promise<void>>();
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
@@ -54,7 +57,11 @@ export async function openLoop(options: {
         (res) => {
           res.resume();
           res.on('end', () => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            const second = perSecond[Math.min(perSecond.length - 1, Math.floor((due - start) / 1000))]!;
+            second.answered += 1;
+            second.slowest = Math.max(second.slowest, latency);
             statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
             resolve();
           });
@@ -81,7 +88,7 @@ export async function openLoop(options: {
   await Promise.all(inFlight);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent: total, statuses, latencies, worstLag, achievedRate: total / elapsed };
+  return { sent: total, statuses, latencies, seconds: perSecond, worstLag, achievedRate: total / elapsed };
 }
 
 /** The value below which `fraction` of the sorted values fall. */

@@ -12,10 +12,14 @@ export async function startProductServer(
   databaseUrl?: string,
   logLevel = 'info',
   overrides: { webDistDir?: string } = {},
+  { emptySubmissions = false }: { emptySubmissions?: boolean } = {},
 ): Promise<{ server: Server; db: Database; url: string }> {
   const db = createDatabase({ databaseUrl });
   await migrate(db);
   await seedContentIfEmpty(db);
+  // Before the server starts: its job worker would otherwise begin on the last run's leftover jobs
+  // while the delete (which takes their jobs with them) holds their rows.
+  if (emptySubmissions) await db('submissions').delete();
   const config = loadConfig(
     // The load comes from this machine on behalf of many visitors, as a reverse proxy's would: each
     // request names its visitor in X-Forwarded-For, so the per-visitor limits key as in production.

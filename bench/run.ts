@@ -6,6 +6,7 @@ import {
   benchKeyAuthentication,
   benchPublicReads,
   benchSubmit,
+  JOBS_DRAIN_MAX_MS,
   KEY_AUTH_P50_BUDGET_MS,
   PUBLIC_READ_MIN_RATIO,
   SUBMIT_P99_BUDGET_MS,
@@ -115,6 +116,19 @@ async function benchSubmissions(verdict: (ok: boolean) => string): Promise<void>
       `  ${name.padEnd(9)} sent ${r.sent}, accepted ${r.accepted}, stored ${r.stored}, errors ${r.errors}, ` +
         `${r.achievedRate.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms ` +
         `(budget < ${SUBMIT_P99_BUDGET_MS}), max ${r.max.toFixed(0)} ms, generator lag ${r.worstLag.toFixed(1)} ms: ${verdict(ok)}`,
+    );
+    // Where the tail went: the seconds that broke the budget, what was refused, the server's own
+    // event loop, and the follow-up work left queued behind the load.
+    const slow = r.slowSeconds.map(({ second, slowest }) => `${second}s:${slowest.toFixed(0)}ms`).join(' ');
+    const refused = [...r.refusals].map(([status, count]) => `${count}x${status || 'no answer'}`).join(', ');
+    const drain =
+      r.server.drainMs === null
+        ? `${r.server.jobsLeft} still unfinished after ${JOBS_DRAIN_MAX_MS / 60_000} minutes`
+        : `all done ${(r.server.drainMs / 1000).toFixed(0)} s after the load`;
+    console.log(
+      `            seconds over budget ${r.slowSeconds.length}${slow ? ` (${slow})` : ''}; refused ${refused || 'none'}; ` +
+        `server event loop delay p99 ${r.server.eventLoopDelay.p99.toFixed(1)} ms, max ${r.server.eventLoopDelay.max.toFixed(0)} ms; ` +
+        `follow-up jobs left by the load ${r.server.jobsWaiting}, ${drain}`,
     );
   }
   if (!pgUrl)

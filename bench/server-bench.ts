@@ -3,13 +3,15 @@ import autocannon from 'autocannon';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
 import { openLoop, percentile } from './open-loop.js';
-import { startServerProcess } from './server-process.js';
+import { startServerProcess, type DrainReport } from './server-process.js';
 
 /** DESIGN 9: public reads within 2x of a bare Hapi route's requests per second. */
 export const PUBLIC_READ_MIN_RATIO = 0.5;
 /** DESIGN 9: 200 submissions/s sustained for 60 s, no error, nothing lost, p99 under 100 ms. */
 export const SUBMIT_RATE = 200;
 export const SUBMIT_P99_BUDGET_MS = 100;
+/** How long the submit bench waits, after the load, for the follow-up jobs it left to finish. */
+export const JOBS_DRAIN_MAX_MS = 10 * 60_000;
 
 export const PUBLIC_READ_PATHS = [
   '/api/pillars',
@@ -190,6 +192,12 @@ export interface SubmitResult {
   /** How late the load generator sent a request at worst (its own delay, charged to the latency). */
   worstLag: number;
   achievedRate: number;
+  /** Unaccepted answers by status; 0 is a request with no answer (a refused or reset connection). */
+  refusals: Map<number, number>;
+  /** The seconds of the run whose slowest answer broke the budget, with that answer's latency. */
+  slowSeconds: { second: number; slowest: number }[];
+  /** The server's event loop under the load, its follow-up jobs (email, analysis) left by it, and how long they took to finish after. */
+  server: DrainReport;
 }
 
 /**
@@ -243,13 +251,19 @@ export async function benchSubmit(
       }),
     });
     stopped = true;
+    const server = await product.drainJobs(JOBS_DRAIN_MAX_MS);
     const stored = await product.stop();
     const accepted = [...result.statuses].filter(([status]) => status >= 200 && status < 300);
     return {
       database,
       sent: result.sent,
-      accepted: accepted.reduce((sum, [, count]) => sum + count, 0),
       stored,
+      server,
+      refusals: new Map([...result.statuses].filter(([status]) => status < 200 || status > 299)),
+      slowSeconds: result.seconds
+        .map(({ slowest }, second) => ({ second, slowest }))
+        .filter(({ slowest }) => slowest >= SUBMIT_P99_BUDGET_MS),
+      accepted: accepted.reduce((sum, [, count]) => sum + count, 0),
       errors: result.sent - accepted.reduce((sum, [, count]) => sum + count, 0),
       p99: percentile(result.latencies, 0.99),
       p50: percentile(result.latencies, 0.5),

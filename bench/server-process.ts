@@ -6,9 +6,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** What the server reports when asked to drain its follow-up jobs after a load. */
+export interface DrainReport {
+  /** How long the server's event loop was held up under the load, ms: its p99 and worst. */
+  eventLoopDelay: { p99: number; max: number };
+  /** Follow-up jobs the load left unfinished. */
+  jobsWaiting: number;
+  /** Still unfinished when the drain gave up. */
+  jobsLeft: number;
+  /** How long the server took to finish them, ms; null when it gave up first. */
+  drainMs: number | null;
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Reports on the load so far, then waits up to `maxMs` for the follow-up jobs to finish. */
+  drainJobs(maxMs: number): Promise<DrainReport>;
   /** Stops the server (SIGTERM) and returns how many submissions it had stored. */
   stop(): Promise<number>;
 }
@@ -32,11 +46,13 @@ export async function startServerProcess(
   });
   fs.closeSync(log);
   let stored = Number.NaN;
+  const drains: ((report: DrainReport) => void)[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: { url?: string; stored?: number }) => {
+    child.on('message', (message: { url?: string; stored?: number; drained?: DrainReport }) => {
       if (message.url) resolve(message.url);
       if (message.stored !== undefined) stored = message.stored;
+      if (message.drained) drains.shift()?.(message.drained);
     });
     child.once('exit', (code) =>
       reject(new Error(`The bench server exited (${code}) before listening; its log: ${logFile}`)),
@@ -45,6 +61,12 @@ export async function startServerProcess(
   return {
     url,
     pid: child.pid!,
+    drainJobs(maxMs) {
+      return new Promise((resolve) => {
+        drains.push(resolve);
+        child.send({ drain: maxMs });
+      });
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -11,6 +11,7 @@ import * as apiKeys from './20261126000000_api_keys.js';
 import * as submissionLevelStats from './20261126000100_submission_level_stats.js';
 import * as userInvites from './20261127000000_user_invites.js';
 import * as rateLimits from './20261127000500_rate_limits.js';
+import * as statsLockOrder from './20261128000000_stats_lock_order.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126000100_submission_level_stats': submissionLevelStats,
   '20261127000000_user_invites': userInvites,
   '20261127000500_rate_limits': rateLimits,
+  '20261128000000_stats_lock_order': statsLockOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
