@@ -30,8 +30,9 @@ export interface ServerProcess {
 /**
  * The real server (bench-server.ts) alone in a child process: what it measures is then the
  * server's own time and memory, not shared with the load generator's event loop. Its log goes to a
- * file, as an operator's would; it reports its address and, when stopped, its stored submissions
- * over the IPC channel.
+ * file, as an operator's would (removed when it stops, unless BENCH_KEEP_LOG is set, to read what
+ * it logged during a run); it reports its address, its drain and its stored submissions over the
+ * IPC channel.
  */
 export async function startServerProcess(
   env: Record<string, string | undefined>,
@@ -70,7 +71,7 @@ export async function startServerProcess(
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      fs.rmSync(logFile, { force: true });
+      if (!process.env.BENCH_KEEP_LOG) fs.rmSync(logFile, { force: true });
       return stored;
     },
   };

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
-import { REQUEST_TIMEOUT_MS } from './request-guards.js';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './request-guards.js';
 
 /** What a raw client saw: everything the server sent until it closed the connection. */
 interface RawExchange {
@@ -112,6 +112,39 @@ describe.each(testDatabaseKinds)('slow and oversized requests on $name', (kind) 
     expect(exchange.received).toMatch(/connection: close/i);
     expect(exchange.received).toContain('Payload content length greater than maximum allowed: 65536');
   });
+
+  // A proxy reuses its upstream connections for up to 60 s; a server that closed one first, just as
+  // the proxy sent on it, would fail that request. Node's default closed them after 5 s.
+  it(
+    "keeps an idle connection open past Node's 5 s, and past the request time limit, for the next request",
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      expect(app.server.listener.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      let closed = false;
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => (closed = true));
+      const get = async () => {
+        received = '';
+        socket.write('GET /api/pillars HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        while (!/\r\n\r\n/.test(received) && !closed) await new Promise((resolve) => setTimeout(resolve, 20));
+        return statusOf({ received, bodyBytesSent: 0 });
+      };
+      try {
+        expect(await get()).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        expect(closed).toBe(false);
+        expect(await get()).toBe(200);
+      } finally {
+        socket.destroy();
+      }
+    },
+  );
 
   it('still reads a body sent at a normal pace', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/assessment/submit`, {
