@@ -208,6 +208,7 @@ export async function benchSubmit(
   database: 'pglite' | 'postgres',
   seconds: number,
   databaseUrl?: string,
+  rate = SUBMIT_RATE,
 ): Promise<SubmitResult> {
   const product = await startServerProcess({
     DATABASE_URL: databaseUrl ?? '',
@@ -238,7 +239,7 @@ export async function benchSubmit(
     let next = 0;
     const result = await openLoop({
       url: `${product.url}/api/assessment/submit`,
-      rate: SUBMIT_RATE,
+      rate,
       seconds,
       // Visitors from 1,000 addresses behind a trusted proxy, as on a public site.
       request: () => ({
