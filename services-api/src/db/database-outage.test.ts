@@ -165,7 +165,10 @@ describe.skipIf(!postgres)('when PostgreSQL drops its connections or goes away',
   it('answers 503 with Retry-After while the database is unreachable, and recovers when it is back', async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const app = await startTestApp(throughProxy(postgres!, proxy));
+    const app = await startTestApp(throughProxy(postgres!, proxy), {
+      env: { LOG_LEVEL: 'info' },
+      jobs: { pollIntervalMs: 50 },
+    });
     apps.push(app);
     const body = await submissionBody(app);
     const submit = () =>
@@ -200,7 +203,13 @@ describe.skipIf(!postgres)('when PostgreSQL drops its connections or goes away',
     // Not cleared: when set at all, it is set again to a cookie that still opens the session.
     const setAgain = cookiesOf(user.headers)[SESSION_COOKIE];
     expect(setAgain).not.toBe('');
-    expect(app.logs()).toMatch(/The database is unavailable/);
+    // The job worker polls every 50 ms here: a second of outage is some twenty failed claims, and
+    // one line in the log.
+    await sleep(1000);
+    const outageLog = app.logs();
+    expect(outageLog).toMatch(/The database is unavailable/);
+    expect(outageLog.match(/Could not claim jobs/g)).toHaveLength(1);
+    expect(outageLog).not.toMatch(/Still cannot claim jobs/);
 
     await proxy.up();
     let after = await submit();
@@ -211,6 +220,13 @@ describe.skipIf(!postgres)('when PostgreSQL drops its connections or goes away',
     expect(after.status).toBe(201);
     expect((await app.request({ url: resultsUrl })).status).toBe(200);
     expect((await currentUser()).status).toBe(200);
+    // And the worker says it is back.
+    let recoveryLog = app.logs();
+    for (let tries = 0; tries < 50 && !/Claiming jobs again/.test(recoveryLog); tries++) {
+      await sleep(50);
+      recoveryLog += app.logs();
+    }
+    expect(recoveryLog).toMatch(/Claiming jobs again/);
     if (setAgain) {
       const cookie = admin.headers.cookie!.replace(/^[^;]+/, `${SESSION_COOKIE}=${setAgain}`);
       expect((await app.request({ url: '/api/auth/user', headers: { cookie } })).status).toBe(200);

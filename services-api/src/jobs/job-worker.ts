@@ -49,6 +49,9 @@ export interface JobWorkerOptions {
   retryDelaysMs?: readonly number[];
 }
 
+/** While the database stays unreachable, the worker says so again at most this often. */
+const CLAIM_WARNING_INTERVAL_MS = 60_000;
+
 /** A lease outlives the attempt's own time limit by this much before another worker may take it. */
 const LEASE_MARGIN_MS = 60_000;
 
@@ -68,6 +71,9 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private pollAgain = false;
+  /** Polls in a row whose claim failed, and when that was last logged. */
+  private claimFailures = 0;
+  private claimWarnedAt = 0;
   private state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
 
   constructor(
@@ -139,9 +145,23 @@ export class JobWorker {
     try {
       jobs = await claimDueJobs(this.db, this.id, free, this.leaseMs);
     } catch (error) {
-      // The database may be restarting: try again at the next poll.
-      this.logger.warn({ err: error }, 'Could not claim jobs');
+      // The database may be restarting: try again at the next poll. Said once, then once a minute,
+      // not at every poll of an outage.
+      this.claimFailures += 1;
+      if (this.claimFailures === 1 || Date.now() - this.claimWarnedAt >= CLAIM_WARNING_INTERVAL_MS) {
+        this.claimWarnedAt = Date.now();
+        this.logger.warn(
+          { err: error, failedPolls: this.claimFailures },
+          this.claimFailures === 1
+            ? 'Could not claim jobs; trying again at each poll'
+            : 'Still cannot claim jobs',
+        );
+      }
       return;
+    }
+    if (this.claimFailures > 0) {
+      this.logger.info({ failedPolls: this.claimFailures }, 'Claiming jobs again');
+      this.claimFailures = 0;
     }
     for (const job of jobs) this.launch(job);
     // A full batch suggests more are due.
