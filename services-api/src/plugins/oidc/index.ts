@@ -7,13 +7,17 @@ import { pageRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { pageRoute } from '../../http/route-adapter.js';
 import { sharedSecret } from '../auth/app-secrets.js';
+import { cookieName } from '../auth/index.js';
 import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
 import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
 import { userForIdentity } from './oidc-users.js';
 
-/** Bell's encrypted cookie with the state and PKCE verifier of a sign-in in progress. */
+/**
+ * Bell's encrypted cookie with the state and PKCE verifier of a sign-in in progress; on https it
+ * is named with the __Host- prefix, as the session's is.
+ */
 export const OIDC_STATE_COOKIE = 'msp_oidc_state';
-/** Encrypted cookie with the nonce of a sign-in in progress (bell has no place for one). */
+/** Encrypted cookie with the nonce of a sign-in in progress (bell has no place for one); the same. */
 export const OIDC_NONCE_COOKIE = 'msp_oidc_nonce';
 const STRATEGY = 'oidc';
 /** How long a sign-in at the identity provider may take. */
@@ -70,6 +74,10 @@ export const oidcPlugin: Plugin<AppContext> = {
     const signInService = server.app.signIn;
     if (!signInService) throw new Error('The oidc plugin needs the auth plugin registered before it');
     const settings = config.oidc;
+    const cookies = {
+      state: cookieName(OIDC_STATE_COOKIE, config.secureCookies),
+      nonce: cookieName(OIDC_NONCE_COOKIE, config.secureCookies),
+    };
     if (!settings) {
       // An old bookmark or a link from another installation still lands on the sign-in page.
       server.route(
@@ -90,7 +98,7 @@ export const oidcPlugin: Plugin<AppContext> = {
       request.logger.warn(`Single sign-on failed: ${reason}`);
       // Routes without crumb get no token before their handler; the page's local form needs one.
       if (!request.plugins.crumb) server.plugins.crumb?.generate(request, h);
-      return signInService.signInPage(request, h, { error: message, status }).unstate(OIDC_NONCE_COOKIE);
+      return signInService.signInPage(request, h, { error: message, status }).unstate(cookies.nonce);
     };
 
     let discovery: OidcDiscovery;
@@ -125,12 +133,13 @@ export const oidcPlugin: Plugin<AppContext> = {
       authMethods.includes('client_secret_post') ||
       !authMethods.includes('client_secret_basic');
 
-    server.state(OIDC_NONCE_COOKIE, {
+    server.state(cookies.nonce, {
       ...cookieRules,
       encoding: 'iron',
       password,
-      // Only the redirect back from the identity provider reads it.
-      path: pageRoutes.singleSignOn.path,
+      // Only the redirect back from the identity provider reads it, but a __Host- cookie must be
+      // for the whole host.
+      path: '/',
       ttl: FLOW_TTL_MS,
       ignoreErrors: true,
       clearInvalid: true,
@@ -152,7 +161,7 @@ export const oidcPlugin: Plugin<AppContext> = {
           const claims = await verifyIdToken(tokenResponse.id_token, {
             issuer: discovery.issuer,
             clientId: settings.clientId,
-            nonce: request.state[OIDC_NONCE_COOKIE] as string | undefined,
+            nonce: request.state[cookies.nonce] as string | undefined,
             keys,
           });
           const userinfo =
@@ -167,7 +176,7 @@ export const oidcPlugin: Plugin<AppContext> = {
       clientId: settings.clientId,
       clientSecret: settings.clientSecret,
       password,
-      cookie: OIDC_STATE_COOKIE,
+      cookie: cookies.state,
       ...cookieRules,
       ttl: FLOW_TTL_MS,
       // The redirect URI is {PUBLIC_URL}/api/auth/oidc, whatever proxy the request came through.
@@ -192,7 +201,7 @@ export const oidcPlugin: Plugin<AppContext> = {
             trustEmail: settings.trustEmail,
           });
           const response = await signInService.signIn(request, h, user);
-          return response.unstate(OIDC_NONCE_COOKIE);
+          return response.unstate(cookies.nonce);
         } catch (error) {
           if (!(error instanceof SsoError))
             request.logger.error({ err: error }, 'Single sign-on could not save the user');
@@ -212,15 +221,14 @@ export const oidcPlugin: Plugin<AppContext> = {
                 const { error, error_description: description } = request.query as Record<string, unknown>;
                 if (typeof error !== 'string') return h.continue;
                 const reason = `the identity provider answered ${error}${typeof description === 'string' ? `: ${description.slice(0, 300)}` : ''}`;
-                return failure(request, h, reason).unstate(OIDC_STATE_COOKIE).takeover();
+                return failure(request, h, reason).unstate(cookies.state).takeover();
               },
             },
             onPreResponse: {
               method: (request, h) => {
                 const nonce = request.plugins.oidc?.nonce;
                 const response = request.response;
-                if (nonce && !Boom.isBoom(response))
-                  (response as ResponseObject).state(OIDC_NONCE_COOKIE, nonce);
+                if (nonce && !Boom.isBoom(response)) (response as ResponseObject).state(cookies.nonce, nonce);
                 return h.continue;
               },
             },

@@ -403,9 +403,59 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       expect(state).toMatch(/SameSite=Lax/);
       expect(nonce).toMatch(/HttpOnly/);
       expect(nonce).toMatch(/SameSite=Lax/);
-      expect(nonce).toMatch(/Path=\/api\/auth\/oidc/);
+      expect(nonce).toMatch(/Path=\/(;|$)/);
       // The nonce is encrypted, not readable in the cookie.
       expect(nonce).not.toContain(params.nonce);
+    });
+
+    it('names its flow cookies with the __Host- prefix on https, and signs in through them', async () => {
+      const SECURE_URL = 'https://assess.msp.example';
+      await idp.registerClient({
+        clientId: 'secure-client',
+        clientSecret: 'client-secret-2',
+        redirectUri: `${SECURE_URL}/api/auth/oidc`,
+      });
+      const secure = await startTestApp(kind, {
+        seed: false,
+        env: {
+          PUBLIC_URL: SECURE_URL,
+          OIDC_ISSUER: idp.issuer,
+          OIDC_CLIENT_ID: 'secure-client',
+          OIDC_CLIENT_SECRET: 'client-secret-2',
+          OIDC_TRUST_EMAIL: 'true',
+        },
+      });
+      try {
+        const start = await secure.server.inject({ url: '/api/auth/oidc' });
+        expect(start.statusCode).toBe(302);
+        const cookies = [start.headers['set-cookie'] ?? []].flat();
+        for (const name of [`__Host-${OIDC_STATE_COOKIE}`, `__Host-${OIDC_NONCE_COOKIE}`]) {
+          const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+          expect(cookie, name).toBeTruthy();
+          expect(cookie).toContain('Secure');
+          expect(cookie).toMatch(/Path=\/(;|$)/);
+          expect(cookie).not.toMatch(/Domain=/i);
+        }
+        // Read back under those names on the way back: the state by bell, the nonce by the ID token check.
+        const jar = new CookieJar();
+        jar.store(start.headers['set-cookie']);
+        const callback = await signInAtProvider(
+          start.headers.location as string,
+          'dana',
+          `${SECURE_URL}/api/auth/oidc`,
+        );
+        const back = await secure.server.inject({
+          url: callback.slice(SECURE_URL.length),
+          headers: { cookie: jar.header() },
+        });
+        expect(back.statusCode).toBe(303);
+        expect(back.headers.location).toBe('/admin');
+        expect(
+          [back.headers['set-cookie'] ?? []].flat().some((c) => c.startsWith('__Host-msp_session=')),
+        ).toBe(true);
+      } finally {
+        await secure.close();
+      }
     });
 
     it('signs a new person in as a pending user, and the same person again into the same row', async () => {
