@@ -65,6 +65,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   // Serve a copy: a build started while this run is going would otherwise swap the files under it.
   const servedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-e2e-dist-'));
   fs.cpSync(distDir, servedDir, { recursive: true });
+  // Its own data folder, where the mail outbox writes: never the developer's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-e2e-data-'));
   const database = await testDatabaseKinds[0]!.create();
   await seedContentIfEmpty(database.db);
   const port = options.env ? await freePort() : 0;
@@ -73,6 +75,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
       PROVIDER_NAME: 'Northwind Automation',
       PROVIDER_URL: 'https://provider.example/',
       // Warnings here are the tests' own doing (a webhook receiver told to fail, a refused
@@ -148,6 +151,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       await server.stop();
       await database.destroy();
       fs.rmSync(servedDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
