@@ -79,14 +79,15 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     // The window closes on the portal, and the app starts again on the signed-in session. If it
     // does not, the page it stayed on says why.
     await closed.catch(async (error: unknown) => {
-      const where = signInPage.isClosed() ? '(closed)' : signInPage.url();
-      const text = signInPage.isClosed()
-        ? ''
-        : await signInPage
-            .locator('body')
-            .innerText()
-            .catch(() => '');
-      throw new Error(`The sign-in window stayed open on ${where}: ${text.slice(0, 500)}`, { cause: error });
+      const stayedOn = signInPage.isClosed()
+        ? '(closed)'
+        : `${signInPage.url()}: ${(
+            await signInPage
+              .locator('body')
+              .innerText()
+              .catch(() => '')
+          ).slice(0, 500)}`;
+      throw new Error(`The sign-in window stayed open on ${stayedOn}`, { cause: error });
     });
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
   }

@@ -6,16 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesktopMain, type DesktopPorts } from './handlers.js';
 import { createServerAddressStore } from './server-address.js';
-
-const CONFIG = {
-  productName: 'MSP Automation Maturity Assessment',
-  providerName: 'Northwind',
-  providerUrl: 'https://provider.example/',
-  privacyUrl: 'https://provider.example/privacy',
-  termsUrl: 'https://provider.example/terms',
-  aboutUrl: 'https://provider.example/about',
-  impactUrl: 'https://provider.example/impact',
-};
+import { PRODUCT_CONFIG } from './test-server-config.js';
 
 describe('createDesktopMain', () => {
   let server: http.Server;
@@ -27,7 +18,9 @@ describe('createDesktopMain', () => {
     server = http.createServer((req, res) => {
       requests.push(`${req.method} ${req.headers.host} ${req.url}`);
       if (req.url === '/api/config')
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(CONFIG));
+        return void res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(PRODUCT_CONFIG));
       if (req.url === '/api/logout') return void res.writeHead(302, { Location: '/' }).end();
       res.writeHead(404).end();
     });

@@ -10,6 +10,7 @@ import {
   describeNetworkError,
   parseServerAddress,
 } from './server-address.js';
+import { PRODUCT_CONFIG } from './test-server-config.js';
 
 describe('parseServerAddress', () => {
   it('keeps https addresses as their origin, adding https to a bare host and dropping a path', () => {
@@ -88,17 +89,7 @@ describe('checkServerAddress against real local servers', () => {
     server = http.createServer((req, res) => {
       if (req.headers.host?.startsWith('localhost') && req.url === '/api/config') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            productName: 'MSP Automation Maturity Assessment',
-            providerName: 'Northwind',
-            providerUrl: 'https://provider.example/',
-            privacyUrl: 'https://provider.example/privacy',
-            termsUrl: 'https://provider.example/terms',
-            aboutUrl: 'https://provider.example/about',
-            impactUrl: 'https://provider.example/impact',
-          }),
-        );
+        res.end(JSON.stringify(PRODUCT_CONFIG));
       } else if (req.headers.host?.startsWith('127.0.0.1') && req.url === '/api/config') {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         res.end('<!doctype html><title>Router login</title>');
