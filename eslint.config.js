@@ -29,4 +29,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Browsers import the route heads and the typed client without zod (DESIGN 9: the landing
+    // page's JavaScript); a schema import here would pull zod into every bundle.
+    files: [
+      'shared/src/browser.ts',
+      'shared/src/client/**/*.ts',
+      'shared/src/contract/access.ts',
+      'shared/src/contract/endpoints.ts',
+      'shared/src/contract/*/endpoints.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Route heads and the client stay free of zod.' }],
+          patterns: [
+            {
+              regex: '(schemas|routes)(\\.js)?$',
+              message: 'Route heads and the client stay free of schemas.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

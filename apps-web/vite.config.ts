@@ -41,6 +41,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // The typed client and the route heads it reads (one small module per resource) travel as
+        // one chunk. Left to itself, the bundler splits the router, the theme and the API helper
+        // out of the entry as well, and the landing page loads 1.6 KB more before its first paint.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'api-client',
+              test: /shared\/src\/(client\/|contract\/access|contract\/endpoints|contract\/route|contract\/[a-z-]+\/endpoints)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 5000}` },

@@ -1,4 +1,4 @@
-import type { DemographicField } from '../contract/schemas/demographics.js';
+import type { DemographicField } from '../contract/demographic-fields/schemas.js';
 
 /** Text, an at sign, text, a dot and text: the spec's deliberately simple email rule. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, pageEndpoints, permissionAllows } from './endpoints.js';
-import { pageRoutes, routes } from './index.js';
+import { endpoints, permissionAllows } from './endpoints.js';
+import { pageEndpoints, pageRoutes, routes } from './routes.js';
 
 describe('endpoints', () => {
   it('gives every route of the table its head, and every head a route', () => {

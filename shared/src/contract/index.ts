@@ -1,42 +1,42 @@
-import { apiKeyRoutes } from './api-keys.js';
-import { authRoutes } from './auth.js';
-import { contentRoutes } from './content.js';
-import { pageRoutes } from './pages.js';
-import { publicRoutes } from './public.js';
-import { submissionRoutes } from './submissions.js';
-import { v1Routes } from './v1.js';
-
+/**
+ * The contract: one folder per resource (`pillars/`, `submissions/`, …), each holding its route
+ * heads (`endpoints.ts`, no zod), its schemas and its routes for every audience (public, admin,
+ * /api/v1). This file gathers them for the server, the typed client and the OpenAPI document.
+ */
+export * from './access.js';
+export * from './common.js';
 export * from './route.js';
 export * from './endpoints.js';
-export * from './schemas/common.js';
-export * from './schemas/pillars.js';
-export * from './schemas/questions.js';
-export * from './schemas/demographics.js';
-export * from './schemas/matrix.js';
-export * from './schemas/config.js';
-export * from './schemas/assessment.js';
-export * from './schemas/users.js';
-export * from './schemas/content-admin.js';
-export * from './schemas/content-document.js';
-export * from './schemas/submissions.js';
-export * from './schemas/webhooks.js';
-export * from './schemas/api-keys.js';
-export * from './schemas/v1.js';
-export * from './openapi.js';
-export { XLSX_CONTENT_TYPE } from './submissions.js';
-export * from './pages.js';
-export { apiKeyRoutes, authRoutes, contentRoutes, publicRoutes, submissionRoutes, v1Routes };
+export * from './routes.js';
 
-/** Every endpoint of the product. A new endpoint is one entry here, one handler and one test. */
-export const routes = {
-  ...publicRoutes,
-  ...authRoutes,
-  ...contentRoutes,
-  ...submissionRoutes,
-  ...apiKeyRoutes,
-  ...v1Routes,
-};
-export type Routes = typeof routes;
-
-/** Every route the server serves under /api: the JSON routes and the pages. */
-export const allRoutes = { ...routes, ...pageRoutes };
+export * from './config/schemas.js';
+export * from './config/routes.js';
+export * from './pillars/schemas.js';
+export * from './pillars/routes.js';
+export * from './questions/schemas.js';
+export * from './questions/routes.js';
+export * from './demographic-fields/schemas.js';
+export * from './demographic-fields/routes.js';
+export * from './matrix/schemas.js';
+export * from './matrix/routes.js';
+export * from './email-templates/schemas.js';
+export * from './email-templates/routes.js';
+export * from './content/schemas.js';
+export * from './content/routes.js';
+export * from './submissions/assessment-schemas.js';
+export * from './submissions/schemas.js';
+export * from './submissions/webhook-schemas.js';
+export * from './submissions/routes.js';
+export * from './analytics/schemas.js';
+export * from './analytics/routes.js';
+export * from './users/schemas.js';
+export * from './users/routes.js';
+export * from './invites/schemas.js';
+export * from './invites/routes.js';
+export * from './auth/schemas.js';
+export * from './auth/routes.js';
+export * from './api-keys/schemas.js';
+export * from './api-keys/routes.js';
+export * from './api-docs/schemas.js';
+export * from './api-docs/routes.js';
+export * from './api-docs/openapi.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { Endpoint, HttpMethod, RouteAccess } from './endpoints.js';
+import type { Endpoint, HttpMethod, RouteAccess } from './access.js';
 
 export type { HttpMethod, RouteAccess };
 

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import { apiKeyRoutes, buildOpenApiDocument, type OpenApiDocument } from '@msp/shared';
+import { apiDocsRoutes, apiKeyRoutes, buildOpenApiDocument, type OpenApiDocument } from '@msp/shared';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { API_KEY_STRATEGY, contractRoute } from '../../http/route-adapter.js';
@@ -88,7 +88,7 @@ export const apiKeysPlugin: Plugin<AppContext> = {
         extras,
       ),
       contractRoute(
-        apiKeyRoutes.getOpenApiDocument,
+        apiDocsRoutes.getOpenApiDocument,
         () =>
           (openApi ??= buildOpenApiDocument({
             serverUrl: config.publicUrl,

@@ -3,7 +3,7 @@ import Boom from '@hapi/boom';
 import Cookie from '@hapi/cookie';
 import Crumb from '@hapi/crumb';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { authRoutes, pageRoutes } from '@msp/shared';
+import { authPages, authRoutes } from '@msp/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
@@ -226,11 +226,11 @@ export const authPlugin: Plugin<AppContext> = {
     };
 
     server.route([
-      pageRoute(pageRoutes.signInPage, ({ request, h }) => {
+      pageRoute(authPages.signInPage, ({ request, h }) => {
         if (request.auth.isAuthenticated) return h.redirect(AFTER_SIGN_IN);
         return signInPage(request, h);
       }),
-      pageRoute(pageRoutes.signInWithPassword, async ({ body: { email, password }, request, h }) => {
+      pageRoute(authPages.signInWithPassword, async ({ body: { email, password }, request, h }) => {
         // Counted before the password is checked: parallel guesses cannot all get through.
         const verdict = await limits.attempt(email || '(empty)', clientAddress(request));
         if (!verdict.allowed) {
@@ -250,7 +250,7 @@ export const authPlugin: Plugin<AppContext> = {
         await verdict.attempt.succeeded();
         return signIn(request, h, await applyFounderRule(user));
       }),
-      pageRoute(pageRoutes.signOut, async ({ request, h }) => {
+      pageRoute(authPages.signOut, async ({ request, h }) => {
         // A link on another site must not sign the admin out: it gets a question, not the act.
         if (request.auth.isAuthenticated && isCrossSite(request, config.publicUrl)) {
           return renderPage(h, {
@@ -262,11 +262,11 @@ export const authPlugin: Plugin<AppContext> = {
         await signOut(request, h);
         return h.redirect('/');
       }),
-      pageRoute(pageRoutes.confirmSignOut, async ({ request, h }) => {
+      pageRoute(authPages.confirmSignOut, async ({ request, h }) => {
         await signOut(request, h);
         return h.redirect('/').code(303);
       }),
-      pageRoute(pageRoutes.setupPage, async ({ query: { token }, request, h }) => {
+      pageRoute(authPages.setupPage, async ({ query: { token }, request, h }) => {
         if (!(await setupTokenIsUsable(db, token))) {
           return renderPage(h, {
             title: 'Setup link not valid',
@@ -285,7 +285,7 @@ export const authPlugin: Plugin<AppContext> = {
           body: setupBody({ crumb: request.plugins.crumb ?? '', token, founderEmail: config.founderEmail }),
         });
       }),
-      pageRoute(pageRoutes.completeSetup, async ({ body: form, request, h }) => {
+      pageRoute(authPages.completeSetup, async ({ body: form, request, h }) => {
         const email = config.founderEmail ?? form.email;
         const again = (error: string, status = 400) =>
           renderPage(h, {

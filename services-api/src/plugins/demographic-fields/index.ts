@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { contentRoutes } from '@msp/shared';
+import { demographicFieldRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { contentWriter, DELETED } from '../content/content-service.js';
@@ -17,19 +17,23 @@ export const demographicFieldsPlugin: Plugin<AppContext> = {
     const extras = { validateResponses: config.validateResponses };
     const write = contentWriter(ctx);
     server.route([
-      contractRoute(contentRoutes.listAdminDemographicFields, () => listDemographicFields(db), extras),
       contractRoute(
-        contentRoutes.createDemographicField,
+        demographicFieldRoutes.listAdminDemographicFields,
+        () => listDemographicFields(db),
+        extras,
+      ),
+      contractRoute(
+        demographicFieldRoutes.createDemographicField,
         ({ body }) => write((trx) => saveDemographicField(trx, body)),
         extras,
       ),
       contractRoute(
-        contentRoutes.updateDemographicField,
+        demographicFieldRoutes.updateDemographicField,
         ({ params, body }) => write((trx) => saveDemographicField(trx, body, params.id)),
         extras,
       ),
       contractRoute(
-        contentRoutes.deleteDemographicField,
+        demographicFieldRoutes.deleteDemographicField,
         async ({ params }) => {
           await write((trx) => deleteDemographicField(trx, params.id));
           return DELETED;

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { contentRoutes } from '@msp/shared';
+import { emailTemplateRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { contentWriter, DELETED } from '../content/content-service.js';
@@ -13,19 +13,19 @@ export const emailTemplatesPlugin: Plugin<AppContext> = {
     const extras = { validateResponses: config.validateResponses };
     const write = contentWriter(ctx);
     server.route([
-      contractRoute(contentRoutes.listEmailTemplates, () => listEmailTemplates(db), extras),
+      contractRoute(emailTemplateRoutes.listEmailTemplates, () => listEmailTemplates(db), extras),
       contractRoute(
-        contentRoutes.createEmailTemplate,
+        emailTemplateRoutes.createEmailTemplate,
         ({ body }) => write((trx) => saveEmailTemplate(trx, body)),
         extras,
       ),
       contractRoute(
-        contentRoutes.updateEmailTemplate,
+        emailTemplateRoutes.updateEmailTemplate,
         ({ params, body }) => write((trx) => saveEmailTemplate(trx, body, params.id)),
         extras,
       ),
       contractRoute(
-        contentRoutes.deleteEmailTemplate,
+        emailTemplateRoutes.deleteEmailTemplate,
         async ({ params }) => {
           await write((trx) => deleteEmailTemplate(trx, params.id));
           return DELETED;

@@ -1,5 +1,5 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { authRoutes, pageRoutes } from '@msp/shared';
+import { invitePages, inviteRoutes } from '@msp/shared';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
@@ -49,7 +49,7 @@ export const invitesPlugin: Plugin<AppContext> = {
 
     server.route([
       contractRoute(
-        authRoutes.inviteUser,
+        inviteRoutes.inviteUser,
         async ({ params, request }) => {
           const invite = await inviteExistingUser(db, params.userId, {
             createdBy: request.auth.credentials.user!.id,
@@ -61,7 +61,7 @@ export const invitesPlugin: Plugin<AppContext> = {
         },
         { validateResponses: config.validateResponses },
       ),
-      pageRoute(pageRoutes.invitePage, async ({ query: { token }, request, h }) => {
+      pageRoute(invitePages.invitePage, async ({ query: { token }, request, h }) => {
         const found = await findInvite(db, token);
         if (!found.usable) return unusable(h, found.reason);
         return renderPage(h, {
@@ -75,7 +75,7 @@ export const invitesPlugin: Plugin<AppContext> = {
           }),
         });
       }),
-      pageRoute(pageRoutes.acceptInvite, async ({ body: { token, password }, request, h }) => {
+      pageRoute(invitePages.acceptInvite, async ({ body: { token, password }, request, h }) => {
         if (!(await allowAttempt(request))) {
           return renderPage(h, {
             title: 'Too many attempts',

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { contentRoutes } from '@msp/shared';
+import { matrixRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { contentWriter } from '../content/content-service.js';
@@ -13,9 +13,9 @@ export const matrixPlugin: Plugin<AppContext> = {
     const extras = { validateResponses: config.validateResponses };
     const write = contentWriter(ctx);
     server.route([
-      contractRoute(contentRoutes.listAdminMatrixCells, () => listMatrixCells(db), extras),
+      contractRoute(matrixRoutes.listAdminMatrixCells, () => listMatrixCells(db), extras),
       contractRoute(
-        contentRoutes.upsertMatrixCell,
+        matrixRoutes.upsertMatrixCell,
         ({ params, body }) => write((trx) => upsertMatrixCell(trx, params.pillarId, params.level, body)),
         extras,
       ),

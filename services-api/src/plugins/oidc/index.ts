@@ -3,7 +3,7 @@ import Bell from '@hapi/bell';
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { createRemoteJWKSet } from 'jose';
-import { pageRoutes } from '@msp/shared';
+import { authPages } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { pageRoute } from '../../http/route-adapter.js';
 import { sharedSecret } from '../auth/app-secrets.js';
@@ -81,7 +81,7 @@ export const oidcPlugin: Plugin<AppContext> = {
     if (!settings) {
       // An old bookmark or a link from another installation still lands on the sign-in page.
       server.route(
-        pageRoute(pageRoutes.singleSignOn, ({ request, h }) =>
+        pageRoute(authPages.singleSignOn, ({ request, h }) =>
           signInService.signInPage(request, h, { error: SSO_NOT_SET_UP_MESSAGE, status: 404 }),
         ),
       );
@@ -112,7 +112,7 @@ export const oidcPlugin: Plugin<AppContext> = {
       );
       // An old bookmark or a sign-in page rendered before the restart still lands somewhere useful.
       server.route(
-        pageRoute(pageRoutes.singleSignOn, ({ request, h }) =>
+        pageRoute(authPages.singleSignOn, ({ request, h }) =>
           failure(request, h, 'discovery failed at start-up', {
             message: SSO_UNAVAILABLE_MESSAGE,
             status: 503,
@@ -190,7 +190,7 @@ export const oidcPlugin: Plugin<AppContext> = {
     });
 
     const singleSignOn = pageRoute(
-      pageRoutes.singleSignOn,
+      authPages.singleSignOn,
       async ({ request, h }) => {
         if (!request.auth.isAuthenticated) return failure(request, h, reasonOf(request.auth.error));
         const identity = (request.auth.credentials as unknown as { profile?: OidcIdentity }).profile;

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { contentRoutes } from '@msp/shared';
+import { pillarRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { contentWriter, DELETED } from '../content/content-service.js';
@@ -13,15 +13,15 @@ export const pillarsPlugin: Plugin<AppContext> = {
     const extras = { validateResponses: config.validateResponses };
     const write = contentWriter(ctx);
     server.route([
-      contractRoute(contentRoutes.listAdminPillars, () => listPillars(db), extras),
-      contractRoute(contentRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body)), extras),
+      contractRoute(pillarRoutes.listAdminPillars, () => listPillars(db), extras),
+      contractRoute(pillarRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body)), extras),
       contractRoute(
-        contentRoutes.updatePillar,
+        pillarRoutes.updatePillar,
         ({ params, body }) => write((trx) => savePillar(trx, body, params.id)),
         extras,
       ),
       contractRoute(
-        contentRoutes.deletePillar,
+        pillarRoutes.deletePillar,
         async ({ params }) => {
           await write((trx) => deletePillar(trx, params.id));
           return DELETED;

@@ -1,5 +1,12 @@
 import type { Plugin } from '@hapi/hapi';
-import { publicRoutes, type PublicConfig } from '@msp/shared';
+import {
+  configRoutes,
+  demographicFieldRoutes,
+  pillarRoutes,
+  matrixRoutes,
+  type PublicConfig,
+  questionRoutes,
+} from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { contractRoute, JsonText } from '../../http/route-adapter.js';
@@ -25,20 +32,20 @@ export const publicContentPlugin: Plugin<AppContext> = {
     const cachedJson = (key: string, load: () => Promise<unknown>) =>
       cache.get(`json:${key}`, async () => new JsonText(JSON.stringify(await load())));
     server.route([
-      contractRoute(publicRoutes.getConfig, () => publicConfigOf(config), extras),
-      contractRoute(publicRoutes.listPillars, () => cachedJson('pillars', content.pillars), extras),
+      contractRoute(configRoutes.getConfig, () => publicConfigOf(config), extras),
+      contractRoute(pillarRoutes.listPillars, () => cachedJson('pillars', content.pillars), extras),
       contractRoute(
-        publicRoutes.listDemographicFields,
+        demographicFieldRoutes.listDemographicFields,
         () => cachedJson('demographic-fields', content.demographicFields),
         extras,
       ),
       contractRoute(
-        publicRoutes.listAssessmentQuestions,
+        questionRoutes.listAssessmentQuestions,
         () => cachedJson('public-questions', content.publicQuestions),
         extras,
       ),
       contractRoute(
-        publicRoutes.listMatrixCells,
+        matrixRoutes.listMatrixCells,
         () => cachedJson('matrix-cells', content.matrixCells),
         extras,
       ),

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { contentRoutes } from '@msp/shared';
+import { questionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { contentWriter, DELETED } from '../content/content-service.js';
@@ -13,19 +13,19 @@ export const questionsPlugin: Plugin<AppContext> = {
     const extras = { validateResponses: config.validateResponses };
     const write = contentWriter(ctx);
     server.route([
-      contractRoute(contentRoutes.listAdminQuestions, () => listQuestions(db), extras),
+      contractRoute(questionRoutes.listAdminQuestions, () => listQuestions(db), extras),
       contractRoute(
-        contentRoutes.createQuestion,
+        questionRoutes.createQuestion,
         ({ body }) => write((trx) => saveQuestion(trx, body)),
         extras,
       ),
       contractRoute(
-        contentRoutes.updateQuestion,
+        questionRoutes.updateQuestion,
         ({ params, body }) => write((trx) => saveQuestion(trx, body, params.id)),
         extras,
       ),
       contractRoute(
-        contentRoutes.deleteQuestion,
+        questionRoutes.deleteQuestion,
         async ({ params }) => {
           await write((trx) => deleteQuestion(trx, params.id));
           return DELETED;

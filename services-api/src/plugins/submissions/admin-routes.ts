@@ -1,5 +1,5 @@
 import type { ServerRoute } from '@hapi/hapi';
-import { submissionRoutes } from '@msp/shared';
+import { analyticsRoutes, submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute, fileRoute } from '../../http/route-adapter.js';
 import {
@@ -59,7 +59,7 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
       },
       extras,
     ),
-    contractRoute(submissionRoutes.getAnalytics, () => analytics(db), extras),
+    contractRoute(analyticsRoutes.getAnalytics, () => analytics(db), extras),
     fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) => {
       const file = await exportSubmissions(db, query, request.logger);
       return h

@@ -1,9 +1,9 @@
 import {
-  roundTo1,
   type AdminPillarScore,
   type AdminSubmission,
   type MaturityLevel,
   type ParsedQuery,
+  roundTo1,
   type SubmissionDetail,
   type SubmissionDomains,
   type SubmissionList,

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import type { ExportFormat, ParsedQuery, submissionRoutes } from '@msp/shared';
-import { levelName, roundTo1, EXPORT_TRANSPOSE_MAX } from '@msp/shared';
+import { EXPORT_TRANSPOSE_MAX, levelName, roundTo1 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import { DemographicFieldModel } from '../../db/models/index.js';
 import { InvalidFieldError } from '../../domain/errors.js';

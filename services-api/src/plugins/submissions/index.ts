@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { publicRoutes } from '@msp/shared';
+import { submissionRoutes } from '@msp/shared';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
@@ -33,7 +33,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
 
     server.route([
       contractRoute(
-        publicRoutes.submitAssessment,
+        submissionRoutes.submitAssessment,
         async ({ body, request }) => {
           const client = clientAddress(request);
           try {
@@ -67,7 +67,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
         { validateResponses, payloadMaxBytes: 64 * 1024 },
       ),
       contractRoute(
-        publicRoutes.getResults,
+        submissionRoutes.getResults,
         async ({ params }) => {
           const submission = await requireSubmission(db, params.submissionId);
           return toResultsResponse(submission, await analysis.ensure(submission));
@@ -75,7 +75,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
         { validateResponses, options: PERSONAL_DATA },
       ),
       contractRoute(
-        publicRoutes.getComparison,
+        submissionRoutes.getComparison,
         async ({ params }) => {
           const submission = await requireSubmission(db, params.submissionId);
           return compareSubmission(db, submission);

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { authRoutes } from '@msp/shared';
+import { userRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { createInvitedUser } from '../invites/invites-service.js';
@@ -18,9 +18,9 @@ export const usersPlugin: Plugin<AppContext> = {
     const sendEmail = config.mail.smtpUrl !== undefined;
 
     server.route([
-      contractRoute(authRoutes.listUsers, () => listAdminUsers(db), extras),
+      contractRoute(userRoutes.listUsers, () => listAdminUsers(db), extras),
       contractRoute(
-        authRoutes.createUser,
+        userRoutes.createUser,
         async ({ body, request }) => {
           const created = await createInvitedUser(db, body, {
             founderEmail: config.founderEmail,
@@ -34,13 +34,13 @@ export const usersPlugin: Plugin<AppContext> = {
         extras,
       ),
       contractRoute(
-        authRoutes.updateUserStatus,
+        userRoutes.updateUserStatus,
         ({ params, body, request }) =>
           setUserStatus(db, params.userId, body.status, request.auth.credentials.user!.id),
         extras,
       ),
       contractRoute(
-        authRoutes.updateUserRole,
+        userRoutes.updateUserRole,
         ({ params, body, request }) =>
           setUserRole(db, params.userId, body.role, request.auth.credentials.user!.id),
         extras,

@@ -1,6 +1,14 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import { API_V1_BASE_PATH, v1Routes } from '@msp/shared';
+import {
+  analyticsRoutes,
+  API_V1_BASE_PATH,
+  demographicFieldRoutes,
+  pillarRoutes,
+  questionRoutes,
+  submissionRoutes,
+  userRoutes,
+} from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute, JsonText } from '../../http/route-adapter.js';
 import { listDemographicFields } from '../demographic-fields/demographic-fields-service.js';
@@ -39,39 +47,43 @@ export const v1Plugin: Plugin<AppContext> = {
     });
 
     server.route([
-      contractRoute(v1Routes.v1ListSubmissions, ({ query }) => listSubmissions(db, query), extras),
+      contractRoute(submissionRoutes.v1ListSubmissions, ({ query }) => listSubmissions(db, query), extras),
       contractRoute(
-        v1Routes.v1SearchSubmissions,
+        submissionRoutes.v1SearchSubmissions,
         ({ query: { q, ...filter } }) => listSubmissions(db, { ...filter, search: q }),
         extras,
       ),
       contractRoute(
-        v1Routes.v1GetSubmission,
+        submissionRoutes.v1GetSubmission,
         ({ params }) => getSubmissionWithAnswers(db, params.id),
         extras,
       ),
-      contractRoute(v1Routes.v1GetAnalyticsOverview, () => analyticsOverview(db), extras),
+      contractRoute(analyticsRoutes.v1GetAnalyticsOverview, () => analyticsOverview(db), extras),
       contractRoute(
-        v1Routes.v1GetDemographicsAnalytics,
+        analyticsRoutes.v1GetDemographicsAnalytics,
         async () => demographicsAnalytics(db, await content.demographicFields()),
         extras,
       ),
-      contractRoute(v1Routes.v1GetMaturityLevels, () => maturityLevels(db), extras),
-      contractRoute(v1Routes.v1ListPillars, () => cachedJson('pillars', () => listPillars(db)), extras),
-      contractRoute(v1Routes.v1ListQuestions, () => cachedJson('questions', () => listQuestions(db)), extras),
+      contractRoute(analyticsRoutes.v1GetMaturityLevels, () => maturityLevels(db), extras),
+      contractRoute(pillarRoutes.v1ListPillars, () => cachedJson('pillars', () => listPillars(db)), extras),
       contractRoute(
-        v1Routes.v1ListDemographicFields,
+        questionRoutes.v1ListQuestions,
+        () => cachedJson('questions', () => listQuestions(db)),
+        extras,
+      ),
+      contractRoute(
+        demographicFieldRoutes.v1ListDemographicFields,
         () => cachedJson('demographic-fields', () => listDemographicFields(db)),
         extras,
       ),
-      contractRoute(v1Routes.v1ListUsers, () => listUsers(db), extras),
+      contractRoute(userRoutes.v1ListUsers, () => listUsers(db), extras),
       contractRoute(
-        v1Routes.v1CreateUser,
+        userRoutes.v1CreateUser,
         ({ body, request }) => createUserWithKey(db, body, keyOf(request), config.founderEmail),
         extras,
       ),
       contractRoute(
-        v1Routes.v1UpdateUser,
+        userRoutes.v1UpdateUser,
         ({ params, body, request }) =>
           updateUserWithKey(db, params.id, body, keyOf(request), config.founderEmail),
         extras,

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MaturityLevelNumber } from '../common.js';
+import { DemographicFieldType } from '../demographic-fields/schemas.js';
+
+export const Analytics = z.object({
+  /** Submissions per calendar month (UTC), oldest first. */
+  submissionTrends: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /** Mean level (0-3) per pillar over every submission that scored it. */
+  averageMaturityScores: z.array(
+    z.object({ pillarId: z.number().int(), pillarName: z.string(), averageScore: z.number() }),
+  ),
+});
+export type Analytics = z.infer<typeof Analytics>;
+
+/** The admin's analytics, with the total and the mean overall level. */
+export const V1AnalyticsOverview = Analytics.extend({
+  totalSubmissions: z.number().int(),
+  /** Mean overall level (0-3) of every submission, two decimals; null before the first. */
+  averageOverallLevel: z.number().nullable(),
+});
+export type V1AnalyticsOverview = z.infer<typeof V1AnalyticsOverview>;
+
+/** How often one answer was given to a demographic field. */
+export const V1AnswerCount = z.object({
+  value: z.string(),
+  count: z.number().int(),
+  /** Share of the field's responses, 0-100, one decimal. */
+  percentage: z.number(),
+});
+
+/** Answers counted per select or radio demographic field. */
+export const V1DemographicsAnalytics = z.object({
+  /** Every active select or radio field in display order, each option counted (zeros included). */
+  fields: z.array(
+    z.object({
+      identifier: z.string(),
+      label: z.string(),
+      fieldType: DemographicFieldType,
+      /** Submissions that answered this field. */
+      responses: z.number().int(),
+      /** The field's options in order, then any answer given to an option since removed. */
+      answers: z.array(V1AnswerCount),
+    }),
+  ),
+});
+export type V1DemographicsAnalytics = z.infer<typeof V1DemographicsAnalytics>;
+
+/** How many reached one maturity level. */
+export const V1LevelCount = z.object({
+  level: MaturityLevelNumber,
+  /** None, Some, Advanced or Mature. */
+  name: z.string(),
+  count: z.number().int(),
+  /** Share, 0-100, one decimal. */
+  percentage: z.number(),
+});
+
+/** The distribution of maturity levels, overall and per pillar. */
+export const V1MaturityLevels = z.object({
+  totalSubmissions: z.number().int(),
+  /** How many submissions reached each overall level (the level of their cumulative average). */
+  overall: z.array(V1LevelCount),
+  /** For each pillar ever scored, how many submissions reached each of its levels. */
+  pillars: z.array(
+    z.object({
+      pillarId: z.number().int(),
+      pillarName: z.string(),
+      /** Submissions that scored this pillar. */
+      scored: z.number().int(),
+      levels: z.array(V1LevelCount),
+    }),
+  ),
+});
+export type V1MaturityLevels = z.infer<typeof V1MaturityLevels>;

@@ -1,0 +1,11 @@
+import { defineRoute } from '../route.js';
+import { apiDocsEndpoints } from './endpoints.js';
+import { OpenApiDocument } from './schemas.js';
+
+/** Routes of the API documentation. */
+export const apiDocsRoutes = {
+  getOpenApiDocument: defineRoute(apiDocsEndpoints.getOpenApiDocument, {
+    summary: 'The OpenAPI 3.1 document of the key-protected /api/v1',
+    response: OpenApiDocument,
+  }),
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { keyPermissionOf } from '../access.js';
+import type { AnyRoute } from '../route.js';
+import { routes, v1Routes } from '../routes.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+const v1 = Object.entries(v1Routes) as [string, AnyRoute][];
+
+describe('the /api/v1 contract', () => {
+  it('puts every key route under /api/v1 and every /api/v1 route behind a key', () => {
+    for (const [name, route] of Object.entries(routes) as [string, AnyRoute][]) {
+      expect(route.path.startsWith('/api/v1/'), name).toBe(keyPermissionOf(route.access) !== null);
+    }
+  });
+
+  it('needs read for every GET and user_manage for the user writes', () => {
+    for (const [name, route] of v1) {
+      expect(route.access, name).toBe(route.method === 'GET' ? 'key:read' : 'key:user_manage');
+    }
+  });
+
+  it.each(v1)('%s has an example its own schemas accept', (_name, route) => {
+    const examples = route.examples!;
+    expect(examples.response).toBeDefined();
+    expect(route.response.safeParse(examples.response).error).toBeUndefined();
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = route[part];
+      if (!schema) continue;
+      if (part !== 'query') expect(examples[part], part).toBeDefined();
+      if (examples[part] !== undefined) expect(schema.safeParse(examples[part]).error).toBeUndefined();
+    }
+  });
+
+  it('documents every /api/v1 route once, with its permission and example', () => {
+    const document = buildOpenApiDocument();
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    for (const [name, route] of v1) {
+      const operation = paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      expect(operation!['x-permission']).toBe(keyPermissionOf(route.access));
+      expect(operation!.description).toContain(`\`${keyPermissionOf(route.access)}\` permission`);
+    }
+    const operations = Object.values(paths).flatMap((byMethod) => Object.keys(byMethod));
+    expect(operations).toHaveLength(v1.length);
+  });
+});

@@ -1,0 +1,40 @@
+import { defineRoute, definePage } from '../route.js';
+import { authEndpoints, authPageEndpoints } from './endpoints.js';
+import { CurrentUser, SetupForm, SetupQuery, SignInForm, SignOutForm, SingleSignOnQuery } from './schemas.js';
+
+/** Routes of signing in and out. */
+export const authRoutes = {
+  getCurrentUser: defineRoute(authEndpoints.getCurrentUser, {
+    summary: 'The signed-in user; 401 when nobody is signed in',
+    response: CurrentUser,
+  }),
+};
+
+export const authPages = {
+  signInPage: definePage(authPageEndpoints.signInPage, {
+    summary: 'The sign-in page; a signed-in user goes straight to the portal',
+  }),
+  signInWithPassword: definePage(authPageEndpoints.signInWithPassword, {
+    summary: 'Signs in with email and password (an HTML form carrying the CSRF token as a field)',
+    body: SignInForm,
+  }),
+  signOut: definePage(authPageEndpoints.signOut, {
+    summary: 'Ends the session and returns to the home page; followed from another site, asks first',
+  }),
+  confirmSignOut: definePage(authPageEndpoints.confirmSignOut, {
+    summary: 'Ends the session after the sign-out confirmation (a form carrying the CSRF token)',
+    body: SignOutForm,
+  }),
+  setupPage: definePage(authPageEndpoints.setupPage, {
+    summary: 'The one-time founder setup page',
+    query: SetupQuery,
+  }),
+  completeSetup: definePage(authPageEndpoints.completeSetup, {
+    summary: 'Creates the founder account with a password and signs it in',
+    body: SetupForm,
+  }),
+  singleSignOn: definePage(authPageEndpoints.singleSignOn, {
+    summary: 'Starts single sign-on, and completes it when the identity provider sends the user back',
+    query: SingleSignOnQuery,
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_FIELD_MAX_LENGTH, formText } from '../common.js';
+import { User } from '../users/schemas.js';
+
+/** The signed-in user, as GET /api/auth/user answers. */
+export const CurrentUser = User.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  status: true,
+  profileImageUrl: true,
+  isFounder: true,
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const SignInForm = z.object({
+  email: formText(EMAIL_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
+  password: formText(PASSWORD_FIELD_MAX_LENGTH),
+});
+
+/** The sign-out confirmation carries only its CSRF token, which the server checks and removes. */
+export const SignOutForm = z.object({});
+
+export const SetupQuery = z.object({ token: formText(100) });
+
+export const SetupForm = z.object({
+  token: formText(100),
+  email: formText(EMAIL_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
+  firstName: formText(NAME_MAX_LENGTH).transform((value) => value.trim()),
+  lastName: formText(NAME_MAX_LENGTH).transform((value) => value.trim()),
+  password: formText(PASSWORD_FIELD_MAX_LENGTH),
+});
+
+/** What the identity provider sends back: single values of bounded length. */
+export const SingleSignOnQuery = z.record(
+  z.string().max(100),
+  z.string({ error: 'must be a single value' }).max(4096),
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The largest value of PostgreSQL's `integer`, which every id and order column is. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Column widths that request schemas must not exceed. */
+export const EMAIL_MAX_LENGTH = 320;
+export const NAME_MAX_LENGTH = 100;
+
+const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A database id given in a path or query: plain digits only, so " 1", "0x10", "1e3" and "+1" are
+ * not ids, and never beyond the integer column's range.
+ */
+export const IntId = z
+  .string({ error: 'must be a positive whole number' })
+  .regex(ID_DIGITS, { error: 'must be a positive whole number' })
+  .transform(Number)
+  .pipe(z.number().max(INT4_MAX, { error: `must be at most ${INT4_MAX}` }));
+
+/** A database id inside a JSON body. */
+export const BodyId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(INT4_MAX, { error: `must be at most ${INT4_MAX}` });
+
+/**
+ * A whole number from JSON, or from a form field as plain digits ("5", not " 5" or "0x5"), within
+ * the integer column's range.
+ */
+export const WholeNumber = (message: string, min = 0) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(INT4_MAX, { error: `must be at most ${INT4_MAX}` }),
+  );
+
+export const Uuid = z.uuid({ error: 'must be a valid id' });
+
+/** The one error shape: every 4xx and 5xx the API answers has this body. */
+export const ErrorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  /** Dotted path of the first offending field, when the error is about input. */
+  field: z.string().optional(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A maturity level, 0 (None) to 3 (Mature). */
+export const MaturityLevelNumber = z.number().int().min(0).max(3);
+
+export const IdParams = z.object({ id: IntId });
+
+export const DeletedResponse = z.object({ deleted: z.literal(true) });
+
+/** Longer than any password the server accepts, so a too-long one gets the page's own message. */
+export const PASSWORD_FIELD_MAX_LENGTH = 1000;
+
+/** A field of an HTML form the server renders: text of bounded length, empty when absent. */
+export const formText = (max: number) => z.string({ error: 'must be text' }).max(max).default('');

@@ -1,0 +1,11 @@
+import { defineRoute } from '../route.js';
+import { configEndpoints } from './endpoints.js';
+import { PublicConfig } from './schemas.js';
+
+/** Routes of the web app's configuration. */
+export const configRoutes = {
+  getConfig: defineRoute(configEndpoints.getConfig, {
+    summary: 'Product and provider names and links shown by the web app',
+    response: PublicConfig,
+  }),
+};

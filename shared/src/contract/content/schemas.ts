@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { INT4_MAX } from '../common.js';
+import { DemographicFieldType } from '../demographic-fields/schemas.js';
+
+/** Identifies an export of this product's content, so an unrelated JSON file is refused clearly. */
+export const CONTENT_FORMAT = 'msp-maturity-content';
+export const CONTENT_FORMAT_VERSION = 1;
+
+// Imported verbatim, so an export and a re-import match exactly: checked for content, not trimmed.
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value.trim().length > 0, { error: 'is required' });
+const optionalText = z.string().max(10_000).nullable();
+const ref = z.string().trim().min(1, { error: 'is required' }).max(100);
+const order = z.number().int().min(0).max(INT4_MAX);
+
+/**
+ * The whole questionnaire as one portable document. Rows refer to pillars by `ref`, not by
+ * database id, so a document moves between instances.
+ */
+export const ContentDocument = z.strictObject({
+  format: z.literal(CONTENT_FORMAT, { error: `must be "${CONTENT_FORMAT}"` }),
+  version: z.literal(CONTENT_FORMAT_VERSION, { error: `must be ${CONTENT_FORMAT_VERSION}` }),
+  exportedAt: z.string().optional(),
+  pillars: z
+    .array(
+      z.strictObject({
+        ref,
+        name: text(100),
+        description: text(10_000),
+        order,
+        isActive: z.boolean(),
+      }),
+    )
+    .max(100),
+  questions: z
+    .array(
+      z.strictObject({
+        pillarRef: ref.nullable(),
+        text: text(1000),
+        order,
+        isActive: z.boolean(),
+        answers: z
+          .array(
+            z.strictObject({
+              text: text(1000),
+              description: z.string().max(2000).nullable(),
+              order,
+              points: z
+                .array(z.strictObject({ pillarRef: ref, points: z.number().int().min(0).max(3) }))
+                .max(100),
+            }),
+          )
+          .min(2, { error: 'At least 2 answers are required' })
+          .max(12),
+      }),
+    )
+    .max(1000),
+  demographicFields: z
+    .array(
+      z.strictObject({
+        identifier: z
+          .string()
+          .regex(/^[a-z0-9_]+$/, {
+            error: 'Identifier must be lowercase letters, numbers, and underscores only',
+          })
+          .max(64),
+        label: text(200),
+        fieldType: DemographicFieldType,
+        options: z.array(text(200)).max(100).nullable(),
+        order,
+        isRequired: z.boolean(),
+        isActive: z.boolean(),
+      }),
+    )
+    .max(100),
+  matrixCells: z
+    .array(
+      z.strictObject({
+        pillarRef: ref,
+        level: z.number().int().min(0).max(3),
+        shortDescription: text(200),
+        detailedContent: text(10_000),
+        requirements: optionalText,
+        examples: optionalText,
+        metrics: optionalText,
+        nextSteps: optionalText,
+      }),
+    )
+    .max(400),
+  emailTemplates: z
+    .array(
+      z.strictObject({ name: text(200), subject: text(300), htmlBody: text(200_000), isActive: z.boolean() }),
+    )
+    .max(100),
+});
+export type ContentDocument = z.infer<typeof ContentDocument>;
+
+export const ContentCounts = z.object({
+  pillars: z.number().int(),
+  questions: z.number().int(),
+  demographicFields: z.number().int(),
+  matrixCells: z.number().int(),
+  emailTemplates: z.number().int(),
+});
+
+export const ImportResponse = z.object({ imported: ContentCounts });
+
+export const AdminStats = z.object({
+  activePillars: z.number().int(),
+  assessmentQuestions: z.number().int(),
+  demographicFields: z.number().int(),
+  submissions: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;

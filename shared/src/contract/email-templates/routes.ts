@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.js';
+import { emailTemplateEndpoints } from './endpoints.js';
+import { DeletedResponse, IdParams } from '../common.js';
+import { EmailTemplate, EmailTemplateInput } from './schemas.js';
+
+/** Routes of the email templates. */
+export const emailTemplateRoutes = {
+  listEmailTemplates: defineRoute(emailTemplateEndpoints.listEmailTemplates, {
+    summary: 'Every email template',
+    response: z.array(EmailTemplate),
+  }),
+  createEmailTemplate: defineRoute(emailTemplateEndpoints.createEmailTemplate, {
+    summary: 'Creates an email template; activating it deactivates the others',
+    body: EmailTemplateInput,
+    response: EmailTemplate,
+    successStatus: 201,
+  }),
+  updateEmailTemplate: defineRoute(emailTemplateEndpoints.updateEmailTemplate, {
+    summary: 'Replaces an email template; activating it deactivates the others',
+    params: IdParams,
+    body: EmailTemplateInput,
+    response: EmailTemplate,
+  }),
+  deleteEmailTemplate: defineRoute(emailTemplateEndpoints.deleteEmailTemplate, {
+    summary: 'Deletes an email template',
+    params: IdParams,
+    response: DeletedResponse,
+  }),
+};

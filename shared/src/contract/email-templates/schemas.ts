@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const EmailTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  htmlBody: z.string(),
+  isActive: z.boolean(),
+});
+export type EmailTemplate = z.infer<typeof EmailTemplate>;
+
+export const EmailTemplateInput = z.strictObject({
+  name: z
+    .string({ error: 'Template name is required' })
+    .trim()
+    .min(1, { error: 'Template name is required' })
+    .max(200),
+  subject: z
+    .string({ error: 'Email subject is required' })
+    .trim()
+    .min(1, { error: 'Email subject is required' })
+    .max(300),
+  htmlBody: z
+    .string({ error: 'HTML body is required' })
+    .trim()
+    .min(1, { error: 'HTML body is required' })
+    .max(200_000),
+  isActive: z.boolean().default(false),
+});
+export type EmailTemplateInput = z.input<typeof EmailTemplateInput>;

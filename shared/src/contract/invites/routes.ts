@@ -1,0 +1,26 @@
+import { defineRoute, definePage } from '../route.js';
+import { inviteEndpoints, invitePageEndpoints } from './endpoints.js';
+import { UserIdParams } from '../users/schemas.js';
+import { InviteForm, InviteQuery, UserInvite } from './schemas.js';
+
+/** Routes of the invite links. */
+export const inviteRoutes = {
+  inviteUser: defineRoute(inviteEndpoints.inviteUser, {
+    summary:
+      'A new one-time link (7 days) for a local user to set a password: an invite, or a reset when one is set; earlier links stop working',
+    params: UserIdParams,
+    response: UserInvite,
+    successStatus: 201,
+  }),
+};
+
+export const invitePages = {
+  invitePage: definePage(invitePageEndpoints.invitePage, {
+    summary: 'The one-time page where an invited user (or one whose reset an admin started) sets a password',
+    query: InviteQuery,
+  }),
+  acceptInvite: definePage(invitePageEndpoints.acceptInvite, {
+    summary: 'Sets the password of an invite or reset link and signs the user in',
+    body: InviteForm,
+  }),
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { BodyId, MaturityLevelNumber } from '../common.js';
+
+export const DEMOGRAPHIC_VALUE_MAX_LENGTH = 500;
+export const DEMOGRAPHIC_MAX_KEYS = 50;
+export const ANSWERS_MAX = 500;
+
+const positiveId = (label: string) => BodyId(`${label} must be a positive whole number`);
+
+export const SubmitRequest = z.strictObject({
+  demographicData: z
+    .record(
+      z.string().min(1).max(64),
+      z.string({ error: 'must be text' }).max(DEMOGRAPHIC_VALUE_MAX_LENGTH, {
+        error: `must be at most ${DEMOGRAPHIC_VALUE_MAX_LENGTH} characters`,
+      }),
+    )
+    .refine((data) => Object.keys(data).length <= DEMOGRAPHIC_MAX_KEYS, {
+      error: `must have at most ${DEMOGRAPHIC_MAX_KEYS} fields`,
+    }),
+  answers: z
+    .array(z.strictObject({ questionId: positiveId('questionId'), answerId: positiveId('answerId') }))
+    .max(ANSWERS_MAX, { error: `must have at most ${ANSWERS_MAX} answers` }),
+  /**
+   * Honeypot: a field hidden from people. Bots that fill every input set it; such a submission is
+   * answered like any other but not stored.
+   */
+  website: z.string().max(DEMOGRAPHIC_VALUE_MAX_LENGTH).optional(),
+});
+export type SubmitRequest = z.infer<typeof SubmitRequest>;
+
+export const SubmitResponse = z.object({ submissionId: z.uuid() });
+export type SubmitResponse = z.infer<typeof SubmitResponse>;
+
+export const SubmissionIdParams = z.object({ submissionId: z.string().max(64) });
+
+export const PillarScore = z.object({
+  pillarId: z.number().int(),
+  pillarName: z.string(),
+  /** Maturity level, 0-3. */
+  score: MaturityLevelNumber,
+  /** Points earned over points possible, 0-1. */
+  normalizedScore: z.number().min(0).max(1),
+});
+export type PillarScore = z.infer<typeof PillarScore>;
+
+export const Recommendation = z.object({
+  emoji: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type Recommendation = z.infer<typeof Recommendation>;
+
+export const Analysis = z.object({
+  summary: z.string(),
+  recommendations: z.array(Recommendation),
+});
+export type Analysis = z.infer<typeof Analysis>;
+
+export const StoredAnalysis = Analysis.extend({
+  /** Which analyst wrote it: `builtin`, or `openai:<model>` for a model. */
+  source: z.string(),
+  /** Why the built-in analyst wrote it although a model is configured. */
+  fallbackReason: z.string().optional(),
+  generatedAt: z.string(),
+});
+export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
+
+export const ResultsResponse = z.object({
+  submissionId: z.uuid(),
+  submittedAt: z.string(),
+  /** Rounded mean of the pillar levels: the banner on the results page. */
+  overallLevel: MaturityLevelNumber,
+  pillarScores: z.array(PillarScore),
+  analysis: Analysis,
+  submission: z.object({
+    id: z.uuid(),
+    demographicData: z.record(z.string(), z.string()),
+    aiAnalysis: StoredAnalysis.nullable(),
+  }),
+});
+export type ResultsResponse = z.infer<typeof ResultsResponse>;
+
+/** Which answers made other submissions "similar" for the peer comparison. */
+export const ComparisonBasis = z.enum(['employees_and_companies', 'employees', 'companies', 'all']);
+export type ComparisonBasis = z.infer<typeof ComparisonBasis>;
+
+/** The figures of the group a submission is compared with. */
+export const PeerComparison = z.object({
+  /** Submissions compared, the visitor's own included. */
+  totalSubmissions: z.number().int(),
+  basis: ComparisonBasis,
+  avgMaturityLevel: z.number(),
+  distribution: z.array(z.object({ level: MaturityLevelNumber, percentage: z.number() })),
+  avgPillarScores: z.array(z.object({ pillarName: z.string(), avgScore: z.number() })),
+});
+export type PeerComparison = z.infer<typeof PeerComparison>;
+
+/**
+ * No group, not even everyone, holds enough other submissions: figures from so few would let a
+ * visitor work out another MSP's answers, so none are sent.
+ */
+export const NoComparison = z.object({ basis: z.null() });
+
+export const ComparisonResponse = z.union([PeerComparison, NoComparison]);
+export type ComparisonResponse = z.infer<typeof ComparisonResponse>;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.js';
+import { submissionEndpoints } from './endpoints.js';
+import { DeletedResponse } from '../common.js';
+import {
+  ComparisonResponse,
+  ResultsResponse,
+  SubmissionIdParams,
+  SubmitRequest,
+  SubmitResponse,
+} from './assessment-schemas.js';
+import type { AdminSubmission } from './schemas.js';
+import {
+  AdminSubmissionIdParams,
+  ClearedResponse,
+  DomainEmails,
+  DomainEmailsQuery,
+  ResendWebhookResponse,
+  SubmissionDetail,
+  SubmissionDomains,
+  SubmissionExportQuery,
+  SubmissionList,
+  SubmissionListQuery,
+  V1SubmissionDetail,
+  V1SubmissionIdParams,
+  V1SubmissionListQuery,
+  V1SubmissionSearchQuery,
+} from './schemas.js';
+
+const exampleSubmission: AdminSubmission = {
+  id: '3f1c2a9e-7b4d-4c1a-9e2f-5d6b7a8c9d0e',
+  submittedAt: '2026-11-20T14:32:05.000Z',
+  ipAddress: '203.0.113.24',
+  demographicData: {
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email_address: 'jane.doe@northwind-it.example',
+    company: 'Northwind IT',
+    employee_count: '11-25',
+    managed_companies: '26-50',
+  },
+  scores: {
+    overallLevel: 2,
+    cumulativeAverage: 61.4,
+    pillarScores: [
+      { pillarId: 1, pillarName: 'Expertise', level: 2, percentage: 66.7 },
+      { pillarId: 2, pillarName: 'Processes', level: 1, percentage: 41.7 },
+    ],
+  },
+  answerCount: 24,
+};
+
+const exampleList = {
+  submissions: [exampleSubmission],
+  pagination: { page: 1, pageSize: 25, total: 1, totalPages: 1 },
+};
+
+/** A file the browser saves; documented, not validated. */
+const FileDownload = z.string().meta({ description: 'The file, sent as an attachment' });
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Routes of the submissions, for every audience. */
+export const submissionRoutes = {
+  submitAssessment: defineRoute(submissionEndpoints.submitAssessment, {
+    summary: 'Scores and stores a completed assessment',
+    body: SubmitRequest,
+    response: SubmitResponse,
+    successStatus: 201,
+  }),
+  getResults: defineRoute(submissionEndpoints.getResults, {
+    summary: 'Scores and analysis of one submission; the analysis is written on first view',
+    params: SubmissionIdParams,
+    response: ResultsResponse,
+  }),
+  getComparison: defineRoute(submissionEndpoints.getComparison, {
+    summary: 'How one submission compares with similar MSPs',
+    params: SubmissionIdParams,
+    response: ComparisonResponse,
+  }),
+  listSubmissions: defineRoute(submissionEndpoints.listSubmissions, {
+    summary: 'Submissions, newest first, a page at a time; searchable by name, email and company',
+    query: SubmissionListQuery,
+    response: SubmissionList,
+  }),
+  listSubmissionDomains: defineRoute(submissionEndpoints.listSubmissionDomains, {
+    summary: 'Every submitter email domain, with its number of submissions',
+    response: SubmissionDomains,
+  }),
+  listDomainEmails: defineRoute(submissionEndpoints.listDomainEmails, {
+    summary: 'The submitter emails of one domain',
+    query: DomainEmailsQuery,
+    response: DomainEmails,
+  }),
+  exportSubmissions: defineRoute(submissionEndpoints.exportSubmissions, {
+    summary: "One domain's submissions as a CSV or XLSX file, streamed",
+    query: SubmissionExportQuery,
+    response: FileDownload,
+    produces: ['text/csv', XLSX_CONTENT_TYPE],
+  }),
+  getSubmission: defineRoute(submissionEndpoints.getSubmission, {
+    summary: 'One submission with its answers as they were submitted',
+    params: AdminSubmissionIdParams,
+    response: SubmissionDetail,
+  }),
+  exportSubmission: defineRoute(submissionEndpoints.exportSubmission, {
+    summary: 'One submission with its answers and scores, as a JSON file',
+    params: AdminSubmissionIdParams,
+    response: SubmissionDetail,
+    produces: ['application/json'],
+  }),
+  deleteSubmission: defineRoute(submissionEndpoints.deleteSubmission, {
+    summary: 'Deletes a submission and everything recorded about it',
+    params: AdminSubmissionIdParams,
+    response: DeletedResponse,
+  }),
+  clearSubmissionAnalysis: defineRoute(submissionEndpoints.clearSubmissionAnalysis, {
+    summary: "Clears a submission's stored analysis; the next view of its results writes a new one",
+    params: AdminSubmissionIdParams,
+    response: ClearedResponse,
+  }),
+  resendSubmissionWebhook: defineRoute(submissionEndpoints.resendSubmissionWebhook, {
+    summary: 'Queues a new webhook delivery of a submission, attempted at once',
+    params: AdminSubmissionIdParams,
+    response: ResendWebhookResponse,
+  }),
+  previewSubmissionEmail: defineRoute(submissionEndpoints.previewSubmissionEmail, {
+    summary: 'The active email template rendered for a submission, as HTML',
+    params: AdminSubmissionIdParams,
+    response: z.string().meta({ description: 'An HTML page' }),
+    produces: ['text/html'],
+  }),
+  v1ListSubmissions: defineRoute(submissionEndpoints.v1ListSubmissions, {
+    summary: 'Submissions, newest first, a page at a time, optionally within a range of days',
+    query: V1SubmissionListQuery,
+    response: SubmissionList,
+    examples: {
+      query: { page: 1, pageSize: 25, startDate: '2026-11-01', endDate: '2026-11-30' },
+      response: exampleList,
+    },
+  }),
+  v1SearchSubmissions: defineRoute(submissionEndpoints.v1SearchSubmissions, {
+    summary: 'Submissions matching a text, an email or an email domain, newest first, a page at a time',
+    query: V1SubmissionSearchQuery,
+    response: SubmissionList,
+    examples: { query: { domain: 'northwind-it.example', startDate: '2026-01-01' }, response: exampleList },
+  }),
+  v1GetSubmission: defineRoute(submissionEndpoints.v1GetSubmission, {
+    summary: 'One submission with its answers as they were submitted',
+    params: V1SubmissionIdParams,
+    response: V1SubmissionDetail,
+    examples: {
+      params: { id: exampleSubmission.id },
+      response: {
+        submission: exampleSubmission,
+        answers: [
+          {
+            questionOrder: 1,
+            questionText: 'How do you onboard a new client?',
+            answerText: 'From a documented checklist in the PSA',
+            answerDescription: 'Every step is a ticket task',
+          },
+        ],
+      },
+    },
+  }),
+};

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MaturityLevelNumber, WholeNumber } from '../common.js';
+
+export const SUBMISSIONS_PAGE_SIZE = 25;
+export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_DOMAIN_REQUIRED = 'Please select a domain to export';
+/**
+ * Most submissions a transposed export may hold: each becomes a column, and a sheet has 16,384.
+ * A thousand columns is already past what anyone reads across.
+ */
+export const EXPORT_TRANSPOSE_MAX = 1000;
+
+/** A calendar day, YYYY-MM-DD. Ranges include both days, counted in UTC. */
+const Day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+/** An optional range of calendar days (UTC), both included; refine with `endNotBeforeStart`. */
+export const DateRange = {
+  startDate: Day.optional().meta({ description: 'First day included, YYYY-MM-DD (UTC)' }),
+  endDate: Day.optional().meta({ description: 'Last day included, YYYY-MM-DD (UTC)' }),
+};
+
+export function endNotBeforeStart(range: { startDate?: string; endDate?: string }) {
+  return !range.startDate || !range.endDate || range.startDate <= range.endDate;
+}
+export const END_BEFORE_START = { path: ['endDate'], error: 'must be on or after startDate' };
+
+/** A page of a list: page from 1, and its size up to SUBMISSIONS_PAGE_SIZE_MAX. */
+export const PageFields = {
+  page: WholeNumber('must be a page number from 1', 1)
+    .default(1)
+    .meta({ description: 'Page number, from 1' }),
+  pageSize: WholeNumber(`must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}`, 1)
+    .pipe(
+      z.number().max(SUBMISSIONS_PAGE_SIZE_MAX, { error: `must be from 1 to ${SUBMISSIONS_PAGE_SIZE_MAX}` }),
+    )
+    .default(SUBMISSIONS_PAGE_SIZE)
+    .meta({ description: 'Submissions per page', maximum: SUBMISSIONS_PAGE_SIZE_MAX }),
+};
+
+export const SubmissionListQuery = z
+  .strictObject({
+    ...PageFields,
+    /** Matches name, email or company, case-insensitively. */
+    search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+    ...DateRange,
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type SubmissionListQuery = z.input<typeof SubmissionListQuery>;
+
+export const AdminPillarScore = z.object({
+  pillarId: z.number().int(),
+  pillarName: z.string(),
+  level: MaturityLevelNumber,
+  /** Points earned over points possible, 0-100, one decimal. */
+  percentage: z.number(),
+});
+export type AdminPillarScore = z.infer<typeof AdminPillarScore>;
+
+export const AdminSubmission = z.object({
+  id: z.uuid(),
+  submittedAt: z.string(),
+  ipAddress: z.string().nullable(),
+  demographicData: z.record(z.string(), z.string()),
+  scores: z.object({
+    /** Level of the cumulative average. */
+    overallLevel: MaturityLevelNumber,
+    /** Mean of the pillar percentages, one decimal. */
+    cumulativeAverage: z.number(),
+    pillarScores: z.array(AdminPillarScore),
+  }),
+  answerCount: z.number().int(),
+});
+export type AdminSubmission = z.infer<typeof AdminSubmission>;
+
+export const Pagination = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+export const SubmissionList = z.object({
+  submissions: z.array(AdminSubmission),
+  pagination: Pagination,
+});
+export type SubmissionList = z.infer<typeof SubmissionList>;
+
+export const SubmissionAnswer = z.object({
+  questionOrder: z.number().int(),
+  questionText: z.string(),
+  answerText: z.string(),
+  answerDescription: z.string().nullable(),
+});
+export type SubmissionAnswer = z.infer<typeof SubmissionAnswer>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WebhookAttempt = z.object({
+  attempt: z.number().int(),
+  /** When the attempt started. */
+  at: z.string(),
+  durationMs: z.number().int().nullable(),
+  /** The receiver's HTTP status, when it answered. */
+  httpStatus: z.number().int().nullable(),
+  /** What went wrong: a non-2xx answer, a timeout, a refused connection. */
+  error: z.string().nullable(),
+  succeeded: z.boolean(),
+});
+export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
+
+export const WebhookDelivery = z.object({
+  /** The webhook-id header: the same for every attempt of one delivery. */
+  id: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  createdAt: z.string(),
+  /** When the next attempt is due, while one is. */
+  nextAttemptAt: z.string().nullable(),
+  /** Oldest first. */
+  attempts: z.array(WebhookAttempt),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const SubmissionDetail = z.object({
+  submission: AdminSubmission,
+  /** As frozen when it was submitted, in question order. */
+  answers: z.array(SubmissionAnswer),
+  /** Every webhook delivery of this submission, newest first. */
+  webhookDeliveries: z.array(WebhookDelivery),
+});
+export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
+
+export const AdminSubmissionIdParams = z.object({ id: z.uuid({ error: 'must be a submission id' }) });
+
+export const ResendWebhookResponse = z.object({ queued: z.literal(true), deliveryId: z.string() });
+export type ResendWebhookResponse = z.infer<typeof ResendWebhookResponse>;
+
+export const SubmissionDomains = z.object({
+  domains: z.array(z.object({ domain: z.string(), submissions: z.number().int() })),
+});
+export type SubmissionDomains = z.infer<typeof SubmissionDomains>;
+
+const Domain = z
+  .string({ error: EXPORT_DOMAIN_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: EXPORT_DOMAIN_REQUIRED })
+  .max(255, { error: 'must be at most 255 characters' });
+
+export const DomainEmailsQuery = z.strictObject({ domain: Domain });
+export const DomainEmails = z.object({ emails: z.array(z.string()) });
+export type DomainEmails = z.infer<typeof DomainEmails>;
+
+export const SubmissionExportQuery = z
+  .strictObject({
+    domain: Domain,
+    ...DateRange,
+    /** Comma-joined; empty or absent means every submitter of the domain. */
+    submitterEmails: z
+      .string()
+      .max(100_000)
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(EMAIL_MAX_LENGTH)).max(5000, { error: 'must list at most 5000 emails' })),
+    /** true: one column per submission instead of one row. */
+    transpose: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    format: z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv'),
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type SubmissionExportQuery = z.input<typeof SubmissionExportQuery>;
+
+export const ClearedResponse = z.object({ cleared: z.literal(true) });
+
+/** A page of submissions, newest first, optionally within a range of days. */
+export const V1SubmissionListQuery = z
+  .strictObject({ ...PageFields, ...DateRange })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type V1SubmissionListQuery = z.input<typeof V1SubmissionListQuery>;
+
+const SEARCH_MAX_LENGTH = 200;
+
+/** Submissions matching every criterion given (text, email, domain, days), a page at a time. */
+export const V1SubmissionSearchQuery = z
+  .strictObject({
+    /** Matches first name, last name, email or company, case-insensitively, anywhere in them. */
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, { error: `must be at most ${SEARCH_MAX_LENGTH} characters` })
+      .optional()
+      .meta({ description: 'Text found in the first name, last name, email or company (any case)' }),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
+      .optional()
+      .meta({ description: "The submitter's whole email address (any case)" }),
+    domain: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^@?[^@\s]+$/, { error: 'must be an email domain such as example.com' })
+      .max(255, { error: 'must be at most 255 characters' })
+      .optional()
+      .transform((value) => value?.replace(/^@/, ''))
+      .meta({ description: "The part of the submitter's email after the @, e.g. example.com" }),
+    ...PageFields,
+    ...DateRange,
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type V1SubmissionSearchQuery = z.input<typeof V1SubmissionSearchQuery>;
+
+/** A submission with its answers, as frozen when it was submitted. */
+export const V1SubmissionDetail = SubmissionDetail.pick({ submission: true, answers: true });
+export type V1SubmissionDetail = z.infer<typeof V1SubmissionDetail>;
+
+/** A submission's id (a UUID) in the path. */
+export const V1SubmissionIdParams = z.object({ id: z.uuid({ error: 'must be a submission id' }) });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MaturityLevelNumber } from '../common.js';
+
+/** The event every new submission sends to WEBHOOK_URL. */
+export const WEBHOOK_EVENT_SUBMISSION_CREATED = 'submission.created';
+
+/**
+ * The body of a webhook, signed per the Standard Webhooks specification (the webhook-id,
+ * webhook-timestamp and webhook-signature headers). A retry sends the same body with the same id.
+ */
+export const SubmissionWebhookPayload = z.object({
+  type: z.literal(WEBHOOK_EVENT_SUBMISSION_CREATED),
+  /** When the event happened (the submission time), ISO 8601. */
+  timestamp: z.string(),
+  data: z.object({
+    submissionId: z.uuid(),
+    submittedAt: z.string(),
+    /** The visitor's results page. */
+    resultsUrl: z.string(),
+    /** The visitor's answers about themselves, keyed by demographic field identifier. */
+    demographicData: z.record(z.string(), z.string()),
+    scores: z.object({
+      /** Level of the cumulative average, 0-3. */
+      overallLevel: MaturityLevelNumber,
+      /** Mean of the pillar percentages, one decimal. */
+      cumulativeAverage: z.number(),
+      pillars: z.array(
+        z.object({
+          name: z.string(),
+          level: MaturityLevelNumber,
+          /** 0-100, one decimal. */
+          percentage: z.number(),
+        }),
+      ),
+    }),
+    /** As they were asked and answered, in question order. */
+    answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+});
+export type SubmissionWebhookPayload = z.infer<typeof SubmissionWebhookPayload>;
