@@ -76,7 +76,7 @@ export async function benchKeyAuthentication(
   const product = await startProductServer(undefined, 'warn');
   try {
     const key = await createApiKey(product.db, { name: 'bench', permissions: ['read'] }, null, () =>
-      product.server.app.ctx.apiKeys.invalidate(),
+      product.server.plugins['api-keys'].authenticator.invalidate(),
     );
     const targets = {
       public: { url: `${product.url}/api/pillars`, headers: {} },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import knexFactory from 'knex';
-import { ContentCache } from '../services-api/src/content-cache.js';
+import { ContentCache } from '../services-api/src/db/content-cache.js';
 import type { Database } from '../services-api/src/db/knex.js';
-import { publicContent } from '../services-api/src/plugins/public-content/content-service.js';
+import { publicContent } from '../services-api/src/plugins/content/public-content.js';
 import { createSubmission } from '../services-api/src/plugins/submissions/submit-service.js';
 import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
@@ -535,7 +535,7 @@ export async function benchSubmissionsAtScale(
       }
       // The key-based API reads the same aggregates and indexes.
       const key = await createApiKey(db, { name: 'bench', permissions: ['read'] }, null, () =>
-        product.server.app.ctx.apiKeys.invalidate(),
+        product.server.plugins['api-keys'].authenticator.invalidate(),
       );
       const keyHeaders = { authorization: `Bearer ${key.token}` };
       const keyCases: [string, string[]][] = [

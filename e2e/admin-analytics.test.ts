@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';

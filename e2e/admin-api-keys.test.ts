@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { keyPermissionOf, routes } from '@msp/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';

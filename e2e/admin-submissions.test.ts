@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import type { UserRow } from '../services-api/src/db/tables.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../services-api/src/test/webhook-receiver.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';

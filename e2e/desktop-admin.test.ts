@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startDesktopHost, type DesktopHost } from './desktop-host.js';
 import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Database } from '../services-api/src/db/knex.js';
-import { hashPassword } from '../services-api/src/plugins/auth/passwords.js';
-import { upsertLocalAdmin, type UserRow } from '../services-api/src/plugins/users/users-service.js';
+import { hashPassword } from '../services-api/src/domain/passwords.js';
+import { upsertLocalAdmin } from '../services-api/src/plugins/users/users-service.js';
+import { type UserRow } from '../services-api/src/db/tables.js';
 
 export const TEST_PASSWORD = 'a long test password';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../services-api/src/plugins/users/users-service.js';
+import type { UserRow } from '../services-api/src/db/tables.js';
 import { createTestUser } from '../services-api/src/test/auth-helpers.js';
 import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';

@@ -1,24 +1,34 @@
+import type { Analyst } from './analysis/analyst.js';
 import type { Config } from './config.js';
-import type { ContentCache } from './content-cache.js';
+import type { ChangeListener } from './db/change-listener.js';
+import type { ContentCache } from './db/content-cache.js';
 import type { Database } from './db/knex.js';
 import type { LimiterStore } from './http/limiter-store.js';
 import type { JobWorker } from './jobs/job-worker.js';
-import type { ApiKeyAuthenticator } from './plugins/api-keys/api-key-authenticator.js';
-import type { PublicContent } from './plugins/public-content/content-service.js';
-import type { AnalysisWriter } from './plugins/submissions/results-service.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
 
-/** What every feature plugin is given at registration. */
+/**
+ * What every resource plugin is given at registration: the configuration and the shared
+ * infrastructure, nothing of another resource. A resource builds what it needs from these (the
+ * submissions their analysis writer, API keys their authenticator) and registers its own jobs.
+ */
 export interface AppContext {
   config: Config;
   db: Database;
+  logger: Logger;
+  /** Public content reads, kept in memory; content writes clear it on every instance. */
   cache: ContentCache;
-  content: PublicContent;
-  /** Writes and reads back submissions' analyses. */
-  analysis: AnalysisWriter;
-  /** Runs the follow-up jobs; nudged when this process queues new ones. */
+  /** Hears other instances' changes (PostgreSQL NOTIFY); subscribe before the server starts. */
+  changes: ChangeListener;
+  /** Runs the follow-up jobs; each resource registers its kinds, and nudges it when it queues one. */
   jobs: JobWorker;
-  /** Finds the key of a token; told when keys change, here and (PostgreSQL) on other instances. */
-  apiKeys: ApiKeyAuthenticator;
   /** Where rate limits and sign-in lockouts are counted: PostgreSQL, or memory on PGlite. */
   limits: LimiterStore;
+  /** Writes the analyses: the configured model, else the built-in analyst. */
+  analyst: Analyst;
+  /** Sends email over SMTP, or writes it to the outbox. */
+  mailer: Mailer;
+  /** How long a first view of the results waits for the analysis job; tests shorten it. */
+  analysisWaitMs?: number;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/knex.js';
-import { verifyPassword } from './plugins/auth/passwords.js';
+import { verifyPassword } from './domain/passwords.js';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
 import { createDatabase, migrate, type Database } from './db/knex.js';
-import { hashPassword, passwordProblem } from './plugins/auth/passwords.js';
+import { hashPassword, passwordProblem } from './domain/passwords.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
 const USAGE = `Usage:

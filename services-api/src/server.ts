@@ -1,37 +1,34 @@
 import path from 'node:path';
-import Boom from '@hapi/boom';
 import Hapi, { type Server } from '@hapi/hapi';
 import HapiPino from 'hapi-pino';
-import { createAnalyst, type Analyst } from './analysis/index.js';
+import { createAnalyst } from './analysis/index.js';
+import { type Analyst } from './analysis/analyst.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { ContentCache, ContentSync } from './content-cache.js';
-import { createLimiterStore } from './http/limiter-store.js';
+import { ChangeListener } from './db/change-listener.js';
+import { ContentCache } from './db/content-cache.js';
 import type { Database } from './db/knex.js';
+import { createLimiterStore } from './http/limiter-store.js';
 import { createListener, guardRequests, REQUEST_TIMEOUT_MS } from './http/request-guards.js';
+import { addSecurityHeaders } from './http/security-headers.js';
 import { JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
-import { followUpHandlers } from './plugins/submissions/follow-ups.js';
-import { inviteEmailHandler } from './plugins/invites/invite-email.js';
-import { invitesPlugin } from './plugins/invites/index.js';
-import { AnalysisWriter } from './plugins/submissions/results-service.js';
-import { submissionsPlugin } from './plugins/submissions/index.js';
-import { ApiKeyAuthenticator } from './plugins/api-keys/api-key-authenticator.js';
-import { API_KEYS_CHANNEL } from './plugins/api-keys/api-keys-service.js';
+import { analyticsPlugin } from './plugins/analytics/index.js';
+import { apiDocsPlugin } from './plugins/api-docs/index.js';
 import { apiKeysPlugin } from './plugins/api-keys/index.js';
 import { authPlugin } from './plugins/auth/index.js';
+import { oidcPlugin } from './plugins/auth/oidc/index.js';
+import { configPlugin } from './plugins/config/index.js';
 import { contentPlugin } from './plugins/content/index.js';
 import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
 import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
+import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
-import { oidcPlugin } from './plugins/oidc/index.js';
 import { pillarsPlugin } from './plugins/pillars/index.js';
-import { usersPlugin } from './plugins/users/index.js';
-import { publicContent } from './plugins/public-content/content-service.js';
-import { publicContentPlugin } from './plugins/public-content/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
-import { v1Plugin } from './plugins/v1/index.js';
+import { submissionsPlugin } from './plugins/submissions/index.js';
+import { usersPlugin } from './plugins/users/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -58,21 +55,6 @@ declare module '@hapi/hapi' {
     ctx: AppContext;
   }
 }
-
-const API_CSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'";
-/** Nothing here uses these browser features: a page (or an injected script) gets none of them. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
 
 /**
  * Builds the initialised (not yet listening) server. `npm start` and the tests both use it, so the
@@ -119,34 +101,17 @@ export async function createServer({
   });
   guardRequests(server);
 
+  server.app.validateResponses = config.validateResponses;
+  addSecurityHeaders(server, { https: config.publicUrl.startsWith('https://') });
+
   const cache = new ContentCache();
-  const apiKeys = new ApiKeyAuthenticator(db, logger);
-  const contentSync = new ContentSync(cache, config.databaseUrl, logger, {
-    [API_KEYS_CHANNEL]: () => apiKeys.invalidate(),
-  });
-  await contentSync.start();
-  server.events.on('stop', () => void contentSync.stop());
-  const content = publicContent(db, cache);
-  const analysis = new AnalysisWriter(db, analyst ?? createAnalyst(config, logger), content, analysisWaitMs);
+  const changes = new ChangeListener(cache, config.databaseUrl, logger);
+  server.events.on('stop', () => void changes.stop());
   const mailer = createMailer(
     { smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox') },
     logger,
   );
-  const jobs = new JobWorker(
-    db,
-    {
-      ...followUpHandlers({ db, config, analysis, mailer, logger }),
-      invite_email: inviteEmailHandler({
-        db,
-        mailer,
-        publicUrl: config.publicUrl,
-        productName: config.productName,
-        logger,
-      }),
-    },
-    logger,
-    jobOptions,
-  );
+  const jobs = new JobWorker(db, logger, jobOptions);
   // After the listener closed and in-flight requests finished, so a stopping server refuses new
   // connections at once; the database is still open, so running attempts finish or are given back.
   server.ext('onPostStop', async () => {
@@ -155,32 +120,19 @@ export async function createServer({
   });
   const limits = createLimiterStore(db, Boolean(config.databaseUrl));
   server.events.on('stop', () => limits.close());
-  const ctx: AppContext = { config, db, cache, content, analysis, jobs, apiKeys, limits };
+  const ctx: AppContext = {
+    config,
+    db,
+    logger,
+    cache,
+    changes,
+    jobs,
+    limits,
+    analyst: analyst ?? createAnalyst(config, logger),
+    mailer,
+    analysisWaitMs,
+  };
   server.app.ctx = ctx;
-
-  server.ext('onPreResponse', (request, h) => {
-    const response = request.response;
-    const hstsOn = config.publicUrl.startsWith('https://');
-    const headers: Record<string, string> = {
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': PERMISSIONS_POLICY,
-      ...(hstsOn && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
-    };
-    if (Boom.isBoom(response)) {
-      Object.assign(response.output.headers, headers, {
-        'Content-Security-Policy': response.output.headers['Content-Security-Policy'] ?? API_CSP,
-      });
-      return h.continue;
-    }
-    for (const [name, value] of Object.entries(headers)) response.header(name, value);
-    if (!response.headers['content-security-policy'] && !response.headers['Content-Security-Policy']) {
-      response.header('Content-Security-Policy', API_CSP);
-    }
-    return h.continue;
-  });
 
   await server.register([
     // First: it defines the session strategy the other plugins' routes use.
@@ -190,17 +142,20 @@ export async function createServer({
     { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
     { plugin: invitesPlugin, options: ctx },
+    { plugin: configPlugin, options: ctx },
     { plugin: pillarsPlugin, options: ctx },
     { plugin: questionsPlugin, options: ctx },
     { plugin: demographicFieldsPlugin, options: ctx },
     { plugin: matrixPlugin, options: ctx },
     { plugin: emailTemplatesPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
-    { plugin: publicContentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },
-    { plugin: v1Plugin, options: ctx },
+    { plugin: analyticsPlugin, options: ctx },
+    { plugin: apiDocsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
+  // Once every resource has subscribed to the channels it needs.
+  await changes.start();
   await server.initialize();
   if (jobOptions.run !== false) jobs.start();
   return server;

@@ -14,12 +14,20 @@ import {
   type RouteResponse,
 } from '@msp/shared';
 import type { z } from 'zod';
+import type { ContentCache } from '../db/content-cache.js';
 import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
 export const API_KEY_STRATEGY = 'api-key';
 
 declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    /**
+     * Checks every JSON answer against its contract, turning a broken one into a 500 that names
+     * it: on in tests (the configuration's `validateResponses`), off in production.
+     */
+    validateResponses?: boolean;
+  }
   interface AuthCredentials {
     /** Set by the API key strategy. */
     apiKey?: { id: number; name: string; permission: ApiKeyPermission };
@@ -40,6 +48,18 @@ export interface HandlerInput<R extends AnyRoute> {
  */
 export class JsonText {
   constructor(readonly text: string) {}
+}
+
+/** What a delete route answers once the row is gone. */
+export const DELETED = { deleted: true } as const;
+
+/** A read served from the content cache as JSON text, cleared with the rest on a content change. */
+export function cachedJson(
+  cache: ContentCache,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<JsonText> {
+  return cache.get(`json:${key}`, async () => new JsonText(JSON.stringify(await load())));
 }
 
 export type ContractHandler<R extends AnyRoute> = (
@@ -175,11 +195,11 @@ function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
 export function contractRoute<R extends AnyRoute>(
   contract: R,
   handler: ContractHandler<R>,
-  extras: RouteExtras & { validateResponses?: boolean } = {},
+  extras: RouteExtras = {},
 ): ServerRoute {
   const hapiHandler: Lifecycle.Method = async (request, h) => {
     const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
-    if (extras.validateResponses) {
+    if (request.server.app.validateResponses) {
       const checked = contract.response.safeParse(
         result instanceof JsonText ? JSON.parse(result.text) : result,
       );

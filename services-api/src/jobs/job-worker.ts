@@ -67,7 +67,7 @@ export class JobWorker {
   private readonly pollIntervalMs: number;
   private readonly concurrency: number;
   private readonly shutdownGraceMs: number;
-  private readonly leaseMs: number;
+  private readonly handlers: Partial<Record<JobKind, JobHandler>> = {};
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private pollAgain = false;
@@ -78,15 +78,23 @@ export class JobWorker {
 
   constructor(
     private readonly db: Database,
-    private readonly handlers: Partial<Record<JobKind, JobHandler>>,
     private readonly logger: Logger,
     private readonly options: JobWorkerOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.concurrency = options.concurrency ?? 4;
     this.shutdownGraceMs = options.shutdownGraceMs ?? 8000;
-    const longest = Math.max(0, ...Object.values(handlers).map((h) => h.timeoutMs));
-    this.leaseMs = longest + LEASE_MARGIN_MS;
+  }
+
+  /** Says how one kind of job runs; each resource registers its own before the worker starts. */
+  handle(kind: JobKind, handler: JobHandler): void {
+    if (this.state !== 'idle') throw new Error(`The job worker has started: register "${kind}" before`);
+    this.handlers[kind] = handler;
+  }
+
+  /** Another worker may take over a job whose lease ran out: longer than any attempt may take. */
+  private get leaseMs(): number {
+    return Math.max(0, ...Object.values(this.handlers).map((h) => h.timeoutMs)) + LEASE_MARGIN_MS;
   }
 
   start(): void {

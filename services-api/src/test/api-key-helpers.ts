@@ -10,7 +10,7 @@ export async function createTestApiKey(app: TestApp, permission: ApiKeyPermissio
     app.db,
     { name: `Test key ${++counter} (${permission})`, permissions: [permission] },
     null,
-    () => app.server.app.ctx.apiKeys.invalidate(),
+    () => app.server.plugins['api-keys'].authenticator.invalidate(),
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Server } from '@hapi/hapi';
 import type { UserRole, UserStatus } from '@msp/shared';
 import type { Database } from '../db/knex.js';
-import { hashPassword } from '../plugins/auth/passwords.js';
-import type { UserRow } from '../plugins/users/users-service.js';
+import { hashPassword } from '../domain/passwords.js';
+import type { UserRow } from '../db/tables.js';
 import type { TestApp } from './test-app.js';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ContentDocument } from '@msp/shared';
 import type { Knex } from 'knex';
-import { Pillar } from '../models/index.js';
+import { Pillar } from '../models/content.js';
 import { replaceContent } from '../../plugins/content/content-document.js';
 
 /**

@@ -2,7 +2,7 @@ import type { ApiKeyPermission } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import type { Logger } from '../../logger.js';
 import { hashToken, isWellFormedToken } from './api-key-token.js';
-import type { ApiKeyRow } from './api-keys-service.js';
+import type { ApiKeyRow } from '../../db/tables.js';
 
 /** What a request authenticated by a key carries. */
 export interface ApiKeyIdentity {

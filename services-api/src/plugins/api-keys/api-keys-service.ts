@@ -1,32 +1,14 @@
-import type {
-  ApiKey,
-  ApiKeyPermission,
-  CreateApiKeyRequest,
-  CreatedApiKey,
-  UpdateApiKeyRequest,
-} from '@msp/shared';
+import type { ApiKey, CreateApiKeyRequest, CreatedApiKey, UpdateApiKeyRequest } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Database } from '../../db/knex.js';
-import { writeAndNotify } from '../../db/notify.js';
+import { writeAndNotify } from '../../db/writes.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { generateToken, hashToken, maskToken } from './api-key-token.js';
+import type { ApiKeyRow } from '../../db/tables.js';
 
 /** Every instance drops its cached keys when this is notified (PostgreSQL), so a revoked key stops at once. */
 export const API_KEYS_CHANNEL = 'msp_api_keys_changed';
-
-/** A row of `api_keys`: the token itself is never stored. */
-export interface ApiKeyRow {
-  id: number;
-  name: string;
-  token_hash: string;
-  token_last4: string;
-  permission: ApiKeyPermission;
-  is_active: boolean;
-  last_used_at: Date | string | null;
-  created_at: Date | string;
-  created_by: number | null;
-}
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

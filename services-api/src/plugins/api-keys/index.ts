@@ -1,10 +1,26 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import { apiDocsRoutes, apiKeyRoutes, buildOpenApiDocument, type OpenApiDocument } from '@msp/shared';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { API_V1_BASE_PATH, apiKeyRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { API_KEY_STRATEGY, contractRoute } from '../../http/route-adapter.js';
-import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from './api-keys-service.js';
+import { consumeOrRefuse } from '../../http/rate-limit.js';
+import { API_KEY_STRATEGY, contractRoute, DELETED } from '../../http/route-adapter.js';
+import { ApiKeyAuthenticator } from './api-key-authenticator.js';
+import {
+  API_KEYS_CHANNEL,
+  createApiKey,
+  deleteApiKey,
+  listApiKeys,
+  updateApiKey,
+} from './api-keys-service.js';
+
+declare module '@hapi/hapi' {
+  interface PluginProperties {
+    'api-keys': {
+      /** Finds the key of a token; told when keys change, here and on other instances. */
+      authenticator: ApiKeyAuthenticator;
+    };
+  }
+}
 
 /** The one answer for a key that does not open anything, whatever the reason. */
 export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
@@ -24,13 +40,16 @@ export function offeredToken(request: Request): string | undefined {
 }
 
 /**
- * API keys: the admin's management routes and OpenAPI document, and the `api-key` auth strategy
- * every key route uses (Bearer or X-API-Key; one 401 for any key that does not open anything),
- * with a per-key rate limit.
+ * API keys: the admin's management routes, and the `api-key` auth strategy every /api/v1 route
+ * uses (Bearer or X-API-Key; one 401 for any key that does not open anything), with a per-key rate
+ * limit. Nothing /api/v1 answers may be cached: it carries personal data and changes at any time.
  */
 export const apiKeysPlugin: Plugin<AppContext> = {
   name: 'api-keys',
-  register(server, { db, config, apiKeys, limits }) {
+  register(server, { db, config, changes, limits, logger }) {
+    const apiKeys = new ApiKeyAuthenticator(db, logger);
+    changes.on(API_KEYS_CHANNEL, () => apiKeys.invalidate());
+    server.expose('authenticator', apiKeys);
     server.auth.scheme(API_KEY_STRATEGY, () => ({
       async authenticate(request, h) {
         const token = offeredToken(request);
@@ -51,51 +70,38 @@ export const apiKeysPlugin: Plugin<AppContext> = {
     server.ext('onPostAuth', async (request, h) => {
       const key = request.auth.credentials?.apiKey;
       if (!key) return h.continue;
-      try {
-        await limiter.consume(String(key.id));
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const error = Boom.tooManyRequests(
-          `This API key made more than ${config.apiRateLimitPerMinute} requests in a minute. Please wait and try again.`,
-        );
-        error.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        throw error;
-      }
+      await consumeOrRefuse(
+        limiter,
+        String(key.id),
+        `This API key made more than ${config.apiRateLimitPerMinute} requests in a minute. Please wait and try again.`,
+      );
       return h.continue;
     });
 
-    const extras = { validateResponses: config.validateResponses };
+    server.ext('onPreResponse', (request, h) => {
+      if (request.path !== API_V1_BASE_PATH && !request.path.startsWith(`${API_V1_BASE_PATH}/`)) {
+        return h.continue;
+      }
+      const response = request.response;
+      // Lower case: hapi looks for this spelling before adding its own no-cache to an error.
+      if (Boom.isBoom(response)) response.output.headers['cache-control'] = 'no-store';
+      else response.header('Cache-Control', 'no-store');
+      return h.continue;
+    });
+
     const invalidate = () => apiKeys.invalidate();
-    let openApi: OpenApiDocument | undefined;
     server.route([
-      contractRoute(apiKeyRoutes.listApiKeys, () => listApiKeys(db), extras),
-      contractRoute(
-        apiKeyRoutes.createApiKey,
-        ({ body, request }) => createApiKey(db, body, request.auth.credentials.user?.id ?? null, invalidate),
-        extras,
+      contractRoute(apiKeyRoutes.listApiKeys, () => listApiKeys(db)),
+      contractRoute(apiKeyRoutes.createApiKey, ({ body, request }) =>
+        createApiKey(db, body, request.auth.credentials.user?.id ?? null, invalidate),
       ),
-      contractRoute(
-        apiKeyRoutes.updateApiKey,
-        ({ params, body }) => updateApiKey(db, params.id, body, invalidate),
-        extras,
+      contractRoute(apiKeyRoutes.updateApiKey, ({ params, body }) =>
+        updateApiKey(db, params.id, body, invalidate),
       ),
-      contractRoute(
-        apiKeyRoutes.deleteApiKey,
-        async ({ params }) => {
-          await deleteApiKey(db, params.id, invalidate);
-          return { deleted: true as const };
-        },
-        extras,
-      ),
-      contractRoute(
-        apiDocsRoutes.getOpenApiDocument,
-        () =>
-          (openApi ??= buildOpenApiDocument({
-            serverUrl: config.publicUrl,
-            rateLimitPerMinute: config.apiRateLimitPerMinute,
-          })),
-        extras,
-      ),
+      contractRoute(apiKeyRoutes.deleteApiKey, async ({ params }) => {
+        await deleteApiKey(db, params.id, invalidate);
+        return DELETED;
+      }),
     ]);
   },
 };

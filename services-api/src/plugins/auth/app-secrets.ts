@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
-
-/** A row of the app_settings table. */
-interface AppSettingRow {
-  key: string;
-  value: string;
-  created_at: Date | string;
-}
+import type { AppSettingRow } from '../../db/tables.js';
 
 /**
  * A secret generated once and shared through the database by every instance that uses it, so

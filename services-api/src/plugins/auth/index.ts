@@ -9,18 +9,19 @@ import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { sharedSecret } from './app-secrets.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
-import { messageBody, renderPage, setupBody, signInBody, signOutBody } from './pages.js';
-import { hashToken, SESSION_ABSOLUTE_MS, SessionStore } from './session-store.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { messageBody, renderPage } from '../../http/pages.js';
+import { setupBody, signInBody, signOutBody } from './pages.js';
+import { hashToken } from '../../domain/tokens.js';
+import { SESSION_ABSOLUTE_MS, SessionStore } from './session-store.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { consumeSetupToken, setupTokenIsUsable } from './setup-link.js';
+import { findUserByEmail, type UserRow } from '../../db/tables.js';
 import {
-  findUserByEmail,
   founderOverrides,
   isApprovedAdmin,
   toCurrentUser,
   upsertLocalAdmin,
-  type UserRow,
 } from '../users/users-service.js';
 
 /** Cookie names on plain http; on https they carry the `__Host-` prefix (see `cookieName`). */
@@ -320,9 +321,7 @@ export const authPlugin: Plugin<AppContext> = {
       contractRoute(
         authRoutes.getCurrentUser,
         ({ request }) => toCurrentUser(request.auth.credentials.user!),
-        {
-          validateResponses: config.validateResponses,
-        },
+        {},
       ),
     ]);
 

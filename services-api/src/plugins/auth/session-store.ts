@@ -1,6 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
-import type { UserRow } from '../users/users-service.js';
+import type { UserRow } from '../../db/tables.js';
+import { hashToken } from '../../domain/tokens.js';
+import type { SessionRow } from '../../db/tables.js';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -8,21 +10,6 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A row of the sessions table. */
-export interface SessionRow {
-  id_hash: string;
-  user_id: number;
-  created_at: Date | string;
-  last_seen_at: Date | string;
-  expires_at: Date | string;
-  ip_address: string | null;
-  user_agent: string | null;
-}
 
 export interface SessionRecord {
   idHash: string;

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
-import { hashToken } from './session-store.js';
+import { hashToken } from '../../domain/tokens.js';
 import { approvedAdminExists } from '../users/users-service.js';
-
-/** A row of the setup_tokens table. */
-interface SetupTokenRow {
-  token_hash: string;
-  created_at: Date | string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
+import type { SetupTokenRow } from '../../db/tables.js';
 
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

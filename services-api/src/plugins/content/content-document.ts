@@ -10,7 +10,7 @@ import {
   Pillar,
   PointAllocationModel,
   Question,
-} from '../../db/models/index.js';
+} from '../../db/models/content.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import { listDemographicFields } from '../demographic-fields/demographic-fields-service.js';
 import { listEmailTemplates } from '../email-templates/email-templates-service.js';

@@ -3,7 +3,8 @@ import { contentRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { exportContent, replaceContent } from './content-document.js';
-import { adminStats, contentWriter } from './content-service.js';
+import { contentWriter } from '../../db/content-cache.js';
+import { adminStats } from './stats-service.js';
 
 /**
  * The questionnaire as a whole, for approved admins: dashboard counts, and export and import of
@@ -12,17 +13,15 @@ import { adminStats, contentWriter } from './content-service.js';
  */
 export const contentPlugin: Plugin<AppContext> = {
   name: 'content',
-  register(server, ctx) {
-    const { db, config } = ctx;
-    const extras = { validateResponses: config.validateResponses };
-    const write = contentWriter(ctx);
+  register(server, { db, cache }) {
+    const write = contentWriter(db, cache);
     server.route([
-      contractRoute(contentRoutes.getAdminStats, () => adminStats(db), extras),
-      contractRoute(contentRoutes.exportContent, () => exportContent(db), extras),
+      contractRoute(contentRoutes.getAdminStats, () => adminStats(db)),
+      contractRoute(contentRoutes.exportContent, () => exportContent(db)),
       contractRoute(
         contentRoutes.importContent,
         async ({ body }) => ({ imported: await write((trx) => replaceContent(trx, body)) }),
-        { ...extras, payloadMaxBytes: 10 * 1024 * 1024 },
+        { payloadMaxBytes: 10 * 1024 * 1024 },
       ),
     ]);
   },

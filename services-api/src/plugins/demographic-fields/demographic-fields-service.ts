@@ -2,9 +2,10 @@ import type { DemographicField, DemographicFieldInput } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { DemographicFieldModel } from '../../db/models/index.js';
+import type { ContentCache } from '../../db/content-cache.js';
+import { DemographicFieldModel } from '../../db/models/content.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
-import { deleteById, isUniqueViolation } from '../content/content-service.js';
+import { deleteById, isUniqueViolation } from '../../db/writes.js';
 
 type DemographicFieldBody = z.output<typeof DemographicFieldInput>;
 
@@ -67,4 +68,9 @@ export async function saveDemographicField(
 
 export function deleteDemographicField(trx: Knex.Transaction, id: number): Promise<void> {
   return deleteById(DemographicFieldModel, trx, id, 'Demographic field not found');
+}
+
+/** The fields visitors fill in (active ones), from the content cache. */
+export function readActiveDemographicFields(db: Executor, cache: ContentCache): Promise<DemographicField[]> {
+  return cache.get('demographic-fields', () => listDemographicFields(db, { activeOnly: true }));
 }

@@ -1,44 +1,37 @@
 import type { Plugin } from '@hapi/hapi';
 import { demographicFieldRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute } from '../../http/route-adapter.js';
-import { contentWriter, DELETED } from '../content/content-service.js';
+import { contentWriter } from '../../db/content-cache.js';
+import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
 import {
   deleteDemographicField,
   listDemographicFields,
+  readActiveDemographicFields,
   saveDemographicField,
 } from './demographic-fields-service.js';
 
-/** The visitor form's fields, for approved admins. */
+/** The "About you" fields: the active ones for visitors, every one for approved admins and read keys. */
 export const demographicFieldsPlugin: Plugin<AppContext> = {
   name: 'demographic-fields',
-  register(server, ctx) {
-    const { db, config } = ctx;
-    const extras = { validateResponses: config.validateResponses };
-    const write = contentWriter(ctx);
+  register(server, { db, cache }) {
+    const write = contentWriter(db, cache);
     server.route([
-      contractRoute(
-        demographicFieldRoutes.listAdminDemographicFields,
-        () => listDemographicFields(db),
-        extras,
+      contractRoute(demographicFieldRoutes.listDemographicFields, () =>
+        cachedJson(cache, 'demographic-fields', () => readActiveDemographicFields(db, cache)),
       ),
-      contractRoute(
-        demographicFieldRoutes.createDemographicField,
-        ({ body }) => write((trx) => saveDemographicField(trx, body)),
-        extras,
+      contractRoute(demographicFieldRoutes.listAdminDemographicFields, () => listDemographicFields(db)),
+      contractRoute(demographicFieldRoutes.createDemographicField, ({ body }) =>
+        write((trx) => saveDemographicField(trx, body)),
       ),
-      contractRoute(
-        demographicFieldRoutes.updateDemographicField,
-        ({ params, body }) => write((trx) => saveDemographicField(trx, body, params.id)),
-        extras,
+      contractRoute(demographicFieldRoutes.updateDemographicField, ({ params, body }) =>
+        write((trx) => saveDemographicField(trx, body, params.id)),
       ),
-      contractRoute(
-        demographicFieldRoutes.deleteDemographicField,
-        async ({ params }) => {
-          await write((trx) => deleteDemographicField(trx, params.id));
-          return DELETED;
-        },
-        extras,
+      contractRoute(demographicFieldRoutes.deleteDemographicField, async ({ params }) => {
+        await write((trx) => deleteDemographicField(trx, params.id));
+        return DELETED;
+      }),
+      contractRoute(demographicFieldRoutes.v1ListDemographicFields, () =>
+        cachedJson(cache, 'v1:demographic-fields', () => listDemographicFields(db)),
       ),
     ]);
   },

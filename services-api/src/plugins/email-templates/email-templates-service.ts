@@ -2,9 +2,9 @@ import type { EmailTemplate, EmailTemplateInput } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { EmailTemplate as EmailTemplateModel } from '../../db/models/index.js';
+import { EmailTemplate as EmailTemplateModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { deleteById } from '../content/content-service.js';
+import { deleteById } from '../../db/writes.js';
 
 type EmailTemplateBody = z.output<typeof EmailTemplateInput>;
 

@@ -4,8 +4,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
-import { messageBody, renderPage } from '../auth/pages.js';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { messageBody, renderPage } from '../../http/pages.js';
+import { hashPassword, passwordProblem } from '../../domain/passwords.js';
+import { inviteEmailHandler } from './invite-email.js';
 import { inviteBody, inviteTitle, unusableBody, UNUSABLE_TEXT } from './invite-pages.js';
 import { acceptInvite, findInvite, inviteExistingUser, type UnusableInvite } from './invites-service.js';
 
@@ -21,7 +22,17 @@ const WINDOW_SECONDS = 15 * 60;
 export const invitesPlugin: Plugin<AppContext> = {
   name: 'invites',
   dependencies: ['auth'],
-  register(server, { db, config, jobs, limits }) {
+  register(server, { db, config, jobs, limits, mailer, logger }) {
+    jobs.handle(
+      'invite_email',
+      inviteEmailHandler({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        productName: config.productName,
+        logger,
+      }),
+    );
     const sendEmail = config.mail.smtpUrl !== undefined;
     // In the limiter store, like the sign-in limits: one count for all instances on PostgreSQL.
     const attempts = limits.limiter({
@@ -59,7 +70,7 @@ export const invitesPlugin: Plugin<AppContext> = {
           if (sendEmail) jobs.nudge();
           return invite;
         },
-        { validateResponses: config.validateResponses },
+        {},
       ),
       pageRoute(invitePages.invitePage, async ({ query: { token }, request, h }) => {
         const found = await findInvite(db, token);

@@ -4,8 +4,8 @@ import type { NewJob } from '../../jobs/job-store.js';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
 import { MailSendError, type Mailer, type OutgoingEmail } from '../../mail/mailer.js';
-import { EMAIL_RETRY_DELAYS_MS } from '../submissions/results-email.js';
-import type { InvitePurpose, InviteRow } from './invites-service.js';
+import { EMAIL_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
+import type { InvitePurpose, InviteRow } from '../../db/tables.js';
 
 /** What an invite email job carries until the email is handed over (see `eraseEmailedTokens`). */
 interface InviteEmailPayload {

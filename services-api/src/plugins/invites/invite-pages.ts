@@ -1,7 +1,8 @@
 import { escapeHtml } from '@msp/shared';
-import { messageBody } from '../auth/pages.js';
-import { PASSWORD_MIN_LENGTH } from '../auth/passwords.js';
-import type { InvitePurpose, UnusableInvite } from './invites-service.js';
+import { messageBody } from '../../http/pages.js';
+import { PASSWORD_MIN_LENGTH } from '../../domain/passwords.js';
+import type { InvitePurpose } from '../../db/tables.js';
+import type { UnusableInvite } from './invites-service.js';
 
 const TEXT: Record<InvitePurpose, { title: string; lead: string; label: string; button: string }> = {
   invite: {

@@ -1,29 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { INVITE_TTL_DAYS, type CreatedUser, type CreateUserRequest, type UserInvite } from '@msp/shared';
-import type { z } from 'zod';
+import { INVITE_TTL_DAYS, type UserInvite } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { jobRow } from '../../jobs/job-store.js';
-import { hashToken } from '../auth/session-store.js';
-import { findUserById, insertUser, toAdminUser, type UserRow } from '../users/users-service.js';
+import { findUserById, type InvitePurpose, type InviteRow, type UserRow } from '../../db/tables.js';
+import { hashToken } from '../../domain/tokens.js';
 import { eraseEmailedTokens, inviteEmailJob, inviteUrl } from './invite-email.js';
 
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
-
-export type InvitePurpose = UserInvite['purpose'];
-
-/** A row of the user_invites table. */
-export interface InviteRow {
-  id: number;
-  user_id: number;
-  token_hash: string;
-  purpose: InvitePurpose;
-  created_by: number | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-  revoked_at: Date | string | null;
-}
 
 /** Why a link cannot be used, for the page to explain. */
 export type UnusableInvite = 'unknown' | 'used' | 'replaced' | 'expired' | 'denied';
@@ -80,19 +64,6 @@ export async function issueInvite(trx: Executor, user: UserRow, options: IssueOp
     purpose,
     emailQueued: options.email,
   };
-}
-
-/** Creates a user and their invite link in one transaction: both, or neither. */
-export async function createInvitedUser(
-  db: Database,
-  body: z.output<typeof CreateUserRequest>,
-  options: IssueOptions & { founderEmail: string | undefined },
-): Promise<CreatedUser> {
-  return db.transaction(async (trx) => {
-    const user = await insertUser(trx, body, options.founderEmail);
-    const invite = await issueInvite(trx, user, options);
-    return { ...toAdminUser(user), invite };
-  });
 }
 
 /**

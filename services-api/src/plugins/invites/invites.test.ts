@@ -8,7 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js'
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { SESSION_COOKIE } from '../auth/index.js';
-import type { UserRow } from '../users/users-service.js';
+import type { UserRow } from '../../db/tables.js';
 
 const PASSWORD = 'a brand new long password';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

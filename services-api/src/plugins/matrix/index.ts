@@ -1,23 +1,22 @@
 import type { Plugin } from '@hapi/hapi';
 import { matrixRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute } from '../../http/route-adapter.js';
-import { contentWriter } from '../content/content-service.js';
-import { listMatrixCells, upsertMatrixCell } from './matrix-service.js';
+import { contentWriter } from '../../db/content-cache.js';
+import { cachedJson, contractRoute } from '../../http/route-adapter.js';
+import { listMatrixCells, readPublicMatrixCells, upsertMatrixCell } from './matrix-service.js';
 
-/** The maturity matrix's cells, for approved admins. */
+/** The maturity matrix: the cells of active pillars for visitors, every cell for approved admins. */
 export const matrixPlugin: Plugin<AppContext> = {
   name: 'matrix',
-  register(server, ctx) {
-    const { db, config } = ctx;
-    const extras = { validateResponses: config.validateResponses };
-    const write = contentWriter(ctx);
+  register(server, { db, cache }) {
+    const write = contentWriter(db, cache);
     server.route([
-      contractRoute(matrixRoutes.listAdminMatrixCells, () => listMatrixCells(db), extras),
-      contractRoute(
-        matrixRoutes.upsertMatrixCell,
-        ({ params, body }) => write((trx) => upsertMatrixCell(trx, params.pillarId, params.level, body)),
-        extras,
+      contractRoute(matrixRoutes.listMatrixCells, () =>
+        cachedJson(cache, 'matrix-cells', () => readPublicMatrixCells(db, cache)),
+      ),
+      contractRoute(matrixRoutes.listAdminMatrixCells, () => listMatrixCells(db)),
+      contractRoute(matrixRoutes.upsertMatrixCell, ({ params, body }) =>
+        write((trx) => upsertMatrixCell(trx, params.pillarId, params.level, body)),
       ),
     ]);
   },

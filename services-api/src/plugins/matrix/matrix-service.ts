@@ -2,7 +2,8 @@ import type { MatrixCell, MatrixCellInput, PublicMatrixCell } from '@msp/shared'
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { MatrixCellModel, Pillar } from '../../db/models/index.js';
+import type { ContentCache } from '../../db/content-cache.js';
+import { MatrixCellModel, Pillar } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
 
 type MatrixCellBody = z.output<typeof MatrixCellInput>;
@@ -65,4 +66,9 @@ export async function upsertMatrixCell(
     .merge();
   const row = await MatrixCellModel.query(trx).findOne({ pillar_id: pillarId, level });
   return toMatrixCell(row!);
+}
+
+/** The matrix visitors see (cells of active pillars), from the content cache. */
+export function readPublicMatrixCells(db: Executor, cache: ContentCache): Promise<PublicMatrixCell[]> {
+  return cache.get('matrix-cells', () => listPublicMatrixCells(db));
 }

@@ -1,33 +1,32 @@
 import type { Plugin } from '@hapi/hapi';
 import { pillarRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute } from '../../http/route-adapter.js';
-import { contentWriter, DELETED } from '../content/content-service.js';
-import { deletePillar, listPillars, savePillar } from './pillars-service.js';
+import { contentWriter } from '../../db/content-cache.js';
+import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
+import { deletePillar, listPillars, readActivePillars, savePillar } from './pillars-service.js';
 
-/** Pillars for approved admins; every write clears the public cache of every instance. */
+/**
+ * The pillars: the active ones for visitors, every one for approved admins and read keys. Reads
+ * come from the content cache, which every write clears on every instance.
+ */
 export const pillarsPlugin: Plugin<AppContext> = {
   name: 'pillars',
-  register(server, ctx) {
-    const { db, config } = ctx;
-    const extras = { validateResponses: config.validateResponses };
-    const write = contentWriter(ctx);
+  register(server, { db, cache }) {
+    const write = contentWriter(db, cache);
     server.route([
-      contractRoute(pillarRoutes.listAdminPillars, () => listPillars(db), extras),
-      contractRoute(pillarRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body)), extras),
-      contractRoute(
-        pillarRoutes.updatePillar,
-        ({ params, body }) => write((trx) => savePillar(trx, body, params.id)),
-        extras,
+      contractRoute(pillarRoutes.listPillars, () =>
+        cachedJson(cache, 'pillars', () => readActivePillars(db, cache)),
       ),
-      contractRoute(
-        pillarRoutes.deletePillar,
-        async ({ params }) => {
-          await write((trx) => deletePillar(trx, params.id));
-          return DELETED;
-        },
-        extras,
+      contractRoute(pillarRoutes.listAdminPillars, () => listPillars(db)),
+      contractRoute(pillarRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body))),
+      contractRoute(pillarRoutes.updatePillar, ({ params, body }) =>
+        write((trx) => savePillar(trx, body, params.id)),
       ),
+      contractRoute(pillarRoutes.deletePillar, async ({ params }) => {
+        await write((trx) => deletePillar(trx, params.id));
+        return DELETED;
+      }),
+      contractRoute(pillarRoutes.v1ListPillars, () => cachedJson(cache, 'v1:pillars', () => listPillars(db))),
     ]);
   },
 };

@@ -2,9 +2,10 @@ import type { Pillar, PillarInput } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { Pillar as PillarModel } from '../../db/models/index.js';
+import type { ContentCache } from '../../db/content-cache.js';
+import { Pillar as PillarModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { deleteById } from '../content/content-service.js';
+import { deleteById } from '../../db/writes.js';
 
 type PillarBody = z.output<typeof PillarInput>;
 
@@ -42,4 +43,9 @@ export async function savePillar(trx: Knex.Transaction, body: PillarBody, id?: n
 /** Deletes a pillar: its matrix cells and points go with it; its questions stay, without a pillar. */
 export function deletePillar(trx: Knex.Transaction, id: number): Promise<void> {
   return deleteById(PillarModel, trx, id, 'Pillar not found');
+}
+
+/** The pillars visitors see (active ones), from the content cache. */
+export function readActivePillars(db: Executor, cache: ContentCache): Promise<Pillar[]> {
+  return cache.get('pillars', () => listPillars(db, { activeOnly: true }));
 }

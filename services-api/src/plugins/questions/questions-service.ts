@@ -2,9 +2,10 @@ import type { AdminQuestion, PublicQuestion, QuestionInput } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { Answer, Pillar, Question } from '../../db/models/index.js';
+import type { ContentCache } from '../../db/content-cache.js';
+import { Answer, Pillar, Question } from '../../db/models/content.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
-import { deleteById } from '../content/content-service.js';
+import { deleteById } from '../../db/writes.js';
 
 type QuestionBody = z.output<typeof QuestionInput>;
 
@@ -157,4 +158,14 @@ export function toPublicQuestions(questions: readonly ScorableQuestion[]): Publi
     pillar: q.pillar,
     answers: q.answers.map(({ id, text, description, order }) => ({ id, text, description, order })),
   }));
+}
+
+/** The questions a submission is scored against, from the content cache. */
+export function readScorableQuestions(db: Executor, cache: ContentCache): Promise<ScorableQuestion[]> {
+  return cache.get('questions', () => listScorableQuestions(db));
+}
+
+/** The questions visitors answer, without their points, from the content cache. */
+export function readPublicQuestions(db: Executor, cache: ContentCache): Promise<PublicQuestion[]> {
+  return cache.get('public-questions', async () => toPublicQuestions(await readScorableQuestions(db, cache)));
 }

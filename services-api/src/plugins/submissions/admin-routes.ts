@@ -1,7 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
-import { analyticsRoutes, submissionRoutes } from '@msp/shared';
+import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute, fileRoute } from '../../http/route-adapter.js';
+import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
 import {
   clearSubmissionAnalysis,
   deleteSubmission,
@@ -11,55 +11,36 @@ import {
   listSubmissions,
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
-import { analytics } from './analytics-service.js';
-import { EMAIL_PREVIEW_CSP, renderSubmissionEmail } from './email-preview.js';
 import { exportSubmissions } from './export-service.js';
+import { EMAIL_PREVIEW_CSP, renderSubmissionEmail } from './follow-ups/email-content.js';
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
 }
 
-/** The administrator's side of the submissions: find, read, export, delete; and the analytics. */
+/** The administrator's side of the submissions: find, read, export, delete, and their follow-ups. */
 export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerRoute[] {
-  const extras = { validateResponses: config.validateResponses };
   return [
-    contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query), extras),
-    contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db), extras),
-    contractRoute(
-      submissionRoutes.listDomainEmails,
-      ({ query }) => listDomainEmails(db, query.domain),
-      extras,
-    ),
-    contractRoute(submissionRoutes.getSubmission, ({ params }) => getSubmissionDetail(db, params.id), extras),
-    contractRoute(
-      submissionRoutes.deleteSubmission,
-      async ({ params, request }) => {
-        await deleteSubmission(db, params.id);
-        request.logger.info({ submissionId: params.id }, 'Submission deleted');
-        return { deleted: true as const };
-      },
-      extras,
-    ),
-    contractRoute(
-      submissionRoutes.clearSubmissionAnalysis,
-      async ({ params }) => {
-        await clearSubmissionAnalysis(db, params.id);
-        jobs.nudge();
-        return { cleared: true as const };
-      },
-      extras,
-    ),
-    contractRoute(
-      submissionRoutes.resendSubmissionWebhook,
-      async ({ params, request }) => {
-        const { deliveryId } = await resendSubmissionWebhook(db, params.id, config.webhook !== undefined);
-        jobs.nudge();
-        request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
-        return { queued: true as const, deliveryId };
-      },
-      extras,
-    ),
-    contractRoute(analyticsRoutes.getAnalytics, () => analytics(db), extras),
+    contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
+    contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db)),
+    contractRoute(submissionRoutes.listDomainEmails, ({ query }) => listDomainEmails(db, query.domain)),
+    contractRoute(submissionRoutes.getSubmission, ({ params }) => getSubmissionDetail(db, params.id)),
+    contractRoute(submissionRoutes.deleteSubmission, async ({ params, request }) => {
+      await deleteSubmission(db, params.id);
+      request.logger.info({ submissionId: params.id }, 'Submission deleted');
+      return DELETED;
+    }),
+    contractRoute(submissionRoutes.clearSubmissionAnalysis, async ({ params }) => {
+      await clearSubmissionAnalysis(db, params.id);
+      jobs.nudge();
+      return { cleared: true as const };
+    }),
+    contractRoute(submissionRoutes.resendSubmissionWebhook, async ({ params, request }) => {
+      const { deliveryId } = await resendSubmissionWebhook(db, params.id, config.webhook !== undefined);
+      jobs.nudge();
+      request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
+      return { queued: true as const, deliveryId };
+    }),
     fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) => {
       const file = await exportSubmissions(db, query, request.logger);
       return h

@@ -11,11 +11,13 @@ import {
 } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Database, Executor } from '../../db/knex.js';
-import { Submission, SubmissionPillarScore } from '../../db/models/index.js';
+import { Submission, SubmissionPillarScore } from '../../db/models/submissions.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/job-store.js';
-import { analysisJob, isUuid } from './results-service.js';
-import { webhookDeliveriesOf, webhookJob } from './webhook-delivery.js';
+import { countAllSubmissions } from '../../db/stats/totals.js';
+import { analysisJob } from './follow-ups/analysis.js';
+import { webhookDeliveriesOf, webhookJob } from './follow-ups/webhook.js';
+import { isUuid } from './submission-reads.js';
 
 /**
  * Which submissions a list shows: the admin's search box and range, and the key-based API's exact
@@ -78,14 +80,6 @@ function listFilter(filter: SubmissionListFilter) {
     if (filter.domain) builder.where('s.email_domain', filter.domain);
     withinDays(builder, filter);
   };
-}
-
-/** Every submission ever stored, from the aggregate the triggers keep: a million rows, one small sum. */
-export async function countAllSubmissions(db: Executor): Promise<number> {
-  const row = await db('submission_stats_monthly')
-    .sum<{ total: string | number | null }>({ total: 'submissions' })
-    .first();
-  return Number(row?.total ?? 0);
 }
 
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { ExportFormat, ParsedQuery, submissionRoutes } from '@msp/shared';
 import { EXPORT_TRANSPOSE_MAX, levelName, roundTo1 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import { DemographicFieldModel } from '../../db/models/index.js';
+import { DemographicFieldModel } from '../../db/models/content.js';
 import { InvalidFieldError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import { withinDays } from './admin-submissions-service.js';

@@ -1,33 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
+import { consumeOrRefuse } from '../../http/rate-limit.js';
 import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
-import { requireSubmission, toResultsResponse } from './results-service.js';
-import { followUpJobs } from './follow-ups.js';
+import { publicContent } from '../content/public-content.js';
 import { adminSubmissionRoutes } from './admin-routes.js';
 import { compareSubmission } from './comparison-service.js';
-import { prepareSubmission } from './submit-service.js';
+import { AnalysisWriter } from './follow-ups/analysis.js';
+import { followUpJobs, registerFollowUps } from './follow-ups/index.js';
+import { requireSubmission, toResultsResponse } from './submission-reads.js';
 import { SubmissionWriter } from './submission-writer.js';
+import { prepareSubmission } from './submit-service.js';
+import { v1SubmissionRoutes } from './v1-routes.js';
 
 /**
- * The visitor's assessment (submit, results and peer comparison) and the administrator's side of
- * the same submissions (list, read, export, delete, analytics).
+ * The visitor's assessment (submit, results and peer comparison), the administrator's side of the
+ * same submissions (list, read, export, delete, follow-ups) and the key API's reads; and the jobs
+ * that follow every submission (analysis, results email, webhook).
  */
 export const submissionsPlugin: Plugin<AppContext> = {
   name: 'submissions',
   register(server, ctx) {
-    const { db, content, config, analysis, jobs, limits } = ctx;
+    const { db, cache, config, jobs, limits, analyst, mailer, logger } = ctx;
+    const content = publicContent(db, cache);
+    const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
+    registerFollowUps(jobs, { db, config, analysis, mailer, logger });
     const followUps = followUpJobs(config);
     const submitLimiter = limits.limiter({
       keyPrefix: 'submit',
       points: config.submitRateLimitPerMinute,
       duration: 60,
     });
-    const validateResponses = config.validateResponses;
     // The embedded database has one connection: a second statement in flight would only queue.
     const submissions = new SubmissionWriter(db, { maxInFlight: config.databaseUrl ? 2 : 1 });
 
@@ -36,16 +41,11 @@ export const submissionsPlugin: Plugin<AppContext> = {
         submissionRoutes.submitAssessment,
         async ({ body, request }) => {
           const client = clientAddress(request);
-          try {
-            await submitLimiter.consume(client);
-          } catch (rejection) {
-            if (!(rejection instanceof RateLimiterRes)) throw rejection;
-            const error = Boom.tooManyRequests(
-              'Too many assessments from this address. Please try again in a minute.',
-            );
-            error.output.headers['Retry-After'] = String(Math.ceil(rejection.msBeforeNext / 1000));
-            throw error;
-          }
+          await consumeOrRefuse(
+            submitLimiter,
+            client,
+            'Too many assessments from this address. Please try again in a minute.',
+          );
           // Bots fill every input, including the one people never see: answer as usual, store nothing.
           if (body.website) return { submissionId: randomUUID() };
 
@@ -64,7 +64,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
           jobs.nudge();
           return { submissionId: prepared.submissionId };
         },
-        { validateResponses, payloadMaxBytes: 64 * 1024 },
+        { payloadMaxBytes: 64 * 1024 },
       ),
       contractRoute(
         submissionRoutes.getResults,
@@ -72,7 +72,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
           const submission = await requireSubmission(db, params.submissionId);
           return toResultsResponse(submission, await analysis.ensure(submission));
         },
-        { validateResponses, options: PERSONAL_DATA },
+        { options: PERSONAL_DATA },
       ),
       contractRoute(
         submissionRoutes.getComparison,
@@ -80,9 +80,10 @@ export const submissionsPlugin: Plugin<AppContext> = {
           const submission = await requireSubmission(db, params.submissionId);
           return compareSubmission(db, submission);
         },
-        { validateResponses, options: PERSONAL_DATA },
+        { options: PERSONAL_DATA },
       ),
       ...adminSubmissionRoutes(ctx),
+      ...v1SubmissionRoutes(ctx),
     ]);
   },
 };

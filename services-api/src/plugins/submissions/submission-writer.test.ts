@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { followUpJobs } from './follow-ups.js';
+import { followUpJobs } from './follow-ups/index.js';
 import { SubmissionWriter } from './submission-writer.js';
 import {
   prepareSubmission,
@@ -11,6 +11,7 @@ import {
   type PreparedSubmission,
   type SubmissionContent,
 } from './submit-service.js';
+import { publicContent } from '../content/public-content.js';
 
 describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => {
   let app: TestApp;
@@ -19,11 +20,11 @@ describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => 
 
   beforeAll(async () => {
     app = await startTestApp(kind, { jobs: { run: false } });
-    const ctx = app.server.app.ctx;
+    const reads = publicContent(app.db, app.server.app.ctx.cache);
     const [pillars, questions, demographicFields] = await Promise.all([
-      ctx.content.pillars(),
-      ctx.content.scorableQuestions(),
-      ctx.content.demographicFields(),
+      reads.pillars(),
+      reads.scorableQuestions(),
+      reads.demographicFields(),
     ]);
     content = { pillars, questions, demographicFields };
     const publicQuestions = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;

@@ -11,7 +11,7 @@ import {
   type SubmitRequest,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import type { FrozenAnswer, Submission, SubmissionPillarScore } from '../../db/models/index.js';
+import type { FrozenAnswer, Submission, SubmissionPillarScore } from '../../db/models/submissions.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import type { ScorableQuestion } from '../questions/questions-service.js';
 import { jobRow, type NewJob } from '../../jobs/job-store.js';

@@ -1,5 +1,6 @@
 import type {
   AdminUser,
+  CreatedUser,
   ApiKeyPermission,
   CreateUserRequest,
   CurrentUser,
@@ -8,27 +9,12 @@ import type {
   UserStatus,
   V1UpdateUserRequest,
 } from '@msp/shared';
-import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/knex.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.js';
-
-export interface UserRow {
-  id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: UserRole;
-  status: UserStatus;
-  profile_image_url: string | null;
-  is_founder: boolean;
-  password_hash: string | null;
-  oidc_issuer: string | null;
-  oidc_subject: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  approved_at: Date | string | null;
-}
+import { findUserById, type UserRow } from '../../db/tables.js';
+import { issueInvite, type IssueOptions } from '../invites/invites-service.js';
+import { findUserByEmail } from '../../db/tables.js';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -65,20 +51,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 /** Role admin and status approved: the only users the admin portal and admin API admit. */
 export function isApprovedAdmin(user: Pick<UserRow, 'role' | 'status'>): boolean {
   return user.role === 'admin' && user.status === 'approved';
-}
-
-export async function findUserById(
-  db: Database | Knex.Transaction,
-  id: number,
-): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ id }).first();
-}
-
-export async function findUserByEmail(
-  db: Database | Knex.Transaction,
-  email: string,
-): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
 }
 
 export async function approvedAdminExists(db: Database): Promise<boolean> {
@@ -302,5 +274,18 @@ export async function updateUserWithKey(
       })
       .returning('*');
     return toUser(row!);
+  });
+}
+
+/** Creates a user and their invite link in one transaction: both, or neither. */
+export async function createInvitedUser(
+  db: Database,
+  body: z.output<typeof CreateUserRequest>,
+  options: IssueOptions & { founderEmail: string | undefined },
+): Promise<CreatedUser> {
+  return db.transaction(async (trx) => {
+    const user = await insertUser(trx, body, options.founderEmail);
+    const invite = await issueInvite(trx, user, options);
+    return { ...toAdminUser(user), invite };
   });
 }

@@ -7,8 +7,8 @@ import {
   type V1MaturityLevels,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import { countAllSubmissions } from '../submissions/admin-submissions-service.js';
-import { analytics } from '../submissions/analytics-service.js';
+import { countAllSubmissions } from '../../db/stats/totals.js';
+import { analytics } from './analytics-service.js';
 
 /*
  * Every figure here is summed from the aggregates the submission triggers keep (a few rows per

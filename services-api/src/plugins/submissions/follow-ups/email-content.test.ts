@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
-import { NotFoundError } from '../domain/errors.js';
-import { renderSubmissionEmail } from '../plugins/submissions/email-preview.js';
-import { createTestUser, signedInAs } from '../test/auth-helpers.js';
-import { person } from '../test/fixtures.js';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
-import { submitAs } from '../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
-import { testDatabaseKinds } from '../test/test-database.js';
-import { createMailer } from './mailer.js';
-import { composeSubmissionEmail, type ComposedEmail } from './submission-email.js';
+import { createLogger } from '../../../logger.js';
+import { NotFoundError } from '../../../domain/errors.js';
+import { renderSubmissionEmail } from './email-content.js';
+import { createTestUser, signedInAs } from '../../../test/auth-helpers.js';
+import { person } from '../../../test/fixtures.js';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.js';
+import { submitAs } from '../../../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
+import { createMailer } from '../../../mail/mailer.js';
+import { composeSubmissionEmail, type ComposedEmail } from './email-content.js';
 
 const PUBLIC_URL = 'https://assess.example.com';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

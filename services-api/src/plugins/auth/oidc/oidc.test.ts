@@ -11,10 +11,10 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOidcServer, type TestOidcServer } from '../../test/oidc-server.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
-import type { UserRow } from '../users/users-service.js';
+import { startOidcServer, type TestOidcServer } from '../../../test/oidc-server.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
+import type { UserRow } from '../../../db/tables.js';
 import { identityFromClaims, verifyIdToken, type IdTokenExpectations } from './id-token.js';
 import {
   OIDC_NONCE_COOKIE,

@@ -1,37 +1,13 @@
-import type { ResultsResponse, StoredAnalysis } from '@msp/shared';
-import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../analysis/analyst.js';
-import { BuiltinAnalyst } from '../../analysis/builtin-analyst.js';
-import { hasUnfinishedJob, type NewJob } from '../../jobs/job-store.js';
-import type { JobHandler } from '../../jobs/job-worker.js';
-import type { Database, Executor } from '../../db/knex.js';
-import { Submission } from '../../db/models/index.js';
-import { NotFoundError } from '../../domain/errors.js';
-import type { PublicContent } from '../public-content/content-service.js';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
-/** A submission with its pillar scores in pillar order, or null when the id matches none. */
-export async function findSubmission(db: Executor, submissionId: string): Promise<Submission | null> {
-  if (!isUuid(submissionId)) return null;
-  const submission = await Submission.query(db)
-    .findById(submissionId)
-    .withGraphFetched('pillarScores')
-    .modifyGraph('pillarScores', (builder) =>
-      builder.orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]),
-    );
-  return submission ?? null;
-}
-
-/** The submission a results or comparison page asks for; an unknown or malformed id is not found. */
-export async function requireSubmission(db: Database, submissionId: string): Promise<Submission> {
-  const submission = await findSubmission(db, submissionId);
-  if (!submission) throw new NotFoundError('Submission not found');
-  return submission;
-}
+import type { StoredAnalysis } from '@msp/shared';
+import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../../analysis/analyst.js';
+import { BuiltinAnalyst } from '../../../analysis/builtin-analyst.js';
+import type { Database } from '../../../db/knex.js';
+import { Submission } from '../../../db/models/submissions.js';
+import { hasUnfinishedJob, type NewJob } from '../../../jobs/job-store.js';
+import type { JobHandler } from '../../../jobs/job-worker.js';
+import { ANALYSIS_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
+import type { PublicContent } from '../../content/public-content.js';
+import { findSubmission } from '../submission-reads.js';
 
 /** How long a first view of the results waits for the analysis job before writing one itself. */
 export const ANALYSIS_WAIT_MS = 8000;
@@ -135,23 +111,7 @@ export function analysisHandler(writer: AnalysisWriter): JobHandler {
   return {
     // Above the model's 30 s, so the analyst's own fallback always has time to write.
     timeoutMs: 45_000,
-    retryDelaysMs: [5_000, 60_000],
+    retryDelaysMs: ANALYSIS_RETRY_DELAYS_MS,
     run: (job) => writer.generate(job.submissionId ?? ''),
-  };
-}
-
-export function toResultsResponse(submission: Submission, analysis: StoredAnalysis): ResultsResponse {
-  return {
-    submissionId: submission.id,
-    submittedAt: new Date(submission.submittedAt).toISOString(),
-    overallLevel: submission.bannerLevel as ResultsResponse['overallLevel'],
-    pillarScores: (submission.pillarScores ?? []).map((s) => ({
-      pillarId: s.pillarId,
-      pillarName: s.pillarName,
-      score: s.level as ResultsResponse['overallLevel'],
-      normalizedScore: s.normalizedScore,
-    })),
-    analysis: { summary: analysis.summary, recommendations: analysis.recommendations },
-    submission: { id: submission.id, demographicData: submission.demographicData, aiAnalysis: analysis },
   };
 }

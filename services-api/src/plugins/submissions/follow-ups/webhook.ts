@@ -8,24 +8,11 @@ import {
   type WebhookDeliveryStatus,
 } from '@msp/shared';
 import { Webhook } from 'standardwebhooks';
-import type { Database, Executor } from '../../db/knex.js';
-import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../jobs/job-store.js';
-import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
-import { findSubmission } from './results-service.js';
-
-/**
- * Waits between attempts, the Standard Webhooks reference schedule: the first attempt at once, then
- * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h after each failure; eight attempts in about 28 hours.
- */
-export const WEBHOOK_RETRY_DELAYS_MS = [
-  5_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 3_600_000,
-  5 * 3_600_000,
-  10 * 3_600_000,
-  10 * 3_600_000,
-] as const;
+import type { Database, Executor } from '../../../db/knex.js';
+import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/job-store.js';
+import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
+import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
+import { findSubmission } from '../submission-reads.js';
 
 /** A receiver that has not answered by then has failed the attempt. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Database } from './knex.js';
+import type { BaseModel } from './models/base-model.js';
+import { NotFoundError } from '../domain/errors.js';
 
 /**
  * Runs a write in one transaction and, once it has committed, tells every instance that what it
@@ -20,4 +22,23 @@ export async function writeAndNotify<T>(
   });
   afterCommit();
   return result;
+}
+
+/**
+ * Deletes one row by id, or throws NotFoundError. Uses RETURNING because the embedded database's
+ * driver does not report a deleted-row count the way pg does.
+ */
+export async function deleteById(
+  model: typeof BaseModel,
+  trx: Knex.Transaction,
+  id: number,
+  notFound: string,
+): Promise<void> {
+  const rows = await model.query(trx).where('id', id).delete().returning('id');
+  if (rows.length === 0) throw new NotFoundError(notFound);
+}
+
+/** PostgreSQL's unique_violation: a concurrent write took the value first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505';
 }

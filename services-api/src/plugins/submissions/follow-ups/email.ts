@@ -1,20 +1,11 @@
-import type { Database } from '../../db/knex.js';
-import { NotFoundError } from '../../domain/errors.js';
-import type { NewJob } from '../../jobs/job-store.js';
-import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
-import type { Logger } from '../../logger.js';
-import { MailSendError, type Mailer } from '../../mail/mailer.js';
-import { composeSubmissionEmail } from '../../mail/submission-email.js';
-
-/** Waits between attempts to hand the email over: a mail server down for a day still gets it. */
-export const EMAIL_RETRY_DELAYS_MS = [
-  30_000,
-  2 * 60_000,
-  10 * 60_000,
-  3_600_000,
-  4 * 3_600_000,
-  12 * 3_600_000,
-];
+import type { Database } from '../../../db/knex.js';
+import { NotFoundError } from '../../../domain/errors.js';
+import type { NewJob } from '../../../jobs/job-store.js';
+import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
+import { EMAIL_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
+import type { Logger } from '../../../logger.js';
+import { MailSendError, type Mailer } from '../../../mail/mailer.js';
+import { composeSubmissionEmail } from './email-content.js';
 
 /** The results email of a new submission. */
 export function emailJob(submissionId: string): NewJob {

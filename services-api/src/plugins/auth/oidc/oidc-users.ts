@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { Database } from '../../db/knex.js';
-import { findUserByEmail, founderOverrides, type UserRow } from '../users/users-service.js';
+import type { Database } from '../../../db/knex.js';
+import { findUserByEmail, type UserRow } from '../../../db/tables.js';
+import { founderOverrides } from '../../users/users-service.js';
 import { SsoError, type OidcIdentity } from './id-token.js';
 
 /** PostgreSQL's unique_violation: another sign-in of the same person created the row first. */

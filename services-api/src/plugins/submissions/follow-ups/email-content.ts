@@ -7,10 +7,11 @@ import {
   type TemplateVariable,
 } from '@msp/shared';
 import { compile } from 'html-to-text';
-import type { Database } from '../db/knex.js';
-import { DemographicFieldModel, EmailTemplate, type Submission } from '../db/models/index.js';
-import { NotFoundError } from '../domain/errors.js';
-import { findSubmission } from '../plugins/submissions/results-service.js';
+import type { Database } from '../../../db/knex.js';
+import { DemographicFieldModel, EmailTemplate } from '../../../db/models/content.js';
+import { type Submission } from '../../../db/models/submissions.js';
+import { NotFoundError } from '../../../domain/errors.js';
+import { findSubmission } from '../submission-reads.js';
 
 /** Where links in the email point: the public site's origin, as in `config.publicUrl`. */
 export interface SubmissionEmailOptions {
@@ -152,4 +153,29 @@ export async function composeSubmissionEmail(
   }
   const { subject, html } = renderSubmissionTemplate(template, submission, options);
   return { to, subject, html, text: emailText(html) };
+}
+
+/**
+ * The email's own page policy: the template may style itself and show remote images, nothing else
+ * (no script, no form, no frame); the admin opens it in a popup.
+ */
+export const EMAIL_PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; font-src https: data:; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The active template rendered for a submission: the HTML part of the email the visitor receives.
+ * It needs no recipient, so a submission without an email address still previews. Without
+ * `publicUrl` the results link is relative (`/results/<id>`), which the popup resolves against the
+ * server that serves both the API and the site.
+ */
+export async function renderSubmissionEmail(
+  db: Database,
+  id: string,
+  options: SubmissionEmailOptions = { publicUrl: '' },
+): Promise<string> {
+  const [submission, template] = await Promise.all([findSubmission(db, id), activeEmailTemplate(db)]);
+  if (!submission) throw new NotFoundError('Submission not found');
+  if (!template) throw new NotFoundError('No email template is active');
+  return renderSubmissionTemplate(template, submission, options).html;
 }

@@ -1,0 +1,31 @@
+import Boom from '@hapi/boom';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** Seconds to wait as a Retry-After header says it: whole seconds, never 0 while a limit holds. */
+export function retryAfterSeconds(ms: number): string {
+  return String(Math.max(1, Math.ceil(ms / 1000)));
+}
+
+/** A 429 with `message` and the Retry-After of how long the limit still holds. */
+export function tooManyRequests(message: string, msBeforeNext: number): Boom.Boom {
+  const error = Boom.tooManyRequests(message);
+  error.output.headers['Retry-After'] = retryAfterSeconds(msBeforeNext);
+  return error;
+}
+
+/**
+ * Takes one point of `key`'s allowance, or throws the 429 that says so. A store that fails (the
+ * database is down) throws its own error, which the request guards answer as a 503.
+ */
+export async function consumeOrRefuse(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message: string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw tooManyRequests(message, rejection.msBeforeNext);
+  }
+}

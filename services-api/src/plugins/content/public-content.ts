@@ -1,0 +1,21 @@
+import type { ContentCache } from '../../db/content-cache.js';
+import type { Database } from '../../db/knex.js';
+import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
+import { readPublicMatrixCells } from '../matrix/matrix-service.js';
+import { readActivePillars } from '../pillars/pillars-service.js';
+import { readPublicQuestions, readScorableQuestions } from '../questions/questions-service.js';
+
+/**
+ * What visitors see of the content, through the cache: each resource's own reader, active rows
+ * only. Scoring, the analysis and the analytics read the same, so they agree with the pages.
+ */
+export function publicContent(db: Database, cache: ContentCache) {
+  return {
+    pillars: () => readActivePillars(db, cache),
+    scorableQuestions: () => readScorableQuestions(db, cache),
+    publicQuestions: () => readPublicQuestions(db, cache),
+    demographicFields: () => readActiveDemographicFields(db, cache),
+    matrixCells: () => readPublicMatrixCells(db, cache),
+  };
+}
+export type PublicContent = ReturnType<typeof publicContent>;

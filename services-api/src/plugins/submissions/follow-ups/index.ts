@@ -1,0 +1,39 @@
+import type { Config } from '../../../config.js';
+import type { Database } from '../../../db/knex.js';
+import type { NewJob } from '../../../jobs/job-store.js';
+import type { JobWorker } from '../../../jobs/job-worker.js';
+import type { Logger } from '../../../logger.js';
+import type { Mailer } from '../../../mail/mailer.js';
+import { analysisHandler, analysisJob, type AnalysisWriter } from './analysis.js';
+import { emailHandler, emailJob } from './email.js';
+import { webhookHandler, webhookJob } from './webhook.js';
+
+/**
+ * A submission's follow-ups: its analysis, its results email and its webhook, each a job written
+ * in the same statement as the submission (the outbox) and run by the job worker.
+ */
+
+/** The jobs queued with every new submission. */
+export function followUpJobs(config: Config): (submissionId: string) => NewJob[] {
+  return (submissionId) => [
+    analysisJob(submissionId),
+    emailJob(submissionId),
+    ...(config.webhook ? [webhookJob(submissionId)] : []),
+  ];
+}
+
+/** Tells the job worker how each follow-up runs. */
+export function registerFollowUps(
+  jobs: JobWorker,
+  {
+    db,
+    config,
+    analysis,
+    mailer,
+    logger,
+  }: { db: Database; config: Config; analysis: AnalysisWriter; mailer: Mailer; logger: Logger },
+): void {
+  jobs.handle('analysis', analysisHandler(analysis));
+  jobs.handle('email', emailHandler(db, mailer, config.publicUrl, logger));
+  jobs.handle('webhook', webhookHandler(db, config.webhook, config.publicUrl));
+}
