@@ -2,7 +2,7 @@ import type { PublicQuestion } from '@msp/shared';
 import knexFactory from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/request-guards.js';
-import { SESSION_COOKIE } from '../plugins/auth/index.js';
+import { SESSION_COOKIE } from '../plugins/auth/session.js';
 import { cookiesOf, createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { person } from '../test/fixtures.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, createTestUser, signedInAs } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { SESSION_COOKIE } from './index.js';
+import { SESSION_COOKIE } from './session.js';
 import { SESSION_IDLE_MS } from './session-store.js';
 import { issueSetupLink } from './setup-link.js';
 

@@ -7,7 +7,7 @@ import { cookiesOf, createTestUser, signedInAs, type SignedIn } from '../../test
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { SESSION_COOKIE } from '../auth/index.js';
+import { SESSION_COOKIE } from '../auth/session.js';
 import type { UserRow } from '../../db/tables.js';
 
 const PASSWORD = 'a brand new long password';

@@ -7,7 +7,7 @@ import { authPages } from '@msp/shared';
 import type { AppContext } from '../../../app-context.js';
 import { pageRoute } from '../../../http/route-adapter.js';
 import { sharedSecret } from '../app-secrets.js';
-import { cookieName } from '../index.js';
+import { cookieName } from '../session.js';
 import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
 import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
 import { userForIdentity } from './oidc-users.js';

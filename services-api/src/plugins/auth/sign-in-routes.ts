@@ -1,0 +1,238 @@
+import type { Request, ResponseObject, ResponseToolkit, Server, ServerRoute } from '@hapi/hapi';
+import { authPages } from '@msp/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { UserRow } from '../../db/tables.js';
+import { findUserByEmail } from '../../db/tables.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { hashToken } from '../../domain/tokens.js';
+import { clientAddress } from '../../http/client-address.js';
+import { messageBody, renderPage } from '../../http/pages.js';
+import { pageRoute } from '../../http/route-adapter.js';
+import { founderOverrides, isApprovedAdmin, upsertLocalAdmin } from '../users/users-service.js';
+import { setupBody, signInBody, signOutBody } from './pages.js';
+import type { SessionCookie } from './session.js';
+import type { SessionStore } from './session-store.js';
+import { consumeSetupToken, setupTokenIsUsable } from './setup-link.js';
+import { SignInLimits } from './sign-in-limits.js';
+
+/** Where a signed-in user lands. */
+const AFTER_SIGN_IN = '/admin';
+
+export interface SignInService {
+  sessions: SessionStore;
+  /** The cookies' names, which depend on https. */
+  cookies: { session: string; csrf: string };
+  /** The CSRF token of the session with this id: the only one its writes are accepted with. */
+  csrfTokenForSession(sid: string): string;
+  /** Starts a session for the user and answers with the redirect into the portal. */
+  signIn(
+    request: Request,
+    h: ResponseToolkit,
+    user: UserRow,
+  ): Promise<ReturnType<ResponseToolkit['redirect']>>;
+  /** Renders the sign-in page with an optional error (used by single sign-on failures too). */
+  signInPage(
+    request: Request,
+    h: ResponseToolkit,
+    options?: { error?: string; email?: string; status?: number },
+  ): ResponseObject;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    signIn?: SignInService;
+    /** Label of the single sign-on button, when an OIDC provider is configured. */
+    ssoLabel?: string;
+  }
+}
+
+/**
+ * The pages that sign people in and out: the sign-in page and its password form (rate-limited per
+ * address and per account), sign-out (asking first when the link came from another site), and the
+ * one-time founder setup link. Sets `server.app.signIn`, which single sign-on and invites use to
+ * start a session the same way.
+ */
+export function signInPageRoutes(
+  server: Server,
+  { db, config, limits: limiterStore }: AppContext,
+  {
+    sessions,
+    cookies,
+    csrfTokenFor,
+  }: {
+    sessions: SessionStore;
+    cookies: { session: string; csrf: string };
+    csrfTokenFor: (sessionHash: string) => string;
+  },
+): ServerRoute[] {
+  const limits = new SignInLimits(limiterStore);
+
+  const signInPage: SignInService['signInPage'] = (request, h, options = {}) =>
+    renderPage(h, {
+      title: 'Sign in',
+      productName: config.productName,
+      status: options.status,
+      body: signInBody({
+        crumb: request.plugins.crumb ?? '',
+        email: options.email,
+        error: options.error,
+        ssoLabel: server.app.ssoLabel,
+      }),
+    });
+
+  const signIn: SignInService['signIn'] = async (request, h, user) => {
+    const previous = (request.state[cookies.session] as SessionCookie | undefined)?.sid;
+    if (previous) await sessions.destroy(previous);
+    const sid = await sessions.create(user.id, {
+      ipAddress: clientAddress(request),
+      userAgent: request.headers['user-agent'] as string | undefined,
+    });
+    request.cookieAuth.set({ sid } satisfies SessionCookie);
+    // A new token with the new session: whatever token the browser held before is retired.
+    h.state(cookies.csrf, csrfTokenFor(hashToken(sid)));
+    return h.redirect(AFTER_SIGN_IN).code(303);
+  };
+
+  const signOut = async (request: Request, h: ResponseToolkit) => {
+    const sid = (request.state[cookies.session] as SessionCookie | undefined)?.sid;
+    if (sid) await sessions.destroy(sid);
+    request.cookieAuth.clear();
+    h.unstate(cookies.csrf);
+  };
+
+  server.app.signIn = {
+    sessions,
+    cookies,
+    csrfTokenForSession: (sid) => csrfTokenFor(hashToken(sid)),
+    signIn,
+    signInPage,
+  };
+
+  /** The founder address is always an approved admin with a locked role. */
+  const applyFounderRule = async (user: UserRow): Promise<UserRow> => {
+    const overrides = founderOverrides(user.email, config.founderEmail);
+    if (!overrides || (user.is_founder && isApprovedAdmin(user))) return user;
+    const [updated] = await db<UserRow>('users')
+      .where({ id: user.id })
+      .update({
+        ...overrides,
+        approved_at: user.approved_at ?? new Date(),
+        updated_at: new Date(),
+      })
+      .returning('*');
+    return updated!;
+  };
+
+  return [
+    pageRoute(authPages.signInPage, ({ request, h }) => {
+      if (request.auth.isAuthenticated) return h.redirect(AFTER_SIGN_IN);
+      return signInPage(request, h);
+    }),
+    pageRoute(authPages.signInWithPassword, async ({ body: { email, password }, request, h }) => {
+      // Counted before the password is checked: parallel guesses cannot all get through.
+      const verdict = await limits.attempt(email || '(empty)', clientAddress(request));
+      if (!verdict.allowed) {
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+        return signInPage(request, h, {
+          email,
+          status: 429,
+          error: `Too many sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
+        }).header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+      }
+      const user = email ? await findUserByEmail(db, email) : undefined;
+      const valid = await verifyPassword(user?.password_hash, password);
+      if (!user || !valid) {
+        await verdict.attempt.failed();
+        return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });
+      }
+      await verdict.attempt.succeeded();
+      return signIn(request, h, await applyFounderRule(user));
+    }),
+    pageRoute(authPages.signOut, async ({ request, h }) => {
+      // A link on another site must not sign the admin out: it gets a question, not the act.
+      if (request.auth.isAuthenticated && isCrossSite(request, config.publicUrl)) {
+        return renderPage(h, {
+          title: 'Sign out',
+          productName: config.productName,
+          body: signOutBody({ crumb: request.plugins.crumb ?? '' }),
+        });
+      }
+      await signOut(request, h);
+      return h.redirect('/');
+    }),
+    pageRoute(authPages.confirmSignOut, async ({ request, h }) => {
+      await signOut(request, h);
+      return h.redirect('/').code(303);
+    }),
+    pageRoute(authPages.setupPage, async ({ query: { token }, request, h }) => {
+      if (!(await setupTokenIsUsable(db, token))) {
+        return renderPage(h, {
+          title: 'Setup link not valid',
+          productName: config.productName,
+          status: 410,
+          body: messageBody(
+            'This setup link is no longer valid',
+            'The founder account already exists, or the link has expired or been used. Restart the server to print a new link while no administrator exists, or sign in.',
+            { href: '/api/login', label: 'Sign in' },
+          ),
+        });
+      }
+      return renderPage(h, {
+        title: 'Create the founder account',
+        productName: config.productName,
+        body: setupBody({ crumb: request.plugins.crumb ?? '', token, founderEmail: config.founderEmail }),
+      });
+    }),
+    pageRoute(authPages.completeSetup, async ({ body: form, request, h }) => {
+      const email = config.founderEmail ?? form.email;
+      const again = (error: string, status = 400) =>
+        renderPage(h, {
+          title: 'Create the founder account',
+          productName: config.productName,
+          status,
+          body: setupBody({
+            crumb: request.plugins.crumb ?? '',
+            token: form.token,
+            founderEmail: config.founderEmail,
+            values: form,
+            error,
+          }),
+        });
+      if (!(await setupTokenIsUsable(db, form.token)))
+        return again('This setup link is no longer valid.', 410);
+      if (!z.email().safeParse(email).success) return again('Please enter a valid email address');
+      const weak = passwordProblem(form.password);
+      if (weak) return again(weak);
+      const passwordHash = await hashPassword(form.password);
+      if (!(await consumeSetupToken(db, form.token)))
+        return again('This setup link is no longer valid.', 410);
+      const user = await upsertLocalAdmin(db, {
+        email,
+        passwordHash,
+        firstName: form.firstName || null,
+        lastName: form.lastName || null,
+        isFounder: true,
+      });
+      return signIn(request, h, user);
+    }),
+  ];
+}
+
+/**
+ * Whether a navigation came from another site: the browser's Sec-Fetch-Site when it sends one,
+ * else an Origin that is not this server's. A request with neither (typed address, old browser,
+ * script) is taken as the user's own.
+ */
+function isCrossSite(request: Request, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  if (origin === new URL(publicUrl).origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
