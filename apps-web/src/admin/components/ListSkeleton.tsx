@@ -17,8 +17,8 @@ export function ListSkeleton({ label, listClassName, cardClassName, count = 4 }:
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className={cardClassName} aria-hidden>
           <span className={`list-skeleton__title ${Classes.SKELETON}`} />
-          <span className={`list-skeleton__line ${Classes.SKELETON}`} />
-          <span className={`list-skeleton__line list-skeleton__line--short ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
+          <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
         </Card>
       ))}
     </div>

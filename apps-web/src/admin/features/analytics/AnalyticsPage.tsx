@@ -17,13 +17,13 @@ const count = new Intl.NumberFormat('en-US');
 function Tile({ icon, label, value, hint }: { icon: IconName; label: string; value: string; hint: string }) {
   return (
     <li>
-      <Card className="analytics-tile">
-        <span className="analytics-tile__icon" aria-hidden>
+      <Card className="stat-tile">
+        <span className="stat-tile__icon" aria-hidden>
           <Icon icon={icon} size={20} />
         </span>
-        <span className="analytics-tile__text">
-          <span className="analytics-tile__label">{label}</span>
-          <span className="analytics-tile__value">{value}</span>
+        <span className="stat-tile__text">
+          <span className="stat-tile__label">{label}</span>
+          <span className="stat-tile__value">{value}</span>
           <span className="analytics-tile__hint">{hint}</span>
         </span>
       </Card>
@@ -34,7 +34,7 @@ function Tile({ icon, label, value, hint }: { icon: IconName; label: string; val
 function AnalyticsTiles({ analytics }: { analytics: Analytics }) {
   const { totalSubmissions, overallAverage, monthsOfData } = summarize(analytics);
   return (
-    <ul className="analytics-tiles" aria-label="Summary">
+    <ul className="tile-grid analytics-tiles" aria-label="Summary">
       <Tile
         icon={IconNames.INBOX}
         label="Total Submissions"
@@ -167,9 +167,9 @@ export default function AnalyticsPage() {
   if (analytics.isPending) {
     content = (
       <div className="analytics-loading" role="status" aria-label="Loading analytics">
-        <div className="analytics-tiles" aria-hidden>
+        <div className="tile-grid analytics-tiles" aria-hidden>
           {[0, 1, 2].map((index) => (
-            <Card key={index} className={`analytics-tile analytics-tile--skeleton ${Classes.SKELETON}`} />
+            <Card key={index} className={`stat-tile analytics-tile--skeleton ${Classes.SKELETON}`} />
           ))}
         </div>
         <Card className={`analytics-card analytics-card--skeleton ${Classes.SKELETON}`} aria-hidden />

@@ -111,7 +111,7 @@ export default function ApiDocsPage() {
       <Card>
         <LoadFailedState
           title="Failed to load the API documentation"
-          description={<code className="api-docs-error">{errorText(document.error)}</code>}
+          description={<code className="admin-error-text">{errorText(document.error)}</code>}
           query={document}
         />
       </Card>

@@ -96,7 +96,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
 
       {endpoint.parameters.length > 0 && (
         <section className="api-endpoint__section">
-          <h4 className="api-endpoint__section-title">Parameters</h4>
+          <h4 className="admin-overline api-endpoint__section-title">Parameters</h4>
           <ul className="api-fields">
             {endpoint.parameters.map((parameter) => (
               <Field key={`${parameter.in}:${parameter.name}`} field={parameter} place={parameter.in} />
@@ -107,7 +107,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
 
       {endpoint.body && (
         <section className="api-endpoint__section">
-          <h4 className="api-endpoint__section-title">
+          <h4 className="admin-overline api-endpoint__section-title">
             Request body <span className="api-field__type">{endpoint.body.type}</span>
           </h4>
           {endpoint.body.fields.length > 0 && (
@@ -125,7 +125,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
 
       {endpoint.responses.length > 0 && (
         <section className="api-endpoint__section">
-          <h4 className="api-endpoint__section-title">Responses</h4>
+          <h4 className="admin-overline api-endpoint__section-title">Responses</h4>
           <ul className="api-responses">
             {endpoint.responses.map((response) => (
               <li key={response.status}>

@@ -70,7 +70,7 @@ function KeyActions({
   const setActive = useSetApiKeyActive();
   const busy = setActive.isPending;
   return (
-    <div className={fill ? 'api-key-actions api-key-actions--fill' : 'api-key-actions'}>
+    <div className={fill ? 'admin-card-actions' : 'api-key-actions'}>
       <Button
         size="small"
         variant="outlined"
@@ -99,8 +99,8 @@ function KeyActions({
 /** The keys as a table: Name, Token, Permissions, Status, Last Used, Created and Actions (spec 2). */
 export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
   return (
-    <div className="api-keys-table-wrap">
-      <HTMLTable className="api-keys-table" interactive>
+    <div className="admin-table-wrap">
+      <HTMLTable className="admin-table api-keys-table" interactive>
         <caption className="admin-visually-hidden">API keys</caption>
         <thead>
           <tr>
@@ -146,16 +146,16 @@ export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
 /** The keys as stacked cards, for narrow screens. */
 export function ApiKeysCards({ apiKeys, onDelete }: ApiKeysListProps) {
   return (
-    <ul className="api-keys-cards" aria-label="API keys">
+    <ul className="admin-cards" aria-label="API keys">
       {apiKeys.map((apiKey) => (
         <li key={apiKey.id}>
-          <Card className={apiKey.isActive ? 'api-key-card' : 'api-key-card api-key-card--disabled'}>
+          <Card className={apiKey.isActive ? 'admin-item-card' : 'admin-item-card api-key-card--disabled'}>
             <div className="api-key-card__head">
               <span className="api-key-card__name">{apiKey.name}</span>
               <StatusTag isActive={apiKey.isActive} />
             </div>
             <code className="api-key-token">{apiKey.token}</code>
-            <dl className="api-key-card__facts">
+            <dl className="admin-facts api-key-card__facts">
               <div>
                 <dt>Permissions</dt>
                 <dd>
@@ -186,13 +186,13 @@ export function ApiKeysCards({ apiKeys, onDelete }: ApiKeysListProps) {
 /** Placeholder rows while the list loads, shaped like the table. */
 export function ApiKeysSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div className="api-keys-skeleton" role="status" aria-label="Loading API keys">
+    <div className="skeleton-rows" role="status" aria-label="Loading API keys">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="api-keys-skeleton__row" aria-hidden>
-          <span className={Classes.SKELETON} />
-          <span className={Classes.SKELETON} />
-          <span className={Classes.SKELETON} />
-          <span className={Classes.SKELETON} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
         </div>
       ))}
     </div>

@@ -65,7 +65,7 @@ export default function ApiKeysPage() {
     content = (
       <LoadFailedState
         title="Failed to Load API Keys"
-        description={<code className="api-keys-error">{errorText(apiKeys.error)}</code>}
+        description={<code className="admin-error-text">{errorText(apiKeys.error)}</code>}
         query={apiKeys}
       />
     );
@@ -105,13 +105,13 @@ export default function ApiKeysPage() {
       </header>
 
       <div className="api-keys-layout">
-        <Card className="api-keys-card" role="region" aria-labelledby="api-keys-heading">
-          <div className="api-keys-card__header">
-            <h2 id="api-keys-heading" className="api-keys-card__title">
+        <Card className="admin-panel api-keys-card" role="region" aria-labelledby="api-keys-heading">
+          <div className="admin-panel__header">
+            <h2 id="api-keys-heading" className="admin-panel__title">
               API keys
             </h2>
             {apiKeys.isSuccess && total > 0 && (
-              <p className="api-keys-card__summary">
+              <p className="admin-panel__summary">
                 {total} {total === 1 ? 'key' : 'keys'} · {active} active
               </p>
             )}

@@ -42,28 +42,28 @@ export function StatsOverview() {
         Overview
       </h2>
       {stats.isPending ? (
-        <div className="dashboard-stats" role="status" aria-label="Loading statistics">
+        <div className="tile-grid dashboard-stats" role="status" aria-label="Loading statistics">
           {STATS.map((stat) => (
-            <Card key={stat.key} className="dashboard-stat" aria-hidden>
-              <span className={`dashboard-stat__icon ${Classes.SKELETON}`} />
-              <span className="dashboard-stat__text">
-                <span className={`dashboard-stat__label ${Classes.SKELETON}`}>{stat.label}</span>
-                <span className={`dashboard-stat__value ${Classes.SKELETON}`}>00</span>
+            <Card key={stat.key} className="stat-tile" aria-hidden>
+              <span className={`stat-tile__icon ${Classes.SKELETON}`} />
+              <span className="stat-tile__text">
+                <span className={`stat-tile__label ${Classes.SKELETON}`}>{stat.label}</span>
+                <span className={`stat-tile__value dashboard-stat__placeholder ${Classes.SKELETON}`}>00</span>
               </span>
             </Card>
           ))}
         </div>
       ) : (
-        <ul className="dashboard-stats">
+        <ul className="tile-grid dashboard-stats">
           {STATS.map((stat) => (
             <li key={stat.key}>
-              <Card className="dashboard-stat">
-                <span className={`dashboard-stat__icon dashboard-stat__icon--${stat.key}`} aria-hidden>
+              <Card className="stat-tile">
+                <span className="stat-tile__icon" aria-hidden>
                   <Icon icon={stat.icon} size={20} />
                 </span>
-                <span className="dashboard-stat__text">
-                  <span className="dashboard-stat__label">{stat.label}</span>
-                  <span className="dashboard-stat__value">{numberFormat.format(stats.data[stat.key])}</span>
+                <span className="stat-tile__text">
+                  <span className="stat-tile__label">{stat.label}</span>
+                  <span className="stat-tile__value">{numberFormat.format(stats.data[stat.key])}</span>
                 </span>
               </Card>
             </li>

@@ -69,7 +69,7 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
           </p>
         )}
       </div>
-      <div className="demographic-card__actions">
+      <div className="admin-row-actions demographic-card__actions">
         <Button
           icon={IconNames.EDIT}
           text="Edit"

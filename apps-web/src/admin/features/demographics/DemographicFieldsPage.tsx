@@ -63,7 +63,7 @@ export default function DemographicFieldsPage() {
           description={
             <>
               <p className="demographic-state__text">The demographic fields could not be loaded.</p>
-              <code className="demographic-state__error">{errorText(fields.error)}</code>
+              <code className="admin-error-text">{errorText(fields.error)}</code>
             </>
           }
           query={fields}

@@ -67,7 +67,7 @@ export default function EmailTemplatesPage() {
     content = (
       <LoadFailedState
         title="Failed to fetch email templates"
-        description={<code className="templates-error">{errorText(templates.error)}</code>}
+        description={<code className="admin-error-text">{errorText(templates.error)}</code>}
         query={templates}
       />
     );
@@ -117,7 +117,7 @@ export default function EmailTemplatesPage() {
           No template is active, so visitors get no results email. Open a template and switch on Active.
         </Callout>
       )}
-      <Card className="templates-card">{content}</Card>
+      <Card className="admin-panel">{content}</Card>
     </div>
   );
 }
@@ -154,7 +154,7 @@ function TemplateRow({ template, onEdit, onDeleted }: TemplateRowProps) {
           <span className={Classes.TEXT_MUTED}>Subject:</span> {template.subject}
         </p>
       </div>
-      <div className="template-row__actions">
+      <div className="admin-row-actions template-row__actions">
         <Button icon={IconNames.EDIT} text="Edit" aria-label={`Edit ${template.name}`} onClick={onEdit} />
         <Button
           icon={IconNames.TRASH}
@@ -172,7 +172,7 @@ function TemplateRow({ template, onEdit, onDeleted }: TemplateRowProps) {
 
 function TemplatesSkeleton() {
   return (
-    <div className="templates-skeleton" role="status" aria-label="Loading email templates">
+    <div className="skeleton-rows" role="status" aria-label="Loading email templates">
       {[0, 1].map((index) => (
         <div key={index} className="templates-skeleton__row" aria-hidden>
           <span className={`templates-skeleton__name ${Classes.SKELETON}`} />

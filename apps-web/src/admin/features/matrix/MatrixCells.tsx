@@ -94,7 +94,7 @@ export function MatrixTable({ pillars, cells, onView, onEdit, onIntent }: Matrix
         <caption className="admin-visually-hidden">Matrix content by pillar and level</caption>
         <thead>
           <tr>
-            <th scope="col" className="matrix-admin-table__corner">
+            <th scope="col" className="admin-overline matrix-admin-table__corner">
               Pillar
             </th>
             {MATURITY_LEVELS.map(({ level, description }) => (

@@ -46,7 +46,7 @@ export function PillarCard({ pillar, questionCount, onEdit, onDelete, onPrefetch
               ? 'No questions yet'
               : `${questionCount} ${questionCount === 1 ? 'question' : 'questions'}`}
         </span>
-        <div className="pillar-card__actions">
+        <div className="admin-row-actions">
           <Button
             size="small"
             variant="outlined"

@@ -95,7 +95,7 @@ export default function PillarsPage() {
     content = (
       <LoadFailedState
         title="Failed to fetch pillars"
-        description={<code className="pillars-error">{errorText(pillars.error)}</code>}
+        description={<code className="admin-error-text">{errorText(pillars.error)}</code>}
         query={pillars}
       />
     );

@@ -47,7 +47,7 @@ export function QuestionCard({
         <h2 id={headingId} className="question-card__text">
           {question.text}
         </h2>
-        <div className="question-card__actions">
+        <div className="admin-row-actions">
           <Button
             size="small"
             variant="outlined"
@@ -105,7 +105,7 @@ export function QuestionCard({
       </div>
 
       <div className="question-card__points">
-        <span className="question-card__points-label" id={`${id}-points`}>
+        <span className="admin-overline" id={`${id}-points`}>
           Max points
         </span>
         {badges.length ? (

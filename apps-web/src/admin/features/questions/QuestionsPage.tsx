@@ -133,7 +133,7 @@ export default function QuestionsPage() {
     content = (
       <LoadFailedState
         title="Failed to fetch questions"
-        description={<code className="questions-error">{errorText(questions.error)}</code>}
+        description={<code className="admin-error-text">{errorText(questions.error)}</code>}
         query={questions}
       />
     );

@@ -118,7 +118,7 @@ export function SubmissionDetail({
       </header>
 
       <section className="submission-section" aria-labelledby="submission-info-heading">
-        <h3 id="submission-info-heading" className="submission-section__title">
+        <h3 id="submission-info-heading" className="admin-overline submission-section__title">
           User information
         </h3>
         {info.length > 0 ? (
@@ -136,7 +136,7 @@ export function SubmissionDetail({
       </section>
 
       <section className="submission-section" aria-labelledby="submission-scores-heading">
-        <h3 id="submission-scores-heading" className="submission-section__title">
+        <h3 id="submission-scores-heading" className="admin-overline submission-section__title">
           Maturity scores
         </h3>
         <div className="submission-overall">
@@ -160,7 +160,7 @@ export function SubmissionDetail({
       <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
 
       <section className="submission-section" aria-labelledby="submission-answers-heading">
-        <h3 id="submission-answers-heading" className="submission-section__title">
+        <h3 id="submission-answers-heading" className="admin-overline submission-section__title">
           Assessment responses
           {answers && <span className="submission-section__count">{answers.length}</span>}
         </h3>
@@ -168,9 +168,9 @@ export function SubmissionDetail({
           <div role="status" aria-label="Loading responses">
             {[0, 1, 2].map((index) => (
               <div key={index} className="submission-answer" aria-hidden>
-                <span className={`submission-answer__skeleton ${Classes.SKELETON}`} />
+                <span className={`skeleton-line submission-answer__skeleton ${Classes.SKELETON}`} />
                 <span
-                  className={`submission-answer__skeleton submission-answer__skeleton--short ${Classes.SKELETON}`}
+                  className={`skeleton-line submission-answer__skeleton submission-answer__skeleton--short ${Classes.SKELETON}`}
                 />
               </div>
             ))}

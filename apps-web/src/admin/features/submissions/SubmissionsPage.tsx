@@ -121,7 +121,7 @@ export default function SubmissionsPage() {
     listContent = (
       <LoadFailedState
         title="Failed to fetch submissions"
-        description={<code className="submissions-error">{errorText(list.error)}</code>}
+        description={<code className="admin-error-text">{errorText(list.error)}</code>}
         query={list}
       />
     );
@@ -187,7 +187,7 @@ export default function SubmissionsPage() {
     detailContent = (
       <LoadFailedState
         title="Failed to fetch the submission"
-        description={<code className="submissions-error">{errorText(detail.error)}</code>}
+        description={<code className="admin-error-text">{errorText(detail.error)}</code>}
         query={detail}
       />
     );

@@ -21,7 +21,7 @@ export interface WebhookDeliveriesProps {
 export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: WebhookDeliveriesProps) {
   return (
     <section className="submission-section" aria-labelledby="submission-webhooks-heading">
-      <h3 id="submission-webhooks-heading" className="submission-section__title">
+      <h3 id="submission-webhooks-heading" className="admin-overline submission-section__title">
         Webhook deliveries
         {deliveries && <span className="submission-section__count">{deliveries.length}</span>}
         <Button
@@ -37,7 +37,7 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
       </h3>
       {deliveries === undefined ? (
         <div role="status" aria-label="Loading webhook deliveries">
-          <span className={`submission-answer__skeleton ${Classes.SKELETON}`} aria-hidden />
+          <span className={`skeleton-line submission-answer__skeleton ${Classes.SKELETON}`} aria-hidden />
         </div>
       ) : deliveries.length === 0 ? (
         <p className="submission-section__empty">This submission has no webhook deliveries.</p>

@@ -62,7 +62,7 @@ export function UserApprovalActions({ user, fill = false }: { user: User; fill?:
   const who = fullName(user) ?? user.email;
   const busyWith = update.isPending ? update.variables?.status : undefined;
   return (
-    <div className={fill ? 'user-approval user-approval--fill' : 'user-approval'}>
+    <div className={fill ? 'admin-card-actions' : 'user-approval'}>
       <Button
         size="small"
         intent={Intent.SUCCESS}

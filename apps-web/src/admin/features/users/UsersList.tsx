@@ -12,8 +12,8 @@ import {
 /** The users as a table: one row each, with the role selector and approval buttons in place. */
 export function UsersTable({ users }: { users: readonly AdminUser[] }) {
   return (
-    <div className="users-table-wrap">
-      <HTMLTable className="users-table" interactive>
+    <div className="admin-table-wrap">
+      <HTMLTable className="admin-table" interactive>
         <caption className="admin-visually-hidden">System users</caption>
         <thead>
           <tr>
@@ -58,12 +58,14 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
 /** The users as stacked cards, for narrow screens. */
 export function UsersCards({ users }: { users: readonly AdminUser[] }) {
   return (
-    <ul className="users-cards" aria-label="System users">
+    <ul className="admin-cards" aria-label="System users">
       {users.map((user) => (
         <li key={user.id}>
-          <Card className={user.status === 'pending' ? 'user-card user-card--pending' : 'user-card'}>
+          <Card
+            className={user.status === 'pending' ? 'admin-item-card user-card--pending' : 'admin-item-card'}
+          >
             <UserIdentity user={user} extra={<UserStatusTag status={user.status} />} />
-            <dl className="user-card__facts">
+            <dl className="admin-facts user-card__facts">
               <div>
                 <dt>Role</dt>
                 <dd>
@@ -89,13 +91,13 @@ export function UsersCards({ users }: { users: readonly AdminUser[] }) {
 /** Placeholder rows while the list loads, shaped like the table. */
 export function UsersSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className="users-skeleton" role="status" aria-label="Loading users">
+    <div className="skeleton-rows" role="status" aria-label="Loading users">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="users-skeleton__row" aria-hidden>
           <span className={`users-skeleton__avatar ${Classes.SKELETON}`} />
-          <span className={`users-skeleton__text ${Classes.SKELETON}`} />
-          <span className={`users-skeleton__short ${Classes.SKELETON}`} />
-          <span className={`users-skeleton__short ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
+          <span className={`skeleton-line users-skeleton__short ${Classes.SKELETON}`} />
+          <span className={`skeleton-line users-skeleton__short ${Classes.SKELETON}`} />
         </div>
       ))}
     </div>

@@ -51,7 +51,7 @@ export default function UsersPage() {
     content = (
       <LoadFailedState
         title="Failed to fetch users"
-        description={<code className="users-error">{errorText(users.error)}</code>}
+        description={<code className="admin-error-text">{errorText(users.error)}</code>}
         query={users}
       />
     );
@@ -85,13 +85,13 @@ export default function UsersPage() {
         {addUserButton}
       </header>
 
-      <Card className="users-card" role="region" aria-labelledby="users-heading">
-        <div className="users-card__header">
-          <h2 id="users-heading" className="users-card__title">
+      <Card className="admin-panel users-card" role="region" aria-labelledby="users-heading">
+        <div className="admin-panel__header">
+          <h2 id="users-heading" className="admin-panel__title">
             System users
           </h2>
           {users.isSuccess && total > 0 && (
-            <p className="users-card__summary">
+            <p className="admin-panel__summary">
               {total} {total === 1 ? 'user' : 'users'}
               {pending > 0 && (
                 <>
