@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { loadConfig } from '../services-api/src/config.js';
 import { createDatabase, migrate, type Database } from '../services-api/src/db/knex.js';
-import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
+import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
 import { createServer } from '../services-api/src/server.js';
 
 // Kept out of server-bench.ts so the export bench's server process (bench-server.ts) loads what the

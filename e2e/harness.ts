@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from '@hapi/hapi';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { loadConfig } from '../services-api/src/config.js';
-import { seedContentIfEmpty } from '../services-api/src/db/seeds/seed.js';
+import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
 import { createServer } from '../services-api/src/server.js';
 import { testDatabaseKinds, type TestDatabase } from '../services-api/src/test/test-database.js';
 

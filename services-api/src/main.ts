@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, migrate } from './db/knex.js';
 import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
-import { seedContentIfEmpty } from './db/seeds/seed.js';
+import { seedContentIfEmpty } from './plugins/content/seed.js';
 import { issueSetupLink } from './plugins/auth/setup-link.js';
 import { createLogger, type Logger } from './logger.js';
 import { createServer } from './server.js';

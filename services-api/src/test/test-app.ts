@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server, ServerInjectOptions } from '@hapi/hapi';
 import type { Analyst } from '../analysis/analyst.js';
 import { loadConfig, type Config } from '../config.js';
-import { seedContentIfEmpty } from '../db/seeds/seed.js';
+import { seedContentIfEmpty } from '../plugins/content/seed.js';
 import { createLogger } from '../logger.js';
 import { createServer, type ServerDependencies } from '../server.js';
 import type { TestDatabase, TestDatabaseKind } from './test-database.js';

@@ -1,7 +1,7 @@
 import { TEMPLATE_VARIABLES, type TemplateVariable } from '@msp/shared';
 import { describe, it, expect } from 'vitest';
 import { checkDocument } from '../../plugins/content/content-document.js';
-import { seedDocument } from './seed.js';
+import { seedDocument } from '../../plugins/content/seed.js';
 
 /**
  * The rules the shipped content (content.json) keeps:

@@ -6,7 +6,7 @@ import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { escapeHtml } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { publicConfigOf } from '../config/index.js';
+import { publicConfigOf } from '../config/public-config.js';
 
 /** Client-side routes of the web app; any other path is answered with the app's 404 page and status. */
 const CLIENT_ROUTES = [

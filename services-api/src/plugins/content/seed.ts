@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import { ContentDocument } from '@msp/shared';
 import type { Knex } from 'knex';
-import { Pillar } from '../models/content.js';
-import { replaceContent } from '../../plugins/content/content-document.js';
+import { Pillar } from '../../db/models/content.js';
+import { replaceContent } from './content-document.js';
 
 /**
- * The content a fresh installation starts with (content.json): the six pillars, the 30 questions
+ * The content a fresh installation starts with (db/seeds/content.json): the six pillars, the 30 questions
  * and their point allocations, the 24 cells of the maturity matrix, the visitor form and the
  * results email. It is a content document, the same an administrator exports and imports, and is
  * written by the same code; administrators can change all of it afterwards.
  */
 export const seedDocument: ContentDocument = ContentDocument.parse(
-  JSON.parse(fs.readFileSync(new URL('./content.json', import.meta.url), 'utf8')),
+  JSON.parse(fs.readFileSync(new URL('../../db/seeds/content.json', import.meta.url), 'utf8')),
 );
 
 /**
