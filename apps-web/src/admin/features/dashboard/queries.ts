@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toasts.js';
 import { useErrorToast } from '../../api/use-error-toast.js';
 import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
 import { hasStatus } from '../../../lib/api-errors.js';
-import { CURRENT_USER_KEY } from '../../api/session.js';
+import { CURRENT_USER_KEY } from '../../../lib/use-auth-user.js';
 
 /** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
 export const STATS_KEY = [endpoints.getAdminStats.path] as const;

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { templateVariables, type EmailTemplate, type TemplateVariable } from '@msp/shared/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from './queries.js';
 import {
   templateDefaults,
