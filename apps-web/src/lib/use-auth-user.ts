@@ -1,13 +1,14 @@
-import { endpoints, type ApiClient } from '@msp/shared/browser';
+import type { ApiClient } from '@msp/shared/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../platform/platform-context.js';
+import { queryKey } from './query-keys.js';
 
 /**
  * Cache key of the signed-in user: the path, as for every read (spec 7). The public pages and the
  * admin portal share this one entry, so signing in or out shows on both.
  */
-export const CURRENT_USER_KEY = [endpoints.getCurrentUser.path] as const;
+export const CURRENT_USER_KEY = queryKey('getCurrentUser');
 
 /** GET /api/auth/user; a 401 means nobody is signed in, so it is never retried (spec 7). */
 export const currentUserQuery = (api: ApiClient) =>
