@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Card,
   Classes,
@@ -129,9 +130,11 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     },
   );
 
+  // Leaving with unsaved changes asks first, in an alert like the portal's other confirmations.
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const cancel = () => {
-    if (isDirty && !window.confirm('Discard your unsaved changes to this template?')) return;
-    onDone();
+    if (isDirty) setConfirmingDiscard(true);
+    else onDone();
   };
 
   const othersActive = templates.filter((other) => other.isActive && other.id !== template?.id);
@@ -149,6 +152,19 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
 
   return (
     <div className="template-editor">
+      <Alert
+        isOpen={confirmingDiscard}
+        intent={Intent.DANGER}
+        icon={IconNames.WARNING_SIGN}
+        confirmButtonText="Discard Changes"
+        cancelButtonText="Keep Editing"
+        canEscapeKeyCancel
+        canOutsideClickCancel
+        onConfirm={onDone}
+        onCancel={() => setConfirmingDiscard(false)}
+      >
+        <p>Discard your unsaved changes to this template?</p>
+      </Alert>
       <div className="template-editor__back-row">
         <Button
           variant="minimal"
