@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { isUnauthorized } from '../../lib/api-errors.js';
 import { useToast, type ToastMessage } from '../../lib/toasts.js';
-import type { Platform } from '../../platform/platform.js';
+import type { Platform, SaveFileResult } from '../../platform/platform.js';
 import { useApi, usePlatform } from '../../platform/platform-context.js';
 import { ADMIN_META } from './admin-query.js';
 import { useErrorToast } from './use-error-toast.js';
@@ -95,4 +95,23 @@ export function useAdminMutation<TData, TVariables = void>({
       return onError?.(...args);
     },
   });
+}
+
+/**
+ * The success toast of a file saved through the host: its title, where the file went (unless
+ * `fileName` is false) and, on desktop, Show in folder. None when the user cancelled the save.
+ */
+export function savedFileToast(
+  saved: SaveFileResult,
+  title: string,
+  { id, fileName = true }: { id?: string; fileName?: boolean } = {},
+): AdminToast | undefined {
+  if (saved.status !== 'saved') return undefined;
+  return {
+    ...(id === undefined ? {} : { id }),
+    title,
+    ...(fileName ? { description: `Saved as ${saved.fileName}` } : {}),
+    intent: Intent.SUCCESS,
+    action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
+  };
 }

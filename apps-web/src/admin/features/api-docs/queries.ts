@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys.js';
 import { useToast } from '../../../lib/toasts.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
-import { useAdminMutation } from '../../api/use-admin-mutation.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** The name the downloaded document is saved under (spec 9). */
 export const OPENAPI_FILE_NAME = 'msp-maturity-api-spec.json';
@@ -40,13 +40,7 @@ export function useDownloadOpenApiSpec() {
         source: { apiPath: endpoints.getOpenApiDocument.path },
       }),
     success: (saved) =>
-      saved.status === 'saved'
-        ? {
-            title: 'OpenAPI specification downloaded successfully',
-            intent: Intent.SUCCESS,
-            action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-          }
-        : undefined,
+      savedFileToast(saved, 'OpenAPI specification downloaded successfully', { fileName: false }),
     // The spec's one message for any failure, whatever the server said (spec 8).
     onError: () =>
       show({

@@ -6,7 +6,7 @@ import { queryKey } from '../../../lib/query-keys.js';
 import { CURRENT_USER_KEY } from '../../../lib/use-auth-user.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
-import { useAdminMutation } from '../../api/use-admin-mutation.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
 export const STATS_KEY = queryKey('getAdminStats');
@@ -49,15 +49,7 @@ export function useExportContent() {
         source: { data: contentFileText(document) },
       });
     },
-    success: (saved) =>
-      saved.status === 'saved'
-        ? {
-            title: 'Content exported',
-            description: `Saved as ${saved.fileName}`,
-            intent: Intent.SUCCESS,
-            action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-          }
-        : undefined,
+    success: (saved) => savedFileToast(saved, 'Content exported'),
     failure: 'Failed to export content',
   });
 }

@@ -6,7 +6,6 @@ import {
   DialogFooter,
   FormGroup,
   HTMLSelect,
-  InputGroup,
   Intent,
   MenuItem,
   ProgressBar,
@@ -19,8 +18,9 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { SaveFileProgress } from '../../../platform/platform.js';
+import { DateField } from '../../components/form/index.js';
 import {
   EXPORT_FORM_DEFAULTS,
   exportFormSchema,
@@ -33,11 +33,6 @@ import { useDomainEmails, useSubmissionDomains } from './queries.js';
 export interface ExportSubmissionsDialogProps {
   isOpen: boolean;
   onClose: () => void;
-}
-
-/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
-function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
 }
 
 /** An email in the chips' menu, ticked when it is already chosen (choosing it again removes it). */
@@ -155,36 +150,8 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             submitters to include everyone at the domain.
           </p>
           <div className="export-dialog__row">
-            <FormGroup
-              label="Start date"
-              labelFor={fieldId('startDate')}
-              intent={errors.startDate ? Intent.DANGER : Intent.NONE}
-              helperText={errors.startDate?.message}
-            >
-              <InputGroup
-                id={fieldId('startDate')}
-                type="date"
-                disabled={busy}
-                intent={errors.startDate ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors.startDate ? true : undefined}
-                {...inputProps(form.register('startDate'))}
-              />
-            </FormGroup>
-            <FormGroup
-              label="End date"
-              labelFor={fieldId('endDate')}
-              intent={errors.endDate ? Intent.DANGER : Intent.NONE}
-              helperText={errors.endDate?.message}
-            >
-              <InputGroup
-                id={fieldId('endDate')}
-                type="date"
-                disabled={busy}
-                intent={errors.endDate ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors.endDate ? true : undefined}
-                {...inputProps(form.register('endDate'))}
-              />
-            </FormGroup>
+            <DateField control={form.control} name="startDate" label="Start date" disabled={busy} />
+            <DateField control={form.control} name="endDate" label="End date" disabled={busy} />
           </div>
 
           <FormGroup

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { useToast } from '../../../lib/toasts.js';
 import type { SaveFileProgress } from '../../../platform/platform.js';
-import { useAdminMutation } from '../../api/use-admin-mutation.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { EXPORT_MIME_TYPES, exportApiPath, exportFileName, type ExportFormValues } from './export-form.js';
 
 /** The export's one toast: started, then saved. */
@@ -41,16 +41,7 @@ export function useExportSubmissions() {
     },
     // The same toast and title (a small export is done before the first could be read), now
     // saying where the file is.
-    success: (saved) =>
-      saved.status === 'saved'
-        ? {
-            id: EXPORT_TOAST_ID,
-            title: EXPORT_STARTED,
-            description: `Saved as ${saved.fileName}`,
-            intent: Intent.SUCCESS,
-            action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-          }
-        : undefined,
+    success: (saved) => savedFileToast(saved, EXPORT_STARTED, { id: EXPORT_TOAST_ID }),
     failure: 'Failed to export submissions',
     onSuccess: (saved) => {
       if (saved.status !== 'saved') dismiss(EXPORT_TOAST_ID);

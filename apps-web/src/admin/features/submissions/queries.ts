@@ -5,7 +5,7 @@ import { queryKey, urlKey } from '../../../lib/query-keys.js';
 import { useToast } from '../../../lib/toasts.js';
 import { useApi, usePlatform } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
-import { useAdminMutation } from '../../api/use-admin-mutation.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/queries.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 
@@ -119,15 +119,7 @@ export function useExportSubmission() {
         mimeType: 'application/json',
         source: { apiPath: urlFor('exportSubmission', { id: submission.id }) },
       }),
-    success: (saved) =>
-      saved.status === 'saved'
-        ? {
-            title: 'Submission exported',
-            description: `Saved as ${saved.fileName}`,
-            intent: Intent.SUCCESS,
-            action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-          }
-        : undefined,
+    success: (saved) => savedFileToast(saved, 'Submission exported'),
     failure: 'Failed to export submission',
   });
 }
