@@ -7,19 +7,17 @@ import {
   FormGroup,
   HTMLSelect,
   Intent,
-  MenuItem,
   ProgressBar,
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { SaveFileProgress } from '../../../platform/platform.js';
+import { ChipsField } from '../../components/form/ChipsField.js';
 import { DateField } from '../../components/form/index.js';
 import {
   EXPORT_FORM_DEFAULTS,
@@ -34,29 +32,6 @@ export interface ExportSubmissionsDialogProps {
   isOpen: boolean;
   onClose: () => void;
 }
-
-/** An email in the chips' menu, ticked when it is already chosen (choosing it again removes it). */
-const emailRenderer =
-  (chosen: readonly string[]): ItemRenderer<string> =>
-  (email, { handleClick, handleFocus, modifiers, ref }) => {
-    if (!modifiers.matchesPredicate) return null;
-    return (
-      <MenuItem
-        key={email}
-        ref={ref}
-        text={email}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        selected={chosen.includes(email)}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    );
-  };
-
-const filterEmail: ItemPredicate<string> = (query, email) =>
-  email.toLowerCase().includes(query.trim().toLowerCase());
 
 const units = ['bytes', 'KB', 'MB', 'GB'] as const;
 /** "12.4 KB". */
@@ -201,10 +176,11 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             )}
           </FormGroup>
 
-          <FormGroup
+          <ChipsField
+            control={form.control}
+            name="submitterEmails"
             label="Submitters"
-            labelFor={fieldId('submitterEmails')}
-            helperText={
+            hint={
               !domain
                 ? 'Choose a domain first.'
                 : emails.isError
@@ -213,47 +189,11 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
                     ? 'None chosen: everyone at the domain.'
                     : `Only ${chosenEmails.length === 1 ? 'this submitter' : `these ${chosenEmails.length} submitters`}.`
             }
-          >
-            <Controller
-              control={form.control}
-              name="submitterEmails"
-              render={({ field }) => (
-                <MultiSelect<string>
-                  items={emails.data?.emails ?? []}
-                  selectedItems={field.value}
-                  itemRenderer={emailRenderer(field.value)}
-                  itemPredicate={filterEmail}
-                  itemsEqual={(a, b) => a === b}
-                  onItemSelect={(email) =>
-                    field.onChange(
-                      field.value.includes(email)
-                        ? field.value.filter((chosen) => chosen !== email)
-                        : [...field.value, email],
-                    )
-                  }
-                  onRemove={(email) => field.onChange(field.value.filter((chosen) => chosen !== email))}
-                  onClear={field.value.length > 0 ? () => field.onChange([]) : undefined}
-                  tagRenderer={(email) => email}
-                  noResults={
-                    <MenuItem
-                      disabled
-                      text={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
-                      roleStructure="listoption"
-                    />
-                  }
-                  placeholder={domain ? 'All submitters — type to filter' : 'Choose a domain first'}
-                  disabled={busy || !domain}
-                  fill
-                  resetOnSelect
-                  popoverProps={{ minimal: true, matchTargetWidth: true }}
-                  tagInputProps={{
-                    inputProps: { id: fieldId('submitterEmails') },
-                    tagProps: { minimal: true, round: true },
-                  }}
-                />
-              )}
-            />
-          </FormGroup>
+            items={emails.data?.emails ?? []}
+            noResultsText={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
+            placeholder={domain ? 'All submitters — type to filter' : 'Choose a domain first'}
+            disabled={busy || !domain}
+          />
 
           <div className="export-dialog__row">
             <Controller
