@@ -432,7 +432,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await close();
     });
 
-    it('edits a template and deletes one through the browser confirm', async () => {
+    it('edits a template and deletes one through the confirmation', async () => {
       const [{ id }] = await db()('email_templates')
         .insert({
           name: 'Reminder',
@@ -449,6 +449,15 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await page.frameLocator('iframe[title="Email preview"]').getByText('Hi Dana').waitFor();
 
       await page.getByLabel('Email subject').fill('{{firstName}}, a reminder about your results');
+      // Leaving with unsaved changes asks first; keeping them stays in the editor.
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const discard = page.getByRole('alertdialog');
+      await discard.getByText('Discard your unsaved changes to this template?').waitFor();
+      await discard.getByRole('button', { name: 'Keep Editing' }).click();
+      await discard.waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Email subject').inputValue()).toBe(
+        '{{firstName}}, a reminder about your results',
+      );
       await page.getByRole('button', { name: 'Save Template' }).click();
       await toast(page, 'Email template updated successfully').waitFor();
       await row(page, 'Reminder').getByText('{{firstName}}, a reminder about your results').waitFor();
@@ -456,19 +465,16 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
         '{{firstName}}, a reminder about your results',
       );
 
-      // Dismissing the confirm keeps it.
-      const messages: string[] = [];
-      page.once('dialog', (dialog) => {
-        messages.push(dialog.message());
-        void dialog.dismiss();
-      });
+      // Cancelling the confirmation keeps it.
+      const confirm = page.getByRole('alertdialog');
       await row(page, 'Reminder').getByRole('button', { name: 'Delete Reminder' }).click();
-      await expect.poll(() => messages).toHaveLength(1);
-      expect(messages[0]).toContain('Are you sure you want to delete the email template "Reminder"?');
+      await confirm.getByText('Are you sure you want to delete the email template "Reminder"?').waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
       expect(await db()('email_templates').where({ id }).first()).toBeDefined();
 
-      page.once('dialog', (dialog) => void dialog.accept());
       await row(page, 'Reminder').getByRole('button', { name: 'Delete Reminder' }).click();
+      await confirm.getByRole('button', { name: 'Delete Template' }).click();
       await toast(page, 'Email template deleted successfully').waitFor();
       await row(page, 'Reminder').waitFor({ state: 'detached' });
       expect(await db()('email_templates').where({ id }).first()).toBeUndefined();

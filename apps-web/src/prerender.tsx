@@ -1,11 +1,12 @@
 // Built by `vite build --ssr` and run by scripts/prerender.mjs after the client build; never shipped.
-import { endpoints, type PublicConfig } from '@msp/shared/browser';
+import type { PublicConfig } from '@msp/shared/browser';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { setUpIcons } from './lib/icons/load-icons.js';
 import { createQueryClient } from './lib/query-client.js';
+import { queryKey } from './lib/query-keys.js';
 
 /**
  * The provider's names and links are set at run time: the prerender writes a placeholder for each,
@@ -30,7 +31,7 @@ const CONFIG_PLACEHOLDERS: PublicConfig = {
 export async function renderLanding(): Promise<string> {
   await setUpIcons();
   const queryClient = createQueryClient();
-  queryClient.setQueryData([endpoints.getConfig.path], CONFIG_PLACEHOLDERS);
+  queryClient.setQueryData(queryKey('getConfig'), CONFIG_PLACEHOLDERS);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location="/">{children}</StaticRouter>
   );

@@ -4,6 +4,7 @@ import { useAdminSessionWatcher } from './api/session-watcher.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { AdminNotFound } from './layout/AdminNotFound.js';
 import { AdminBasePathContext } from './routing.js';
+import { ADMIN_SCREENS } from './screens.js';
 import { ADMIN_SECTIONS } from './sections.js';
 
 export interface AdminAppProps {
@@ -11,9 +12,7 @@ export interface AdminAppProps {
   basePath?: string;
 }
 
-const dashboard = ADMIN_SECTIONS.find((section) => section.path === '');
-if (!dashboard) throw new Error('The admin sections need a dashboard: the entry with path ""');
-const DashboardPage = dashboard.Page;
+const DashboardPage = ADMIN_SCREENS[''];
 
 /**
  * The admin portal: the guard, the layout and every admin screen, as routes relative to where the
@@ -33,9 +32,10 @@ export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
-          {ADMIN_SECTIONS.filter((section) => section.path).map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {ADMIN_SECTIONS.filter((section) => section.path).map(({ path }) => {
+            const Page = ADMIN_SCREENS[path];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -1,15 +1,13 @@
-import { OverlaysProvider } from '@blueprintjs/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../public/landing/LandingPage.js';
 import { PageSpinner } from '../components/PageSpinner.js';
 import { createBrowserPlatform } from '../platform/browser-platform.js';
-import { PlatformProvider } from '../platform/platform-context.js';
+import { HostProviders } from '../lib/HostProviders.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { toastAtom } from '../lib/toasts.js';
-import { useApplyTheme } from '../lib/theme.js';
 
 // Everything but the landing page loads on demand, keeping the first paint small (DESIGN 9).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
@@ -32,8 +30,7 @@ function LazyToaster() {
   ) : null;
 }
 
-function ThemedRoutes() {
-  useApplyTheme();
+function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
@@ -49,7 +46,9 @@ function ThemedRoutes() {
 }
 
 /**
- * The web app. The build's prerender (src/prerender.tsx) passes a static router and a query client
+ * The web app: the public pages and, loaded on demand, the admin, inside the same providers the
+ * admin's `AdminHost` uses (`HostProviders`), but with the toaster loaded on the first toast so the
+ * landing page stays small. The build's prerender (src/prerender.tsx) passes a static router and a query client
  * holding the config; in the browser it runs on the address bar.
  */
 export function App({
@@ -62,17 +61,10 @@ export function App({
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [platform] = useState(createBrowserPlatform);
   return (
-    <PlatformProvider platform={platform}>
-      <JotaiProvider>
-        <QueryClientProvider client={queryClient}>
-          <OverlaysProvider>
-            <Router>
-              <ThemedRoutes />
-              <LazyToaster />
-            </Router>
-          </OverlaysProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </PlatformProvider>
+    <HostProviders platform={platform} queryClient={queryClient} toaster={<LazyToaster />}>
+      <Router>
+        <AppRoutes />
+      </Router>
+    </HostProviders>
   );
 }

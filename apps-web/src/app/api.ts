@@ -1,5 +1,6 @@
-import { endpoints, type ApiClient, type PublicConfig } from '@msp/shared/browser';
+import type { ApiClient, PublicConfig } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey, urlKey } from '../lib/query-keys.js';
 
 /** The config the server writes into index.html, so titles and links render without a round trip. */
 export function readInjectedConfig(): PublicConfig | undefined {
@@ -13,40 +14,40 @@ export function readInjectedConfig(): PublicConfig | undefined {
   }
 }
 
-/** Query options for the public reads, keyed by path as the spec asks. */
+/** Query options for the public reads, keyed by path as the spec asks (and as the admin keys them). */
 export const publicQueries = {
   config: (api: ApiClient) =>
     queryOptions({
-      queryKey: [endpoints.getConfig.path],
+      queryKey: queryKey('getConfig'),
       queryFn: () => api.call('getConfig'),
       initialData: readInjectedConfig,
     }),
   pillars: (api: ApiClient) =>
-    queryOptions({ queryKey: [endpoints.listPillars.path], queryFn: () => api.call('listPillars') }),
+    queryOptions({ queryKey: queryKey('listPillars'), queryFn: () => api.call('listPillars') }),
   matrixCells: (api: ApiClient) =>
     queryOptions({
-      queryKey: [endpoints.listMatrixCells.path],
+      queryKey: queryKey('listMatrixCells'),
       queryFn: () => api.call('listMatrixCells'),
     }),
   demographicFields: (api: ApiClient) =>
     queryOptions({
-      queryKey: [endpoints.listDemographicFields.path],
+      queryKey: queryKey('listDemographicFields'),
       queryFn: () => api.call('listDemographicFields'),
     }),
   questions: (api: ApiClient) =>
     queryOptions({
-      queryKey: [endpoints.listAssessmentQuestions.path],
+      queryKey: queryKey('listAssessmentQuestions'),
       queryFn: () => api.call('listAssessmentQuestions'),
     }),
   results: (api: ApiClient, submissionId: string) =>
     queryOptions({
-      queryKey: [`/api/assessment/results/${submissionId}`],
+      queryKey: urlKey('getResults', { submissionId }),
       queryFn: () => api.call('getResults', { params: { submissionId } }),
       enabled: Boolean(submissionId),
     }),
   comparison: (api: ApiClient, submissionId: string, enabled: boolean) =>
     queryOptions({
-      queryKey: [`/api/assessment/comparison/${submissionId}`],
+      queryKey: urlKey('getComparison', { submissionId }),
       queryFn: () => api.call('getComparison', { params: { submissionId } }),
       enabled: Boolean(submissionId) && enabled,
     }),

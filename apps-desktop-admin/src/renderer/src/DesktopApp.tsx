@@ -1,12 +1,5 @@
-import { OverlaysProvider, Spinner } from '@blueprintjs/core';
-import {
-  AdminApp,
-  AppToaster,
-  createQueryClient,
-  PlatformProvider,
-  useApplyTheme,
-} from '@msp/apps-web/admin';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Spinner } from '@blueprintjs/core';
+import { AdminApp, AdminHost, useApplyTheme } from '@msp/apps-web/admin';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -15,26 +8,21 @@ import { createDesktopPlatform } from './desktop-platform.js';
 import { ServerAddressScreen } from './ServerAddressScreen.js';
 
 /** The admin portal itself, the same module the browser mounts, on the desktop platform. */
-function AdminHost({ bridge, serverUrl }: { bridge: DesktopBridge; serverUrl: string }) {
+function DesktopAdmin({ bridge, serverUrl }: { bridge: DesktopBridge; serverUrl: string }) {
   const platform = useMemo(() => createDesktopPlatform(bridge, serverUrl), [bridge, serverUrl]);
-  const [queryClient] = useState(createQueryClient);
   return (
-    <PlatformProvider platform={platform}>
-      <QueryClientProvider client={queryClient}>
-        <OverlaysProvider>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/admin/*" element={<AdminApp basePath="/admin" />} />
-              <Route path="*" element={<Navigate to="/admin" replace />} />
-            </Routes>
-            <AppToaster />
-          </BrowserRouter>
-        </OverlaysProvider>
-      </QueryClientProvider>
-    </PlatformProvider>
+    <AdminHost platform={platform}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp basePath="/admin" />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </AdminHost>
   );
 }
 
+/** The desktop's own screens, before the admin is mounted: themed like it (the choice is stored). */
 function Themed({ children }: { children: React.ReactNode }) {
   useApplyTheme();
   return children;
@@ -58,10 +46,13 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge }) {
     };
   }, [bridge]);
 
+  if (server.status === 'ready' && server.url && !server.changing) {
+    return <DesktopAdmin bridge={bridge} serverUrl={server.url} />;
+  }
   let content: React.ReactNode;
   if (server.status === 'loading') {
     content = <Spinner className="desktop-loading" />;
-  } else if (!server.url || server.changing) {
+  } else {
     const previous = server.url;
     content = (
       <ServerAddressScreen
@@ -75,8 +66,6 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge }) {
         onCancel={previous ? () => setServer({ status: 'ready', url: previous, changing: false }) : undefined}
       />
     );
-  } else {
-    content = <AdminHost bridge={bridge} serverUrl={server.url} />;
   }
   return (
     <JotaiProvider>

@@ -1,15 +1,5 @@
 import { ApiError } from '@msp/shared/browser';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseMutationResult,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import { isUnauthorized } from '../../lib/api-errors.js';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useAdminSession } from './session.js';
 
 /** Marks queries and mutations as admin calls, so the session watcher handles their 401s and 403s. */
@@ -49,41 +39,5 @@ export function useAdminQuery<
     meta: { ...options.meta, ...ADMIN_META },
     enabled:
       typeof enabled === 'function' ? (query) => isAdmin && enabled(query) : isAdmin && enabled !== false,
-  });
-}
-
-export interface AdminMutationOptions<TData, TVariables> extends Omit<
-  UseMutationOptions<TData, Error, TVariables>,
-  'retry' | 'meta'
-> {
-  /** Query keys (paths) of the lists this change affects; refreshed before `onSuccess` runs. */
-  invalidates?: readonly QueryKey[];
-}
-
-/**
- * `useMutation` for an admin change: never retried, marked as an admin call, refreshes the affected
- * lists, and leaves a 401 to the session watcher (its "Unauthorized" toast and redirect) instead of
- * the screen's own error toast.
- */
-export function useAdminMutation<TData, TVariables>({
-  invalidates = [],
-  onSuccess,
-  onError,
-  ...options
-}: AdminMutationOptions<TData, TVariables>): UseMutationResult<TData, Error, TVariables> {
-  const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
-    ...options,
-    retry: false,
-    meta: ADMIN_META,
-    onSuccess: async (...args) => {
-      // Stay pending until the list shows the change, so the success toast and the new row agree.
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await onSuccess?.(...args);
-    },
-    onError: (...args) => {
-      if (isUnauthorized(args[0])) return;
-      return onError?.(...args);
-    },
   });
 }

@@ -5,7 +5,7 @@ import { useToast } from '../../lib/toasts.js';
 import { usePlatform } from '../../platform/platform-context.js';
 import { isAdminCall } from './admin-query.js';
 import { isForbidden, isUnauthorized } from '../../lib/api-errors.js';
-import { CURRENT_USER_KEY } from './session.js';
+import { CURRENT_USER_KEY } from '../../lib/use-auth-user.js';
 
 /** Delay between the "logged out" toast and the redirect to the sign-in page (spec 9). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

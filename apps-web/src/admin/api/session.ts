@@ -1,17 +1,5 @@
-import { endpoints, type ApiClient, type CurrentUser } from '@msp/shared/browser';
-import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser } from '@msp/shared/browser';
 import { createContext, useContext } from 'react';
-
-/** Cache key of the signed-in user: the path, as for every read (spec 7). Shared with the public pages. */
-export const CURRENT_USER_KEY = [endpoints.getCurrentUser.path] as const;
-
-/** GET /api/auth/user; a 401 means nobody is signed in, so it is never retried (spec 7). */
-export const currentUserQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => api.call('getCurrentUser', { signal }),
-    retry: false,
-  });
 
 /** Admin means role admin AND status approved (spec 4); the server checks the same on every admin call. */
 export function isApprovedAdmin(user: CurrentUser | null | undefined): user is CurrentUser {

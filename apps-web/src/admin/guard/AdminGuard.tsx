@@ -9,10 +9,10 @@ import { actionLink } from '../lib/platform-links.js';
 import { useToast } from '../../lib/toasts.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
 import { errorText, isUnauthorized } from '../../lib/api-errors.js';
-import { AdminSessionContext, currentUserQuery, isApprovedAdmin } from '../api/session.js';
+import { AdminSessionContext, isApprovedAdmin } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { AdminState } from '../layout/AdminState.js';
-import { rememberSignedIn } from '../../public/matrix/useAuthUser.js';
+import { currentUserQuery, rememberSignedIn } from '../../lib/use-auth-user.js';
 import './AdminGuard.css';
 
 /**

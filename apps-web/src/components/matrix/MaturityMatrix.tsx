@@ -1,6 +1,6 @@
 import { Button, Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { useMediaQuery } from '../../admin/lib/use-media-query.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { MATRIX_MESSAGES, useMatrixData } from './matrix-data.js';
 import { MatrixGrid } from './MatrixGrid.js';
 import { MatrixLoading } from './MatrixLoading.js';

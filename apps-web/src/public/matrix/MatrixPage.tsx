@@ -6,7 +6,7 @@ import { MaturityMatrix } from '../../components/matrix/MaturityMatrix.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
-import { useIsLoggedIn } from './useAuthUser.js';
+import { useIsLoggedIn } from '../../lib/use-auth-user.js';
 import './MatrixPage.css';
 
 /** The public maturity matrix: every pillar by the four levels, each cell opening its detail. */

@@ -1,6 +1,6 @@
 import { ResponsiveRadar, type RadarCustomLayerProps } from '@nivo/radar';
 import type { PillarScore } from '@msp/shared/browser';
-import { useMediaQuery } from '../../admin/lib/use-media-query.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useIsDark } from '../../lib/theme.js';
 import {
   RADAR_MAX,

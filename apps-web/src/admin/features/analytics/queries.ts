@@ -1,10 +1,11 @@
-import { endpoints, type ApiClient } from '@msp/shared/browser';
+import type { ApiClient } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 
 /** Cache key of the analytics: their path (spec 7). Deleting a submission invalidates it. */
-export const ANALYTICS_KEY = [endpoints.getAnalytics.path] as const;
+export const ANALYTICS_KEY = queryKey('getAnalytics');
 
 /** GET /api/admin/analytics: submissions per month and the average level of each pillar. */
 export const analyticsQuery = (api: ApiClient) =>

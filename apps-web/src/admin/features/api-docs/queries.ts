@@ -1,15 +1,17 @@
 import { Intent } from '@blueprintjs/core';
 import { endpoints, type ApiClient } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useToast } from '../../../lib/toasts.js';
-import { useApi, usePlatform } from '../../../platform/platform-context.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** The name the downloaded document is saved under (spec 9). */
 export const OPENAPI_FILE_NAME = 'msp-maturity-api-spec.json';
 
 /** Cache key of the OpenAPI document: its path (spec 7). */
-export const OPENAPI_KEY = [endpoints.getOpenApiDocument.path] as const;
+export const OPENAPI_KEY = queryKey('getOpenApiDocument');
 
 /** GET /api/admin/openapi.json: the OpenAPI 3.1 document of /api/v1, generated from the contract. */
 export const openApiQuery = (api: ApiClient) =>
@@ -29,24 +31,17 @@ export function useOpenApiDocument() {
  * download in the browser, a save dialog on desktop). A save the user cancels says nothing.
  */
 export function useDownloadOpenApiSpec() {
-  const platform = usePlatform();
   const { show } = useToast();
   return useAdminMutation({
-    mutationFn: () =>
+    call: (_: void, { platform }) =>
       platform.saveFile({
         fileName: OPENAPI_FILE_NAME,
         mimeType: 'application/json',
         source: { apiPath: endpoints.getOpenApiDocument.path },
       }),
-    onSuccess: (saved) => {
-      if (saved.status !== 'saved') return;
-      show({
-        title: 'OpenAPI specification downloaded successfully',
-        intent: Intent.SUCCESS,
-        action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-      });
-    },
-    // The spec's one message for any failure (spec 8); a 401 is the session watcher's.
+    success: (saved) =>
+      savedFileToast(saved, 'OpenAPI specification downloaded successfully', { fileName: false }),
+    // The spec's one message for any failure, whatever the server said (spec 8).
     onError: () =>
       show({
         title: 'Error',

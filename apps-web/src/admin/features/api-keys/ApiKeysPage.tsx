@@ -8,7 +8,7 @@ import { BackToDashboard } from '../../components/BackToDashboard.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { ApiKeysCards, ApiKeysSkeleton, ApiKeysTable } from './ApiKeysList.js';
 import { ApiUsageCard } from './ApiUsageCard.js';
 import { DeleteApiKeyAlert } from './DeleteApiKeyAlert.js';

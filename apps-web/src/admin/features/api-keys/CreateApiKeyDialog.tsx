@@ -4,8 +4,6 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  FormGroup,
-  InputGroup,
   Intent,
   Radio,
   RadioGroup,
@@ -15,9 +13,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API_KEY_NAME_MAX_LENGTH, CreateApiKeyRequest } from '@msp/shared';
 import type { ApiKeyPermission, CreatedApiKey } from '@msp/shared/browser';
 import { useId, useState } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CopyableSecret } from '../../components/CopyableSecret.js';
+import { TextField } from '../../components/form/index.js';
 import { FormDialogFooter } from '../../components/FormDialogFooter.js';
 import { showServerIssues } from '../../api/server-issues.js';
 import { API_KEY_PERMISSION_INFO, PERMISSION_LEVELS, permissionLabels } from './permission-labels.js';
@@ -34,11 +33,6 @@ export interface CreateApiKeyDialogProps {
   onClose: () => void;
   /** After the closing animation: the host unmounts the dialog, and the token goes with it. */
   onClosed: () => void;
-}
-
-/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
-function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
 }
 
 /** The one-time display of a new key's whole token, with Copy. */
@@ -86,7 +80,6 @@ export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: Create
       .catch((error: unknown) => void showServerIssues(form, error)),
   );
 
-  const nameId = `${id}-name`;
   // While the token is shown, only "I've saved this key" closes the dialog: a stray Escape or
   // click outside would lose it for good.
   const closable = created === null && !create.isPending;
@@ -122,26 +115,17 @@ export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: Create
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <DialogBody>
-            <FormGroup
+            <TextField
+              control={form.control}
+              name="name"
               label="Name"
-              labelFor={nameId}
-              labelInfo="(required)"
-              intent={errors.name ? Intent.DANGER : Intent.NONE}
-              helperText={
-                errors.name?.message ?? 'What uses the key, so you know which one to disable later.'
-              }
-            >
-              <InputGroup
-                id={nameId}
-                autoComplete="off"
-                placeholder="e.g. CRM sync"
-                maxLength={API_KEY_NAME_MAX_LENGTH}
-                autoFocus
-                intent={errors.name ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors.name ? true : undefined}
-                {...inputProps(form.register('name'))}
-              />
-            </FormGroup>
+              required
+              hint="What uses the key, so you know which one to disable later."
+              autoComplete="off"
+              placeholder="e.g. CRM sync"
+              maxLength={API_KEY_NAME_MAX_LENGTH}
+              autoFocus
+            />
             <Controller
               control={form.control}
               name="permissions"

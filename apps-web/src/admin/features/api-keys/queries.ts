@@ -1,19 +1,12 @@
-import { Intent } from '@blueprintjs/core';
-import {
-  endpoints,
-  type ApiClient,
-  type ApiKey,
-  type CreateApiKeyRequest,
-  type CreatedApiKey,
-} from '@msp/shared/browser';
+import type { ApiClient, ApiKey, CreateApiKeyRequest, CreatedApiKey } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useToast } from '../../../lib/toasts.js';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of the key list: its path (spec 7). */
-export const API_KEYS_KEY = [endpoints.listApiKeys.path] as const;
+export const API_KEYS_KEY = queryKey('listApiKeys');
 
 /** GET /api/admin/api-keys: every key, newest first, tokens masked. */
 export const apiKeysQuery = (api: ApiClient) =>
@@ -33,51 +26,35 @@ export function useApiKeys() {
  * caller shows it once and forgets it (the mutation is reset when its dialog closes).
  */
 export function useCreateApiKey({ onCreated }: { onCreated?: (key: CreatedApiKey) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (body: CreateApiKeyRequest) => api.call('createApiKey', { body }),
+    call: (body: CreateApiKeyRequest, { api }) => api.call('createApiKey', { body }),
     // Not kept in the mutation cache once the dialog is gone: the answer holds the whole token.
     gcTime: 0,
     invalidates: [API_KEYS_KEY],
-    onSuccess: (key) => {
-      show({
-        title: "API key created successfully. Save the token - it won't be shown again!",
-        intent: Intent.SUCCESS,
-      });
-      onCreated?.(key);
-    },
-    onError: (error) => toastError(error, 'Failed to create API key'),
+    success: "API key created successfully. Save the token - it won't be shown again!",
+    failure: 'Failed to create API key',
+    onSuccess: (key) => onCreated?.(key),
   });
 }
 
 /** PUT /api/admin/api-keys/{id} with isActive: Enable and Disable (spec 4). */
 export function useSetApiKeyActive() {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ key, isActive }: { key: ApiKey; isActive: boolean }) =>
+    call: ({ key, isActive }: { key: ApiKey; isActive: boolean }, { api }) =>
       api.call('updateApiKey', { params: { id: key.id }, body: { isActive } }),
     invalidates: [API_KEYS_KEY],
-    onSuccess: () => show({ title: 'API key updated successfully', intent: Intent.SUCCESS }),
-    onError: (error) => toastError(error, 'Failed to update API key'),
+    success: 'API key updated successfully',
+    failure: 'Failed to update API key',
   });
 }
 
 /** DELETE /api/admin/api-keys/{id}: the key stops working at once. */
 export function useDeleteApiKey({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (key: ApiKey) => api.call('deleteApiKey', { params: { id: key.id } }),
+    call: (key: ApiKey, { api }) => api.call('deleteApiKey', { params: { id: key.id } }),
     invalidates: [API_KEYS_KEY],
-    onSuccess: () => {
-      show({ title: 'API key deleted successfully', intent: Intent.SUCCESS });
-      onDeleted?.();
-    },
-    onError: (error) => toastError(error, 'Failed to delete API key'),
+    success: 'API key deleted successfully',
+    failure: 'Failed to delete API key',
+    onSuccess: () => onDeleted?.(),
   });
 }

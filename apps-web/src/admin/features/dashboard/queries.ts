@@ -1,15 +1,15 @@
 import { Intent } from '@blueprintjs/core';
-import { endpoints, type ApiClient, type ContentDocument } from '@msp/shared/browser';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useApi, usePlatform } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import type { ApiClient, ContentDocument } from '@msp/shared/browser';
+import { queryOptions } from '@tanstack/react-query';
 import { hasStatus } from '../../../lib/api-errors.js';
-import { CURRENT_USER_KEY } from '../../api/session.js';
+import { queryKey } from '../../../lib/query-keys.js';
+import { CURRENT_USER_KEY } from '../../../lib/use-auth-user.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
-export const STATS_KEY = [endpoints.getAdminStats.path] as const;
+export const STATS_KEY = queryKey('getAdminStats');
 
 /** GET /api/admin/stats: active pillars, questions, demographic fields and submissions. */
 export const statsQuery = (api: ApiClient) =>
@@ -40,12 +40,8 @@ export function contentFileText(document: unknown): string {
  * browser, a save dialog on desktop). A save the user cancels says nothing.
  */
 export function useExportContent() {
-  const api = useApi();
-  const platform = usePlatform();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: async () => {
+    call: async (_: void, { api, platform }) => {
       const document = await api.call('exportContent');
       return platform.saveFile({
         fileName: exportFileName(),
@@ -53,16 +49,8 @@ export function useExportContent() {
         source: { data: contentFileText(document) },
       });
     },
-    onSuccess: (saved) => {
-      if (saved.status !== 'saved') return;
-      show({
-        title: 'Content exported',
-        description: `Saved as ${saved.fileName}`,
-        intent: Intent.SUCCESS,
-        action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-      });
-    },
-    onError: (error) => toastError(error, 'Failed to export content'),
+    success: (saved) => savedFileToast(saved, 'Content exported'),
+    failure: 'Failed to export content',
   });
 }
 
@@ -73,30 +61,19 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  * user is refreshed, public pages included. A 400 is left to the dialog, which lists the problems.
  */
 export function useImportContent({ onImported }: { onImported?: () => void } = {}) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (body: ContentDocument) => api.call('importContent', { body }),
-    onSuccess: async ({ imported }) => {
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0],
-      });
-      show({
-        title: 'Content imported',
-        description:
-          `${plural(imported.pillars, 'pillar')}, ${plural(imported.questions, 'question')}, ` +
-          `${plural(imported.demographicFields, 'demographic field')}, ` +
-          `${plural(imported.matrixCells, 'matrix cell')} and ${plural(imported.emailTemplates, 'email template')}.`,
-        intent: Intent.SUCCESS,
-      });
-      onImported?.();
-    },
-    onError: (error) => {
-      // A refused document: the dialog lists every problem the server found.
-      if (hasStatus(error, 400)) return;
-      toastError(error, 'Failed to import content');
-    },
+    call: (body: ContentDocument, { api }) => api.call('importContent', { body }),
+    invalidates: [{ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] }],
+    success: ({ imported }) => ({
+      title: 'Content imported',
+      description:
+        `${plural(imported.pillars, 'pillar')}, ${plural(imported.questions, 'question')}, ` +
+        `${plural(imported.demographicFields, 'demographic field')}, ` +
+        `${plural(imported.matrixCells, 'matrix cell')} and ${plural(imported.emailTemplates, 'email template')}.`,
+      intent: Intent.SUCCESS,
+    }),
+    // A refused document: the dialog lists every problem the server found.
+    failure: (error) => (hasStatus(error, 400) ? undefined : 'Failed to import content'),
+    onSuccess: () => onImported?.(),
   });
 }

@@ -1,14 +1,15 @@
 import { Button, Callout, Card, Classes, Icon, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { EmailTemplate } from '@msp/shared/browser';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { useDeleteEmailTemplate, useEmailTemplates } from './queries.js';
+import { DeleteEmailTemplateAlert } from './DeleteEmailTemplateAlert.js';
+import { useEmailTemplates } from './queries.js';
 import { TemplateEditor } from './TemplateEditor.js';
 import './email-templates.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
@@ -25,6 +26,8 @@ export default function EmailTemplatesPage() {
   useQueryErrorToast(templates, 'Failed to fetch email templates');
   const [searchParams, setSearchParams] = useSearchParams();
   const newButtonRef = useRef<HTMLButtonElement>(null);
+  const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const editing = searchParams.get(EDIT_PARAM);
   useAdminTitle(
     editing ? (editing === 'new' ? 'New Email Template' : 'Edit Email Template') : 'Email Templates',
@@ -89,8 +92,10 @@ export default function EmailTemplatesPage() {
             <TemplateRow
               template={template}
               onEdit={() => openEditor(template.id)}
-              // Its row (and Delete button) is gone: keyboard users go on from New Template.
-              onDeleted={() => newButtonRef.current?.focus()}
+              onDelete={() => {
+                setDeleting(template);
+                setDeleteOpen(true);
+              }}
             />
           </li>
         ))}
@@ -118,6 +123,13 @@ export default function EmailTemplatesPage() {
         </Callout>
       )}
       <Card className="admin-panel">{content}</Card>
+      <DeleteEmailTemplateAlert
+        template={deleting}
+        isOpen={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        // Its row (and Delete button) is gone: keyboard users go on from New Template.
+        onDeleted={() => newButtonRef.current?.focus()}
+      />
     </div>
   );
 }
@@ -125,19 +137,11 @@ export default function EmailTemplatesPage() {
 interface TemplateRowProps {
   template: EmailTemplate;
   onEdit: () => void;
-  onDeleted: () => void;
+  /** Asks first, in the page's alert. */
+  onDelete: () => void;
 }
 
-function TemplateRow({ template, onEdit, onDeleted }: TemplateRowProps) {
-  const remove = useDeleteEmailTemplate({ onDeleted });
-  const onDelete = () => {
-    const warning = template.isActive
-      ? '\n\nIt is the active template: visitors get no results email until another one is active.'
-      : '';
-    if (window.confirm(`Are you sure you want to delete the email template "${template.name}"?${warning}`)) {
-      remove.mutate(template.id);
-    }
-  };
+function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
   return (
     <div className={template.isActive ? 'template-row template-row--active' : 'template-row'}>
       <Icon icon={IconNames.ENVELOPE} className="template-row__icon" aria-hidden />
@@ -162,7 +166,6 @@ function TemplateRow({ template, onEdit, onDeleted }: TemplateRowProps) {
           variant="minimal"
           text="Delete"
           aria-label={`Delete ${template.name}`}
-          loading={remove.isPending}
           onClick={onDelete}
         />
       </div>

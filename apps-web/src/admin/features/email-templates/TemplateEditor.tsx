@@ -1,20 +1,11 @@
-import {
-  Button,
-  Card,
-  Classes,
-  FormGroup,
-  InputGroup,
-  Intent,
-  SegmentedControl,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Alert, Button, Card, Classes, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { templateVariables, type EmailTemplate, type TemplateVariable } from '@msp/shared/browser';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
+import { SwitchField, TextField } from '../../components/form/index.js';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from './queries.js';
 import {
   templateDefaults,
@@ -39,11 +30,6 @@ type TextField = 'subject' | 'htmlBody';
 /** Below this width the form and the preview no longer fit side by side. */
 const STACKED = '(max-width: 1000px)';
 
-/** Blueprint's inputs take the element's ref as `inputRef`. */
-function inputProps<T extends string>({ ref, ...rest }: UseFormRegisterReturn<T>) {
-  return { ...rest, inputRef: ref };
-}
-
 /**
  * The template editor: name, subject, Active, the HTML body with the variables to insert and a
  * warning for unknown ones, beside a live preview (stacked on narrow screens).
@@ -55,7 +41,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     defaultValues: templateDefaults(template),
     resolver: zodResolver(templateFormSchema),
   });
-  const { errors, isDirty, isSubmitted } = form.formState;
+  const { isDirty, isSubmitted } = form.formState;
   const [subject, htmlBody, isActive] = useWatch({
     control: form.control,
     name: ['subject', 'htmlBody', 'isActive'],
@@ -86,30 +72,27 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     const value = form.getValues(field);
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
-    form.setValue(field, value.slice(0, start) + token + value.slice(end), {
-      shouldDirty: true,
-      shouldValidate: isSubmitted,
-    });
+    const next = value.slice(0, start) + token + value.slice(end);
+    form.setValue(field, next, { shouldDirty: true, shouldValidate: isSubmitted });
     if (element) {
+      // The control shows the form's value on its next render; write it now, so the caret set
+      // below lands after the token and stays there.
+      element.value = next;
       element.focus();
       const caret = start + token.length;
       element.setSelectionRange(caret, caret);
     }
   };
 
-  const textField = (field: TextField) => {
-    const { ref, ...rest } = form.register(field);
-    return {
-      ...rest,
-      inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        ref(element);
-        elements.current[field] = element;
-      },
-      onFocus: () => {
-        lastField.current = field;
-      },
-    };
-  };
+  // The subject and body remember their element and when they had the caret last.
+  const textControl = (field: TextField) => ({
+    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      elements.current[field] = element;
+    },
+    onFocus: () => {
+      lastField.current = field;
+    },
+  });
 
   const create = useCreateEmailTemplate({ onSaved: onDone });
   const update = useUpdateEmailTemplate({ onSaved: onDone });
@@ -129,26 +112,31 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     },
   );
 
+  // Leaving with unsaved changes asks first, in an alert like the portal's other confirmations.
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const cancel = () => {
-    if (isDirty && !window.confirm('Discard your unsaved changes to this template?')) return;
-    onDone();
+    if (isDirty) setConfirmingDiscard(true);
+    else onDone();
   };
 
   const othersActive = templates.filter((other) => other.isActive && other.id !== template?.id);
-  const fieldId = (name: keyof TemplateFormValues) => `${id}-${name}`;
-  const intentOf = (name: keyof TemplateFormValues) => (errors[name] ? Intent.DANGER : Intent.NONE);
-  const a11y = (name: keyof TemplateFormValues) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${fieldId(name)}-help`,
-  });
-  const helper = (name: keyof TemplateFormValues, hint?: string) => {
-    const text = errors[name]?.message ?? hint;
-    return text ? <span id={`${fieldId(name)}-help`}>{text}</span> : undefined;
-  };
+  const activeHelpId = `${id}-isActive-help`;
 
   return (
     <div className="template-editor">
+      <Alert
+        isOpen={confirmingDiscard}
+        intent={Intent.DANGER}
+        icon={IconNames.WARNING_SIGN}
+        confirmButtonText="Discard Changes"
+        cancelButtonText="Keep Editing"
+        canEscapeKeyCancel
+        canOutsideClickCancel
+        onConfirm={onDone}
+        onCancel={() => setConfirmingDiscard(false)}
+      >
+        <p>Discard your unsaved changes to this template?</p>
+      </Alert>
       <div className="template-editor__back-row">
         <Button
           variant="minimal"
@@ -196,48 +184,34 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
         {/* Hidden, not unmounted: the form keeps what was typed while the preview shows. */}
         <Card className="template-editor__form-card" hidden={narrow && view !== 'edit'}>
           <form id={`${id}-form`} onSubmit={(event) => void onSubmit(event)} noValidate>
-            <FormGroup
+            <TextField
+              control={form.control}
+              name="name"
               label="Template name"
-              labelFor={fieldId('name')}
-              labelInfo="(required)"
-              intent={intentOf('name')}
-              helperText={helper('name', 'For you only; visitors never see it.')}
-            >
-              <InputGroup
-                {...a11y('name')}
-                autoComplete="off"
-                placeholder="e.g. Results email"
-                intent={intentOf('name')}
-                {...inputProps(form.register('name'))}
-              />
-            </FormGroup>
-            <FormGroup
+              required
+              hint="For you only; visitors never see it."
+              autoComplete="off"
+              placeholder="e.g. Results email"
+            />
+            <TextField
+              control={form.control}
+              name="subject"
               label="Email subject"
-              labelFor={fieldId('subject')}
-              labelInfo="(required)"
-              intent={intentOf('subject')}
-              helperText={helper('subject')}
-            >
-              <InputGroup
-                {...a11y('subject')}
-                autoComplete="off"
-                placeholder="e.g. {{firstName}}, your automation maturity results"
-                intent={intentOf('subject')}
-                {...textField('subject')}
-              />
-            </FormGroup>
+              required
+              autoComplete="off"
+              placeholder="e.g. {{firstName}}, your automation maturity results"
+              {...textControl('subject')}
+            />
             <div className="template-editor__active">
-              <Switch
+              <SwitchField
+                control={form.control}
+                name="isActive"
                 role="switch"
                 label="Active"
                 className="template-editor__switch"
-                {...inputProps(form.register('isActive'))}
-                aria-describedby={`${fieldId('isActive')}-help`}
+                aria-describedby={activeHelpId}
               />
-              <p
-                id={`${fieldId('isActive')}-help`}
-                className={`template-editor__active-help ${Classes.TEXT_MUTED}`}
-              >
+              <p id={activeHelpId} className={`template-editor__active-help ${Classes.TEXT_MUTED}`}>
                 The active template is emailed to each visitor after they submit. Only one is active:
                 activating this one deactivates the others.
                 {isActive && othersActive.length > 0 && (
@@ -249,29 +223,22 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
               </p>
             </div>
             <TemplateVariables used={variables.known} onInsert={insertVariable} />
-            <FormGroup
+            <TextField
+              control={form.control}
+              name="htmlBody"
               label="HTML body"
-              labelFor={fieldId('htmlBody')}
-              labelInfo="(required)"
-              intent={intentOf('htmlBody')}
-              helperText={helper(
-                'htmlBody',
-                'Inline styles and tables render most reliably across email clients.',
-              )}
-              className="template-editor__body-group"
-            >
-              <TextArea
-                {...a11y('htmlBody')}
-                className="template-editor__body"
-                fill
-                rows={18}
-                spellCheck={false}
-                autoCapitalize="none"
-                autoCorrect="off"
-                intent={intentOf('htmlBody')}
-                {...textField('htmlBody')}
-              />
-            </FormGroup>
+              required
+              hint="Inline styles and tables render most reliably across email clients."
+              groupClassName="template-editor__body-group"
+              multiline
+              className="template-editor__body"
+              fill
+              rows={18}
+              spellCheck={false}
+              autoCapitalize="none"
+              autoCorrect="off"
+              {...textControl('htmlBody')}
+            />
             <UnknownVariablesWarning unknown={variables.unknown} />
           </form>
         </Card>

@@ -1,13 +1,12 @@
-import { Intent } from '@blueprintjs/core';
-import { endpoints, type ApiClient, type EmailTemplate, type EmailTemplateInput } from '@msp/shared/browser';
+import type { ApiClient, EmailTemplate, EmailTemplateInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of the template list: its path (spec 7). */
-export const EMAIL_TEMPLATES_KEY = [endpoints.listEmailTemplates.path] as const;
+export const EMAIL_TEMPLATES_KEY = queryKey('listEmailTemplates');
 
 /** The active template first (it is the one sent), then by name. */
 export function byActiveThenName(a: EmailTemplate, b: EmailTemplate): number {
@@ -29,49 +28,34 @@ export function useEmailTemplates() {
 
 /** POST /api/admin/email-templates; activating it deactivates the others, so the whole list is refetched. */
 export function useCreateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (body: EmailTemplateInput) => api.call('createEmailTemplate', { body }),
+    call: (body: EmailTemplateInput, { api }) => api.call('createEmailTemplate', { body }),
     invalidates: [EMAIL_TEMPLATES_KEY],
-    onSuccess: (template) => {
-      show({ title: 'Email template created successfully', intent: Intent.SUCCESS });
-      onSaved?.(template);
-    },
-    onError: (error) => toastError(error, 'Failed to create email template'),
+    success: 'Email template created successfully',
+    failure: 'Failed to create email template',
+    onSuccess: (template) => onSaved?.(template),
   });
 }
 
 /** PUT /api/admin/email-templates/{id}. */
 export function useUpdateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ id, body }: { id: number; body: EmailTemplateInput }) =>
+    call: ({ id, body }: { id: number; body: EmailTemplateInput }, { api }) =>
       api.call('updateEmailTemplate', { params: { id }, body }),
     invalidates: [EMAIL_TEMPLATES_KEY],
-    onSuccess: (template) => {
-      show({ title: 'Email template updated successfully', intent: Intent.SUCCESS });
-      onSaved?.(template);
-    },
-    onError: (error) => toastError(error, 'Failed to update email template'),
+    success: 'Email template updated successfully',
+    failure: 'Failed to update email template',
+    onSuccess: (template) => onSaved?.(template),
   });
 }
 
 /** DELETE /api/admin/email-templates/{id}. */
 export function useDeleteEmailTemplate({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (id: number) => api.call('deleteEmailTemplate', { params: { id } }),
+    call: (id: number, { api }) => api.call('deleteEmailTemplate', { params: { id } }),
     invalidates: [EMAIL_TEMPLATES_KEY],
-    onSuccess: () => {
-      show({ title: 'Email template deleted successfully', intent: Intent.SUCCESS });
-      onDeleted?.();
-    },
-    onError: (error) => toastError(error, 'Failed to delete email template'),
+    success: 'Email template deleted successfully',
+    failure: 'Failed to delete email template',
+    onSuccess: () => onDeleted?.(),
   });
 }

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { LinkButton } from '../../../components/LinkButton.js';
 import { PublicLinkButton } from '../../components/PublicLink.js';
 import { useAdminHref } from '../../routing.js';

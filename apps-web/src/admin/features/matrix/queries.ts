@@ -1,22 +1,15 @@
-import { Intent } from '@blueprintjs/core';
-import {
-  endpoints,
-  type ApiClient,
-  type MatrixCell,
-  type MatrixCellInput,
-  type Pillar,
-} from '@msp/shared/browser';
+import type { ApiClient, MatrixCell, MatrixCellInput, Pillar } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of every matrix cell (admin): its path (spec 7). */
-export const MATRIX_CELLS_KEY = [endpoints.listAdminMatrixCells.path] as const;
+export const MATRIX_CELLS_KEY = queryKey('listAdminMatrixCells');
 
 /** Cache key of every pillar, active or not (admin): the rows of the matrix. Shared with Pillar Management. */
-export const ADMIN_PILLARS_KEY = [endpoints.listAdminPillars.path] as const;
+export const ADMIN_PILLARS_KEY = queryKey('listAdminPillars');
 
 /** GET /api/admin/matrix-cells. */
 export const matrixCellsQuery = (api: ApiClient) =>
@@ -63,17 +56,12 @@ export interface CellChange {
  * matrix (same app, same cache) is refreshed too.
  */
 export function useUpsertMatrixCell({ onSaved }: { onSaved?: (cell: MatrixCell) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ pillarId, level, body }: CellChange) =>
+    call: ({ pillarId, level, body }: CellChange, { api }) =>
       api.call('upsertMatrixCell', { params: { pillarId, level }, body }),
-    invalidates: [MATRIX_CELLS_KEY, [endpoints.listMatrixCells.path]],
-    onSuccess: (cell) => {
-      show({ title: 'Matrix cell updated successfully', intent: Intent.SUCCESS });
-      onSaved?.(cell);
-    },
-    onError: (error) => toastError(error, 'Failed to update matrix cell'),
+    invalidates: [MATRIX_CELLS_KEY, queryKey('listMatrixCells')],
+    success: 'Matrix cell updated successfully',
+    failure: 'Failed to update matrix cell',
+    onSuccess: (cell) => onSaved?.(cell),
   });
 }

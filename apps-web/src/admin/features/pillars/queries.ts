@@ -1,14 +1,13 @@
-import { Intent } from '@blueprintjs/core';
-import { endpoints, type ApiClient, type Pillar, type PillarInput } from '@msp/shared/browser';
+import type { ApiClient, Pillar, PillarInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 
 /** Cache key of the admin pillar list: its path (spec 7). */
-export const PILLARS_KEY = [endpoints.listAdminPillars.path] as const;
+export const PILLARS_KEY = queryKey('listAdminPillars');
 
 /**
  * What a pillar change can alter besides the pillar list: the dashboard counts, the questions'
@@ -17,11 +16,11 @@ export const PILLARS_KEY = [endpoints.listAdminPillars.path] as const;
 const PILLAR_CHANGE_AFFECTS = [
   PILLARS_KEY,
   STATS_KEY,
-  [endpoints.listAdminQuestions.path],
-  [endpoints.listAdminMatrixCells.path],
-  [endpoints.listPillars.path],
-  [endpoints.listMatrixCells.path],
-  [endpoints.listAssessmentQuestions.path],
+  queryKey('listAdminQuestions'),
+  queryKey('listAdminMatrixCells'),
+  queryKey('listPillars'),
+  queryKey('listMatrixCells'),
+  queryKey('listAssessmentQuestions'),
 ] as const;
 
 /** GET /api/admin/pillars: every pillar, active or not, in order. */
@@ -50,39 +49,26 @@ export interface PillarSave {
 
 /** POST or PUT /api/admin/pillars, toasting the outcome (spec 8). */
 export function useSavePillar({ onSaved }: { onSaved?: (pillar: Pillar) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ id, body }: PillarSave) =>
+    call: ({ id, body }: PillarSave, { api }) =>
       id === undefined
         ? api.call('createPillar', { body })
         : api.call('updatePillar', { params: { id }, body }),
     invalidates: PILLAR_CHANGE_AFFECTS,
-    onSuccess: (pillar, { id }) => {
-      show({
-        title: id === undefined ? 'Pillar created successfully' : 'Pillar updated successfully',
-        intent: Intent.SUCCESS,
-      });
-      onSaved?.(pillar);
-    },
-    onError: (error, { id }) =>
-      toastError(error, id === undefined ? 'Failed to create pillar' : 'Failed to update pillar'),
+    success: (_pillar, { id }) =>
+      id === undefined ? 'Pillar created successfully' : 'Pillar updated successfully',
+    failure: (_error, { id }) => (id === undefined ? 'Failed to create pillar' : 'Failed to update pillar'),
+    onSuccess: (pillar) => onSaved?.(pillar),
   });
 }
 
 /** DELETE /api/admin/pillars/{id}: its matrix cells and points go too; its questions lose their pillar. */
 export function useDeletePillar({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (pillar: Pillar) => api.call('deletePillar', { params: { id: pillar.id } }),
+    call: (pillar: Pillar, { api }) => api.call('deletePillar', { params: { id: pillar.id } }),
     invalidates: PILLAR_CHANGE_AFFECTS,
-    onSuccess: () => {
-      show({ title: 'Pillar deleted successfully', intent: Intent.SUCCESS });
-      onDeleted?.();
-    },
-    onError: (error) => toastError(error, 'Failed to delete pillar'),
+    success: 'Pillar deleted successfully',
+    failure: 'Failed to delete pillar',
+    onSuccess: () => onDeleted?.(),
   });
 }

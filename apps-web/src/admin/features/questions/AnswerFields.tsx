@@ -1,15 +1,11 @@
-import { Button, FormGroup, InputGroup, Intent, SegmentedControl, TextArea } from '@blueprintjs/core';
+import { Button, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { Pillar } from '@msp/shared/browser';
 import { useId } from 'react';
-import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { NumberField, TextField } from '../../components/form/index.js';
 import { POINT_VALUES } from './question-points.js';
 import type { QuestionOutput, QuestionValues } from './question-form.js';
-
-/** Blueprint's inputs take the element's ref as `inputRef`. */
-export function inputProps<T extends UseFormRegisterReturn>({ ref, ...rest }: T) {
-  return { ...rest, inputRef: ref };
-}
 
 const POINT_OPTIONS = POINT_VALUES.map((points) => ({ value: String(points), label: String(points) }));
 
@@ -29,7 +25,6 @@ export interface AnswerFieldsProps {
 export function AnswerFields({ form, index, pillars, canRemove, onRemove }: AnswerFieldsProps) {
   const id = useId();
   const errors = form.formState.errors.answers?.[index];
-  const intentOf = (invalid: unknown) => (invalid ? Intent.DANGER : Intent.NONE);
   const number = index + 1;
   const headingId = `${id}-heading`;
   const pointsError = errors?.pointAllocations?.root?.message ?? errors?.pointAllocations?.message;
@@ -53,58 +48,32 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
         />
       </div>
       <div className="answer-fields__grid">
-        <FormGroup
+        <TextField
+          control={form.control}
+          name={`answers.${index}.answer.text`}
           label="Answer text"
-          labelFor={`${id}-text`}
-          labelInfo="(required)"
-          intent={intentOf(errors?.answer?.text)}
-          helperText={errors?.answer?.text?.message}
-          className="answer-fields__text"
-        >
-          <TextArea
-            id={`${id}-text`}
-            rows={2}
-            fill
-            autoResize
-            intent={intentOf(errors?.answer?.text)}
-            aria-invalid={errors?.answer?.text ? true : undefined}
-            {...inputProps(form.register(`answers.${index}.answer.text`))}
-          />
-        </FormGroup>
-        <FormGroup
+          required
+          groupClassName="answer-fields__text"
+          multiline
+          rows={2}
+          fill
+          autoResize
+        />
+        <TextField
+          control={form.control}
+          name={`answers.${index}.answer.description`}
           label="Description"
-          labelFor={`${id}-description`}
-          labelInfo="(optional)"
-          intent={intentOf(errors?.answer?.description)}
-          helperText={errors?.answer?.description?.message}
-          className="answer-fields__description"
-        >
-          <InputGroup
-            id={`${id}-description`}
-            autoComplete="off"
-            placeholder="A hint shown under the answer"
-            intent={intentOf(errors?.answer?.description)}
-            {...inputProps(form.register(`answers.${index}.answer.description`))}
-          />
-        </FormGroup>
-        <FormGroup
+          optional
+          groupClassName="answer-fields__description"
+          autoComplete="off"
+          placeholder="A hint shown under the answer"
+        />
+        <NumberField
+          control={form.control}
+          name={`answers.${index}.answer.order`}
           label="Order"
-          labelFor={`${id}-order`}
-          intent={intentOf(errors?.answer?.order)}
-          helperText={errors?.answer?.order?.message}
-          className="answer-fields__order"
-        >
-          <InputGroup
-            id={`${id}-order`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            intent={intentOf(errors?.answer?.order)}
-            aria-invalid={errors?.answer?.order ? true : undefined}
-            {...inputProps(form.register(`answers.${index}.answer.order`))}
-          />
-        </FormGroup>
+          groupClassName="answer-fields__order"
+        />
       </div>
       <div className="answer-points" role="group" aria-label={`Points for answer ${number}`}>
         <span className="answer-points__label" aria-hidden>

@@ -1,23 +1,12 @@
 import { FormDialogFooter } from '../../components/FormDialogFooter.js';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QuestionInput, type AdminQuestion, type Pillar } from '@msp/shared';
-import { useId } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { showServerIssues } from '../../api/server-issues.js';
-import { AnswerFields, inputProps } from './AnswerFields.js';
+import { NumberField, SelectField, SwitchField, TextField } from '../../components/form/index.js';
+import { AnswerFields } from './AnswerFields.js';
 import {
   emptyAnswer,
   initialQuestionValues,
@@ -53,7 +42,6 @@ export default function QuestionDialog({
   defaults,
   onClose,
 }: QuestionDialogProps) {
-  const id = useId();
   const form = useForm<QuestionValues, unknown, QuestionOutput>({
     defaultValues: initialQuestionValues(question, pillars, defaults),
     resolver: zodResolver(QuestionInput),
@@ -70,7 +58,6 @@ export default function QuestionDialog({
       .catch((error: unknown) => void showServerIssues(form, error)),
   );
 
-  const intentOf = (invalid: unknown) => (invalid ? Intent.DANGER : Intent.NONE);
   const answersError = errors.answers?.root?.message ?? errors.answers?.message;
   const pillarOptions = [
     { value: '', label: 'Please select a pillar', disabled: true },
@@ -103,89 +90,42 @@ export default function QuestionDialog({
               the assessment.
             </Callout>
           )}
-          <FormGroup
+          <TextField
+            control={form.control}
+            name="question.text"
             label="Question"
-            labelFor={`${id}-text`}
-            labelInfo="(required)"
-            intent={intentOf(errors.question?.text)}
-            helperText={errors.question?.text?.message}
-          >
-            <TextArea
-              id={`${id}-text`}
-              rows={2}
-              fill
-              autoResize
-              autoFocus
-              placeholder="e.g. How are new client devices onboarded into your RMM?"
-              intent={intentOf(errors.question?.text)}
-              aria-invalid={errors.question?.text ? true : undefined}
-              {...inputProps(form.register('question.text'))}
-            />
-          </FormGroup>
+            required
+            multiline
+            rows={2}
+            fill
+            autoResize
+            autoFocus
+            placeholder="e.g. How are new client devices onboarded into your RMM?"
+          />
           <div className="question-dialog__row">
-            <FormGroup
+            <SelectField
+              control={form.control}
+              name="question.pillarId"
               label="Pillar"
-              labelFor={`${id}-pillar`}
-              labelInfo="(required)"
-              intent={intentOf(errors.question?.pillarId)}
-              helperText={
-                errors.question?.pillarId?.message ?? 'Where the question appears in the assessment.'
-              }
-            >
-              <Controller
-                control={form.control}
-                name="question.pillarId"
-                render={({ field }) => (
-                  <HTMLSelect
-                    id={`${id}-pillar`}
-                    fill
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ? String(field.value) : ''}
-                    onChange={(event) => field.onChange(Number(event.currentTarget.value) || 0)}
-                    onBlur={field.onBlur}
-                    options={pillarOptions}
-                    aria-invalid={errors.question?.pillarId ? true : undefined}
-                    className={errors.question?.pillarId ? 'question-dialog__select--invalid' : undefined}
-                  />
-                )}
-              />
-            </FormGroup>
-            <FormGroup
-              label="Order"
-              labelFor={`${id}-order`}
-              intent={intentOf(errors.question?.order)}
-              helperText={errors.question?.order?.message}
-            >
-              <InputGroup
-                id={`${id}-order`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                intent={intentOf(errors.question?.order)}
-                aria-invalid={errors.question?.order ? true : undefined}
-                {...inputProps(form.register('question.order'))}
-              />
-            </FormGroup>
-            <FormGroup label="Status">
-              <Controller
-                control={form.control}
-                name="question.isActive"
-                render={({ field }) => (
-                  <Switch
-                    label="Active"
-                    checked={field.value ?? true}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    name={field.name}
-                    size="large"
-                    className="question-dialog__switch"
-                  />
-                )}
-              />
-            </FormGroup>
+              required
+              hint="Where the question appears in the assessment."
+              fill
+              options={pillarOptions}
+              // No pillar yet (0 or null) shows the disabled prompt.
+              format={(value) => (value ? String(value) : '')}
+              parse={(value) => Number(value) || 0}
+              className={errors.question?.pillarId ? 'question-dialog__select--invalid' : undefined}
+            />
+            <NumberField control={form.control} name="question.order" label="Order" />
+            <SwitchField
+              control={form.control}
+              name="question.isActive"
+              groupLabel="Status"
+              label="Active"
+              defaultChecked
+              size="large"
+              className="question-dialog__switch"
+            />
           </div>
 
           <div className="question-answers">

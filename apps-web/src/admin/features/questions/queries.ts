@@ -1,17 +1,16 @@
-import { Intent } from '@blueprintjs/core';
-import { endpoints, type AdminQuestion, type ApiClient, type QuestionInput } from '@msp/shared/browser';
+import type { AdminQuestion, ApiClient, QuestionInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 
 /** Cache key of the admin question list: its path (spec 7). */
-export const QUESTIONS_KEY = [endpoints.listAdminQuestions.path] as const;
+export const QUESTIONS_KEY = queryKey('listAdminQuestions');
 
 /** A question change alters the list, the dashboard counts and the visitors' questionnaire. */
-const QUESTION_CHANGE_AFFECTS = [QUESTIONS_KEY, STATS_KEY, [endpoints.listAssessmentQuestions.path]] as const;
+const QUESTION_CHANGE_AFFECTS = [QUESTIONS_KEY, STATS_KEY, queryKey('listAssessmentQuestions')] as const;
 
 /** GET /api/admin/questions: every question with its answers and point allocations, in order. */
 export const questionsQuery = (api: ApiClient) =>
@@ -37,39 +36,27 @@ export interface QuestionSave {
  * its answers and allocations; past submissions keep what they were scored against.
  */
 export function useSaveQuestion({ onSaved }: { onSaved?: (question: AdminQuestion) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ id, body }: QuestionSave) =>
+    call: ({ id, body }: QuestionSave, { api }) =>
       id === undefined
         ? api.call('createQuestion', { body })
         : api.call('updateQuestion', { params: { id }, body }),
     invalidates: QUESTION_CHANGE_AFFECTS,
-    onSuccess: (question, { id }) => {
-      show({
-        title: id === undefined ? 'Question created successfully' : 'Question updated successfully',
-        intent: Intent.SUCCESS,
-      });
-      onSaved?.(question);
-    },
-    onError: (error, { id }) =>
-      toastError(error, id === undefined ? 'Failed to create question' : 'Failed to update question'),
+    success: (_question, { id }) =>
+      id === undefined ? 'Question created successfully' : 'Question updated successfully',
+    failure: (_error, { id }) =>
+      id === undefined ? 'Failed to create question' : 'Failed to update question',
+    onSuccess: (question) => onSaved?.(question),
   });
 }
 
 /** DELETE /api/admin/questions/{id}; past submissions keep their copy. */
 export function useDeleteQuestion({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (question: AdminQuestion) => api.call('deleteQuestion', { params: { id: question.id } }),
+    call: (question: AdminQuestion, { api }) => api.call('deleteQuestion', { params: { id: question.id } }),
     invalidates: QUESTION_CHANGE_AFFECTS,
-    onSuccess: () => {
-      show({ title: 'Question deleted successfully', intent: Intent.SUCCESS });
-      onDeleted?.();
-    },
-    onError: (error) => toastError(error, 'Failed to delete question'),
+    success: 'Question deleted successfully',
+    failure: 'Failed to delete question',
+    onSuccess: () => onDeleted?.(),
   });
 }

@@ -6,21 +6,19 @@ import {
   DialogFooter,
   FormGroup,
   HTMLSelect,
-  InputGroup,
   Intent,
-  MenuItem,
   ProgressBar,
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { SaveFileProgress } from '../../../platform/platform.js';
+import { ChipsField } from '../../components/form/ChipsField.js';
+import { DateField } from '../../components/form/index.js';
 import {
   EXPORT_FORM_DEFAULTS,
   exportFormSchema,
@@ -34,34 +32,6 @@ export interface ExportSubmissionsDialogProps {
   isOpen: boolean;
   onClose: () => void;
 }
-
-/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
-function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
-}
-
-/** An email in the chips' menu, ticked when it is already chosen (choosing it again removes it). */
-const emailRenderer =
-  (chosen: readonly string[]): ItemRenderer<string> =>
-  (email, { handleClick, handleFocus, modifiers, ref }) => {
-    if (!modifiers.matchesPredicate) return null;
-    return (
-      <MenuItem
-        key={email}
-        ref={ref}
-        text={email}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        selected={chosen.includes(email)}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    );
-  };
-
-const filterEmail: ItemPredicate<string> = (query, email) =>
-  email.toLowerCase().includes(query.trim().toLowerCase());
 
 const units = ['bytes', 'KB', 'MB', 'GB'] as const;
 /** "12.4 KB". */
@@ -155,36 +125,8 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             submitters to include everyone at the domain.
           </p>
           <div className="export-dialog__row">
-            <FormGroup
-              label="Start date"
-              labelFor={fieldId('startDate')}
-              intent={errors.startDate ? Intent.DANGER : Intent.NONE}
-              helperText={errors.startDate?.message}
-            >
-              <InputGroup
-                id={fieldId('startDate')}
-                type="date"
-                disabled={busy}
-                intent={errors.startDate ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors.startDate ? true : undefined}
-                {...inputProps(form.register('startDate'))}
-              />
-            </FormGroup>
-            <FormGroup
-              label="End date"
-              labelFor={fieldId('endDate')}
-              intent={errors.endDate ? Intent.DANGER : Intent.NONE}
-              helperText={errors.endDate?.message}
-            >
-              <InputGroup
-                id={fieldId('endDate')}
-                type="date"
-                disabled={busy}
-                intent={errors.endDate ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors.endDate ? true : undefined}
-                {...inputProps(form.register('endDate'))}
-              />
-            </FormGroup>
+            <DateField control={form.control} name="startDate" label="Start date" disabled={busy} />
+            <DateField control={form.control} name="endDate" label="End date" disabled={busy} />
           </div>
 
           <FormGroup
@@ -234,10 +176,11 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             )}
           </FormGroup>
 
-          <FormGroup
+          <ChipsField
+            control={form.control}
+            name="submitterEmails"
             label="Submitters"
-            labelFor={fieldId('submitterEmails')}
-            helperText={
+            hint={
               !domain
                 ? 'Choose a domain first.'
                 : emails.isError
@@ -246,47 +189,11 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
                     ? 'None chosen: everyone at the domain.'
                     : `Only ${chosenEmails.length === 1 ? 'this submitter' : `these ${chosenEmails.length} submitters`}.`
             }
-          >
-            <Controller
-              control={form.control}
-              name="submitterEmails"
-              render={({ field }) => (
-                <MultiSelect<string>
-                  items={emails.data?.emails ?? []}
-                  selectedItems={field.value}
-                  itemRenderer={emailRenderer(field.value)}
-                  itemPredicate={filterEmail}
-                  itemsEqual={(a, b) => a === b}
-                  onItemSelect={(email) =>
-                    field.onChange(
-                      field.value.includes(email)
-                        ? field.value.filter((chosen) => chosen !== email)
-                        : [...field.value, email],
-                    )
-                  }
-                  onRemove={(email) => field.onChange(field.value.filter((chosen) => chosen !== email))}
-                  onClear={field.value.length > 0 ? () => field.onChange([]) : undefined}
-                  tagRenderer={(email) => email}
-                  noResults={
-                    <MenuItem
-                      disabled
-                      text={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
-                      roleStructure="listoption"
-                    />
-                  }
-                  placeholder={domain ? 'All submitters — type to filter' : 'Choose a domain first'}
-                  disabled={busy || !domain}
-                  fill
-                  resetOnSelect
-                  popoverProps={{ minimal: true, matchTargetWidth: true }}
-                  tagInputProps={{
-                    inputProps: { id: fieldId('submitterEmails') },
-                    tagProps: { minimal: true, round: true },
-                  }}
-                />
-              )}
-            />
-          </FormGroup>
+            items={emails.data?.emails ?? []}
+            noResultsText={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
+            placeholder={domain ? 'All submitters — type to filter' : 'Choose a domain first'}
+            disabled={busy || !domain}
+          />
 
           <div className="export-dialog__row">
             <Controller

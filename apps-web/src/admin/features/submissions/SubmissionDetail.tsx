@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { PublicLinkButton } from '../../components/PublicLink.js';
 import { formatDateTime } from '../../lib/format-date.js';
-import { useDemographicFields } from '../demographics/queries.js';
+import { useDemographicFields } from '../demographic-fields/queries.js';
 import {
   useClearSubmissionAnalysis,
   useExportSubmission,

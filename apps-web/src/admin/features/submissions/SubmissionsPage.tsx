@@ -8,7 +8,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { DeleteSubmissionAlert } from './DeleteSubmissionAlert.js';
 import { useSubmission, useSubmissions } from './queries.js';

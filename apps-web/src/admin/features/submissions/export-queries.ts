@@ -1,9 +1,7 @@
 import { Intent } from '@blueprintjs/core';
-import type { SaveFileProgress } from '../../../platform/platform.js';
-import { usePlatform } from '../../../platform/platform-context.js';
 import { useToast } from '../../../lib/toasts.js';
-import { useAdminMutation } from '../../api/admin-query.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
+import type { SaveFileProgress } from '../../../platform/platform.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { EXPORT_MIME_TYPES, exportApiPath, exportFileName, type ExportFormValues } from './export-form.js';
 
 /** The export's one toast: started, then saved. */
@@ -23,11 +21,9 @@ export interface ExportRequest {
  * file went. A cancelled save just ends.
  */
 export function useExportSubmissions() {
-  const platform = usePlatform();
   const { show, dismiss } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ values, onProgress, signal }: ExportRequest) =>
+    call: ({ values, onProgress, signal }: ExportRequest, { platform }) =>
       platform.saveFile({
         fileName: exportFileName(values.domain, values.format),
         mimeType: EXPORT_MIME_TYPES[values.format],
@@ -43,21 +39,12 @@ export function useExportSubmissions() {
         intent: Intent.PRIMARY,
       });
     },
+    // The same toast and title (a small export is done before the first could be read), now
+    // saying where the file is.
+    success: (saved) => savedFileToast(saved, EXPORT_STARTED, { id: EXPORT_TOAST_ID }),
+    failure: 'Failed to export submissions',
     onSuccess: (saved) => {
-      if (saved.status !== 'saved') {
-        dismiss(EXPORT_TOAST_ID);
-        return;
-      }
-      // The same toast and title (a small export is done before the first could be read), now
-      // saying where the file is.
-      show({
-        id: EXPORT_TOAST_ID,
-        title: EXPORT_STARTED,
-        description: `Saved as ${saved.fileName}`,
-        intent: Intent.SUCCESS,
-        action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-      });
+      if (saved.status !== 'saved') dismiss(EXPORT_TOAST_ID);
     },
-    onError: (error) => toastError(error, 'Failed to export submissions'),
   });
 }

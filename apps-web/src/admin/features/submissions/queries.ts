@@ -1,10 +1,11 @@
 import { Intent } from '@blueprintjs/core';
-import { endpoints, urlFor, type AdminSubmission, type ApiClient } from '@msp/shared/browser';
+import { urlFor, type AdminSubmission, type ApiClient } from '@msp/shared/browser';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryKey, urlKey } from '../../../lib/query-keys.js';
 import { useToast } from '../../../lib/toasts.js';
 import { useApi, usePlatform } from '../../../platform/platform-context.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/queries.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 
@@ -12,9 +13,9 @@ import { STATS_KEY } from '../dashboard/queries.js';
 export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** Prefix of every cached page of the list (each page and search is its own entry under it). */
-export const SUBMISSIONS_KEY = [endpoints.listSubmissions.path] as const;
+export const SUBMISSIONS_KEY = queryKey('listSubmissions');
 /** Cache key of the export dialog's domains, which a deletion can change too. */
-export const DOMAINS_KEY = [endpoints.listSubmissionDomains.path] as const;
+export const DOMAINS_KEY = queryKey('listSubmissionDomains');
 
 export interface SubmissionsPageRequest {
   page: number;
@@ -25,7 +26,7 @@ export interface SubmissionsPageRequest {
 /** GET /api/admin/submissions: one page of the list, newest first. */
 export const submissionsQuery = (api: ApiClient, { page, search }: SubmissionsPageRequest) =>
   queryOptions({
-    queryKey: [...SUBMISSIONS_KEY, { page, search }] as const,
+    queryKey: queryKey('listSubmissions', { page, search }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
         query: { page, pageSize: SUBMISSIONS_PAGE_SIZE, ...(search ? { search } : {}) },
@@ -45,7 +46,7 @@ export function useSubmissions(request: SubmissionsPageRequest) {
 /** GET /api/admin/submissions/{id}: the submission with its answers as submitted. */
 export const submissionQuery = (api: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [endpoints.getSubmission.path, id] as const,
+    queryKey: queryKey('getSubmission', id),
     queryFn: ({ signal }) => api.call('getSubmission', { params: { id }, signal }),
   });
 
@@ -59,41 +60,30 @@ export function useSubmission(id: string | null) {
 export function useDeleteSubmission({
   onDeleted,
 }: { onDeleted?: (submission: AdminSubmission) => void } = {}) {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (submission: AdminSubmission) =>
+    call: (submission: AdminSubmission, { api }) =>
       api.call('deleteSubmission', { params: { id: submission.id } }),
     invalidates: [SUBMISSIONS_KEY, STATS_KEY, ANALYTICS_KEY, DOMAINS_KEY],
+    success: 'Submission deleted successfully',
+    failure: 'Failed to delete submission',
     onSuccess: (_result, submission) => {
       // Gone for good: drop its detail rather than refetch a 404.
-      queryClient.removeQueries({ queryKey: submissionQuery(api, submission.id).queryKey });
-      show({ title: 'Submission deleted successfully', intent: Intent.SUCCESS });
+      queryClient.removeQueries({ queryKey: queryKey('getSubmission', submission.id) });
       onDeleted?.(submission);
     },
-    onError: (error) => toastError(error, 'Failed to delete submission'),
   });
 }
 
 /** POST /api/admin/submissions/{id}/clear-ai: the next view of the results writes a new analysis. */
 export function useClearSubmissionAnalysis() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (submission: AdminSubmission) =>
+    call: (submission: AdminSubmission, { api }) =>
       api.call('clearSubmissionAnalysis', { params: { id: submission.id } }),
-    onSuccess: async (_result, submission) => {
-      // The results page of this same app caches the analysis under the results path.
-      await queryClient.invalidateQueries({
-        queryKey: [urlFor('getResults', { submissionId: submission.id })],
-      });
-      show({ title: 'AI analysis cleared. It will be regenerated on next view.', intent: Intent.SUCCESS });
-    },
-    onError: (error) => toastError(error, 'Failed to clear AI analysis'),
+    // The results page of this same app caches the analysis under the results path.
+    invalidates: (_result, submission) => [urlKey('getResults', { submissionId: submission.id })],
+    success: 'AI analysis cleared. It will be regenerated on next view.',
+    failure: 'Failed to clear AI analysis',
   });
 }
 
@@ -102,18 +92,15 @@ export function useClearSubmissionAnalysis() {
  * is read again so its delivery log shows it.
  */
 export function useResendSubmissionWebhook() {
-  const api = useApi();
   const queryClient = useQueryClient();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (submission: AdminSubmission) =>
+    call: (submission: AdminSubmission, { api }) =>
       api.call('resendSubmissionWebhook', { params: { id: submission.id } }),
-    onSuccess: async (_result, submission) => {
-      show({ title: 'Webhook re-sent successfully', intent: Intent.SUCCESS });
-      await queryClient.invalidateQueries({ queryKey: submissionQuery(api, submission.id).queryKey });
-    },
-    onError: (error) => toastError(error, 'Failed to re-send webhook'),
+    success: 'Webhook re-sent successfully',
+    failure: 'Failed to re-send webhook',
+    // After the toast, not before: the delivery is already made, only its log is being reread.
+    onSuccess: (_result, submission) =>
+      queryClient.invalidateQueries({ queryKey: queryKey('getSubmission', submission.id) }),
   });
 }
 
@@ -125,26 +112,15 @@ export const submissionFileName = (id: string) => `submission-${id}.json`;
  * cancels says nothing.
  */
 export function useExportSubmission() {
-  const platform = usePlatform();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (submission: AdminSubmission) =>
+    call: (submission: AdminSubmission, { platform }) =>
       platform.saveFile({
         fileName: submissionFileName(submission.id),
         mimeType: 'application/json',
         source: { apiPath: urlFor('exportSubmission', { id: submission.id }) },
       }),
-    onSuccess: (saved) => {
-      if (saved.status !== 'saved') return;
-      show({
-        title: 'Submission exported',
-        description: `Saved as ${saved.fileName}`,
-        intent: Intent.SUCCESS,
-        action: saved.showInFolder && { text: 'Show in folder', onClick: saved.showInFolder },
-      });
-    },
-    onError: (error) => toastError(error, 'Failed to export submission'),
+    success: (saved) => savedFileToast(saved, 'Submission exported'),
+    failure: 'Failed to export submission',
   });
 }
 
@@ -184,7 +160,7 @@ export function useSubmissionDomains() {
 /** GET /api/admin/submissions/domain-emails?domain=: the submitters of one domain. */
 export const domainEmailsQuery = (api: ApiClient, domain: string) =>
   queryOptions({
-    queryKey: [endpoints.listDomainEmails.path, domain] as const,
+    queryKey: queryKey('listDomainEmails', domain),
     queryFn: ({ signal }) => api.call('listDomainEmails', { query: { domain }, signal }),
   });
 

@@ -1,20 +1,12 @@
 import { FormDialogFooter } from '../../components/FormDialogFooter.js';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreatedUser } from '@msp/shared/browser';
-import { useId, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage, hasStatus } from '../../../lib/api-errors.js';
+import { SelectField, TextField } from '../../components/form/index.js';
 import {
   ADD_USER_DEFAULTS,
   addUserSchema,
@@ -39,22 +31,15 @@ const STATUS_OPTIONS = [
   { value: 'approved', label: 'Approved' },
 ];
 
-/** Blueprint's InputGroup takes the input's ref as `inputRef`. */
-function inputProps({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
-}
-
 /**
  * The Add User dialog: email, optional names, role and status; the list refreshes on success. Then
  * it shows the new user's invite link once, with Copy; only Done closes it, and closing forgets it.
  */
 export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
-  const id = useId();
   const form = useForm<AddUserValues>({
     defaultValues: ADD_USER_DEFAULTS,
     resolver: zodResolver(addUserSchema),
   });
-  const { errors } = form.formState;
 
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const create = useCreateUser({ onCreated: setCreated });
@@ -68,8 +53,6 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
       }
     }),
   );
-
-  const fieldId = (name: keyof AddUserValues) => `${id}-${name}`;
 
   return (
     <Dialog
@@ -106,74 +89,37 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
             <p className="add-user-dialog__intro">
               The new user signs in with this email address. Only approved admins can open the admin portal.
             </p>
-            <FormGroup
+            <TextField
+              control={form.control}
+              name="email"
               label="Email"
-              labelFor={fieldId('email')}
-              labelInfo="(required)"
-              intent={errors.email ? Intent.DANGER : Intent.NONE}
-              helperText={errors.email?.message}
-            >
-              <InputGroup
-                id={fieldId('email')}
-                type="email"
-                autoComplete="off"
-                placeholder="name@company.com"
-                autoFocus
-                intent={errors.email ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors.email ? true : undefined}
-                {...inputProps(form.register('email'))}
-              />
-            </FormGroup>
+              required
+              type="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              autoFocus
+            />
             <div className="add-user-dialog__row">
-              <FormGroup
-                label="First name"
-                labelFor={fieldId('firstName')}
-                intent={errors.firstName ? Intent.DANGER : Intent.NONE}
-                helperText={errors.firstName?.message}
-              >
-                <InputGroup
-                  id={fieldId('firstName')}
-                  autoComplete="off"
-                  intent={errors.firstName ? Intent.DANGER : Intent.NONE}
-                  aria-invalid={errors.firstName ? true : undefined}
-                  {...inputProps(form.register('firstName'))}
-                />
-              </FormGroup>
-              <FormGroup
-                label="Last name"
-                labelFor={fieldId('lastName')}
-                intent={errors.lastName ? Intent.DANGER : Intent.NONE}
-                helperText={errors.lastName?.message}
-              >
-                <InputGroup
-                  id={fieldId('lastName')}
-                  autoComplete="off"
-                  intent={errors.lastName ? Intent.DANGER : Intent.NONE}
-                  aria-invalid={errors.lastName ? true : undefined}
-                  {...inputProps(form.register('lastName'))}
-                />
-              </FormGroup>
+              <TextField control={form.control} name="firstName" label="First name" autoComplete="off" />
+              <TextField control={form.control} name="lastName" label="Last name" autoComplete="off" />
             </div>
             <div className="add-user-dialog__row">
-              <FormGroup
+              <SelectField
+                control={form.control}
+                name="role"
                 label="Role"
-                labelFor={fieldId('role')}
-                helperText="Admins can manage all content and users."
-              >
-                <HTMLSelect id={fieldId('role')} fill options={ROLE_OPTIONS} {...form.register('role')} />
-              </FormGroup>
-              <FormGroup
+                hint="Admins can manage all content and users."
+                fill
+                options={ROLE_OPTIONS}
+              />
+              <SelectField
+                control={form.control}
+                name="status"
                 label="Status"
-                labelFor={fieldId('status')}
-                helperText="Pending users wait for approval."
-              >
-                <HTMLSelect
-                  id={fieldId('status')}
-                  fill
-                  options={STATUS_OPTIONS}
-                  {...form.register('status')}
-                />
-              </FormGroup>
+                hint="Pending users wait for approval."
+                fill
+                options={STATUS_OPTIONS}
+              />
             </div>
           </DialogBody>
           <FormDialogFooter submitText="Create User" saving={create.isPending} onCancel={onClose} />

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../layout/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useUsers } from './queries.js';
 import { UsersCards, UsersSkeleton, UsersTable } from './UsersList.js';
 import './users.css';

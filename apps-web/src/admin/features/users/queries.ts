@@ -1,21 +1,19 @@
-import { Intent } from '@blueprintjs/core';
-import {
-  endpoints,
-  type ApiClient,
-  type CreatedUser,
-  type CreateUserRequest,
-  type UserInvite,
-  type UserRole,
-  type UserStatus,
+import type {
+  ApiClient,
+  CreatedUser,
+  CreateUserRequest,
+  UserInvite,
+  UserRole,
+  UserStatus,
 } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of the user list: its path (spec 7). */
-export const USERS_KEY = [endpoints.listUsers.path] as const;
+export const USERS_KEY = queryKey('listUsers');
 
 /** GET /api/admin/users: every user, newest first. */
 export const usersQuery = (api: ApiClient) =>
@@ -32,17 +30,12 @@ export function useUsers() {
 
 /** POST /api/admin/users, toasting the outcome (spec 8). */
 export function useCreateUser({ onCreated }: { onCreated?: (user: CreatedUser) => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (body: CreateUserRequest) => api.call('createUser', { body }),
+    call: (body: CreateUserRequest, { api }) => api.call('createUser', { body }),
     invalidates: [USERS_KEY],
-    onSuccess: (user) => {
-      show({ title: 'User created successfully', intent: Intent.SUCCESS });
-      onCreated?.(user);
-    },
-    onError: (error) => toastError(error, 'Failed to create user'),
+    success: 'User created successfully',
+    failure: 'Failed to create user',
+    onSuccess: (user) => onCreated?.(user),
   });
 }
 
@@ -53,15 +46,12 @@ export interface StatusChange {
 
 /** PATCH /api/admin/users/{userId}/status: Approve and Deny. */
 export function useUpdateUserStatus() {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ userId, status }: StatusChange) =>
+    call: ({ userId, status }: StatusChange, { api }) =>
       api.call('updateUserStatus', { params: { userId }, body: { status } }),
     invalidates: [USERS_KEY],
-    onSuccess: () => show({ title: 'User status updated successfully', intent: Intent.SUCCESS }),
-    onError: (error) => toastError(error, 'Failed to update user status'),
+    success: 'User status updated successfully',
+    failure: 'Failed to update user status',
   });
 }
 
@@ -72,15 +62,12 @@ export interface RoleChange {
 
 /** PATCH /api/admin/users/{userId}/role: only for approved users other than the founder. */
 export function useUpdateUserRole() {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ userId, role }: RoleChange) =>
+    call: ({ userId, role }: RoleChange, { api }) =>
       api.call('updateUserRole', { params: { userId }, body: { role } }),
     invalidates: [USERS_KEY],
-    onSuccess: () => show({ title: 'User role updated successfully', intent: Intent.SUCCESS }),
-    onError: (error) => toastError(error, 'Failed to update user role'),
+    success: 'User role updated successfully',
+    failure: 'Failed to update user role',
   });
 }
 
@@ -89,12 +76,10 @@ export function useUpdateUserRole() {
  * has a password). The link is shown, not toasted.
  */
 export function useInviteUser({ onIssued }: { onIssued: (invite: UserInvite) => void }) {
-  const api = useApi();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (userId: number) => api.call('inviteUser', { params: { userId } }),
+    call: (userId: number, { api }) => api.call('inviteUser', { params: { userId } }),
     invalidates: [USERS_KEY],
+    failure: 'Failed to create the link',
     onSuccess: onIssued,
-    onError: (error) => toastError(error, 'Failed to create the link'),
   });
 }

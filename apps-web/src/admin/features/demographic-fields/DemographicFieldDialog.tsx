@@ -1,20 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { DemographicField } from '@msp/shared/browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { NumberField, SelectField, SwitchField, TextField } from '../../components/form/index.js';
 import {
   createDefaults,
   demographicFormSchema,
@@ -39,11 +29,6 @@ export interface DemographicFieldDialogProps {
   onClosed?: () => void;
 }
 
-/** Blueprint's inputs take the element's ref as `inputRef`. */
-function inputProps<T extends string>({ ref, ...rest }: UseFormRegisterReturn<T>) {
-  return { ...rest, inputRef: ref };
-}
-
 /**
  * Create and edit a demographic field (spec 5): one form for both; the list refreshes on success.
  * The page mounts it afresh for each opening, so the form starts from the field or the defaults.
@@ -55,13 +40,12 @@ export default function DemographicFieldDialog({
   onClose,
   onClosed,
 }: DemographicFieldDialogProps) {
-  const id = useId();
   const editing = field !== null;
   const form = useForm<DemographicFormValues, unknown, DemographicFieldBody>({
     defaultValues: editing ? editDefaults(field) : createDefaults(existingCount),
     resolver: zodResolver(demographicFormSchema),
   });
-  const { errors, dirtyFields, isSubmitted } = form.formState;
+  const { dirtyFields, isSubmitted } = form.formState;
   const fieldType = useWatch({ control: form.control, name: 'fieldType' });
   const label = useWatch({ control: form.control, name: 'label' });
   const showOptions = hasOptions(fieldType);
@@ -85,20 +69,6 @@ export default function DemographicFieldDialog({
     ),
   );
 
-  const fieldId = (name: keyof DemographicFormValues) => `${id}-${name}`;
-  const helpId = (name: keyof DemographicFormValues) => `${id}-${name}-help`;
-  const intentOf = (name: keyof DemographicFormValues) => (errors[name] ? Intent.DANGER : Intent.NONE);
-  const a11y = (name: keyof DemographicFormValues) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': helpId(name),
-  });
-  /** The helper line: the error when there is one, else the hint. */
-  const helper = (name: keyof DemographicFormValues, hint?: string) => {
-    const text = errors[name]?.message ?? hint;
-    return text ? <span id={helpId(name)}>{text}</span> : undefined;
-  };
-
   return (
     <Dialog
       isOpen={isOpen}
@@ -117,106 +87,73 @@ export default function DemographicFieldDialog({
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogBody>
           <div className="demographic-dialog__row">
-            <FormGroup
+            <TextField
+              control={form.control}
+              name="label"
               label="Label"
-              labelFor={fieldId('label')}
-              labelInfo="(required)"
-              intent={intentOf('label')}
-              helperText={helper('label', 'The question visitors see.')}
-            >
-              <InputGroup
-                {...a11y('label')}
-                autoComplete="off"
-                placeholder="e.g. Number of Employees"
-                autoFocus
-                intent={intentOf('label')}
-                {...inputProps(form.register('label'))}
-              />
-            </FormGroup>
-            <FormGroup
+              required
+              hint="The question visitors see."
+              autoComplete="off"
+              placeholder="e.g. Number of Employees"
+              autoFocus
+            />
+            <TextField
+              control={form.control}
+              name="identifier"
               label="Identifier"
-              labelFor={fieldId('identifier')}
-              labelInfo="(required)"
-              intent={intentOf('identifier')}
-              helperText={helper(
-                'identifier',
-                'Lowercase letters, numbers and underscores. The key in submissions and the webhook.',
-              )}
-            >
-              <InputGroup
-                {...a11y('identifier')}
-                className="demographic-dialog__code"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="e.g. employee_count"
-                intent={intentOf('identifier')}
-                {...inputProps(form.register('identifier'))}
-              />
-            </FormGroup>
+              required
+              hint="Lowercase letters, numbers and underscores. The key in submissions and the webhook."
+              className="demographic-dialog__code"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="e.g. employee_count"
+            />
           </div>
           <div className="demographic-dialog__row">
-            <FormGroup
+            <SelectField
+              control={form.control}
+              name="fieldType"
               label="Field type"
-              labelFor={fieldId('fieldType')}
-              helperText={helper('fieldType', 'Select and radio fields offer a fixed list of options.')}
-              intent={intentOf('fieldType')}
-            >
-              <HTMLSelect
-                {...a11y('fieldType')}
-                fill
-                options={FIELD_TYPES.map(({ value, label }) => ({ value, label }))}
-                {...form.register('fieldType')}
-              />
-            </FormGroup>
-            <FormGroup
+              hint="Select and radio fields offer a fixed list of options."
+              fill
+              options={FIELD_TYPES.map(({ value, label }) => ({ value, label }))}
+            />
+            <NumberField
+              control={form.control}
+              name="order"
               label="Order"
-              labelFor={fieldId('order')}
-              intent={intentOf('order')}
-              helperText={helper('order', 'Lower numbers appear first.')}
-            >
-              <InputGroup
-                {...a11y('order')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                intent={intentOf('order')}
-                {...inputProps(form.register('order'))}
-              />
-            </FormGroup>
+              hint="Lower numbers appear first."
+            />
           </div>
           {showOptions && (
-            <FormGroup
+            <TextField
+              control={form.control}
+              name="options"
               label="Options"
-              labelFor={fieldId('options')}
-              labelInfo="(required)"
-              intent={intentOf('options')}
-              helperText={helper('options', 'A JSON array of text values, e.g. ["1-5", "6-10"].')}
-            >
-              <TextArea
-                {...a11y('options')}
-                className="demographic-dialog__code"
-                fill
-                rows={3}
-                spellCheck={false}
-                placeholder='["1-5", "6-10", "11-25"]'
-                intent={intentOf('options')}
-                {...inputProps(form.register('options'))}
-              />
-            </FormGroup>
+              required
+              hint='A JSON array of text values, e.g. ["1-5", "6-10"].'
+              multiline
+              className="demographic-dialog__code"
+              fill
+              rows={3}
+              spellCheck={false}
+              placeholder='["1-5", "6-10", "11-25"]'
+            />
           )}
           <div className="demographic-dialog__switches">
-            <Switch
+            <SwitchField
+              control={form.control}
+              name="isRequired"
               role="switch"
               label="Required"
-              {...inputProps(form.register('isRequired'))}
               className="demographic-dialog__switch"
             />
-            <Switch
+            <SwitchField
+              control={form.control}
+              name="isActive"
               role="switch"
               label="Active"
-              {...inputProps(form.register('isActive'))}
               className="demographic-dialog__switch"
             />
           </div>

@@ -1,18 +1,12 @@
-import { Intent } from '@blueprintjs/core';
-import {
-  endpoints,
-  type ApiClient,
-  type DemographicField,
-  type DemographicFieldInput,
-} from '@msp/shared/browser';
+import type { ApiClient, DemographicField, DemographicFieldInput } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useErrorToast } from '../../api/use-error-toast.js';
-import { useAdminMutation, useAdminQuery } from '../../api/admin-query.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
 /** Cache key of the admin list of demographic fields: its path (spec 7). */
-export const DEMOGRAPHIC_FIELDS_KEY = [endpoints.listAdminDemographicFields.path] as const;
+export const DEMOGRAPHIC_FIELDS_KEY = queryKey('listAdminDemographicFields');
 
 /**
  * What a change to the fields makes out of date: the admin list, the visitor form's list (same
@@ -20,8 +14,8 @@ export const DEMOGRAPHIC_FIELDS_KEY = [endpoints.listAdminDemographicFields.path
  */
 const AFFECTED_KEYS = [
   DEMOGRAPHIC_FIELDS_KEY,
-  [endpoints.listDemographicFields.path],
-  [endpoints.getAdminStats.path],
+  queryKey('listDemographicFields'),
+  queryKey('getAdminStats'),
 ] as const;
 
 /** Display order ascending, then the order they were created in. */
@@ -44,49 +38,34 @@ export function useDemographicFields() {
 
 /** POST /api/admin/demographic-fields. */
 export function useCreateDemographicField({ onSaved }: { onSaved?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (body: DemographicFieldInput) => api.call('createDemographicField', { body }),
+    call: (body: DemographicFieldInput, { api }) => api.call('createDemographicField', { body }),
     invalidates: AFFECTED_KEYS,
-    onSuccess: () => {
-      show({ title: 'Demographic field created successfully', intent: Intent.SUCCESS });
-      onSaved?.();
-    },
-    onError: (error) => toastError(error, 'Failed to create demographic field'),
+    success: 'Demographic field created successfully',
+    failure: 'Failed to create demographic field',
+    onSuccess: () => onSaved?.(),
   });
 }
 
 /** PATCH /api/admin/demographic-fields/{id}: the whole field, as on create. */
 export function useUpdateDemographicField({ onSaved }: { onSaved?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: ({ id, body }: { id: number; body: DemographicFieldInput }) =>
+    call: ({ id, body }: { id: number; body: DemographicFieldInput }, { api }) =>
       api.call('updateDemographicField', { params: { id }, body }),
     invalidates: AFFECTED_KEYS,
-    onSuccess: () => {
-      show({ title: 'Demographic field updated successfully', intent: Intent.SUCCESS });
-      onSaved?.();
-    },
-    onError: (error) => toastError(error, 'Failed to update demographic field'),
+    success: 'Demographic field updated successfully',
+    failure: 'Failed to update demographic field',
+    onSuccess: () => onSaved?.(),
   });
 }
 
 /** DELETE /api/admin/demographic-fields/{id}; past submissions keep their answers. */
 export function useDeleteDemographicField({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const api = useApi();
-  const { show } = useToast();
-  const toastError = useErrorToast();
   return useAdminMutation({
-    mutationFn: (id: number) => api.call('deleteDemographicField', { params: { id } }),
+    call: (id: number, { api }) => api.call('deleteDemographicField', { params: { id } }),
     invalidates: AFFECTED_KEYS,
-    onSuccess: () => {
-      show({ title: 'Demographic field deleted successfully', intent: Intent.SUCCESS });
-      onDeleted?.();
-    },
-    onError: (error) => toastError(error, 'Failed to delete demographic field'),
+    success: 'Demographic field deleted successfully',
+    failure: 'Failed to delete demographic field',
+    onSuccess: () => onDeleted?.(),
   });
 }

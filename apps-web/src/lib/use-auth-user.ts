@@ -1,28 +1,22 @@
-import { ApiError } from '@msp/shared/browser';
-import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@msp/shared/browser';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useApi } from '../platform/platform-context.js';
+import { queryKey } from './query-keys.js';
 
-/** The signed-in user as far as the public pages care: only whether there is one. */
-export interface AuthUser {
-  id: string | number;
-  email?: string | null;
-  role?: string;
-  status?: string;
-}
+/**
+ * Cache key of the signed-in user: the path, as for every read (spec 7). The public pages and the
+ * admin portal share this one entry, so signing in or out shows on both.
+ */
+export const CURRENT_USER_KEY = queryKey('getCurrentUser');
 
-/** Query key shared with the admin portal's auth check. */
-export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
-
-async function fetchAuthUser(signal: AbortSignal): Promise<AuthUser | null> {
-  const response = await fetch('/api/auth/user', {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
+/** GET /api/auth/user; a 401 means nobody is signed in, so it is never retried (spec 7). */
+export const currentUserQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => api.call('getCurrentUser', { signal }),
+    retry: false,
   });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return text ? (JSON.parse(text) as AuthUser | null) : null;
-}
 
 /**
  * Set in this browser once someone has signed in here. The session cookie is HttpOnly, so the
@@ -54,12 +48,8 @@ function signedInHereBefore(): boolean {
  * (or any other failure) counts as signed out, forgets the mark, and is never retried.
  */
 export function useIsLoggedIn(): boolean {
-  const { data, isSuccess, isError } = useQuery({
-    queryKey: AUTH_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAuthUser(signal),
-    retry: false,
-    enabled: signedInHereBefore,
-  });
+  const api = useApi();
+  const { data, isSuccess, isError } = useQuery({ ...currentUserQuery(api), enabled: signedInHereBefore });
   const signedIn = isSuccess && data != null && typeof data === 'object';
   const signedOut = isError || (isSuccess && !signedIn);
   useEffect(() => {

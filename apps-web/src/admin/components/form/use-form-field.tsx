@@ -1,0 +1,106 @@
+import { Intent, type FormGroupProps } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerReturn,
+} from 'react-hook-form';
+
+/** What every shared field takes: where its value lives, and what the form group says about it. */
+export interface FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
+  // The form's output type differs from its input type when the schema transforms values.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<TValues, any, any>;
+  name: TName;
+  label: ReactNode;
+  /** Marks the label "(required)". */
+  required?: boolean;
+  /** Marks the label "(optional)", where most fields around it are required. */
+  optional?: boolean;
+  /** The helper line while the value is valid; the error message replaces it. */
+  hint?: ReactNode;
+  /** Class of the form group around the field. */
+  groupClassName?: string;
+  /**
+   * Shown after the helper line, in a span of `helperClassName`, e.g. a character counter; the
+   * control is described by the helper line alone.
+   */
+  helperAddon?: ReactNode;
+  helperClassName?: string;
+}
+
+/** The wiring every shared field repeats: the controller, the ids, the intent and the group. */
+export interface FormFieldWiring<TValues extends FieldValues, TName extends FieldPath<TValues>, TRest> {
+  controller: UseControllerReturn<TValues, TName>;
+  /** The control's id (from the field's name), which the label points at. */
+  id: string;
+  intent: Intent;
+  /** For the control: invalid, and described by the helper line when there is one. */
+  aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  /** The labelled form group around the control, with the error (else the hint) below it. */
+  group: FormGroupProps;
+  /** The props that are not the field's: the control's own. */
+  rest: TRest;
+}
+
+/** The note beside a label: "(required)", "(optional)" or none. */
+function labelInfo(required?: boolean, optional?: boolean) {
+  if (required) return '(required)';
+  return optional ? '(optional)' : undefined;
+}
+
+/**
+ * Binds a field to the form and derives its id, intent, ARIA state and form group, so each field
+ * component only renders its control.
+ */
+export function useFormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TProps extends FormFieldProps<TValues, TName>,
+>(props: TProps): FormFieldWiring<TValues, TName, Omit<TProps, keyof FormFieldProps<TValues, TName>>> {
+  const {
+    control,
+    name,
+    label,
+    required,
+    optional,
+    hint,
+    groupClassName,
+    helperAddon,
+    helperClassName,
+    ...rest
+  } = props;
+  const controller = useController({ control, name });
+  const id = `${useId()}-${name}`;
+  const helpId = `${id}-help`;
+  const { invalid, error } = controller.fieldState;
+  const intent = invalid ? Intent.DANGER : Intent.NONE;
+  const help = error?.message ?? hint;
+  const hasHelp = help !== undefined && help !== null && help !== '';
+  const helpLine = hasHelp ? <span id={helpId}>{help}</span> : undefined;
+  return {
+    controller,
+    id,
+    intent,
+    aria: { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': hasHelp ? helpId : undefined },
+    group: {
+      label,
+      labelFor: id,
+      labelInfo: labelInfo(required, optional),
+      intent,
+      className: groupClassName,
+      helperText:
+        helperAddon === undefined ? (
+          helpLine
+        ) : (
+          <span className={helperClassName}>
+            {helpLine}
+            {helperAddon}
+          </span>
+        ),
+    },
+    rest,
+  };
+}

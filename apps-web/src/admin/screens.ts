@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AdminSectionPath } from './sections.js';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+/**
+ * The page of each admin section (`sections.ts`), by its path, loaded on demand so each screen is
+ * its own chunk. Kept apart from the section list because the dashboard, one of these screens,
+ * reads that list: registering the pages there made a circle.
+ */
+export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
+  '': lazy(() => import('./features/dashboard/DashboardPage.js')),
+  submissions: lazy(() => import('./features/submissions/SubmissionsPage.js')),
+  pillars: lazy(() => import('./features/pillars/PillarsPage.js')),
+  questions: lazy(() => import('./features/questions/QuestionsPage.js')),
+  'demographic-fields': lazy(() => import('./features/demographic-fields/DemographicFieldsPage.js')),
+  matrix: lazy(() => import('./features/matrix/MatrixPage.js')),
+  analytics: lazy(() => import('./features/analytics/AnalyticsPage.js')),
+  'email-templates': lazy(() => import('./features/email-templates/EmailTemplatesPage.js')),
+  users: lazy(() => import('./features/users/UsersPage.js')),
+  'api-keys': lazy(() => import('./features/api-keys/ApiKeysPage.js')),
+  'api-docs': lazy(() => import('./features/api-docs/ApiDocsPage.js')),
+};
