@@ -1,7 +1,7 @@
 import type { DemographicFieldType } from '@msp/shared';
 import { BaseModel, TimestampedModel } from './base-model.js';
 
-export class Pillar extends TimestampedModel {
+export class PillarModel extends TimestampedModel {
   static override tableName = 'pillars';
   declare id: number;
   declare name: string;
@@ -18,7 +18,7 @@ export class PointAllocationModel extends BaseModel {
   declare points: number;
 }
 
-export class Answer extends BaseModel {
+export class AnswerModel extends BaseModel {
   static override tableName = 'answers';
   declare id: number;
   declare questionId: number;
@@ -36,25 +36,25 @@ export class Answer extends BaseModel {
   });
 }
 
-export class Question extends TimestampedModel {
+export class QuestionModel extends TimestampedModel {
   static override tableName = 'questions';
   declare id: number;
   declare text: string;
   declare pillarId: number | null;
   declare order: number;
   declare isActive: boolean;
-  declare pillar?: Pillar | null;
-  declare answers?: Answer[];
+  declare pillar?: PillarModel | null;
+  declare answers?: AnswerModel[];
 
   static override relationMappings = () => ({
     pillar: {
       relation: BaseModel.BelongsToOneRelation,
-      modelClass: Pillar,
+      modelClass: PillarModel,
       join: { from: 'questions.pillar_id', to: 'pillars.id' },
     },
     answers: {
       relation: BaseModel.HasManyRelation,
-      modelClass: Answer,
+      modelClass: AnswerModel,
       join: { from: 'questions.id', to: 'answers.question_id' },
     },
   });
@@ -84,18 +84,18 @@ export class MatrixCellModel extends TimestampedModel {
   declare examples: string | null;
   declare metrics: string | null;
   declare nextSteps: string | null;
-  declare pillar?: Pillar;
+  declare pillar?: PillarModel;
 
   static override relationMappings = () => ({
     pillar: {
       relation: BaseModel.BelongsToOneRelation,
-      modelClass: Pillar,
+      modelClass: PillarModel,
       join: { from: 'matrix_cells.pillar_id', to: 'pillars.id' },
     },
   });
 }
 
-export class EmailTemplate extends TimestampedModel {
+export class EmailTemplateModel extends TimestampedModel {
   static override tableName = 'email_templates';
   declare id: number;
   declare name: string;

@@ -1,7 +1,7 @@
 import type { PillarPoints, StoredAnalysis } from '@msp/shared';
 import { BaseModel } from './base-model.js';
 
-export class SubmissionPillarScore extends BaseModel {
+export class SubmissionPillarScoreModel extends BaseModel {
   static override tableName = 'submission_pillar_scores';
   static override idColumn = ['submission_id', 'pillar_id'];
   declare submissionId: string;
@@ -30,7 +30,7 @@ export interface FrozenAnswer {
   maxima: PillarPoints[];
 }
 
-export class Submission extends BaseModel {
+export class SubmissionModel extends BaseModel {
   static override tableName = 'submissions';
   static override jsonAttributes = ['demographicData', 'aiAnalysis', 'answers'];
   declare id: string;
@@ -46,13 +46,13 @@ export class Submission extends BaseModel {
   declare bannerLevel: number;
   declare cumulativeAverage: number;
   declare aiAnalysis: StoredAnalysis | null;
-  declare pillarScores?: SubmissionPillarScore[];
+  declare pillarScores?: SubmissionPillarScoreModel[];
   declare answers: FrozenAnswer[];
 
   static override relationMappings = () => ({
     pillarScores: {
       relation: BaseModel.HasManyRelation,
-      modelClass: SubmissionPillarScore,
+      modelClass: SubmissionPillarScoreModel,
       join: { from: 'submissions.id', to: 'submission_pillar_scores.submission_id' },
     },
   });

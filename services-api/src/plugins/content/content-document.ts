@@ -3,13 +3,13 @@ import type { Knex } from 'knex';
 import type { Executor } from '../../db/knex.js';
 import type { BaseModel } from '../../db/models/base-model.js';
 import {
-  Answer,
+  AnswerModel,
   DemographicFieldModel,
-  EmailTemplate,
+  EmailTemplateModel,
   MatrixCellModel,
-  Pillar,
+  PillarModel,
   PointAllocationModel,
-  Question,
+  QuestionModel,
 } from '../../db/models/content.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import { listDemographicFields } from '../demographic-fields/demographic-fields-service.js';
@@ -174,24 +174,24 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
   // Children first; submissions hold copies and no foreign keys into content.
   const children: (typeof BaseModel)[] = [
     PointAllocationModel,
-    Answer,
-    Question,
+    AnswerModel,
+    QuestionModel,
     MatrixCellModel,
-    Pillar,
+    PillarModel,
     DemographicFieldModel,
-    EmailTemplate,
+    EmailTemplateModel,
   ];
   for (const model of children) await model.query(trx).delete();
   // insertGraph answers rows in the order given, so each ref finds its new id.
   const pillars = doc.pillars.length
-    ? await Pillar.query(trx).insertGraph(
+    ? await PillarModel.query(trx).insertGraph(
         doc.pillars.map(({ name, description, order, isActive }) => ({ name, description, order, isActive })),
       )
     : [];
   const pillarIds = new Map(doc.pillars.map((pillar, i) => [pillar.ref, pillars[i]!.id]));
   const idOf = (ref: string) => pillarIds.get(ref)!;
   if (doc.questions.length) {
-    await Question.query(trx).insertGraph(
+    await QuestionModel.query(trx).insertGraph(
       doc.questions.map((question) => ({
         text: question.text,
         pillarId: question.pillarRef === null ? null : idOf(question.pillarRef),
@@ -228,7 +228,7 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
     );
   }
   if (doc.emailTemplates.length) {
-    await EmailTemplate.query(trx).insertGraph(doc.emailTemplates);
+    await EmailTemplateModel.query(trx).insertGraph(doc.emailTemplates);
   }
   return {
     pillars: doc.pillars.length,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ContentDocument } from '@msp/shared';
 import type { Knex } from 'knex';
-import { Pillar } from '../../db/models/content.js';
+import { PillarModel } from '../../db/models/content.js';
 import { replaceContent } from './content-document.js';
 
 /**
@@ -26,7 +26,7 @@ export async function seedContentIfEmpty(
   return db.transaction(async (trx) => {
     // Serialises concurrent first starts of several instances on one PostgreSQL database.
     await trx.raw('LOCK TABLE pillars IN EXCLUSIVE MODE');
-    if ((await Pillar.query(trx).resultSize()) > 0) return false;
+    if ((await PillarModel.query(trx).resultSize()) > 0) return false;
     await replaceContent(trx, content);
     return true;
   });

@@ -2,7 +2,7 @@ import type { EmailTemplate, EmailTemplateInput } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { EmailTemplate as EmailTemplateModel } from '../../db/models/content.js';
+import { EmailTemplateModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { deleteById } from '../../db/writes.js';
 

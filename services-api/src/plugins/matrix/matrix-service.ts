@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
 import type { ContentCache } from '../../db/content-cache.js';
-import { MatrixCellModel, Pillar } from '../../db/models/content.js';
+import { MatrixCellModel, PillarModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
 
 type MatrixCellBody = z.output<typeof MatrixCellInput>;
@@ -48,7 +48,7 @@ export async function upsertMatrixCell(
   level: number,
   body: MatrixCellBody,
 ): Promise<MatrixCell> {
-  if (!(await Pillar.query(trx).findById(pillarId))) throw new NotFoundError('Pillar not found');
+  if (!(await PillarModel.query(trx).findById(pillarId))) throw new NotFoundError('Pillar not found');
   // One statement, so two admins saving the same new cell at once cannot collide.
   await MatrixCellModel.query(trx)
     .insert({

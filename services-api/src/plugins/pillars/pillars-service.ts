@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
 import type { ContentCache } from '../../db/content-cache.js';
-import { Pillar as PillarModel } from '../../db/models/content.js';
+import { PillarModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { deleteById } from '../../db/writes.js';
 

@@ -3,13 +3,13 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
 import type { ContentCache } from '../../db/content-cache.js';
-import { Answer, Pillar, Question } from '../../db/models/content.js';
+import { AnswerModel, PillarModel, QuestionModel } from '../../db/models/content.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
 import { deleteById } from '../../db/writes.js';
 
 type QuestionBody = z.output<typeof QuestionInput>;
 
-export function toAdminQuestion(q: Question): AdminQuestion {
+export function toAdminQuestion(q: QuestionModel): AdminQuestion {
   return {
     id: q.id,
     text: q.text,
@@ -32,7 +32,7 @@ export function toAdminQuestion(q: Question): AdminQuestion {
 }
 
 function questionsQuery(db: Executor) {
-  return Question.query(db)
+  return QuestionModel.query(db)
     .withGraphFetched('[pillar, answers.pointAllocations]')
     .orderBy([{ column: 'order' }, { column: 'id' }]);
 }
@@ -43,7 +43,7 @@ export async function listQuestions(db: Executor): Promise<AdminQuestion[]> {
 
 /** Every pillar a question body names must exist; the error names the field that refers to it. */
 async function checkPillarsExist(trx: Knex.Transaction, body: QuestionBody): Promise<void> {
-  const known = new Set((await Pillar.query(trx).select('id')).map((row) => row.id));
+  const known = new Set((await PillarModel.query(trx).select('id')).map((row) => row.id));
   if (!known.has(body.question.pillarId))
     throw new InvalidFieldError('question.pillarId', 'Please select a pillar');
   body.answers.forEach((answer, a) =>
@@ -89,20 +89,20 @@ export async function saveQuestion(
   };
   let questionId = id;
   if (questionId === undefined) {
-    questionId = (await Question.query(trx).insert(fields)).id;
+    questionId = (await QuestionModel.query(trx).insert(fields)).id;
   } else {
-    const updated = await Question.query(trx).patch(fields).where('id', questionId);
+    const updated = await QuestionModel.query(trx).patch(fields).where('id', questionId);
     if (!updated) throw new NotFoundError('Question not found');
-    await Answer.query(trx).where('question_id', questionId).delete();
+    await AnswerModel.query(trx).where('question_id', questionId).delete();
   }
   const answers = answersGraph(body.answers).map((answer) => ({ ...answer, questionId }));
-  if (answers.length) await Answer.query(trx).insertGraph(answers);
+  if (answers.length) await AnswerModel.query(trx).insertGraph(answers);
   const saved = await questionsQuery(trx).findById(questionId);
   return toAdminQuestion(saved!);
 }
 
 export function deleteQuestion(trx: Knex.Transaction, id: number): Promise<void> {
-  return deleteById(Question, trx, id, 'Question not found');
+  return deleteById(QuestionModel, trx, id, 'Question not found');
 }
 
 /** A question with its answers and their point allocations: what scoring needs. */
@@ -125,7 +125,7 @@ export interface ScorableQuestion {
  * withdrawn from the model, so its questions are withdrawn with it.
  */
 export async function listScorableQuestions(db: Executor): Promise<ScorableQuestion[]> {
-  const questions = await Question.query(db)
+  const questions = await QuestionModel.query(db)
     .joinRelated('pillar')
     .where('questions.is_active', true)
     .where('pillar.is_active', true)

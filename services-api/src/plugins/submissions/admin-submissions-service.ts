@@ -11,7 +11,7 @@ import {
 } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Database, Executor } from '../../db/knex.js';
-import { Submission, SubmissionPillarScore } from '../../db/models/submissions.js';
+import { SubmissionModel, SubmissionPillarScoreModel } from '../../db/models/submissions.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/job-store.js';
 import { countAllSubmissions } from '../../db/stats/totals.js';
@@ -96,14 +96,14 @@ async function countMatching(db: Database, filter: SubmissionListFilter): Promis
 async function pillarScoresOf(db: Executor, ids: string[]): Promise<Map<string, AdminPillarScore[]>> {
   const byId = new Map<string, AdminPillarScore[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
-  const rows = await SubmissionPillarScore.query(db)
+  const rows = await SubmissionPillarScoreModel.query(db)
     .whereIn('submission_id', ids)
     .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
   for (const row of rows) byId.get(row.submissionId)?.push(toAdminPillarScore(row));
   return byId;
 }
 
-function toAdminPillarScore(row: SubmissionPillarScore): AdminPillarScore {
+function toAdminPillarScore(row: SubmissionPillarScoreModel): AdminPillarScore {
   return {
     pillarId: row.pillarId,
     pillarName: row.pillarName,
@@ -171,8 +171,8 @@ export async function listSubmissions(db: Database, filter: SubmissionListFilter
 }
 
 /** A submission by id; an unknown or malformed id is not found. */
-export async function requireAdminSubmission(db: Executor, id: string): Promise<Submission> {
-  const submission = isUuid(id) ? await Submission.query(db).findById(id) : undefined;
+export async function requireAdminSubmission(db: Executor, id: string): Promise<SubmissionModel> {
+  const submission = isUuid(id) ? await SubmissionModel.query(db).findById(id) : undefined;
   if (!submission) throw new NotFoundError('Submission not found');
   return submission;
 }
@@ -220,7 +220,7 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
     // RETURNING, not the affected count, which knex-pglite does not report for deletes.
-    const deleted = await Submission.query(trx).where('id', id).delete().returning('id');
+    const deleted = await SubmissionModel.query(trx).where('id', id).delete().returning('id');
     if (deleted.length === 0) throw new NotFoundError('Submission not found');
   });
 }
@@ -232,7 +232,7 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
 export async function clearSubmissionAnalysis(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
-    const updated = await Submission.query(trx).patch({ aiAnalysis: null }).where('id', id);
+    const updated = await SubmissionModel.query(trx).patch({ aiAnalysis: null }).where('id', id);
     if (updated === 0) throw new NotFoundError('Submission not found');
     await enqueueJob(trx, analysisJob(id));
   });

@@ -1,6 +1,6 @@
 import type { ComparisonBasis, ComparisonResponse } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import type { Submission } from '../../db/models/submissions.js';
+import type { SubmissionModel } from '../../db/models/submissions.js';
 import { roundTo1 } from '@msp/shared';
 
 /**
@@ -22,7 +22,7 @@ interface Group {
  * managed-company answers, then one of the two, then everyone. An answer the visitor left out
  * groups nothing (the aggregates keep it as '', never asked for here).
  */
-function candidateGroups({ employeeCount, managedCompanies }: Submission): Group[] {
+function candidateGroups({ employeeCount, managedCompanies }: SubmissionModel): Group[] {
   const groups: Group[] = [];
   if (employeeCount && managedCompanies) {
     groups.push({
@@ -63,7 +63,10 @@ async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
  * How a submission compares with similar MSPs, read from the aggregates its group keeps; nothing
  * when no group, everyone included, has `MIN_PEERS` other submissions.
  */
-export async function compareSubmission(db: Database, submission: Submission): Promise<ComparisonResponse> {
+export async function compareSubmission(
+  db: Database,
+  submission: SubmissionModel,
+): Promise<ComparisonResponse> {
   const groups = candidateGroups(submission);
   const counts = await levelCounts(db, groups);
   const sum = (levels: number[]) => levels.reduce((total, count) => total + count, 0);

@@ -1,6 +1,6 @@
 import type { ResultsResponse, StoredAnalysis } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
-import { Submission } from '../../db/models/submissions.js';
+import { SubmissionModel } from '../../db/models/submissions.js';
 import { NotFoundError } from '../../domain/errors.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,9 +10,9 @@ export function isUuid(value: string): boolean {
 }
 
 /** A submission with its pillar scores in pillar order, or null when the id matches none. */
-export async function findSubmission(db: Executor, submissionId: string): Promise<Submission | null> {
+export async function findSubmission(db: Executor, submissionId: string): Promise<SubmissionModel | null> {
   if (!isUuid(submissionId)) return null;
-  const submission = await Submission.query(db)
+  const submission = await SubmissionModel.query(db)
     .findById(submissionId)
     .withGraphFetched('pillarScores')
     .modifyGraph('pillarScores', (builder) =>
@@ -22,14 +22,14 @@ export async function findSubmission(db: Executor, submissionId: string): Promis
 }
 
 /** The submission a results or comparison page asks for; an unknown or malformed id is not found. */
-export async function requireSubmission(db: Database, submissionId: string): Promise<Submission> {
+export async function requireSubmission(db: Database, submissionId: string): Promise<SubmissionModel> {
   const submission = await findSubmission(db, submissionId);
   if (!submission) throw new NotFoundError('Submission not found');
   return submission;
 }
 
 /** The visitor's results answer: the scores frozen with the submission and its analysis. */
-export function toResultsResponse(submission: Submission, analysis: StoredAnalysis): ResultsResponse {
+export function toResultsResponse(submission: SubmissionModel, analysis: StoredAnalysis): ResultsResponse {
   return {
     submissionId: submission.id,
     submittedAt: new Date(submission.submittedAt).toISOString(),

@@ -11,7 +11,11 @@ import {
   type SubmitRequest,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import type { FrozenAnswer, Submission, SubmissionPillarScore } from '../../db/models/submissions.js';
+import type {
+  FrozenAnswer,
+  SubmissionModel,
+  SubmissionPillarScoreModel,
+} from '../../db/models/submissions.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import type { ScorableQuestion } from '../questions/questions-service.js';
 import { jobRow, type NewJob } from '../../jobs/job-store.js';
@@ -178,7 +182,7 @@ export function prepareSubmission(
     banner_level: bannerLevel(scores.pillarScores.map((s) => s.level)),
     cumulative_average: scores.cumulativeAverage,
     answers: JSON.stringify(frozenAnswers),
-  } satisfies Partial<Record<SnakeCase<keyof Submission>, unknown>>;
+  } satisfies Partial<Record<SnakeCase<keyof SubmissionModel>, unknown>>;
   const pillarScores = scores.pillarScores.map(
     (s) =>
       ({
@@ -193,7 +197,7 @@ export function prepareSubmission(
         level: s.level,
         employee_count: employeeCount,
         managed_companies: managedCompanies,
-      }) satisfies Partial<Record<SnakeCase<keyof SubmissionPillarScore>, unknown>>,
+      }) satisfies Partial<Record<SnakeCase<keyof SubmissionPillarScoreModel>, unknown>>,
   );
   return { submissionId, submission, pillarScores, jobs: followUps(submissionId).map(jobRow) };
 }

@@ -2,7 +2,7 @@ import type { StoredAnalysis } from '@msp/shared';
 import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../../analysis/analyst.js';
 import { BuiltinAnalyst } from '../../../analysis/builtin-analyst.js';
 import type { Database } from '../../../db/knex.js';
-import { Submission } from '../../../db/models/submissions.js';
+import { SubmissionModel } from '../../../db/models/submissions.js';
 import { hasUnfinishedJob, type NewJob } from '../../../jobs/job-store.js';
 import type { JobHandler } from '../../../jobs/job-worker.js';
 import { ANALYSIS_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
@@ -46,7 +46,7 @@ export class AnalysisWriter {
   }
 
   /** The analysis a view shows: the stored one, or one written now. */
-  ensure(submission: Submission): Promise<StoredAnalysis> {
+  ensure(submission: SubmissionModel): Promise<StoredAnalysis> {
     if (submission.aiAnalysis) return Promise.resolve(submission.aiAnalysis);
     const running = this.inFlight.get(submission.id);
     if (running) return running;
@@ -55,7 +55,7 @@ export class AnalysisWriter {
     return pending;
   }
 
-  private async waitOrWrite(submission: Submission): Promise<StoredAnalysis> {
+  private async waitOrWrite(submission: SubmissionModel): Promise<StoredAnalysis> {
     const deadline = Date.now() + this.waitMs;
     let waited = false;
     while (Date.now() < deadline && (await hasUnfinishedJob(this.db, submission.id, 'analysis'))) {
@@ -75,7 +75,7 @@ export class AnalysisWriter {
     );
   }
 
-  private async inputOf(submission: Submission): Promise<AnalysisInput> {
+  private async inputOf(submission: SubmissionModel): Promise<AnalysisInput> {
     return {
       overallLevel: submission.bannerLevel,
       pillarScores: (submission.pillarScores ?? []).map((s) => ({
@@ -90,14 +90,14 @@ export class AnalysisWriter {
   }
 
   private async storedOf(submissionId: string): Promise<StoredAnalysis | null> {
-    const row = await Submission.query(this.db).findById(submissionId).select('ai_analysis');
+    const row = await SubmissionModel.query(this.db).findById(submissionId).select('ai_analysis');
     return row?.aiAnalysis ?? null;
   }
 
   /** Stores the analysis unless one was stored meanwhile; returns the one that is stored. */
-  private async store(submission: Submission, analysis: AnalysisOutcome): Promise<StoredAnalysis> {
+  private async store(submission: SubmissionModel, analysis: AnalysisOutcome): Promise<StoredAnalysis> {
     const stored: StoredAnalysis = { ...analysis, generatedAt: new Date().toISOString() };
-    const updated = await Submission.query(this.db)
+    const updated = await SubmissionModel.query(this.db)
       .patch({ aiAnalysis: stored })
       .where('id', submission.id)
       .whereNull('ai_analysis');

@@ -8,8 +8,8 @@ import {
 } from '@msp/shared';
 import { compile } from 'html-to-text';
 import type { Database } from '../../../db/knex.js';
-import { DemographicFieldModel, EmailTemplate } from '../../../db/models/content.js';
-import { type Submission } from '../../../db/models/submissions.js';
+import { DemographicFieldModel, EmailTemplateModel } from '../../../db/models/content.js';
+import { type SubmissionModel } from '../../../db/models/submissions.js';
 import { NotFoundError } from '../../../domain/errors.js';
 import { findSubmission } from '../submission-reads.js';
 
@@ -42,7 +42,7 @@ export function resultsUrlFor(submissionId: string, { publicUrl }: SubmissionEma
  * ("KPIs" gives kpis_level).
  */
 export function templateValuesFor(
-  submission: Submission,
+  submission: SubmissionModel,
   options: SubmissionEmailOptions,
 ): Partial<Record<TemplateVariable, string>> {
   const data = submission.demographicData;
@@ -64,8 +64,8 @@ export function templateValuesFor(
 }
 
 /** The template that is sent: the active one (the oldest, should several be active). */
-export async function activeEmailTemplate(db: Database): Promise<EmailTemplate | undefined> {
-  return EmailTemplate.query(db).where('is_active', true).orderBy('id').first();
+export async function activeEmailTemplate(db: Database): Promise<EmailTemplateModel | undefined> {
+  return EmailTemplateModel.query(db).where('is_active', true).orderBy('id').first();
 }
 
 /**
@@ -73,8 +73,8 @@ export async function activeEmailTemplate(db: Database): Promise<EmailTemplate |
  * and the admin's preview use, so the preview is what the visitor gets.
  */
 export function renderSubmissionTemplate(
-  template: Pick<EmailTemplate, 'subject' | 'htmlBody'>,
-  submission: Submission,
+  template: Pick<EmailTemplateModel, 'subject' | 'htmlBody'>,
+  submission: SubmissionModel,
   options: SubmissionEmailOptions,
 ): { subject: string; html: string } {
   const values = templateValuesFor(submission, options);
