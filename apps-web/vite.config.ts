@@ -41,6 +41,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Every browser the build targets loads the modules without it; only Safari before 17 and
+    // Firefox before 115 lack <link rel="modulepreload">, and there the chunks load on import
+    // instead of ahead of it. The polyfill cost every visitor 1.2 KB before the landing page paints.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The typed client and the route heads it reads (one small module per resource) travel as

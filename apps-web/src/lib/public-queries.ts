@@ -1,6 +1,6 @@
 import type { ApiClient, PublicConfig } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKey, urlKey } from '../lib/query-keys.js';
+import { queryKey, urlKey } from './query-keys.js';
 
 /** The config the server writes into index.html, so titles and links render without a round trip. */
 export function readInjectedConfig(): PublicConfig | undefined {

@@ -1,7 +1,7 @@
 import type { PublicMatrixCell, PublicPillar } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { MATRIX_MESSAGES } from './matrix-messages.js';
 

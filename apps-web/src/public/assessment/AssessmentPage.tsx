@@ -1,7 +1,7 @@
 import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';

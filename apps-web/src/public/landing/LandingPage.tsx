@@ -2,7 +2,7 @@ import { AnchorButton, Card, Classes, H1, H2, H3, Icon, Tag } from '@blueprintjs
 import { MATURITY_LEVELS, levelLabel } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { MatrixLoading } from '../../components/matrix/MatrixLoading.js';
 import { SiteHeader } from '../layout/SiteHeader.js';

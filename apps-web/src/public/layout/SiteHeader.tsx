@@ -2,7 +2,7 @@ import { Alignment, Classes, Navbar } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { Logo } from '../../components/Logo.js';
 import { ThemeSwitch } from '../../components/ThemeSwitch.js';

@@ -1,6 +1,6 @@
 import { AnchorButton, H1 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { MaturityMatrix } from '../../components/matrix/MaturityMatrix.js';
 import { LinkButton } from '../../components/LinkButton.js';

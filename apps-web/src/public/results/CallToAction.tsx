@@ -1,7 +1,7 @@
 import { AnchorButton, Card, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 
 /** "Ready to Accelerate Your Automation?": a link to the provider's site, in a new tab. */

@@ -1,7 +1,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { clampLevel, levelLabel, MATURITY_LEVELS, type PillarScore } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { LevelBadge } from '../../components/LevelBadge.js';
 import { similarityPhrase } from './comparisonText.js';

@@ -4,7 +4,7 @@ import { ApiError } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { publicQueries } from '../../app/api.js';
+import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
