@@ -41,15 +41,15 @@ function candidateGroups({ employeeCount, managedCompanies }: SubmissionModel): 
 }
 
 /**
- * Submissions per banner level in each candidate group, in one pass over the per-group aggregate
+ * Submissions per overall level in each candidate group, in one pass over the per-group aggregate
  * (a few rows per answer pair, whatever the number of submissions).
  */
 async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
   const { rows } = await db.raw<{ rows: Record<string, string | number | null>[] }>(
-    `SELECT banner_level AS level, ${groups
+    `SELECT overall_level AS level, ${groups
       .map((group, i) => `sum(submissions) FILTER (WHERE ${group.where}) AS g${i}`)
       .join(', ')}
-    FROM submission_stats_groups GROUP BY banner_level`,
+    FROM submission_stats_groups GROUP BY overall_level`,
     groups.flatMap((group) => group.bindings),
   );
   return groups.map((_group, i) =>

@@ -36,10 +36,10 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
   const [basis, where] = chosen;
   const levels = await db('submissions')
     .where(where)
-    .select('banner_level')
-    .count<{ banner_level: number; count: string }[]>({ count: '*' })
-    .groupBy('banner_level');
-  const countOf = (level: number) => Number(levels.find((row) => row.banner_level === level)?.count ?? 0);
+    .select('overall_level')
+    .count<{ overall_level: number; count: string }[]>({ count: '*' })
+    .groupBy('overall_level');
+  const countOf = (level: number) => Number(levels.find((row) => row.overall_level === level)?.count ?? 0);
   const total = [0, 1, 2, 3].reduce((sum, level) => sum + countOf(level), 0);
   const weighted = [0, 1, 2, 3].reduce((sum, level) => sum + level * countOf(level), 0);
   const averages = await db('submission_pillar_scores as ps')
@@ -67,7 +67,7 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
 async function aggregatesAndRows(db: Database) {
   const kept = {
     groups: await db.raw<{ rows: unknown[] }>(`
-      SELECT employee_count, managed_companies, banner_level, sum(submissions)::int AS n
+      SELECT employee_count, managed_companies, overall_level, sum(submissions)::int AS n
       FROM submission_stats_groups GROUP BY 1, 2, 3 HAVING sum(submissions) <> 0 ORDER BY 1, 2, 3`),
     pillars: await db.raw<{ rows: unknown[] }>(`
       SELECT employee_count, managed_companies, pillar_id, sum(score_sum)::text AS score_sum,
@@ -78,7 +78,7 @@ async function aggregatesAndRows(db: Database) {
   const counted = {
     groups: await db.raw<{ rows: unknown[] }>(`
       SELECT coalesce(employee_count, '') AS employee_count,
-        coalesce(managed_companies, '') AS managed_companies, banner_level, count(*)::int AS n
+        coalesce(managed_companies, '') AS managed_companies, overall_level, count(*)::int AS n
       FROM submissions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     pillars: await db.raw<{ rows: unknown[] }>(`
       SELECT coalesce(s.employee_count, '') AS employee_count,
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(kept.groups).toContainEqual({
       employee_count: '',
       managed_companies: '',
-      banner_level: expect.any(Number),
+      overall_level: expect.any(Number),
       n: 1,
     });
   });
