@@ -26,8 +26,11 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
   candidates.push(['all', {}]);
   let chosen: [ComparisonBasis, Record<string, string>] | undefined;
   for (const [candidate, condition] of candidates) {
-    const [row] = await db('submissions').where(condition).count<{ count: string }[]>({ count: '*' });
-    if (Number(row?.count) - 1 >= MIN_PEERS) {
+    const [row] = await db('submissions')
+      .where(condition)
+      .whereNot({ id })
+      .count<{ count: string }[]>({ count: '*' });
+    if (Number(row?.count) >= MIN_PEERS) {
       chosen = [candidate, condition];
       break;
     }
@@ -36,6 +39,7 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
   const [basis, where] = chosen;
   const levels = await db('submissions')
     .where(where)
+    .whereNot({ id })
     .select('overall_level')
     .count<{ overall_level: number; count: string }[]>({ count: '*' })
     .groupBy('overall_level');
@@ -45,6 +49,7 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
   const averages = await db('submission_pillar_scores as ps')
     .join('submissions as s', 's.id', 'ps.submission_id')
     .where(Object.fromEntries(Object.entries(where).map(([column, value]) => [`s.${column}`, value])))
+    .whereNot('s.id', id)
     .select('ps.pillar_id')
     .avg<{ pillar_id: number; avg: number }[]>({ avg: 'ps.normalized_score' })
     .groupBy('ps.pillar_id');
@@ -191,7 +196,7 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(kept).toEqual(counted);
     const after = (await compare(ids[0]!)).body;
     expect(after.basis).toBe('employees');
-    expect(after).toMatchObject({ totalSubmissions: 4 });
+    expect(after).toMatchObject({ totalSubmissions: 3 });
     const { answered, direct } = await everyComparison();
     expect(answered).toEqual(direct);
   });
@@ -231,7 +236,13 @@ describe.each(testDatabaseKinds)('peer comparison privacy on $name', (kind) => {
       if (peers < 3) {
         expect(comparison, `${peers} peer(s)`).toEqual({ basis: null });
       } else {
-        expect(comparison).toMatchObject({ basis: 'employees_and_companies', totalSubmissions: 4 });
+        expect(comparison).toMatchObject({ basis: 'employees_and_companies', totalSubmissions: 3 });
+        // The figures are the three others': the visitor's own level 1 is nobody's among them.
+        if (comparison.basis === null) throw new Error('no comparison');
+        expect(comparison.distribution.find((d) => d.level === 1)!.percentage).toBe(0);
+        expect(comparison.distribution.filter((d) => d.percentage > 0).map((d) => d.level)).toEqual([
+          0, 2, 3,
+        ]);
       }
     }
   });
