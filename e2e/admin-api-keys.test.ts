@@ -117,7 +117,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     await dialog.waitFor();
     // The spec's three levels with their descriptions; Read Only is the default.
     await dialog.getByText('View data only').waitFor();
-    await dialog.getByText('Manage users, cannot create superadmins').waitFor();
+    await dialog.getByText('Manage users, cannot create administrators').waitFor();
     await dialog.getByText('Complete administrative access').waitFor();
     expect(await dialog.getByRole('radio', { name: /^Read Only/ }).isChecked()).toBe(true);
 
