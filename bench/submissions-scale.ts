@@ -325,12 +325,12 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
   );
   await db.raw(
     `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
-      employee_count, managed_companies, overall_level, banner_level, cumulative_average, answers)
+      employee_count, managed_companies, overall_level, cumulative_average, answers)
     SELECT b.id, b.submitted_at, '198.51.' || (b.g % 200) || '.' || (b.g % 251 + 1),
       jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email_address', e.email,
         'company', c.company, 'employee_count', c.employees, 'managed_companies', c.managed, 'role', c.role),
       e.email, c.domain, c.employees, c.managed,
-      p.overall_level, p.banner_level, p.cumulative_average, p.answers
+      p.overall_level, p.cumulative_average, p.answers
     FROM bench_seed b
     JOIN bench_profiles p ON p.k = b.k
     CROSS JOIN bench_words w

@@ -46,6 +46,8 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       'Analytics',
       'Email Templates',
       'Users',
+      'API Keys',
+      'API Docs',
     ]);
     await page
       .getByRole('link', { name: /^Submissions/ })

@@ -87,8 +87,10 @@ describe('admin API keys and API documentation in Chromium', () => {
     await page.getByRole('link', { name: /^API Keys/ }).click();
     await page.waitForURL('**/admin/api-keys');
     await page.getByRole('heading', { name: 'API Key Management', level: 1 }).waitFor();
+    // API Keys has its tab like every section, marked as the current one.
     const tabs = page.getByRole('navigation', { name: 'Admin sections' });
-    expect(await tabs.getByRole('link', { name: /API/ }).count()).toBe(0);
+    expect(await tabs.getByRole('link', { name: 'API Keys' }).getAttribute('aria-current')).toBe('page');
+    expect(await tabs.getByRole('link', { name: 'API Docs' }).getAttribute('aria-current')).toBeNull();
     await page.getByRole('heading', { name: 'No API keys created yet.' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
 
@@ -117,7 +119,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     await dialog.waitFor();
     // The spec's three levels with their descriptions; Read Only is the default.
     await dialog.getByText('View data only').waitFor();
-    await dialog.getByText('Manage users, cannot create superadmins').waitFor();
+    await dialog.getByText('Manage users, cannot create administrators').waitFor();
     await dialog.getByText('Complete administrative access').waitFor();
     expect(await dialog.getByRole('radio', { name: /^Read Only/ }).isChecked()).toBe(true);
 

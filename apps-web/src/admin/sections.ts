@@ -11,14 +11,15 @@ export interface AdminSection {
   /** Tab label (spec 2). */
   label: string;
   icon: IconName;
-  /** Whether the screen has a tab; API keys and API docs have none (spec 2). */
+  /** Whether the screen has a tab in the admin navigation. */
   tab: boolean;
 }
 
 /**
  * The admin screens, in the tab order of the spec: Dashboard, Submissions, Pillars, Questions,
- * Demographics, Matrix, Analytics, Email Templates, Users; then the screens without a tab, reached
- * from the dashboard. Only screens that exist are listed: adding one is one entry here, in its
+ * Demographics, Matrix, Analytics, Email Templates, Users; then API Keys and API Docs, which the
+ * spec reached only from the dashboard and which have tabs like every other section now, so an
+ * admin on them sees where they are. Only screens that exist are listed: adding one is one entry here, in its
  * place in that order, and its page in `screens.ts`.
  */
 export const ADMIN_SECTIONS = [
@@ -80,13 +81,13 @@ export const ADMIN_SECTIONS = [
     path: 'api-keys',
     label: 'API Keys',
     icon: IconNames.KEY,
-    tab: false,
+    tab: true,
   },
   {
     path: 'api-docs',
     label: 'API Docs',
     icon: IconNames.BOOK,
-    tab: false,
+    tab: true,
   },
 ] as const satisfies readonly AdminSection[];
 

@@ -35,7 +35,8 @@ export function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-function signedInHereBefore(): boolean {
+/** Whether someone signed in in this browser before (and did not sign out since). */
+export function signedInHereBefore(): boolean {
   try {
     return localStorage.getItem(SIGNED_IN_HERE_KEY) === '1';
   } catch {

@@ -32,6 +32,12 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/**
+ * How each recommendation leads into its steps, one wording each, so three recommendations do not
+ * open their steps the same way.
+ */
+const STEP_LEAD_INS = ['Start with:', 'First steps:', 'To begin:'];
+
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -105,7 +111,8 @@ export class BuiltinAnalyst implements Analyst {
       const next = cellAt(score.pillarId, score.level + 1);
       const steps = listItems(current?.nextSteps, 2);
       const target = next ? ` ${sentence(next.shortDescription)}` : '';
-      const how = steps.length ? ` Start with: ${steps.map(sentence).join(' ')}` : '';
+      const leadIn = STEP_LEAD_INS[index % STEP_LEAD_INS.length]!;
+      const how = steps.length ? ` ${leadIn} ${steps.map(sentence).join(' ')}` : '';
       return {
         emoji,
         title: `Raise ${score.pillarName} to ${levelLabel(score.level + 1)}`,

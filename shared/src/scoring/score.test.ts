@@ -65,7 +65,8 @@ describe('scoreAnswers', () => {
     ]);
     // Mean of 66.67 and 33.33, one decimal.
     expect(result.cumulativeAverage).toBe(50);
-    expect(result.overallLevel).toBe(1);
+    // The rounded mean of the levels 2 and 1, as the results banner shows it.
+    expect(result.overallLevel).toBe(2);
   });
 
   it('leaves out a pillar that no answered question can score, without dividing by zero', () => {
@@ -73,6 +74,23 @@ describe('scoreAnswers', () => {
     expect(result.pillarScores.map((s) => s.pillarId)).toEqual([1]);
     expect(result.pillarScores[0]?.normalizedScore).toBeCloseTo(2 / 3);
     expect(result.cumulativeAverage).toBe(66.7);
+  });
+
+  it('gives the level the visitor sees, not the level of the average score', () => {
+    // Levels 2, 1, 1, 2, 1, 2 average 1.5: "Level 2: Advanced". The average score, 45.8 %, would say 1.
+    const six = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `P${id}` }));
+    const answers = [
+      answer(2, 3, 1),
+      answer(1, 3, 2),
+      answer(1, 3, 3),
+      answer(2, 3, 4),
+      answer(1, 3, 5),
+      answer(2, 3, 6),
+    ];
+    const result = scoreAnswers(answers, six);
+    expect(result.pillarScores.map((s) => s.level)).toEqual([2, 1, 1, 2, 1, 2]);
+    expect(result.cumulativeAverage).toBeLessThanOrEqual(50);
+    expect(result.overallLevel).toBe(2);
   });
 
   it('scores nothing when nothing can be scored', () => {

@@ -1,4 +1,4 @@
-import { clampLevel, levelFromNormalized, levelFromPercentage, type MaturityLevel } from './levels.js';
+import { clampLevel, levelFromNormalized, type MaturityLevel } from './levels.js';
 
 export interface PillarPoints {
   pillarId: number;
@@ -33,9 +33,9 @@ export interface ComputedPillarScore {
 
 export interface ComputedScores {
   pillarScores: ComputedPillarScore[];
-  /** Mean of the pillar percentages, one decimal. */
+  /** Mean of the pillar percentages, one decimal: the average score shown beside the level. */
   cumulativeAverage: number;
-  /** Level of the cumulative average. */
+  /** The rounded mean of the pillar levels: the one overall level, as the visitor sees it. */
   overallLevel: MaturityLevel;
 }
 
@@ -96,10 +96,13 @@ export function scoreAnswers(
     pillarScores.length === 0
       ? 0
       : roundTo1(pillarScores.reduce((sum, s) => sum + s.normalizedScore * 100, 0) / pillarScores.length);
-  return { pillarScores, cumulativeAverage, overallLevel: levelFromPercentage(cumulativeAverage) };
+  return { pillarScores, cumulativeAverage, overallLevel: bannerLevel(pillarScores.map((s) => s.level)) };
 }
 
-/** The results page banner: the rounded mean of the pillar levels (each 0-3). */
+/**
+ * A submission's overall level: the rounded mean of the pillar levels (each 0-3), as the results
+ * banner shows it. Every place that shows, counts or sends a level uses this one.
+ */
 export function bannerLevel(levels: readonly number[]): MaturityLevel {
   if (levels.length === 0) return 0;
   return clampLevel(levels.reduce((sum, level) => sum + level, 0) / levels.length);

@@ -2,7 +2,7 @@ import { AnchorButton, Button, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { CurrentUser } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useApi, usePlatform } from '../../platform/platform-context.js';
 import { PublicLinkButton } from '../components/PublicLink.js';
 import { actionLink } from '../lib/platform-links.js';
@@ -12,7 +12,7 @@ import { errorText, isUnauthorized } from '../../lib/api-errors.js';
 import { AdminSessionContext, isApprovedAdmin } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { AdminState } from '../layout/AdminState.js';
-import { currentUserQuery, rememberSignedIn } from '../../lib/use-auth-user.js';
+import { currentUserQuery, rememberSignedIn, signedInHereBefore } from '../../lib/use-auth-user.js';
 import './AdminGuard.css';
 
 /**
@@ -23,6 +23,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const api = useApi();
   const me = useQuery(currentUserQuery(api));
   const { show } = useToast();
+  // Read before this visit's answer updates it: a session that ended is news, a first visit is not.
+  const [sessionEnded] = useState(signedInHereBefore);
 
   const signedOut =
     (me.status === 'error' && isUnauthorized(me.error)) || (me.status === 'success' && !me.data);
@@ -33,13 +35,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (signedIn || signedOut) rememberSignedIn(signedIn);
   }, [signedIn, signedOut]);
   useEffect(() => {
-    if (!signedOutAt) return;
+    // A first visit (or one after signing out) gets the sign-in card alone, not an error as well.
+    if (!signedOutAt || !sessionEnded) return;
     show({
       title: 'Authentication Required',
       description: 'Please log in to access the admin portal.',
       intent: Intent.WARNING,
     });
-  }, [signedOutAt, show]);
+  }, [signedOutAt, sessionEnded, show]);
 
   if (me.isPending) return <PageSpinner label="Checking your access" />;
   if (signedOut) return <SignInRequired />;
@@ -59,7 +62,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return <AdminSessionContext.Provider value={me.data}>{children}</AdminSessionContext.Provider>;
 }
 
-/** The page under the Authentication Required toast: it says where the link leads, not the toast again. */
+/**
+ * The sign-in card: where the link leads. When a session ended, the Authentication Required toast
+ * comes with it (and the card does not repeat it).
+ */
 function SignInRequired() {
   useAdminTitle('Authentication Required');
   const platform = usePlatform();

@@ -10,8 +10,12 @@ export function LandingFooter({ config }: { config: PublicConfig | undefined }) 
           <Logo size={24} />
           <div>
             {config && <div className="landing-footer__product">{config.productName}</div>}
+            {/* The year as the page is shown; a page prerendered last year keeps its year until the
+                next build rather than failing hydration. */}
             {config && (
-              <p className="landing-footer__copyright">© 2025 {config.providerName}. All rights reserved.</p>
+              <p className="landing-footer__copyright" suppressHydrationWarning>
+                © {new Date().getFullYear()} {config.providerName}. All rights reserved.
+              </p>
             )}
           </div>
         </div>

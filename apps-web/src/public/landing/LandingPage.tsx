@@ -211,14 +211,7 @@ function ExpectSection() {
                   {index + 1}
                 </span>
                 <div>
-                  <H3 className="landing-step__title">
-                    {point.title}
-                    {point.soon && (
-                      <Tag minimal round intent="warning" className="landing-step__soon">
-                        Soon
-                      </Tag>
-                    )}
-                  </H3>
+                  <H3 className="landing-step__title">{point.title}</H3>
                   <p className="landing-step__text">{point.text}</p>
                 </div>
               </li>

@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
 
 /** The four numbered points of "What to Expect" (spec 2); titles verbatim. */
-export const EXPECTATIONS: { title: string; text: string; soon?: boolean }[] = [
+export const EXPECTATIONS: { title: string; text: string }[] = [
   {
     title: '6-Pillar Evaluation',
     text: 'Answer focused questions that score your automation across every pillar of the model.',
@@ -17,7 +17,6 @@ export const EXPECTATIONS: { title: string; text: string; soon?: boolean }[] = [
   {
     title: 'Benchmark Comparison',
     text: 'Compare your results with MSPs of a similar size and client base.',
-    soon: true,
   },
 ];
 

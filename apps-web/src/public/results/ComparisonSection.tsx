@@ -15,8 +15,10 @@ interface ComparisonSectionProps {
 }
 
 const HEADING = 'How You Compare to Similar MSPs';
+/** Why no figures are shown yet: the server sends none until three other MSPs like the visitor answered. */
+export const COMPARISON_WITHHELD = 'The comparison appears once three similar MSPs have taken the assessment';
 
-/** "How You Compare to Similar MSPs": fetched once the results are in, hidden with too few peers. */
+/** "How You Compare to Similar MSPs": fetched once the results are in; with too few peers it says why. */
 export function ComparisonSection({
   submissionId,
   demographicData,
@@ -38,8 +40,17 @@ export function ComparisonSection({
     );
   }
   const data = comparison.data;
-  // The server sends figures only once enough other MSPs have answered; until then there is no section.
-  if (data.basis === null) return null;
+  // The server sends figures only once enough other MSPs have answered: until then, say so.
+  if (data.basis === null) {
+    return (
+      <Card className="results-card" role="region" aria-labelledby="comparison-heading">
+        <h2 id="comparison-heading" className="results-card__title">
+          {HEADING}
+        </h2>
+        <p className="muted">{COMPARISON_WITHHELD}</p>
+      </Card>
+    );
+  }
 
   const ownLevel = clampLevel(overallLevel);
   const peerAverageByName = new Map(data.avgPillarScores.map((p) => [p.pillarName, p.avgScore]));
@@ -54,7 +65,7 @@ export function ComparisonSection({
         {HEADING}
       </h2>
       <p className="results-card__lead">
-        Compared to {data.totalSubmissions - 1} other MSPs {similarityPhrase(data.basis, demographicData)}
+        Compared to {data.totalSubmissions} other MSPs {similarityPhrase(data.basis, demographicData)}
       </p>
 
       <div className="comparison__grid">

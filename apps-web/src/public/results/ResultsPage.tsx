@@ -82,7 +82,7 @@ export default function ResultsPage() {
             variant="outlined"
             onClick={() => window.print()}
           >
-            Download PDF
+            Print or save as PDF
           </Button>
         </header>
 

@@ -42,8 +42,9 @@ export class SubmissionModel extends BaseModel {
   declare emailDomain: string | null;
   declare employeeCount: string | null;
   declare managedCompanies: string | null;
+  /** The rounded mean of the pillar levels: the level the visitor saw, used everywhere. */
   declare overallLevel: number;
-  declare bannerLevel: number;
+  /** The mean of the pillar percentages: the average score shown beside the level. */
   declare cumulativeAverage: number;
   declare aiAnalysis: StoredAnalysis | null;
   declare pillarScores?: SubmissionPillarScoreModel[];

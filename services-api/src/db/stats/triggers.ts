@@ -44,12 +44,12 @@ export const STATS_FUNCTIONS = {
           pillar_name = CASE WHEN sign > 0 THEN excluded.pillar_name ELSE p.pillar_name END;
       RETURN NULL;
     END $$`,
-  /** Submissions per peer group (employees, managed companies) and banner level: the comparison. */
+  /** Submissions per peer group (employees, managed companies) and overall level: the comparison. */
   submission_stats_groups: `${header('submission_stats_groups')}
-      INSERT INTO submission_stats_groups AS g (employee_count, managed_companies, banner_level, shard, submissions)
-        SELECT coalesce(employee_count, ''), coalesce(managed_companies, ''), banner_level, pick, sign * count(*)
+      INSERT INTO submission_stats_groups AS g (employee_count, managed_companies, overall_level, shard, submissions)
+        SELECT coalesce(employee_count, ''), coalesce(managed_companies, ''), overall_level, pick, sign * count(*)
         FROM changed GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        ON CONFLICT (employee_count, managed_companies, banner_level, shard)
+        ON CONFLICT (employee_count, managed_companies, overall_level, shard)
         DO UPDATE SET submissions = g.submissions + excluded.submissions;
       RETURN NULL;
     END $$`,

@@ -41,15 +41,15 @@ function candidateGroups({ employeeCount, managedCompanies }: SubmissionModel): 
 }
 
 /**
- * Submissions per banner level in each candidate group, in one pass over the per-group aggregate
+ * Submissions per overall level in each candidate group, in one pass over the per-group aggregate
  * (a few rows per answer pair, whatever the number of submissions).
  */
 async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
   const { rows } = await db.raw<{ rows: Record<string, string | number | null>[] }>(
-    `SELECT banner_level AS level, ${groups
+    `SELECT overall_level AS level, ${groups
       .map((group, i) => `sum(submissions) FILTER (WHERE ${group.where}) AS g${i}`)
       .join(', ')}
-    FROM submission_stats_groups GROUP BY banner_level`,
+    FROM submission_stats_groups GROUP BY overall_level`,
     groups.flatMap((group) => group.bindings),
   );
   return groups.map((_group, i) =>
@@ -60,8 +60,10 @@ async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
 }
 
 /**
- * How a submission compares with similar MSPs, read from the aggregates its group keeps; nothing
- * when no group, everyone included, has `MIN_PEERS` other submissions.
+ * How a submission compares with other MSPs like it, read from the aggregates its group keeps,
+ * with the visitor's own submission taken out of every figure (it is in the group: the group is
+ * chosen by the visitor's answers); nothing when no group, everyone included, has `MIN_PEERS`
+ * other submissions.
  */
 export async function compareSubmission(
   db: Database,
@@ -70,11 +72,14 @@ export async function compareSubmission(
   const groups = candidateGroups(submission);
   const counts = await levelCounts(db, groups);
   const sum = (levels: number[]) => levels.reduce((total, count) => total + count, 0);
-  // Every group holds the visitor's own submission: it is chosen by the visitor's answers.
-  const chosen = counts.findIndex((levels) => sum(levels) - 1 >= MIN_PEERS);
+  const ownLevel = submission.overallLevel;
+  const others = counts.map((levels) =>
+    levels.map((count, level) => (level === ownLevel ? count - 1 : count)),
+  );
+  const chosen = others.findIndex((levels) => sum(levels) >= MIN_PEERS);
   if (chosen < 0) return { basis: null };
   const group = groups[chosen]!;
-  const levels = counts[chosen]!;
+  const levels = others[chosen]!;
   const total = sum(levels);
   const weighted = levels.reduce((acc, count, level) => acc + level * count, 0);
 
@@ -94,8 +99,14 @@ export async function compareSubmission(
         .groupBy('pillar_id')
         .havingRaw('sum(scores) > 0')
     : [];
+  const ownScore = new Map(ownPillars.map((p) => [p.pillarId, Number(p.normalizedScore)]));
   const averageByPillar = new Map(
-    pillarAverages.map((row) => [Number(row.pillarId), Number(row.scoreSum) / Number(row.scores)]),
+    pillarAverages.flatMap((row) => {
+      const pillarId = Number(row.pillarId);
+      const own = ownScore.get(pillarId) ?? 0;
+      const scores = Number(row.scores) - 1;
+      return scores > 0 ? [[pillarId, (Number(row.scoreSum) - own) / scores] as const] : [];
+    }),
   );
 
   return {

@@ -26,8 +26,11 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
   candidates.push(['all', {}]);
   let chosen: [ComparisonBasis, Record<string, string>] | undefined;
   for (const [candidate, condition] of candidates) {
-    const [row] = await db('submissions').where(condition).count<{ count: string }[]>({ count: '*' });
-    if (Number(row?.count) - 1 >= MIN_PEERS) {
+    const [row] = await db('submissions')
+      .where(condition)
+      .whereNot({ id })
+      .count<{ count: string }[]>({ count: '*' });
+    if (Number(row?.count) >= MIN_PEERS) {
       chosen = [candidate, condition];
       break;
     }
@@ -36,15 +39,17 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
   const [basis, where] = chosen;
   const levels = await db('submissions')
     .where(where)
-    .select('banner_level')
-    .count<{ banner_level: number; count: string }[]>({ count: '*' })
-    .groupBy('banner_level');
-  const countOf = (level: number) => Number(levels.find((row) => row.banner_level === level)?.count ?? 0);
+    .whereNot({ id })
+    .select('overall_level')
+    .count<{ overall_level: number; count: string }[]>({ count: '*' })
+    .groupBy('overall_level');
+  const countOf = (level: number) => Number(levels.find((row) => row.overall_level === level)?.count ?? 0);
   const total = [0, 1, 2, 3].reduce((sum, level) => sum + countOf(level), 0);
   const weighted = [0, 1, 2, 3].reduce((sum, level) => sum + level * countOf(level), 0);
   const averages = await db('submission_pillar_scores as ps')
     .join('submissions as s', 's.id', 'ps.submission_id')
     .where(Object.fromEntries(Object.entries(where).map(([column, value]) => [`s.${column}`, value])))
+    .whereNot('s.id', id)
     .select('ps.pillar_id')
     .avg<{ pillar_id: number; avg: number }[]>({ avg: 'ps.normalized_score' })
     .groupBy('ps.pillar_id');
@@ -67,7 +72,7 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
 async function aggregatesAndRows(db: Database) {
   const kept = {
     groups: await db.raw<{ rows: unknown[] }>(`
-      SELECT employee_count, managed_companies, banner_level, sum(submissions)::int AS n
+      SELECT employee_count, managed_companies, overall_level, sum(submissions)::int AS n
       FROM submission_stats_groups GROUP BY 1, 2, 3 HAVING sum(submissions) <> 0 ORDER BY 1, 2, 3`),
     pillars: await db.raw<{ rows: unknown[] }>(`
       SELECT employee_count, managed_companies, pillar_id, sum(score_sum)::text AS score_sum,
@@ -78,7 +83,7 @@ async function aggregatesAndRows(db: Database) {
   const counted = {
     groups: await db.raw<{ rows: unknown[] }>(`
       SELECT coalesce(employee_count, '') AS employee_count,
-        coalesce(managed_companies, '') AS managed_companies, banner_level, count(*)::int AS n
+        coalesce(managed_companies, '') AS managed_companies, overall_level, count(*)::int AS n
       FROM submissions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     pillars: await db.raw<{ rows: unknown[] }>(`
       SELECT coalesce(s.employee_count, '') AS employee_count,
@@ -163,7 +168,7 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(kept.groups).toContainEqual({
       employee_count: '',
       managed_companies: '',
-      banner_level: expect.any(Number),
+      overall_level: expect.any(Number),
       n: 1,
     });
   });
@@ -191,7 +196,7 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
     expect(kept).toEqual(counted);
     const after = (await compare(ids[0]!)).body;
     expect(after.basis).toBe('employees');
-    expect(after).toMatchObject({ totalSubmissions: 4 });
+    expect(after).toMatchObject({ totalSubmissions: 3 });
     const { answered, direct } = await everyComparison();
     expect(answered).toEqual(direct);
   });
@@ -231,7 +236,13 @@ describe.each(testDatabaseKinds)('peer comparison privacy on $name', (kind) => {
       if (peers < 3) {
         expect(comparison, `${peers} peer(s)`).toEqual({ basis: null });
       } else {
-        expect(comparison).toMatchObject({ basis: 'employees_and_companies', totalSubmissions: 4 });
+        expect(comparison).toMatchObject({ basis: 'employees_and_companies', totalSubmissions: 3 });
+        // The figures are the three others': the visitor's own level 1 is nobody's among them.
+        if (comparison.basis === null) throw new Error('no comparison');
+        expect(comparison.distribution.find((d) => d.level === 1)!.percentage).toBe(0);
+        expect(comparison.distribution.filter((d) => d.percentage > 0).map((d) => d.level)).toEqual([
+          0, 2, 3,
+        ]);
       }
     }
   });

@@ -115,7 +115,7 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
       width: 16,
       cell: (row) => `${row.overall_level} ${levelName(row.overall_level)}`,
     },
-    { header: 'Cumulative Average (%)', width: 14, cell: (row) => roundTo1(Number(row.cumulative_average)) },
+    { header: 'Average Score (%)', width: 14, cell: (row) => roundTo1(Number(row.cumulative_average)) },
   ];
   for (const pillar of pillars) {
     const id = Number(pillar.pillarId);

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
         'Your Role',
       ]);
       expect(header).toContain('Overall Level');
-      expect(header).toContain('Cumulative Average (%)');
+      expect(header).toContain('Average Score (%)');
       for (const pillar of ['Expertise', 'Processes', 'Alignment', 'Leadership', 'Tooling', 'KPIs']) {
         expect(header).toContain(`${pillar} Level`);
         expect(header).toContain(`${pillar} (%)`);
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
       const dana = rows[0]!;
       expect(dana[0]).toBe('2025-01-15 10:00:00');
       expect(dana[header!.indexOf('Overall Level')]).toBe('3 Mature');
-      expect(dana[header!.indexOf('Cumulative Average (%)')]).toBe('100');
+      expect(dana[header!.indexOf('Average Score (%)')]).toBe('100');
       expect(dana[header!.indexOf('KPIs Level')]).toBe('3');
       expect(dana[header!.indexOf('KPIs (%)')]).toBe('100');
       // Every question has the answer chosen.
@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
         'mal@northwind-it.example',
       ]);
       expect(rows[1]!.slice(1, 3)).toEqual(['Zoë', 'Brontë']);
-      expect(rows[0]![header!.indexOf('Cumulative Average (%)')]).toBe(100);
+      expect(rows[0]![header!.indexOf('Average Score (%)')]).toBe(100);
     });
 
     it('stores formula-like text as text, never as a formula', async () => {
@@ -203,11 +203,11 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
       // inside a run of equal timestamps, and past the transposed cap.
       await app.db.raw(`
         INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
-          employee_count, managed_companies, overall_level, banner_level, cumulative_average, answers)
+          employee_count, managed_companies, overall_level, cumulative_average, answers)
         SELECT gen_random_uuid(), '2025-04-01T00:00:00Z', s.ip_address,
           jsonb_set(s.demographic_data, '{email_address}', to_jsonb('bulk' || n || '@bulk.example')),
           'bulk' || n || '@bulk.example', 'bulk.example', s.employee_count, s.managed_companies,
-          s.overall_level, s.banner_level, s.cumulative_average, s.answers
+          s.overall_level, s.cumulative_average, s.answers
         FROM (SELECT * FROM submissions WHERE email = 'dana@northwind-it.example') s,
           generate_series(1, ${TRANSPOSE_MAX_SUBMISSIONS + 201}) n`);
       const [, ...rows] = await csvRows('domain=bulk.example');

@@ -33,7 +33,7 @@ export function toResultsResponse(submission: SubmissionModel, analysis: StoredA
   return {
     submissionId: submission.id,
     submittedAt: new Date(submission.submittedAt).toISOString(),
-    overallLevel: submission.bannerLevel as ResultsResponse['overallLevel'],
+    overallLevel: submission.overallLevel as ResultsResponse['overallLevel'],
     pillarScores: (submission.pillarScores ?? []).map((s) => ({
       pillarId: s.pillarId,
       pillarName: s.pillarName,

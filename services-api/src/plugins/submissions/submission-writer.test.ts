@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => 
           email_domain: `d${n % 7}.example`,
           employee_count: employeeCount,
           managed_companies: managedCompanies,
-          banner_level: 1 + (n % 3),
+          overall_level: 1 + (n % 3),
         };
         p.pillarScores = p.pillarScores.map((score) => ({
           ...score,

@@ -64,7 +64,6 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         employee_count: '11-25',
         managed_companies: '26-50',
         overall_level: 3,
-        banner_level: 3,
       });
       expect(Number(row.cumulative_average)).toBe(100);
       expect(row.answers).toHaveLength(questions.length);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  bannerLevel,
   comparisonKeys,
   maximaOf,
   scoreAnswers,
@@ -179,7 +178,6 @@ export function prepareSubmission(
     employee_count: employeeCount,
     managed_companies: managedCompanies,
     overall_level: scores.overallLevel,
-    banner_level: bannerLevel(scores.pillarScores.map((s) => s.level)),
     cumulative_average: scores.cumulativeAverage,
     answers: JSON.stringify(frozenAnswers),
   } satisfies Partial<Record<SnakeCase<keyof SubmissionModel>, unknown>>;

@@ -58,7 +58,7 @@ export const V1LevelCount = z.object({
 /** The distribution of maturity levels, overall and per pillar. */
 export const V1MaturityLevels = z.object({
   totalSubmissions: z.number().int(),
-  /** How many submissions reached each overall level (the level of their cumulative average). */
+  /** How many submissions reached each overall level (the rounded mean of their pillar levels). */
   overall: z.array(V1LevelCount),
   /** For each pillar ever scored, how many submissions reached each of its levels. */
   pillars: z.array(

@@ -87,7 +87,7 @@ export type ComparisonBasis = z.infer<typeof ComparisonBasis>;
 
 /** The figures of the group a submission is compared with. */
 export const PeerComparison = z.object({
-  /** Submissions compared, the visitor's own included. */
+  /** Other MSPs' submissions compared: the visitor's own is never among them. */
   totalSubmissions: z.number().int(),
   basis: ComparisonBasis,
   avgMaturityLevel: z.number(),

@@ -64,9 +64,9 @@ export const AdminSubmission = z.object({
   ipAddress: z.string().nullable(),
   demographicData: z.record(z.string(), z.string()),
   scores: z.object({
-    /** Level of the cumulative average. */
+    /** The rounded mean of the pillar levels: the level the visitor saw on the results page. */
     overallLevel: MaturityLevelNumber,
-    /** Mean of the pillar percentages, one decimal. */
+    /** The average score: the mean of the pillar percentages, one decimal. */
     cumulativeAverage: z.number(),
     pillarScores: z.array(AdminPillarScore),
   }),

@@ -20,9 +20,9 @@ export const SubmissionWebhookPayload = z.object({
     /** The visitor's answers about themselves, keyed by demographic field identifier. */
     demographicData: z.record(z.string(), z.string()),
     scores: z.object({
-      /** Level of the cumulative average, 0-3. */
+      /** The rounded mean of the pillar levels, 0-3: the level the visitor saw. */
       overallLevel: MaturityLevelNumber,
-      /** Mean of the pillar percentages, one decimal. */
+      /** The average score: the mean of the pillar percentages, one decimal. */
       cumulativeAverage: z.number(),
       pillars: z.array(
         z.object({

@@ -84,7 +84,7 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
 }
 
 /**
- * API Documentation (/admin/api-docs, no tab): the OpenAPI document to download, how to
+ * API Documentation (/admin/api-docs): the OpenAPI document to download, how to
  * authenticate, and every endpoint a key holder can call, drawn from that same document (spec 2).
  */
 export default function ApiDocsPage() {

@@ -23,7 +23,7 @@ const CreateApiKeyDialog = lazy(loadCreateDialog);
 const NARROW = '(max-width: 860px)';
 
 /**
- * API Key Management (/admin/api-keys, no tab): the keys with Enable, Disable and Delete, a create
+ * API Key Management (/admin/api-keys): the keys with Enable, Disable and Delete, a create
  * dialog that shows a new key's token once, and how to use a key (spec 2).
  */
 export default function ApiKeysPage() {

@@ -143,7 +143,7 @@ export function SubmissionDetail({
           <span className="submission-overall__label">Overall</span>
           <LevelBadge level={scores.overallLevel} large />
           <span className="submission-overall__average">
-            {formatAverage(scores.cumulativeAverage)} <span>average</span>
+            {formatAverage(scores.cumulativeAverage)} <span>average score</span>
           </span>
         </div>
         <ul className="submission-pillars" aria-label="Pillar scores">

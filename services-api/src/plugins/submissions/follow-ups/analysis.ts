@@ -77,7 +77,7 @@ export class AnalysisWriter {
 
   private async inputOf(submission: SubmissionModel): Promise<AnalysisInput> {
     return {
-      overallLevel: submission.bannerLevel,
+      overallLevel: submission.overallLevel,
       pillarScores: (submission.pillarScores ?? []).map((s) => ({
         pillarId: s.pillarId,
         pillarName: s.pillarName,

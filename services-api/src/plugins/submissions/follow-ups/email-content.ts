@@ -1,5 +1,4 @@
 import {
-  bannerLevel,
   EMAIL_PATTERN,
   levelLabel,
   renderTemplate,
@@ -51,7 +50,7 @@ export function templateValuesFor(
     firstName: data.first_name ?? '',
     lastName: data.last_name ?? '',
     companyName: data.company ?? '',
-    overall_level: levelLabel(bannerLevel(scores.map((s) => s.level))),
+    overall_level: levelLabel(submission.overallLevel),
     results_url: resultsUrlFor(submission.id, options),
   };
   for (const score of scores) {
