@@ -70,15 +70,8 @@ module.exports = {
       name: 'web-public-and-admin-apart',
       comment: 'The public site and the admin portal share code through lib/, components/ and platform/ only',
       severity: 'error',
-      from: { path: web('public/') },
-      to: { path: web('admin/') },
-    },
-    {
-      name: 'web-admin-and-public-apart',
-      comment: 'The public site and the admin portal share code through lib/, components/ and platform/ only',
-      severity: 'error',
-      from: { path: web('admin/') },
-      to: { path: web('public/') },
+      from: { path: web('(public|admin)/') },
+      to: { path: web('(public|admin)/'), pathNot: '^apps-web/src/$1' },
     },
     {
       name: 'web-shared-code-imports-down',
