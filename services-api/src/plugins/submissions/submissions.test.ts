@@ -290,7 +290,7 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
   });
 
   describe('comparison', () => {
-    it('compares with MSPs of the same size once three others exist, counting the visitor', async () => {
+    it('compares with MSPs of the same size once three others exist, leaving the visitor out', async () => {
       const group = { ...person, employee_count: '51-100', managed_companies: '101-250' };
       const { body: lone } = await submit({ demographicData: group, answers: answersFor(questions, 'last') });
       const first = await app.request<ComparisonResponse>({
@@ -310,17 +310,17 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
       });
       expect(status).toBe(200);
       expect(body.basis).toBe('employees_and_companies');
-      expect(body.totalSubmissions).toBe(4);
-      // Banner levels 3, 0, 0, 0.
-      expect(body.avgMaturityLevel).toBe(0.8);
+      // The three others: overall levels 3, 0 and 0; the visitor's own 0 is not among them.
+      expect(body.totalSubmissions).toBe(3);
+      expect(body.avgMaturityLevel).toBe(1);
       expect(body.distribution).toEqual([
-        { level: 0, percentage: 75 },
+        { level: 0, percentage: 66.7 },
         { level: 1, percentage: 0 },
         { level: 2, percentage: 0 },
-        { level: 3, percentage: 25 },
+        { level: 3, percentage: 33.3 },
       ]);
       expect(body.avgPillarScores).toHaveLength(6);
-      for (const p of body.avgPillarScores) expect(p.avgScore).toBeCloseTo(1 / 4, 3);
+      for (const p of body.avgPillarScores) expect(p.avgScore).toBeCloseTo(1 / 3, 3);
     });
 
     it('widens to one shared answer before everyone', async () => {
@@ -337,7 +337,8 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
         .db('submissions')
         .where({ employee_count: '11-25' })
         .count<{ count: string }[]>({ count: '*' });
-      expect(body.totalSubmissions).toBe(Number(alike[0]!.count));
+      // Every other one: the visitor's own is not a peer.
+      expect(body.totalSubmissions).toBe(Number(alike[0]!.count) - 1);
     });
   });
 });
