@@ -35,7 +35,7 @@ describe('public pages in Chromium', () => {
       ]) {
         await page.getByText(point).filter({ visible: true }).first().waitFor();
       }
-      // The benchmark comparison exists, so it is not marked as coming soon.
+      // The benchmark comparison is live: its point carries no Soon tag.
       const benchmark = page.getByText('Benchmark Comparison').filter({ visible: true }).first();
       expect(await benchmark.locator('xpath=..').textContent()).not.toMatch(/Soon/i);
       // Pillar names come from the database, not from the page's code.

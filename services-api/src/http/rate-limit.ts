@@ -14,18 +14,26 @@ export function tooManyRequests(message: string, msBeforeNext: number): Boom.Boo
 }
 
 /**
- * Takes one point of `key`'s allowance, or throws the 429 that says so. A store that fails (the
- * database is down) throws its own error, which the request guards answer as a 503.
+ * Takes one point of `key`'s allowance: null when there was one, else how long until there is. A
+ * store that fails (the database is down) throws its own error, which the request guards answer
+ * as a 503.
  */
+export async function consumeAllowance(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return rejection.msBeforeNext;
+  }
+}
+
+/** Takes one point of `key`'s allowance, or throws the 429 that says so. */
 export async function consumeOrRefuse(
   limiter: RateLimiterAbstract,
   key: string,
   message: string,
 ): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw tooManyRequests(message, rejection.msBeforeNext);
-  }
+  const waitMs = await consumeAllowance(limiter, key);
+  if (waitMs !== null) throw tooManyRequests(message, waitMs);
 }

@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
-import { AdminState } from '../layout/AdminState.js';
+import { AdminState } from './AdminState.js';
 
 export interface LoadFailedStateProps {
   title: ReactNode;

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../components/PageSpinner.js';
 import { errorText, isUnauthorized } from '../../lib/api-errors.js';
 import { AdminSessionContext, isApprovedAdmin } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
-import { AdminState } from '../layout/AdminState.js';
+import { AdminState } from '../components/AdminState.js';
 import { currentUserQuery, rememberSignedIn, signedInHereBefore } from '../../lib/use-auth-user.js';
 import './AdminGuard.css';
 

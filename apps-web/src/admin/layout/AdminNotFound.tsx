@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { useAdminHref } from '../routing.js';
-import { AdminState } from './AdminState.js';
+import { AdminState } from '../components/AdminState.js';
 
 /** An admin path with no screen behind it, shown inside the admin frame. */
 export function AdminNotFound() {

@@ -8,6 +8,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../domain/pass
 import { hashToken } from '../../domain/tokens.js';
 import { clientAddress } from '../../http/client-address.js';
 import { messageBody, renderPage } from '../../http/pages.js';
+import { retryAfterSeconds } from '../../http/rate-limit.js';
 import { pageRoute } from '../../http/route-adapter.js';
 import { founderOverrides, isApprovedAdmin, upsertLocalAdmin } from '../users/users-service.js';
 import { setupBody, signInBody, signOutBody } from './pages.js';
@@ -138,7 +139,7 @@ export function signInPageRoutes(
           email,
           status: 429,
           error: `Too many sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
-        }).header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+        }).header('Retry-After', retryAfterSeconds(verdict.retryAfterMs));
       }
       const user = email ? await findUserByEmail(db, email) : undefined;
       const valid = await verifyPassword(user?.password_hash, password);

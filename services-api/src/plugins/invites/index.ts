@@ -1,8 +1,8 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { invitePages, inviteRoutes } from '@msp/shared';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
+import { consumeAllowance } from '../../http/rate-limit.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
 import { hashPassword, passwordProblem } from '../../domain/passwords.js';
@@ -40,15 +40,8 @@ export const invitesPlugin: Plugin<AppContext> = {
       points: ATTEMPTS_PER_WINDOW,
       duration: WINDOW_SECONDS,
     });
-    const allowAttempt = async (request: Request): Promise<boolean> => {
-      try {
-        await attempts.consume(clientAddress(request));
-        return true;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
-      }
-    };
+    const allowAttempt = async (request: Request): Promise<boolean> =>
+      (await consumeAllowance(attempts, clientAddress(request))) === null;
 
     const unusable = (h: ResponseToolkit, reason: UnusableInvite) =>
       renderPage(h, {

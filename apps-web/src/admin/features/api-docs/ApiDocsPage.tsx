@@ -7,7 +7,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { BackToDashboard } from '../../components/BackToDashboard.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
 import { KEY_HEADERS, PERMISSION_ALLOWS, TOKEN_PLACEHOLDER } from '../api-keys/api-access.js';

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { BackToDashboard } from '../../components/BackToDashboard.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { ApiKeysCards, ApiKeysSkeleton, ApiKeysTable } from './ApiKeysList.js';

@@ -5,7 +5,7 @@ import type { DemographicField } from '@msp/shared/browser';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { DemographicFieldCard, DemographicFieldsSkeleton } from './DemographicFieldCard.js';
 import { useDeleteDemographicField, useDemographicFields } from './queries.js';

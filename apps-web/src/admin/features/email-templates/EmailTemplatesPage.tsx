@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { DeleteEmailTemplateAlert } from './DeleteEmailTemplateAlert.js';
 import { useEmailTemplates } from './queries.js';

@@ -4,7 +4,7 @@ import type { Pillar } from '@msp/shared/browser';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { LinkButton } from '../../../components/LinkButton.js';

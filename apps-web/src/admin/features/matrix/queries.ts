@@ -4,12 +4,10 @@ import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
+import { pillarsQuery } from '../../api/content-lists.js';
 
 /** Cache key of every matrix cell (admin): its path (spec 7). */
 export const MATRIX_CELLS_KEY = queryKey('listAdminMatrixCells');
-
-/** Cache key of every pillar, active or not (admin): the rows of the matrix. Shared with Pillar Management. */
-export const ADMIN_PILLARS_KEY = queryKey('listAdminPillars');
 
 /** GET /api/admin/matrix-cells. */
 export const matrixCellsQuery = (api: ApiClient) =>
@@ -18,22 +16,16 @@ export const matrixCellsQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.call('listAdminMatrixCells', { signal }),
   });
 
-/** GET /api/admin/pillars, in display order. */
-export const adminPillarsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ADMIN_PILLARS_KEY,
-    queryFn: ({ signal }) => api.call('listAdminPillars', { signal }),
-  });
-
 export function useMatrixCells() {
   const api = useApi();
   return useAdminQuery(matrixCellsQuery(api));
 }
 
+/** Every pillar, active or not, in display order: the rows of the matrix. */
 export function useAdminPillars() {
   const api = useApi();
   return useAdminQuery({
-    ...adminPillarsQuery(api),
+    ...pillarsQuery(api),
     select: (pillars: Pillar[]) => [...pillars].sort((a, b) => a.order - b.order || a.id - b.id),
   });
 }

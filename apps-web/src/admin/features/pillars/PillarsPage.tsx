@@ -5,13 +5,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { useAdminQuestions } from '../questions/queries.js';
+import { useAdminQuestions, usePillars } from '../../api/content-lists.js';
 import { DeletePillarAlert } from './DeletePillarAlert.js';
 import { PillarCard } from './PillarCard.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
-import { nextPillarOrder, usePillars } from './queries.js';
+import { nextPillarOrder } from './queries.js';
 import './pillars.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 

@@ -1,13 +1,8 @@
-import type { ApiClient, Pillar, PillarInput } from '@msp/shared/browser';
-import { queryOptions } from '@tanstack/react-query';
+import type { Pillar, PillarInput } from '@msp/shared/browser';
 import { queryKey } from '../../../lib/query-keys.js';
-import { useApi } from '../../../platform/platform-context.js';
-import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 import { STATS_KEY } from '../dashboard/queries.js';
-
-/** Cache key of the admin pillar list: its path (spec 7). */
-export const PILLARS_KEY = queryKey('listAdminPillars');
+import { PILLARS_KEY } from '../../api/content-lists.js';
 
 /**
  * What a pillar change can alter besides the pillar list: the dashboard counts, the questions'
@@ -22,19 +17,6 @@ const PILLAR_CHANGE_AFFECTS = [
   queryKey('listMatrixCells'),
   queryKey('listAssessmentQuestions'),
 ] as const;
-
-/** GET /api/admin/pillars: every pillar, active or not, in order. */
-export const pillarsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: PILLARS_KEY,
-    queryFn: ({ signal }) => api.call('listAdminPillars', { signal }),
-  });
-
-/** The pillar list, fetched once the signed-in user is known to be an approved admin. */
-export function usePillars() {
-  const api = useApi();
-  return useAdminQuery(pillarsQuery(api));
-}
 
 /** The order a new pillar gets: after the last one. */
 export function nextPillarOrder(pillars: readonly Pillar[] | undefined): number {

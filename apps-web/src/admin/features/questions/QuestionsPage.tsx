@@ -6,15 +6,14 @@ import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton.js';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
-import { usePillars } from '../pillars/queries.js';
+import { useAdminQuestions, usePillars } from '../../api/content-lists.js';
 import { DeleteQuestionAlert } from './DeleteQuestionAlert.js';
 import { QuestionCard } from './QuestionCard.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { pillarsById } from './question-points.js';
-import { useAdminQuestions } from './queries.js';
 import './questions.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 

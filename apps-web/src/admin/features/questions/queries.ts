@@ -1,29 +1,11 @@
-import type { AdminQuestion, ApiClient, QuestionInput } from '@msp/shared/browser';
-import { queryOptions } from '@tanstack/react-query';
+import type { AdminQuestion, QuestionInput } from '@msp/shared/browser';
 import { queryKey } from '../../../lib/query-keys.js';
-import { useApi } from '../../../platform/platform-context.js';
-import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 import { STATS_KEY } from '../dashboard/queries.js';
-
-/** Cache key of the admin question list: its path (spec 7). */
-export const QUESTIONS_KEY = queryKey('listAdminQuestions');
+import { QUESTIONS_KEY } from '../../api/content-lists.js';
 
 /** A question change alters the list, the dashboard counts and the visitors' questionnaire. */
 const QUESTION_CHANGE_AFFECTS = [QUESTIONS_KEY, STATS_KEY, queryKey('listAssessmentQuestions')] as const;
-
-/** GET /api/admin/questions: every question with its answers and point allocations, in order. */
-export const questionsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: QUESTIONS_KEY,
-    queryFn: ({ signal }) => api.call('listAdminQuestions', { signal }),
-  });
-
-/** The question list, fetched once the signed-in user is known to be an approved admin. */
-export function useAdminQuestions() {
-  const api = useApi();
-  return useAdminQuery(questionsQuery(api));
-}
 
 export interface QuestionSave {
   /** The question to replace; a new question when absent. */

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText, hasStatus } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';

@@ -3,7 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
-import { AdminState } from '../../layout/AdminState.js';
+import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useUsers } from './queries.js';
