@@ -10,10 +10,11 @@ export type ConfirmDeleteAlertProps = Omit<
 };
 
 /** The portal's delete confirmation: danger intent, and busy until the server has answered. */
-export function ConfirmDeleteAlert({ busy, children, ...props }: ConfirmDeleteAlertProps) {
+export function ConfirmDeleteAlert({ busy, children, className, ...props }: ConfirmDeleteAlertProps) {
   return (
     <Alert
       {...props}
+      className={className ? `admin-alert ${className}` : 'admin-alert'}
       intent={Intent.DANGER}
       icon={IconNames.TRASH}
       cancelButtonText="Cancel"

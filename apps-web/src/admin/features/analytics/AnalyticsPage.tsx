@@ -60,8 +60,8 @@ function AnalyticsTiles({ analytics }: { analytics: Analytics }) {
 function TrendCard({ trends }: { trends: Analytics['submissionTrends'] }) {
   const empty = trends.every((trend) => trend.count === 0);
   return (
-    <Card className="analytics-card" role="region" aria-labelledby="analytics-trend-heading">
-      <h2 id="analytics-trend-heading" className="analytics-card__title">
+    <Card className="admin-card" role="region" aria-labelledby="analytics-trend-heading">
+      <h2 id="analytics-trend-heading" className="admin-title admin-title--head">
         Submissions per month
       </h2>
       {empty ? (
@@ -85,14 +85,14 @@ function TrendCard({ trends }: { trends: Analytics['submissionTrends'] }) {
 
 function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScores'] }) {
   return (
-    <Card className="analytics-card" role="region" aria-labelledby="analytics-pillars-heading">
-      <h2 id="analytics-pillars-heading" className="analytics-card__title">
+    <Card className="admin-card" role="region" aria-labelledby="analytics-pillars-heading">
+      <h2 id="analytics-pillars-heading" className="admin-title admin-title--head">
         Average maturity score by pillar
       </h2>
       {scores.length === 0 ? (
         <p className="analytics-empty">No maturity score data available</p>
       ) : (
-        <ul className="analytics-pillars">
+        <ul className="admin-list analytics-pillars">
           {scores.map((score) => {
             const text = formatScore(score.averageScore);
             return (
@@ -129,8 +129,8 @@ function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScor
 function AnalyticsNotes() {
   return (
     <div className="analytics-notes">
-      <Card className="analytics-card" role="region" aria-labelledby="analytics-method-heading">
-        <h2 id="analytics-method-heading" className="analytics-card__title">
+      <Card className="admin-card" role="region" aria-labelledby="analytics-method-heading">
+        <h2 id="analytics-method-heading" className="admin-title admin-title--head">
           How scores are calculated
         </h2>
         <ul className="analytics-method">
@@ -172,7 +172,7 @@ export default function AnalyticsPage() {
             <Card key={index} className={`stat-tile analytics-tile--skeleton ${Classes.SKELETON}`} />
           ))}
         </div>
-        <Card className={`analytics-card analytics-card--skeleton ${Classes.SKELETON}`} aria-hidden />
+        <Card className={`admin-card analytics-card--skeleton ${Classes.SKELETON}`} aria-hidden />
       </div>
     );
   } else if (analytics.isError) {

@@ -22,15 +22,15 @@ import './api-docs.css';
 function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | null }) {
   const href = useAdminHref();
   return (
-    <Card className="api-docs-card" role="region" aria-labelledby="api-docs-auth-heading">
-      <h2 id="api-docs-auth-heading" className="api-docs-card__title">
+    <Card className="admin-card api-docs-card" role="region" aria-labelledby="api-docs-auth-heading">
+      <h2 id="api-docs-auth-heading" className="admin-title api-docs-card__title">
         Authentication
       </h2>
-      <p className="api-docs-card__text">
+      <p className="admin-note api-docs-card__text">
         Every request carries an API key, in one of two headers. A session cookie never opens the API, and a
         key never opens the admin portal.
       </p>
-      <ul className="api-docs-headers">
+      <ul className="admin-list api-docs-headers">
         {KEY_HEADERS.map((header) => (
           <li key={header.name}>
             <code>
@@ -41,8 +41,8 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
         ))}
       </ul>
 
-      <h3 className="api-docs-card__subtitle">Permissions</h3>
-      <p className="api-docs-card__text">
+      <h3 className="admin-title api-docs-card__subtitle">Permissions</h3>
+      <p className="admin-note api-docs-card__text">
         Each key has one permission, and each level includes the ones before it. A call the key may not make
         gets <code>403</code> with the reason; a missing, disabled or unknown key gets <code>401</code>.
       </p>
@@ -130,11 +130,11 @@ export default function ApiDocsPage() {
   } else {
     endpoints = groups.map((group, index) => (
       <section key={group.name} className="api-docs-group" aria-labelledby={`api-docs-group-${index}`}>
-        <h3 id={`api-docs-group-${index}`} className="api-docs-group__title">
+        <h3 id={`api-docs-group-${index}`} className="admin-title api-docs-group__title">
           {group.name}
         </h3>
-        {group.description && <p className="api-docs-group__description">{group.description}</p>}
-        <div className="api-docs-endpoints">
+        {group.description && <p className="admin-note api-docs-group__description">{group.description}</p>}
+        <div className="admin-list api-docs-endpoints">
           {group.endpoints.map((endpoint) => (
             <EndpointCard key={endpoint.id} endpoint={endpoint} />
           ))}
@@ -166,7 +166,7 @@ export default function ApiDocsPage() {
         />
       </header>
 
-      <Card className="api-docs-card api-docs-overview" role="region" aria-label="Base URL">
+      <Card className="admin-card api-docs-card api-docs-overview" role="region" aria-label="Base URL">
         <dl className="api-docs-facts">
           <div>
             <dt>Base URL</dt>
@@ -202,12 +202,12 @@ export default function ApiDocsPage() {
       <AuthenticationCard groups={groups} />
 
       <section className="api-docs-section" aria-labelledby="api-docs-endpoints-heading">
-        <div className="api-docs-section__header">
+        <div className="admin-inline api-docs-section__header">
           <h2 id="api-docs-endpoints-heading" className="api-docs-section__title">
             Endpoints
           </h2>
           {groups && count > 0 && (
-            <p className="api-docs-section__summary">
+            <p className="admin-note">
               {count} {count === 1 ? 'endpoint' : 'endpoints'}, from the OpenAPI specification
             </p>
           )}

@@ -22,23 +22,23 @@ function DocText({ text }: { text: string }) {
 function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: string }) {
   return (
     <li className="api-field">
-      <div className="api-field__head">
+      <div className="admin-inline api-field__head">
         <code className="api-field__name">{field.name}</code>
-        {place && <span className="api-field__place">{place}</span>}
+        {place && <span className="api-field__meta">{place}</span>}
         <span className="api-field__type">{field.type}</span>
         {field.required ? (
           <span className="api-field__required">required</span>
         ) : (
-          <span className="api-field__optional">optional</span>
+          <span className="api-field__meta">optional</span>
         )}
       </div>
       {field.description && (
-        <p className="api-field__description">
+        <p className="admin-note api-field__description">
           <DocText text={field.description} />
         </p>
       )}
       {'example' in field && field.example !== undefined && (
-        <p className="api-field__example">
+        <p className="admin-note api-field__example">
           e.g. <code>{field.example}</code>
         </p>
       )}
@@ -65,7 +65,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
     endpoint.description && endpoint.description !== endpoint.summary ? endpoint.description : null;
   return (
     <Card className="api-endpoint" role="region" aria-label={endpoint.id}>
-      <div className="api-endpoint__head">
+      <div className="admin-inline api-endpoint__head">
         <Tag className="api-endpoint__method" intent={METHOD_INTENT[endpoint.method] ?? Intent.NONE}>
           {endpoint.method}
         </Tag>
@@ -89,7 +89,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       </div>
       {endpoint.summary && <p className="api-endpoint__summary">{endpoint.summary}</p>}
       {details && (
-        <p className="api-endpoint__description">
+        <p className="admin-note api-endpoint__description">
           <DocText text={details} />
         </p>
       )}
@@ -97,7 +97,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       {endpoint.parameters.length > 0 && (
         <section className="api-endpoint__section">
           <h4 className="admin-overline api-endpoint__section-title">Parameters</h4>
-          <ul className="api-fields">
+          <ul className="admin-list api-fields">
             {endpoint.parameters.map((parameter) => (
               <Field key={`${parameter.in}:${parameter.name}`} field={parameter} place={parameter.in} />
             ))}
@@ -111,7 +111,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
             Request body <span className="api-field__type">{endpoint.body.type}</span>
           </h4>
           {endpoint.body.fields.length > 0 && (
-            <ul className="api-fields">
+            <ul className="admin-list api-fields">
               {endpoint.body.fields.map((field) => (
                 <Field key={field.name} field={field} />
               ))}
@@ -126,7 +126,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       {endpoint.responses.length > 0 && (
         <section className="api-endpoint__section">
           <h4 className="admin-overline api-endpoint__section-title">Responses</h4>
-          <ul className="api-responses">
+          <ul className="admin-list api-responses">
             {endpoint.responses.map((response) => (
               <li key={response.status}>
                 <code className={`api-response__status api-response__status--${response.status[0]}xx`}>

@@ -42,15 +42,15 @@ export function ContentBackupCard() {
   };
 
   return (
-    <Card className="dashboard-panel" role="region" aria-labelledby="dashboard-backup-heading">
-      <h2 id="dashboard-backup-heading" className="dashboard-section__title">
+    <Card className="admin-card" role="region" aria-labelledby="dashboard-backup-heading">
+      <h2 id="dashboard-backup-heading" className="admin-title admin-title--head">
         Content backup
       </h2>
-      <p className="dashboard-panel__text">
+      <p className="admin-note dashboard-panel__text">
         Save the pillars, questions, demographic fields, matrix and email templates as one JSON file, or
         restore them from one. Submissions are not part of the file.
       </p>
-      <div className="dashboard-backup__actions">
+      <div className="admin-inline">
         <Button
           icon={IconNames.DOWNLOAD}
           text="Export content"

@@ -33,10 +33,10 @@ export default function DashboardPage() {
 
       <div className="dashboard-columns">
         <section className="dashboard-section" aria-labelledby="dashboard-manage-heading">
-          <h2 id="dashboard-manage-heading" className="dashboard-section__title">
+          <h2 id="dashboard-manage-heading" className="admin-title admin-title--head">
             Manage
           </h2>
-          <ul className="dashboard-links">
+          <ul className="admin-list admin-list--grid dashboard-links">
             {links.map((link) => (
               <li key={link.path}>
                 <Link
@@ -47,8 +47,8 @@ export default function DashboardPage() {
                     <Icon icon={link.icon} size={18} />
                   </span>
                   <span className="dashboard-link__text">
-                    <span className="dashboard-link__title">{link.title}</span>
-                    <span className="dashboard-link__description">{link.description}</span>
+                    <strong>{link.title}</strong>
+                    <span className="admin-note">{link.description}</span>
                   </span>
                   <Icon icon={IconNames.CHEVRON_RIGHT} className="dashboard-link__chevron" aria-hidden />
                 </Link>
@@ -58,11 +58,11 @@ export default function DashboardPage() {
         </section>
 
         <div className="dashboard-side">
-          <Card className="dashboard-panel" role="region" aria-labelledby="dashboard-actions-heading">
-            <h2 id="dashboard-actions-heading" className="dashboard-section__title">
+          <Card className="admin-card" role="region" aria-labelledby="dashboard-actions-heading">
+            <h2 id="dashboard-actions-heading" className="admin-title admin-title--head">
               Quick actions
             </h2>
-            <div className="dashboard-actions">
+            <div className="admin-list dashboard-actions">
               {has('pillars') && (
                 <LinkButton
                   to={`${href('pillars')}?new=1`}

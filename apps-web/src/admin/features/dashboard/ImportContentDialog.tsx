@@ -66,7 +66,7 @@ export default function ImportContentDialog({
   if ('readError' in file) {
     body = (
       <Callout intent={Intent.DANGER} icon={IconNames.ERROR} title="This file cannot be imported">
-        <p className="import-dialog__text">
+        <p>
           <strong>{file.name}</strong> is not a JSON file: {file.readError}
         </p>
       </Callout>
@@ -83,7 +83,7 @@ export default function ImportContentDialog({
         <dl className="import-dialog__facts">
           <div>
             <dt>File</dt>
-            <dd className="import-dialog__file">{file.name}</dd>
+            <dd className="admin-wrap import-dialog__file">{file.name}</dd>
           </div>
           {summary && (
             <div>
@@ -105,7 +105,7 @@ export default function ImportContentDialog({
             title="The file was not imported"
             className="import-dialog__issues"
           >
-            <p className="import-dialog__text">
+            <p>
               Nothing was changed. Fix {issues.length === 1 ? 'this problem' : 'these problems'} in the file
               and import it again:
             </p>
@@ -118,9 +118,7 @@ export default function ImportContentDialog({
                 </li>
               ))}
             </ul>
-            {issues.length > MAX_ISSUES_SHOWN && (
-              <p className="import-dialog__text">and {issues.length - MAX_ISSUES_SHOWN} more.</p>
-            )}
+            {issues.length > MAX_ISSUES_SHOWN && <p>and {issues.length - MAX_ISSUES_SHOWN} more.</p>}
           </Callout>
         )}
       </>
@@ -135,7 +133,7 @@ export default function ImportContentDialog({
       onClose={onClose}
       title="Import content"
       icon={IconNames.UPLOAD}
-      className="import-dialog"
+      className="admin-dialog"
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
       isCloseButtonShown={!busy}

@@ -33,32 +33,30 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
       aria-labelledby={titleId}
     >
       <div className="demographic-card__main">
-        <div className="demographic-card__heading">
-          <h3 id={titleId} className="demographic-card__label">
+        <div className="admin-inline demographic-card__heading">
+          <h3 id={titleId} className="admin-title demographic-card__label">
             {field.label}
           </h3>
           <code className="demographic-card__identifier">{field.identifier}</code>
         </div>
-        <div className="demographic-card__tags">
-          <Tag minimal icon={TYPE_ICONS[field.fieldType]} className="demographic-card__tag">
+        <div className="admin-inline">
+          <Tag minimal icon={TYPE_ICONS[field.fieldType]}>
             {fieldTypeLabel(field.fieldType)}
           </Tag>
-          <Tag minimal className="demographic-card__tag demographic-card__order">
-            Order: {field.order}
-          </Tag>
+          <Tag minimal>Order: {field.order}</Tag>
           {field.isRequired && (
-            <Tag minimal intent={Intent.PRIMARY} className="demographic-card__tag">
+            <Tag minimal intent={Intent.PRIMARY}>
               Required
             </Tag>
           )}
           {!field.isActive && (
-            <Tag minimal intent={Intent.WARNING} icon={IconNames.EYE_OFF} className="demographic-card__tag">
+            <Tag minimal intent={Intent.WARNING} icon={IconNames.EYE_OFF}>
               Inactive
             </Tag>
           )}
         </div>
         {choice && (
-          <p className="demographic-card__options">
+          <p className="admin-wrap demographic-card__options">
             <Icon icon={IconNames.LIST} size={12} aria-hidden className={Classes.TEXT_MUTED} />
             <span className="demographic-card__options-label">Options:</span>{' '}
             {field.options && field.options.length > 0 ? (
@@ -92,7 +90,7 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
 /** Placeholder cards while the list loads. */
 export function DemographicFieldsSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className="demographic-list" role="status" aria-label="Loading demographic fields">
+    <div className="admin-list demographic-list" role="status" aria-label="Loading demographic fields">
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="demographic-card" aria-hidden>
           <div className="demographic-card__main">

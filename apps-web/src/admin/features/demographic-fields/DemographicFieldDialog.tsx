@@ -80,13 +80,13 @@ export default function DemographicFieldDialog({
       }}
       title={editing ? 'Edit Demographic Field' : 'Add Demographic Field'}
       icon={editing ? IconNames.EDIT : IconNames.NEW_TEXT_BOX}
-      className="demographic-dialog"
+      className="admin-dialog demographic-dialog"
       canOutsideClickClose={!saving}
       canEscapeKeyClose={!saving}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogBody>
-          <div className="demographic-dialog__row">
+          <div className="admin-dialog__row">
             <TextField
               control={form.control}
               name="label"
@@ -110,7 +110,7 @@ export default function DemographicFieldDialog({
               placeholder="e.g. employee_count"
             />
           </div>
-          <div className="demographic-dialog__row">
+          <div className="admin-dialog__row">
             <SelectField
               control={form.control}
               name="fieldType"
@@ -141,23 +141,11 @@ export default function DemographicFieldDialog({
               placeholder='["1-5", "6-10", "11-25"]'
             />
           )}
-          <div className="demographic-dialog__switches">
-            <SwitchField
-              control={form.control}
-              name="isRequired"
-              role="switch"
-              label="Required"
-              className="demographic-dialog__switch"
-            />
-            <SwitchField
-              control={form.control}
-              name="isActive"
-              role="switch"
-              label="Active"
-              className="demographic-dialog__switch"
-            />
+          <div className="admin-inline demographic-dialog__switches">
+            <SwitchField control={form.control} name="isRequired" role="switch" label="Required" />
+            <SwitchField control={form.control} name="isActive" role="switch" label="Active" />
           </div>
-          <p className="demographic-dialog__note">
+          <p className="admin-note demographic-dialog__note">
             Required fields must be filled in before the questions start. Inactive fields are hidden from
             visitors.
           </p>

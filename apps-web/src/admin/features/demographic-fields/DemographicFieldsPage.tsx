@@ -62,7 +62,7 @@ export default function DemographicFieldsPage() {
           title="Failed to fetch"
           description={
             <>
-              <p className="demographic-state__text">The demographic fields could not be loaded.</p>
+              <p>The demographic fields could not be loaded.</p>
               <code className="admin-error-text">{errorText(fields.error)}</code>
             </>
           }
@@ -86,11 +86,11 @@ export default function DemographicFieldsPage() {
     const active = fields.data.filter((field) => field.isActive).length;
     content = (
       <>
-        <p className="demographic-summary" aria-live="polite">
+        <p className="admin-note admin-summary" aria-live="polite">
           {fields.data.length} {fields.data.length === 1 ? 'field' : 'fields'}
           {active < fields.data.length && ` · ${fields.data.length - active} inactive`}
         </p>
-        <ul className="demographic-list" aria-label="Demographic fields">
+        <ul className="admin-list demographic-list" aria-label="Demographic fields">
           {fields.data.map((field) => (
             <li key={field.id}>
               <DemographicFieldCard
@@ -147,13 +147,10 @@ export default function DemographicFieldsPage() {
           if (!document.activeElement || document.activeElement === document.body)
             addButtonRef.current?.focus();
         }}
-        className="demographic-alert"
       >
-        <p id={alertTitleId} className="demographic-alert__question">
-          Are you sure you want to delete this demographic field?
-        </p>
+        <p id={alertTitleId}>Are you sure you want to delete this demographic field?</p>
         {toDelete && (
-          <p className="demographic-alert__detail">
+          <p>
             <strong>{toDelete.field.label}</strong> (<code>{toDelete.field.identifier}</code>) will no longer
             be asked. Past submissions keep their answers.
           </p>

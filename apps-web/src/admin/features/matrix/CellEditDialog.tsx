@@ -64,12 +64,12 @@ export default function CellEditDialog({
       }}
       title={title}
       icon={exists ? IconNames.EDIT : IconNames.ADD}
-      className={`matrix-edit-dialog matrix-level--${level}`}
+      className={`admin-dialog matrix-dialog matrix-edit-dialog matrix-level--${level}`}
       canOutsideClickClose={!upsert.isPending && !form.formState.isDirty}
       canEscapeKeyClose={!upsert.isPending}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <DialogBody className="matrix-edit-dialog__body">
+        <DialogBody className="matrix-dialog__body">
           <TextField
             control={form.control}
             name="shortDescription"
@@ -107,7 +107,7 @@ export default function CellEditDialog({
             The sections below are optional. In any text, lines that start with a dash (<code>- item</code>)
             become a list.
           </p>
-          <div className="matrix-edit-dialog__grid">
+          <div className="admin-dialog__row">
             {OPTIONAL_SECTIONS.map(({ name, label, placeholder }) => (
               <TextField
                 key={name}

@@ -64,16 +64,16 @@ export default function CellViewDialog({
       onClosed={onClosed}
       title={`${pillar.name} — ${levelLabel(clamped)}`}
       icon={IconNames.EYE_OPEN}
-      className={`matrix-view-dialog matrix-level--${clamped}`}
+      className={`admin-dialog matrix-dialog matrix-view-dialog matrix-level--${clamped}`}
     >
       {/* Only text inside: the scrolling body takes focus itself so the keyboard can scroll it. */}
       <DialogBody
-        className="matrix-view-dialog__body"
+        className="matrix-dialog__body"
         tabIndex={0}
         role="region"
         aria-label={`${pillar.name} — ${levelLabel(clamped)} content`}
       >
-        <div className="matrix-view-dialog__meta">
+        <div className="admin-inline matrix-view-dialog__meta">
           <LevelBadge level={clamped} />
           <span className={Classes.TEXT_MUTED}>{MATURITY_LEVELS[clamped].description}</span>
         </div>
@@ -84,7 +84,10 @@ export default function CellViewDialog({
               className="matrix-view-dialog__group"
               aria-labelledby={`${id}-${index}`}
             >
-              <h3 id={`${id}-${index}`} className="matrix-view-dialog__group-title">
+              <h3
+                id={`${id}-${index}`}
+                className="admin-overline admin-inline matrix-view-dialog__group-title"
+              >
                 <Icon icon={group.icon} size={14} aria-hidden />
                 {group.title}
               </h3>

@@ -47,7 +47,7 @@ export function MatrixCellContent({
       <p className="matrix-admin-cell__text" title={cell.shortDescription}>
         {cell.shortDescription}
       </p>
-      <div className="matrix-admin-cell__footer">
+      <div className="admin-inline matrix-admin-cell__footer">
         <LevelBadge level={level} />
         <span className="matrix-admin-cell__actions">
           <Button
@@ -140,7 +140,7 @@ export function MatrixTable({ pillars, cells, onView, onEdit, onIntent }: Matrix
 export function MatrixStack({ pillars, cells, onView, onEdit, onIntent }: MatrixLayoutProps) {
   return (
     <ul
-      className="matrix-admin-stack"
+      className="admin-list matrix-admin-stack"
       aria-label="Matrix content by pillar"
       onPointerEnter={onIntent}
       onFocus={onIntent}
@@ -149,11 +149,11 @@ export function MatrixStack({ pillars, cells, onView, onEdit, onIntent }: Matrix
         const filled = MATURITY_LEVELS.filter(({ level }) => cells.has(cellKey(pillar.id, level))).length;
         return (
           <li key={pillar.id} className="matrix-admin-stack__pillar">
-            <h2 className="matrix-admin-stack__title">
+            <h2 className="admin-inline matrix-admin-stack__title">
               <PillarName pillar={pillar} />
-              <span className="matrix-admin-stack__count">{filled}/4</span>
+              <span className="admin-note matrix-admin-stack__count">{filled}/4</span>
             </h2>
-            <ul className="matrix-admin-stack__levels" aria-label={`${pillar.name} levels`}>
+            <ul className="admin-list matrix-admin-stack__levels" aria-label={`${pillar.name} levels`}>
               {MATURITY_LEVELS.map(({ level }) => {
                 const cell = cells.get(cellKey(pillar.id, level));
                 return (

@@ -76,7 +76,7 @@ export default function MatrixPage() {
           intent={Intent.DANGER}
           title="Unable to load maturity matrix data."
           description={
-            <ul className="matrix-admin-state__failures">
+            <ul className="admin-list admin-wrap">
               {pillars.isError && (
                 <li>
                   Failed to fetch pillars: <code>{errorText(pillars.error)}</code>
@@ -156,7 +156,7 @@ export default function MatrixPage() {
       </header>
 
       {total > 0 && filled !== undefined && cells.isSuccess && (
-        <p className="matrix-admin-summary" aria-live="polite">
+        <p className="admin-note admin-summary" aria-live="polite">
           {filled} of {total} cells filled
           {filled < total && <> · empty cells show “No data available” to visitors</>}
         </p>

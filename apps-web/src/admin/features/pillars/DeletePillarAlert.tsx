@@ -28,13 +28,12 @@ export function DeletePillarAlert({ pillar, isOpen, questionCount, onClose }: De
       }}
       onCancel={onClose}
       onClosed={() => remove.reset()}
-      className="pillar-delete-alert"
     >
-      <p className="pillar-delete-alert__question">
+      <p>
         Are you sure you want to delete the pillar <strong>{pillar?.name}</strong>?
       </p>
       <p>This will remove all associated points from questions and cannot be undone.</p>
-      <p className="pillar-delete-alert__detail">
+      <p>
         Its matrix cells are deleted too.{' '}
         {questionCount === undefined
           ? 'Its questions stay, without a pillar, out of the assessment until you assign them to another one.'

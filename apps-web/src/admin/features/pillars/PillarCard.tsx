@@ -22,11 +22,11 @@ export function PillarCard({ pillar, questionCount, onEdit, onDelete, onPrefetch
       role="article"
       aria-labelledby={headingId}
     >
-      <div className="pillar-card__heading">
-        <h2 id={headingId} className="pillar-card__name">
+      <div className="admin-inline pillar-card__heading">
+        <h2 id={headingId} className="admin-title pillar-card__name">
           {pillar.name}
         </h2>
-        <div className="pillar-card__tags">
+        <div className="admin-inline">
           <Tag minimal round>
             Order: {pillar.order}
           </Tag>
@@ -37,9 +37,9 @@ export function PillarCard({ pillar, questionCount, onEdit, onDelete, onPrefetch
           )}
         </div>
       </div>
-      <p className="pillar-card__description">{pillar.description}</p>
-      <div className="pillar-card__footer">
-        <span className="pillar-card__meta">
+      <p className="admin-wrap pillar-card__description">{pillar.description}</p>
+      <div className="admin-inline pillar-card__footer">
+        <span className="admin-note">
           {questionCount === undefined
             ? null
             : questionCount === 0

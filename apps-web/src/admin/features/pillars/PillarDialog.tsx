@@ -53,7 +53,7 @@ export default function PillarDialog({ isOpen, pillar, defaultOrder, onClose }: 
       onClose={onClose}
       title={editing ? 'Edit Pillar' : 'Add New Pillar'}
       icon={editing ? IconNames.EDIT : IconNames.NEW_LAYER}
-      className="pillar-dialog"
+      className="admin-dialog"
       canOutsideClickClose={!save.isPending}
       canEscapeKeyClose={!save.isPending}
       isCloseButtonShown={!save.isPending}
@@ -80,7 +80,7 @@ export default function PillarDialog({ isOpen, pillar, defaultOrder, onClose }: 
             fill
             autoResize
           />
-          <div className="pillar-dialog__row">
+          <div className="admin-dialog__row pillar-dialog__row">
             <NumberField control={form.control} name="order" label="Order" hint="Lower numbers come first." />
             <SwitchField
               control={form.control}
@@ -89,7 +89,6 @@ export default function PillarDialog({ isOpen, pillar, defaultOrder, onClose }: 
               hint="Inactive pillars and their questions are hidden from visitors."
               label="Active"
               size="large"
-              className="pillar-dialog__switch"
             />
           </div>
         </DialogBody>

@@ -89,7 +89,11 @@ export default function PillarsPage() {
   let content;
   if (pillars.isPending) {
     content = (
-      <ListSkeleton label="Loading pillars" listClassName="pillar-list" cardClassName="pillar-card" />
+      <ListSkeleton
+        label="Loading pillars"
+        listClassName="admin-list admin-list--grid pillar-list"
+        cardClassName="pillar-card"
+      />
     );
   } else if (pillars.isError) {
     content = (
@@ -111,7 +115,7 @@ export default function PillarsPage() {
     );
   } else {
     content = (
-      <ul className="pillar-list" aria-label="Pillars">
+      <ul className="admin-list admin-list--grid pillar-list" aria-label="Pillars">
         {pillars.data.map((pillar) => (
           <li key={pillar.id}>
             <PillarCard
@@ -147,7 +151,7 @@ export default function PillarsPage() {
       </header>
 
       {pillars.isSuccess && total > 0 && (
-        <p className="pillars-summary">
+        <p className="admin-note admin-summary">
           {total} {total === 1 ? 'pillar' : 'pillars'} · {active} active
         </p>
       )}

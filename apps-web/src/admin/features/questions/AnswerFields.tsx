@@ -32,7 +32,7 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
   return (
     <section className="answer-fields" role="group" aria-labelledby={headingId}>
       <div className="answer-fields__header">
-        <h4 id={headingId} className="answer-fields__title">
+        <h4 id={headingId} className="admin-overline">
           Answer {number}
         </h4>
         <Button
@@ -112,7 +112,7 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
             />
           ))}
         </div>
-        {pointsError && <p className="question-answers__error">{pointsError}</p>}
+        {pointsError && <p className="admin-note admin-error">{pointsError}</p>}
       </div>
     </section>
   );

@@ -23,11 +23,10 @@ export function DeleteQuestionAlert({ question, isOpen, onClose }: DeleteQuestio
       }}
       onCancel={onClose}
       onClosed={() => remove.reset()}
-      className="question-delete-alert"
     >
       <p>Are you sure you want to delete this question? This cannot be undone.</p>
       <blockquote className="question-delete-alert__quote">{question?.text}</blockquote>
-      <p className="question-delete-alert__detail">
+      <p>
         Its answers and points are deleted with it. Past submissions keep the answers they were scored on.
       </p>
     </ConfirmDeleteAlert>

@@ -44,7 +44,7 @@ export function QuestionCard({
       aria-labelledby={headingId}
     >
       <div className="question-card__top">
-        <h2 id={headingId} className="question-card__text">
+        <h2 id={headingId} className="admin-title question-card__text">
           {question.text}
         </h2>
         <div className="admin-row-actions">
@@ -71,7 +71,7 @@ export function QuestionCard({
         </div>
       </div>
 
-      <div className="question-card__meta">
+      <div className="admin-inline">
         {question.pillarId === null ? (
           <Tag
             intent={Intent.WARNING}
@@ -99,17 +99,17 @@ export function QuestionCard({
             Inactive
           </Tag>
         )}
-        <span className="question-card__count">
+        <span className="admin-note">
           {count} {count === 1 ? 'answer' : 'answers'}
         </span>
       </div>
 
-      <div className="question-card__points">
+      <div className="admin-inline">
         <span className="admin-overline" id={`${id}-points`}>
           Max points
         </span>
         {badges.length ? (
-          <ul className="question-card__badges" aria-labelledby={`${id}-points`}>
+          <ul className="admin-inline" aria-labelledby={`${id}-points`}>
             {badges.map((badge) => (
               <li key={badge.pillarId}>
                 <Tag intent={Intent.PRIMARY} minimal round className="question-card__badge">
@@ -119,7 +119,7 @@ export function QuestionCard({
             ))}
           </ul>
         ) : (
-          <span className="question-card__none">No pillar gets points from this question</span>
+          <span className="admin-note question-card__none">No pillar gets points from this question</span>
         )}
       </div>
 
@@ -139,7 +139,7 @@ export function QuestionCard({
         onClick={() => setExpanded((open) => !open)}
       />
       <Collapse isOpen={expanded}>
-        <ol id={answersId} className="question-card__answers" aria-label="Answer choices">
+        <ol id={answersId} className="admin-list question-card__answers" aria-label="Answer choices">
           {answers.map((answer) => {
             const points = answerPoints(answer, pillars);
             return (
@@ -147,12 +147,10 @@ export function QuestionCard({
                 <span className="question-card__answer-order" title="Order">
                   {answer.order}
                 </span>
-                <div className="question-card__answer-body">
-                  <p className="question-card__answer-text">{answer.text}</p>
-                  {answer.description && (
-                    <p className="question-card__answer-description">{answer.description}</p>
-                  )}
-                  <div className="question-card__answer-points">
+                <div className="admin-wrap question-card__answer-body">
+                  <p>{answer.text}</p>
+                  {answer.description && <p className="admin-note">{answer.description}</p>}
+                  <div className="admin-inline question-card__answer-points">
                     {points.length ? (
                       points.map((p) => (
                         <Tag key={p.pillarId} minimal round className="question-card__answer-tag">

@@ -73,7 +73,7 @@ export default function QuestionDialog({
       onClose={onClose}
       title={editing ? 'Edit Question' : 'Add New Question'}
       icon={editing ? IconNames.EDIT : IconNames.ADD}
-      className="question-dialog"
+      className="admin-dialog question-dialog"
       canOutsideClickClose={false}
       canEscapeKeyClose={!save.isPending}
       isCloseButtonShown={!save.isPending}
@@ -102,7 +102,7 @@ export default function QuestionDialog({
             autoFocus
             placeholder="e.g. How are new client devices onboarded into your RMM?"
           />
-          <div className="question-dialog__row">
+          <div className="admin-dialog__row question-dialog__row">
             <SelectField
               control={form.control}
               name="question.pillarId"
@@ -114,7 +114,6 @@ export default function QuestionDialog({
               // No pillar yet (0 or null) shows the disabled prompt.
               format={(value) => (value ? String(value) : '')}
               parse={(value) => Number(value) || 0}
-              className={errors.question?.pillarId ? 'question-dialog__select--invalid' : undefined}
             />
             <NumberField control={form.control} name="question.order" label="Order" />
             <SwitchField
@@ -124,19 +123,18 @@ export default function QuestionDialog({
               label="Active"
               defaultChecked
               size="large"
-              className="question-dialog__switch"
             />
           </div>
 
           <div className="question-answers">
-            <div className="question-answers__header">
-              <h3 className="question-answers__title">Answers</h3>
-              <p className="question-answers__hint">
+            <div className="admin-inline question-answers__header">
+              <h3 className="admin-title">Answers</h3>
+              <p className="admin-note">
                 At least {MIN_ANSWERS}. Give each answer 0 to 3 points for any pillar it shows maturity in.
               </p>
             </div>
             {answersError && (
-              <p className="question-answers__error" role="alert">
+              <p className="admin-note admin-error" role="alert">
                 {answersError}
               </p>
             )}
@@ -174,7 +172,7 @@ export default function QuestionDialog({
           onCancel={onClose}
         >
           {editing && (
-            <span className="question-dialog__note">
+            <span className="admin-note question-dialog__note">
               Past submissions keep the answers they were scored on.
             </span>
           )}

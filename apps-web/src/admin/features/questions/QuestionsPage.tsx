@@ -179,7 +179,7 @@ export default function QuestionsPage() {
     );
   } else {
     content = (
-      <ul className="question-list" aria-label="Questions">
+      <ul className="admin-list" aria-label="Questions">
         {shown.map((question) => (
           <li key={question.id}>
             <QuestionCard
@@ -239,7 +239,7 @@ export default function QuestionsPage() {
       )}
 
       {questions.isSuccess && all.length > 0 && (
-        <div className="questions-toolbar">
+        <div className="admin-inline questions-toolbar">
           <InputGroup
             type="search"
             leftIcon={IconNames.SEARCH}
@@ -256,7 +256,7 @@ export default function QuestionsPage() {
             options={filterOptions}
             className="questions-toolbar__filter"
           />
-          <p className="questions-toolbar__summary" aria-live="polite">
+          <p className="admin-note questions-toolbar__summary" aria-live="polite">
             {filtering ? `${shown.length} of ${all.length} questions` : `${all.length} questions`}
           </p>
         </div>
