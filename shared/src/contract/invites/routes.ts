@@ -1,7 +1,7 @@
 import { defineRoute, definePage } from '../route.js';
 import { inviteEndpoints, invitePageEndpoints } from './endpoints.js';
 import { UserIdParams } from '../users/schemas.js';
-import { InviteForm, InviteQuery, UserInvite } from './schemas.js';
+import { ForgotPasswordForm, InviteForm, InviteQuery, UserInvite } from './schemas.js';
 
 /** Routes of the invite links. */
 export const inviteRoutes = {
@@ -22,5 +22,14 @@ export const invitePages = {
   acceptInvite: definePage(invitePageEndpoints.acceptInvite, {
     summary: 'Sets the password of an invite or reset link and signs the user in',
     body: InviteForm,
+  }),
+  forgotPasswordPage: definePage(invitePageEndpoints.forgotPasswordPage, {
+    summary:
+      'Forgot password: a form for an email address when email is configured, else where to ask for a link',
+  }),
+  requestPasswordReset: definePage(invitePageEndpoints.requestPasswordReset, {
+    summary:
+      'Queues a reset link (30 minutes) to the address; answers the same whether or not an account has it',
+    body: ForgotPasswordForm,
   }),
 };
