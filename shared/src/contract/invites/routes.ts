@@ -16,7 +16,7 @@ export const inviteRoutes = {
 
 export const invitePages = {
   invitePage: definePage(invitePageEndpoints.invitePage, {
-    summary: 'The one-time page where an invited user (or one whose reset an admin started) sets a password',
+    summary: 'The one-time page where an invited user, or one resetting a password, sets a password',
     query: InviteQuery,
   }),
   acceptInvite: definePage(invitePageEndpoints.acceptInvite, {
