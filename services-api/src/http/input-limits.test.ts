@@ -411,6 +411,10 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
       sendAsIs: true,
       body: { crumb: headers['x-csrf-token'], token: 'no-such-token', password: 'a long enough password' },
     }),
+    requestPasswordReset: async () => ({
+      sendAsIs: true,
+      body: { crumb: headers['x-csrf-token'], email: 'nobody@msp.example' },
+    }),
   };
 
   /** A stored submission's id, submitted through the API when there is none yet. */

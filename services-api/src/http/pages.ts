@@ -31,6 +31,8 @@ button:hover, .button:hover { background:var(--accent-hover); }
 .divider::before, .divider::after { content:""; flex:1; border-top:1px solid var(--border); }
 .error { background:var(--danger-bg); color:var(--danger); border-radius:4px; padding:10px 12px; margin:0 0 8px; }
 .hint { color:var(--muted); font-size:12px; margin-top:6px; }
+.hint a, .footer-link a { color:var(--text); }
+.footer-link { text-align:center; margin:20px 0 0; }
 .footer { text-align:center; margin-top:16px; }
 .footer a { color:var(--muted); }
 `;

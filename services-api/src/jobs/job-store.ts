@@ -1,7 +1,10 @@
 import type { Database, Executor } from '../db/knex.js';
 
-/** The follow-up work of a submission, and the email of a user's invite or reset link. */
-export const JOB_KINDS = ['analysis', 'email', 'webhook', 'invite_email'] as const;
+/**
+ * The follow-up work of a submission, the email of a user's invite or reset link, and a Forgot
+ * password request (which looks the address up off the request path).
+ */
+export const JOB_KINDS = ['analysis', 'email', 'webhook', 'invite_email', 'password_reset'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';

@@ -2,22 +2,42 @@ import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { invitePages, inviteRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
-import { consumeAllowance } from '../../http/rate-limit.js';
+import { consumeAllowance, retryAfterSeconds } from '../../http/rate-limit.js';
+import { jobRow } from '../../jobs/job-store.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
 import { hashPassword, passwordProblem } from '../../domain/passwords.js';
+import { z } from 'zod';
 import { inviteEmailHandler } from './invite-email.js';
-import { inviteBody, inviteTitle, unusableBody, UNUSABLE_TEXT } from './invite-pages.js';
+import { passwordResetHandler, passwordResetJob } from './forgot-password.js';
+import {
+  askAdministratorBody,
+  forgotPasswordBody,
+  inviteBody,
+  inviteTitle,
+  resetRequestedBody,
+  unusableBody,
+  UNUSABLE_TEXT,
+} from './invite-pages.js';
 import { acceptInvite, findInvite, inviteExistingUser, type UnusableInvite } from './invites-service.js';
 
 /** Password attempts one client address may make on invite links in 15 minutes. */
 const ATTEMPTS_PER_WINDOW = 20;
 const WINDOW_SECONDS = 15 * 60;
+/**
+ * Forgot password requests: a person who mistyped tries again a few times; more from one address
+ * is someone filling mailboxes. Each address typed has its own smaller budget, counted whether or
+ * not it has an account, so the limit says nothing about which addresses exist.
+ */
+const RESETS_PER_CLIENT = 10;
+const RESETS_PER_EMAIL = 3;
+const RESET_WINDOW_SECONDS = 60 * 60;
 
 /**
- * Invite and password-reset links: the admin's "new link" call, and the server-rendered page where
- * the link's holder sets a password and is signed in (as the founder setup page does). Creating a
- * user makes the first link (users plugin).
+ * Invite and password-reset links: the admin's "new link" call, Forgot password (the sign-in page's
+ * way to a reset link by email), and the server-rendered page where the link's holder sets a
+ * password and is signed in (as the founder setup page does). Creating a user makes the first link
+ * (users plugin).
  */
 export const invitesPlugin: Plugin<AppContext> = {
   name: 'invites',
@@ -33,6 +53,17 @@ export const invitesPlugin: Plugin<AppContext> = {
         logger,
       }),
     );
+    jobs.handle(
+      'password_reset',
+      passwordResetHandler({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        productName: config.productName,
+        logger,
+        nudge: () => jobs.nudge(),
+      }),
+    );
     const sendEmail = config.mail.smtpUrl !== undefined;
     // In the limiter store, like the sign-in limits: one count for all instances on PostgreSQL.
     const attempts = limits.limiter({
@@ -42,6 +73,39 @@ export const invitesPlugin: Plugin<AppContext> = {
     });
     const allowAttempt = async (request: Request): Promise<boolean> =>
       (await consumeAllowance(attempts, clientAddress(request))) === null;
+    const resetsPerClient = limits.limiter({
+      keyPrefix: 'reset-client',
+      points: RESETS_PER_CLIENT,
+      duration: RESET_WINDOW_SECONDS,
+    });
+    const resetsPerEmail = limits.limiter({
+      keyPrefix: 'reset-email',
+      points: RESETS_PER_EMAIL,
+      duration: RESET_WINDOW_SECONDS,
+    });
+    /** How long until this client may ask for a link to this address, or null when it may now. */
+    const resetWait = async (request: Request, email: string): Promise<number | null> =>
+      (await consumeAllowance(resetsPerClient, clientAddress(request))) ??
+      (await consumeAllowance(resetsPerEmail, email));
+
+    const forgotPage = (
+      request: Request,
+      h: ResponseToolkit,
+      options: { email?: string; error?: string; status?: number } = {},
+    ) =>
+      renderPage(h, {
+        title: 'Forgot password',
+        productName: config.productName,
+        status: options.status,
+        body: sendEmail
+          ? forgotPasswordBody({
+              crumb: request.plugins.crumb ?? '',
+              email: options.email,
+              error: options.error,
+              ssoLabel: server.app.ssoLabel,
+            })
+          : askAdministratorBody(),
+      });
 
     const unusable = (h: ResponseToolkit, reason: UnusableInvite) =>
       renderPage(h, {
@@ -112,6 +176,31 @@ export const invitesPlugin: Plugin<AppContext> = {
         if ('reason' in accepted) return unusable(h, accepted.reason);
         request.logger.info({ userId: accepted.user.id }, 'Password set through an invite link');
         return server.app.signIn!.signIn(request, h, accepted.user);
+      }),
+      pageRoute(invitePages.forgotPasswordPage, ({ request, h }) => forgotPage(request, h)),
+      pageRoute(invitePages.requestPasswordReset, async ({ body: { email }, request, h }) => {
+        // Without email nobody can be sent a link: the page says whom to ask, and nothing is kept.
+        if (!sendEmail) return forgotPage(request, h);
+        if (!z.email().safeParse(email).success) {
+          return forgotPage(request, h, { email, status: 400, error: 'Please enter a valid email address' });
+        }
+        const waitMs = await resetWait(request, email);
+        if (waitMs !== null) {
+          const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+          return forgotPage(request, h, {
+            email,
+            status: 429,
+            error: `Too many reset requests. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
+          }).header('Retry-After', retryAfterSeconds(waitMs));
+        }
+        // The same work for every address: the job decides whether there is anyone to email.
+        await db('jobs').insert(jobRow(passwordResetJob(email)));
+        jobs.nudge();
+        return renderPage(h, {
+          title: 'Check your email',
+          productName: config.productName,
+          body: resetRequestedBody(email),
+        });
       }),
     ]);
   },

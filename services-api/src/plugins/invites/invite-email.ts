@@ -13,10 +13,15 @@ interface InviteEmailPayload {
   userId: number;
   /** The raw token: the email must carry the link, and the database keeps only its hash. */
   token?: string;
+  /** The user asked for the link on the sign-in page (Forgot password), not an administrator. */
+  requestedByUser?: boolean;
 }
 
 /** The email of a new invite or reset link, retried like the results email. */
-export function inviteEmailJob(payload: Required<InviteEmailPayload>): NewJob {
+export function inviteEmailJob(
+  payload: Required<Omit<InviteEmailPayload, 'requestedByUser'>> &
+    Pick<InviteEmailPayload, 'requestedByUser'>,
+): NewJob {
   return {
     kind: 'invite_email',
     submissionId: null,
@@ -59,24 +64,31 @@ export function composeInviteEmail(input: {
   url: string;
   expiresAt: Date;
   productName: string;
+  /** Asked for through Forgot password: the words say so, and that ignoring it is safe. */
+  requestedByUser?: boolean;
 }): Omit<OutgoingEmail, 'messageId'> {
   const expires = `${EXPIRY_FORMAT.format(input.expiresAt)} UTC`;
   const greeting = `Hello ${input.firstName?.trim() || 'there'},`;
   const invite = input.purpose === 'invite';
-  const subject = invite
-    ? `You're invited to ${input.productName}`
-    : `Set a new password for ${input.productName}`;
-  const lead = invite
-    ? `An administrator has added you to ${input.productName}. Open this link to set your password and sign in:`
-    : `An administrator has started a password reset for your account on ${input.productName}. Open this link to choose a new password:`;
-  const after = invite
-    ? `The link works once and expires on ${expires}. If you were not expecting this email, you can ignore it.`
-    : `The link works once and expires on ${expires}. Until you use it, your current password keeps working. If you were not expecting this email, tell your administrator.`;
+  const subject =
+    invite && !input.requestedByUser
+      ? `You're invited to ${input.productName}`
+      : `Set a new password for ${input.productName}`;
+  const lead = input.requestedByUser
+    ? `Someone asked for a link to set a new password for your account on ${input.productName}. If that was you, open this link to choose a new password:`
+    : invite
+      ? `An administrator has added you to ${input.productName}. Open this link to set your password and sign in:`
+      : `An administrator has started a password reset for your account on ${input.productName}. Open this link to choose a new password:`;
+  const after = input.requestedByUser
+    ? `The link works once and expires on ${expires}. If you did not ask for it, ignore this email: nothing changes until the link is used.`
+    : invite
+      ? `The link works once and expires on ${expires}. If you were not expecting this email, you can ignore it.`
+      : `The link works once and expires on ${expires}. Until you use it, your current password keeps working. If you were not expecting this email, tell your administrator.`;
   const text = `${greeting}\n\n${lead}\n\n${input.url}\n\n${after}\n`;
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#fff;border-radius:4px;text-decoration:none;font-weight:600">${invite ? 'Set your password' : 'Choose a new password'}</a></p>
+<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#fff;border-radius:4px;text-decoration:none;font-weight:600">${invite && !input.requestedByUser ? 'Set your password' : 'Choose a new password'}</a></p>
 <p style="word-break:break-all;color:#5f6b7c">${escapeHtml(input.url)}</p>
 <p>${escapeHtml(after)}</p>
 </body></html>`;
@@ -101,7 +113,7 @@ export function inviteEmailHandler(deps: {
     timeoutMs: 60_000,
     retryDelaysMs: EMAIL_RETRY_DELAYS_MS,
     async run(job) {
-      const { inviteId, token } = job.payload as Partial<InviteEmailPayload>;
+      const { inviteId, token, requestedByUser } = job.payload as Partial<InviteEmailPayload>;
       const log = logger.child({ inviteId });
       if (typeof token !== 'string') {
         log.info('No invite email sent: the link was used or replaced before it was sent');
@@ -129,6 +141,7 @@ export function inviteEmailHandler(deps: {
         url: inviteUrl(publicUrl, token),
         expiresAt: new Date(row.expires_at),
         productName,
+        requestedByUser: requestedByUser === true,
       });
       try {
         await mailer.send({ ...email, messageId: `invite-${inviteId}@${host}` });

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@msp/shared';
+import { escapeHtml, FORGOT_PASSWORD_TTL_MINUTES } from '@msp/shared';
 import { messageBody } from '../../http/pages.js';
 import { PASSWORD_MIN_LENGTH } from '../../domain/passwords.js';
 import type { InvitePurpose } from '../../db/tables.js';
@@ -51,6 +51,7 @@ ${error}<input id="password" name="password" type="password" autocomplete="new-p
 }
 
 const ASK = 'Ask an administrator for a new link.';
+const FORGOT = 'use Forgot password on the sign-in page';
 
 /** Why a link does not work, in words for the person holding it. */
 export const UNUSABLE_TEXT: Record<UnusableInvite, { title: string; text: string }> = {
@@ -60,7 +61,7 @@ export const UNUSABLE_TEXT: Record<UnusableInvite, { title: string; text: string
   },
   used: {
     title: 'This link has already been used',
-    text: 'Each link sets a password once. Sign in with your email and password, or ask an administrator for a new link if you have forgotten it.',
+    text: `Each link sets a password once. Sign in with your email and password; if you have forgotten it, ${FORGOT} or ask an administrator for a new link.`,
   },
   replaced: {
     title: 'This link has been replaced',
@@ -68,7 +69,7 @@ export const UNUSABLE_TEXT: Record<UnusableInvite, { title: string; text: string
   },
   expired: {
     title: 'This link has expired',
-    text: `Links to set a password work for 7 days. ${ASK}`,
+    text: `Links from an administrator work for 7 days, and links from Forgot password for ${FORGOT_PASSWORD_TTL_MINUTES} minutes. For a new link, ${FORGOT} or ask an administrator.`,
   },
   denied: {
     title: 'This link no longer works',
@@ -79,4 +80,51 @@ export const UNUSABLE_TEXT: Record<UnusableInvite, { title: string; text: string
 export function unusableBody(reason: UnusableInvite): string {
   const { title, text } = UNUSABLE_TEXT[reason];
   return messageBody(title, text, { href: '/api/login', label: 'Go to sign in' });
+}
+
+const SIGN_IN_LINK = '<p class="footer-link"><a href="/api/login">Back to sign in</a></p>';
+
+/**
+ * Forgot password without email: nobody can be sent a link, but an administrator can make one in
+ * User Management and hand it over.
+ */
+export function askAdministratorBody(): string {
+  return `<h1>Forgot your password?</h1>
+<p class="lead">This server does not send email, so it cannot send you a reset link.</p>
+<p>Ask an administrator to open User Management and make a new password link for you. They can copy it to you; it works once, for 7 days.</p>
+${SIGN_IN_LINK}`;
+}
+
+/** The Forgot password form. */
+export function forgotPasswordBody(options: {
+  crumb: string;
+  email?: string;
+  error?: string;
+  ssoLabel?: string;
+}): string {
+  const error = options.error
+    ? `<p class="error" role="alert" id="email-error">${escapeHtml(options.error)}</p>`
+    : '';
+  const described = options.error ? 'email-error email-hint' : 'email-hint';
+  const sso = options.ssoLabel
+    ? `<p class="hint">If you sign in with ${escapeHtml(options.ssoLabel.replace(/^Sign in with /i, ''))}, there is no password to reset: use that button on the sign-in page.</p>`
+    : '';
+  return `<h1>Forgot your password?</h1>
+<p class="lead">Enter the email address you sign in with. If it has an account, we will email it a link to choose a new password.</p>
+<form method="post" action="/api/forgot-password" novalidate>
+<input type="hidden" name="crumb" value="${escapeHtml(options.crumb)}">
+<label for="email">Email</label>
+${error}<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}" aria-describedby="${described}"${options.error ? ' aria-invalid="true"' : ''}>
+<p class="hint" id="email-hint">The link works once, for ${FORGOT_PASSWORD_TTL_MINUTES} minutes.</p>
+${sso}<button type="submit">Send reset link</button>
+</form>
+${SIGN_IN_LINK}`;
+}
+
+/** What every Forgot password request is answered with, whether or not the address has an account. */
+export function resetRequestedBody(email: string): string {
+  return `<h1>Check your email</h1>
+<p class="lead">If an account uses ${escapeHtml(email)}, we have sent it a link to choose a new password.</p>
+<p>The link works once, for ${FORGOT_PASSWORD_TTL_MINUTES} minutes. Nothing arrived after a few minutes? Check your spam folder, try again, or ask an administrator.</p>
+${SIGN_IN_LINK}`;
 }

@@ -16,11 +16,15 @@ export type InviteLookup =
   { usable: true; invite: InviteRow; user: UserRow } | { usable: false; reason: UnusableInvite };
 
 export interface IssueOptions {
-  /** The admin asking. */
-  createdBy: number;
+  /** The admin asking; null when the user asked through Forgot password. */
+  createdBy: number | null;
   publicUrl: string;
   /** Queue the link's email too (only with SMTP configured: without it the admin copies the link). */
   email: boolean;
+  /** How long the link works; an admin's link works for INVITE_TTL_DAYS. */
+  ttlMs?: number;
+  /** The user asked for the link through Forgot password (the email says so). */
+  requestedByUser?: boolean;
 }
 
 /**
@@ -45,7 +49,7 @@ export async function issueInvite(trx: Executor, user: UserRow, options: IssueOp
   await eraseEmailedTokens(trx, { userId: user.id });
 
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+  const expiresAt = new Date(Date.now() + (options.ttlMs ?? INVITE_TTL_MS));
   const [row] = await trx<InviteRow>('user_invites')
     .insert({
       user_id: user.id,
@@ -56,7 +60,10 @@ export async function issueInvite(trx: Executor, user: UserRow, options: IssueOp
     })
     .returning('*');
   if (options.email) {
-    await trx('jobs').insert(jobRow(inviteEmailJob({ inviteId: row!.id, userId: user.id, token })));
+    const requestedByUser = options.requestedByUser === true ? { requestedByUser: true } : {};
+    await trx('jobs').insert(
+      jobRow(inviteEmailJob({ inviteId: row!.id, userId: user.id, token, ...requestedByUser })),
+    );
   }
   return {
     url: inviteUrl(options.publicUrl, token),

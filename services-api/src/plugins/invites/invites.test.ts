@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds)('invite and reset links on $name', (kind) => {
     expect(page.statusCode).toBe(410);
     expect(page.payload).toContain('This link has expired');
     expect(page.payload).toContain(
-      'Links to set a password work for 7 days. Ask an administrator for a new link.',
+      'Links from an administrator work for 7 days, and links from Forgot password for 30 minutes.',
     );
     expect((await submit(PASSWORD)).statusCode).toBe(410);
     expect((await app.db<UserRow>('users').where({ id: created.id }).first())!.password_hash).toBeNull();

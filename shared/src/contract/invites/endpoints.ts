@@ -9,4 +9,6 @@ export const inviteEndpoints = {
 export const invitePageEndpoints = {
   invitePage: { method: 'GET', path: '/api/invite', access: 'public' },
   acceptInvite: { method: 'POST', path: '/api/invite', access: 'public' },
+  forgotPasswordPage: { method: 'GET', path: '/api/forgot-password', access: 'public' },
+  requestPasswordReset: { method: 'POST', path: '/api/forgot-password', access: 'public' },
 } as const satisfies Record<string, Endpoint>;

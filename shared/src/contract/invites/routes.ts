@@ -1,7 +1,7 @@
 import { defineRoute, definePage } from '../route.js';
 import { inviteEndpoints, invitePageEndpoints } from './endpoints.js';
 import { UserIdParams } from '../users/schemas.js';
-import { InviteForm, InviteQuery, UserInvite } from './schemas.js';
+import { ForgotPasswordForm, InviteForm, InviteQuery, UserInvite } from './schemas.js';
 
 /** Routes of the invite links. */
 export const inviteRoutes = {
@@ -16,11 +16,20 @@ export const inviteRoutes = {
 
 export const invitePages = {
   invitePage: definePage(invitePageEndpoints.invitePage, {
-    summary: 'The one-time page where an invited user (or one whose reset an admin started) sets a password',
+    summary: 'The one-time page where an invited user, or one resetting a password, sets a password',
     query: InviteQuery,
   }),
   acceptInvite: definePage(invitePageEndpoints.acceptInvite, {
     summary: 'Sets the password of an invite or reset link and signs the user in',
     body: InviteForm,
+  }),
+  forgotPasswordPage: definePage(invitePageEndpoints.forgotPasswordPage, {
+    summary:
+      'Forgot password: a form for an email address when email is configured, else where to ask for a link',
+  }),
+  requestPasswordReset: definePage(invitePageEndpoints.requestPasswordReset, {
+    summary:
+      'Queues a reset link (30 minutes) to the address; answers the same whether or not an account has it',
+    body: ForgotPasswordForm,
   }),
 };

@@ -11,6 +11,8 @@ export type SelectFieldProps<TValues extends FieldValues, TName extends FieldPat
     parse?: (value: string) => unknown;
     /** The form's value as an option's value; `String(value)` by default. */
     format?: (value: unknown) => string;
+    /** After the person picks an option, with its parsed value: for fields that follow this one. */
+    onValueChange?: (value: unknown) => void;
   };
 
 /** A native select bound to the form, in a labelled form group with its error or hint below. */
@@ -25,6 +27,7 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
   const {
     parse = (value: string) => value,
     format = (value: unknown) => (value == null ? '' : String(value)),
+    onValueChange,
     ...select
   } = rest;
   const { field } = controller;
@@ -36,7 +39,11 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
         ref={field.ref}
         name={field.name}
         value={format(field.value)}
-        onChange={(event) => field.onChange(parse(event.currentTarget.value))}
+        onChange={(event) => {
+          const value = parse(event.currentTarget.value);
+          field.onChange(value);
+          onValueChange?.(value);
+        }}
         onBlur={field.onBlur}
         {...aria}
       />

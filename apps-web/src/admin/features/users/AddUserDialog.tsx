@@ -4,12 +4,14 @@ import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreatedUser } from '@msp/shared/browser';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage, hasStatus } from '../../../lib/api-errors.js';
 import { SelectField, TextField } from '../../components/form/index.js';
 import {
+  accessConsequence,
   ADD_USER_DEFAULTS,
   addUserSchema,
+  createdIntro,
   toCreateUserRequest,
   type AddUserValues,
 } from './add-user-form.js';
@@ -41,6 +43,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
     resolver: zodResolver(addUserSchema),
   });
 
+  const [role, status] = useWatch({ control: form.control, name: ['role', 'status'] });
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const create = useCreateUser({ onCreated: setCreated });
   const closable = created === null && !create.isPending;
@@ -74,9 +77,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
       {created ? (
         <>
           <DialogBody>
-            <p className="add-user-dialog__intro">
-              {created.email} can sign in once they have set a password with this link.
-            </p>
+            <p className="add-user-dialog__intro">{createdIntro(created)}</p>
             <InviteLink invite={created.invite} email={created.email} />
           </DialogBody>
           <DialogFooter
@@ -108,9 +109,14 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
                 control={form.control}
                 name="role"
                 label="Role"
-                hint="Admins can manage all content and users."
+                hint={accessConsequence({ role, status })}
                 fill
                 options={ROLE_OPTIONS}
+                onValueChange={(value) => {
+                  // An admin is added to work in the portal: approved, so adding one is one step.
+                  // The status stays changeable for an admin who should wait.
+                  if (value === 'admin') form.setValue('status', 'approved');
+                }}
               />
               <SelectField
                 control={form.control}

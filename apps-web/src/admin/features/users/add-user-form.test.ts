@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_USER_DEFAULTS, addUserSchema, toCreateUserRequest } from './add-user-form.js';
+import {
+  accessConsequence,
+  ADD_USER_DEFAULTS,
+  addUserSchema,
+  createdIntro,
+  toCreateUserRequest,
+} from './add-user-form.js';
 
 describe('add user form', () => {
   it('defaults to role user and status pending (spec 5)', () => {
@@ -26,5 +32,27 @@ describe('add user form', () => {
       role: 'admin',
       status: 'approved',
     });
+  });
+
+  it('says what each role and status lets the person do: only an approved admin opens the portal', () => {
+    expect(accessConsequence({ role: 'user', status: 'pending' })).toMatch(
+      /^A User cannot open the admin portal/,
+    );
+    expect(accessConsequence({ role: 'user', status: 'approved' })).toMatch(
+      /^A User cannot open the admin portal/,
+    );
+    expect(accessConsequence({ role: 'admin', status: 'pending' })).toMatch(
+      /^Cannot open the admin portal until/,
+    );
+    expect(accessConsequence({ role: 'admin', status: 'approved' })).toMatch(/^Can open the admin portal/);
+    expect(createdIntro({ email: 'u@msp.example', role: 'user', status: 'approved' })).toContain(
+      'as a User cannot open the admin portal',
+    );
+    expect(createdIntro({ email: 'a@msp.example', role: 'admin', status: 'approved' })).toBe(
+      'a@msp.example can open the admin portal once they have set a password with this link.',
+    );
+    expect(createdIntro({ email: 'p@msp.example', role: 'admin', status: 'pending' })).toContain(
+      'once approved',
+    );
   });
 });

@@ -39,3 +39,26 @@ export function toCreateUserRequest(values: AddUserValues): CreateUserRequest {
     status: values.status,
   };
 }
+
+/**
+ * What the chosen role and status let the person do, said beside the role: only an approved admin
+ * can open the portal, which the two fields alone do not make plain.
+ */
+export function accessConsequence(values: Pick<AddUserValues, 'role' | 'status'>): string {
+  if (values.role === 'user') {
+    return 'A User cannot open the admin portal. Choose Admin for someone who manages content or users.';
+  }
+  return values.status === 'approved'
+    ? 'Can open the admin portal and manage all content and users.'
+    : 'Cannot open the admin portal until an administrator approves them in this list.';
+}
+
+/** What the new person can do with their link, for the dialog that shows it. */
+export function createdIntro(user: { email: string; role: AddUserValues['role']; status: string }): string {
+  if (user.role === 'user') {
+    return `${user.email} can set a password with this link, but as a User cannot open the admin portal.`;
+  }
+  return user.status === 'approved'
+    ? `${user.email} can open the admin portal once they have set a password with this link.`
+    : `${user.email} can set a password with this link, and open the admin portal once approved.`;
+}
