@@ -262,6 +262,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
       }
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+      await e2e.screenshot(page, `assessment-path-started-over-${width}-${theme}`);
       await expectAccessible(page, `the assessment after starting over at ${width} px`);
 
       // Nothing left to resume after a reload; the new answers start from question 1.

@@ -40,51 +40,52 @@ export function ResumeNotice({
     if (state === 'resumed') startOverRef.current?.focus();
   }, [state]);
 
-  if (state === 'cleared') {
-    return (
-      <Callout intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} className="resume-notice" role="status">
-        Your saved answers were cleared. The assessment starts again from the beginning.
-      </Callout>
-    );
-  }
-
-  if (state === 'confirming') {
-    return (
-      <Callout
-        intent={Intent.WARNING}
-        icon={IconNames.WARNING_SIGN}
-        className="resume-notice"
-        role="group"
-        aria-labelledby="resume-notice-question"
-      >
-        <p id="resume-notice-question" className="resume-notice__text">
-          <strong>Start over?</strong> This clears your details and {answersPhrase(answered)} saved in this
-          browser. It cannot be undone.
-        </p>
-        <div className="resume-notice__actions">
-          <Button intent={Intent.DANGER} icon={IconNames.REFRESH} onClick={onConfirm}>
-            Clear and start over
-          </Button>
-          <Button ref={keepRef} variant="outlined" onClick={onCancel}>
-            Keep my answers
-          </Button>
-        </div>
-      </Callout>
-    );
-  }
-
   return (
-    <Callout intent={Intent.PRIMARY} icon={IconNames.TIME} className="resume-notice">
-      <p className="resume-notice__text">
-        <strong>Welcome back.</strong> We resumed the assessment you started in this browser
-        {answered > 0 ? `, with ${answered} of ${questionCount} questions answered` : ''}.
-      </p>
-      <div className="resume-notice__actions">
-        <Button ref={startOverRef} variant="outlined" icon={IconNames.REFRESH} onClick={onStartOver}>
-          Start over
-        </Button>
+    <>
+      {/* In the page from the start, so that screen readers announce what is put into it. */}
+      <div role="status">
+        {state === 'cleared' && (
+          <Callout intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} className="resume-notice">
+            Your saved answers were cleared. The assessment starts again from the beginning.
+          </Callout>
+        )}
       </div>
-    </Callout>
+      {state === 'confirming' && (
+        <Callout
+          intent={Intent.WARNING}
+          icon={IconNames.WARNING_SIGN}
+          className="resume-notice"
+          role="group"
+          aria-labelledby="resume-notice-question"
+        >
+          <p id="resume-notice-question" className="resume-notice__text">
+            <strong>Start over?</strong> This clears your details and {answersPhrase(answered)} saved in this
+            browser. It cannot be undone.
+          </p>
+          <div className="resume-notice__actions">
+            <Button intent={Intent.DANGER} icon={IconNames.REFRESH} onClick={onConfirm}>
+              Clear and start over
+            </Button>
+            <Button ref={keepRef} variant="outlined" onClick={onCancel}>
+              Keep my answers
+            </Button>
+          </div>
+        </Callout>
+      )}
+      {state === 'resumed' && (
+        <Callout intent={Intent.PRIMARY} icon={IconNames.TIME} className="resume-notice">
+          <p className="resume-notice__text">
+            <strong>Welcome back.</strong> We resumed the assessment you started in this browser
+            {answered > 0 ? `, with ${answered} of ${questionCount} questions answered` : ''}.
+          </p>
+          <div className="resume-notice__actions">
+            <Button ref={startOverRef} variant="outlined" icon={IconNames.REFRESH} onClick={onStartOver}>
+              Start over
+            </Button>
+          </div>
+        </Callout>
+      )}
+    </>
   );
 }
 
