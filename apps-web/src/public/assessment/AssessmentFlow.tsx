@@ -17,16 +17,19 @@ import { useToast } from '../../lib/toasts.js';
 import {
   anyFilled,
   demographicPayload,
+  demographicProblems,
   demographicSchema,
+  formName,
   fromFormValues,
-  requiredFilled,
   toFormValues,
   type DemographicFormValues,
 } from './demographicForm.js';
 import { DemographicStep } from './DemographicStep.js';
-import { assessmentDraftAtom, type AssessmentStep } from './draft.js';
+import { assessmentDraftAtom, hasDraftProgress, type AssessmentStep } from './draft.js';
 import { shuffleQuestions } from './order.js';
+import { assessmentProgress } from './progress.js';
 import { QuestionStep } from './QuestionStep.js';
+import { ResumeNotice, type ResumeNoticeState } from './ResumeNotice.js';
 
 interface AssessmentFlowProps {
   fields: readonly DemographicField[];
@@ -40,6 +43,25 @@ function resumeIndex(
 ): number {
   const firstOpen = questions.findIndex((question) => answers[question.id] === undefined);
   return firstOpen === -1 ? Math.max(0, questions.length - 1) : firstOpen;
+}
+
+/**
+ * Scrolls a new step or question so its top sits below the sticky header, unless it already shows
+ * there. The header's room is the page's scroll-padding (assessment.css), which scrollIntoView
+ * keeps clear; without it the step line would slide under the header on a phone, where pressing
+ * Next at the foot of a long form leaves the shorter next card part-way up the screen.
+ */
+function revealBelowHeader(element: Element) {
+  const reserved = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const { top } = element.getBoundingClientRect();
+  if (top >= reserved && top <= window.innerHeight / 2) return;
+  element.scrollIntoView({ block: 'start' });
+}
+
+/** A notice shown at one position of the flow; moving on hides it. */
+interface Notice {
+  state: ResumeNoticeState;
+  at: string;
 }
 
 /**
@@ -86,6 +108,11 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
   const [index, setIndex] = useState(() => resumeIndex(questions, answers));
   const currentIndex = Math.min(index, questions.length - 1);
   const question = questions[currentIndex];
+  const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
+  const progress = useMemo(() => assessmentProgress(questionIds, answers), [questionIds, answers]);
+  // Presses of Next on the current question without an answer (see QuestionStep).
+  const [missing, setMissing] = useState<{ questionId: number; attempt: number }>();
+  const [problems, setProblems] = useState<{ announcement: string; first: string; attempt: number }>();
 
   const [honeypot, setHoneypot] = useState('');
 
@@ -96,6 +123,9 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
     mode: 'onSubmit',
     // Errors appear on Next only and clear when the field is edited (spec 5), never re-validate while typing.
     reValidateMode: 'onSubmit',
+    // The step focuses the first field with a problem itself, once its message is rendered and
+    // linked, so a screen reader reads the message with the field.
+    shouldFocusError: false,
   });
   const values = useWatch({ control: form.control });
   const currentDemographics = useMemo(() => fromFormValues(fields, values), [fields, values]);
@@ -109,19 +139,27 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
     return () => subscription.unsubscribe();
   }, [form, fields, setDraft]);
 
-  // Move focus to the new heading when the visitor changes step or question, not on first render.
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const position = step === 'demographics' ? 'demographics' : `question-${question?.id}`;
-  const previousPosition = useRef(position);
+  // Whether this visit continues an earlier one is decided once, from the draft as found.
+  const [notice, setNotice] = useState<Notice | undefined>(() =>
+    hasDraftProgress(draft) ? { state: 'resumed', at: position } : undefined,
+  );
+  const shownNotice = notice?.at === position ? notice.state : undefined;
+
+  // Move focus to the new heading when the visitor changes step or question, or starts over; not
+  // on first render.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [restarts, setRestarts] = useState(0);
+  const visit = `${position}#${restarts}`;
+  const previousVisit = useRef(visit);
   useEffect(() => {
-    if (previousPosition.current === position) return;
-    previousPosition.current = position;
+    if (previousVisit.current === visit) return;
+    previousVisit.current = visit;
     const heading = headingRef.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
-    const top = heading.closest('.assessment-card')?.getBoundingClientRect().top ?? 0;
-    if (top < 0 || top > window.innerHeight / 2) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [position]);
+    revealBelowHeader(heading.closest('.assessment-card') ?? heading);
+  }, [visit]);
 
   const goToStep = useCallback(
     (next: AssessmentStep) => setDraft((previous) => ({ ...previous, step: next })),
@@ -153,19 +191,42 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
     },
   });
 
-  const onDemographicsSubmit = form.handleSubmit((valid) => {
-    setDraft((previous) => ({
-      ...previous,
-      step: 'questions',
-      demographics: { ...previous.demographics, ...fromFormValues(fields, valid) },
+  const onDemographicsSubmit = form.handleSubmit(
+    (valid) => {
+      setProblems(undefined);
+      setDraft((previous) => ({
+        ...previous,
+        step: 'questions',
+        demographics: { ...previous.demographics, ...fromFormValues(fields, valid) },
+      }));
+      setIndex(resumeIndex(questions, answers));
+    },
+    (errors) => {
+      const messages = Object.fromEntries(
+        fields.map((field) => [field.identifier, errors[formName(field.identifier)]?.message]),
+      );
+      const found = demographicProblems(fields, messages);
+      if (!found) return;
+      setProblems((previous) => ({
+        announcement: found.announcement,
+        first: found.first.identifier,
+        attempt: (previous?.attempt ?? 0) + 1,
+      }));
+    },
+  );
+
+  /** Marks a question as still needing an answer: its step says so and takes focus. */
+  const flagMissing = (questionId: number) =>
+    setMissing((previous) => ({
+      questionId,
+      attempt: previous?.questionId === questionId ? previous.attempt + 1 : 1,
     }));
-    setIndex(resumeIndex(questions, answers));
-  });
 
   const handleSubmitAssessment = () => {
     const firstOpen = questions.findIndex((q) => answers[q.id] === undefined);
     if (firstOpen !== -1) {
       setIndex(firstOpen);
+      flagMissing(questions[firstOpen]!.id);
       return;
     }
     const body: SubmitRequest = {
@@ -176,44 +237,81 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
     submit.mutate(body);
   };
 
+  const startOver = () => {
+    // The form first: its reset writes empty values into the draft, which RESET then removes.
+    form.reset(toFormValues(fields, {}));
+    setDraft(RESET);
+    setHoneypot('');
+    setIndex(0);
+    setMissing(undefined);
+    setProblems(undefined);
+    setNotice({ state: 'cleared', at: 'demographics' });
+    setRestarts((count) => count + 1);
+  };
+
+  const noticeView = shownNotice && (
+    <ResumeNotice
+      state={shownNotice}
+      answered={progress.answered}
+      questionCount={questions.length}
+      onStartOver={() => setNotice({ state: 'confirming', at: position })}
+      onConfirm={startOver}
+      onCancel={() => setNotice({ state: 'resumed', at: position })}
+    />
+  );
+
   if (step === 'demographics' || !question) {
     return (
-      <DemographicStep
-        fields={fields}
-        control={form.control}
-        errors={form.formState.errors}
-        onEdit={(name) => form.clearErrors(name)}
-        onSubmit={(event) => void onDemographicsSubmit(event)}
-        // There is no earlier step: Previous leads back to the landing page; the draft keeps the values.
-        onPrevious={() => void navigate('/')}
-        canGoBack={anyFilled(fields, currentDemographics)}
-        canGoNext={requiredFilled(fields, currentDemographics)}
-        honeypot={honeypot}
-        onHoneypotChange={setHoneypot}
-        headingRef={headingRef}
-      />
+      <>
+        {noticeView}
+        <DemographicStep
+          fields={fields}
+          control={form.control}
+          errors={form.formState.errors}
+          onEdit={(name) => {
+            form.clearErrors(name);
+            setProblems(undefined);
+          }}
+          onSubmit={(event) => void onDemographicsSubmit(event)}
+          // There is no earlier step: Previous leads back to the landing page; the draft keeps the values.
+          onPrevious={() => void navigate('/')}
+          canGoBack={anyFilled(fields, currentDemographics)}
+          problems={problems}
+          honeypot={honeypot}
+          onHoneypotChange={setHoneypot}
+          headingRef={headingRef}
+        />
+      </>
     );
   }
 
   const isLast = currentIndex === questions.length - 1;
   return (
-    <QuestionStep
-      key={question.id}
-      question={question}
-      number={currentIndex + 1}
-      questionCount={questions.length}
-      demographicCount={fields.length}
-      selectedAnswerId={answers[question.id]}
-      onSelect={(answerId) =>
-        setDraft((previous) => ({
-          ...previous,
-          answers: { ...previous.answers, [String(question.id)]: answerId },
-        }))
-      }
-      onPrevious={() => (currentIndex === 0 ? goToStep('demographics') : setIndex(currentIndex - 1))}
-      onNext={() => (isLast ? handleSubmitAssessment() : setIndex(currentIndex + 1))}
-      submitting={submit.isPending || submit.isSuccess}
-      headingRef={headingRef}
-    />
+    <>
+      {noticeView}
+      <QuestionStep
+        key={question.id}
+        question={question}
+        number={currentIndex + 1}
+        questionCount={questions.length}
+        progress={progress}
+        selectedAnswerId={answers[question.id]}
+        onSelect={(answerId) =>
+          setDraft((previous) => ({
+            ...previous,
+            answers: { ...previous.answers, [String(question.id)]: answerId },
+          }))
+        }
+        onPrevious={() => (currentIndex === 0 ? goToStep('demographics') : setIndex(currentIndex - 1))}
+        onNext={() => {
+          if (answers[question.id] === undefined) flagMissing(question.id);
+          else if (isLast) handleSubmitAssessment();
+          else setIndex(currentIndex + 1);
+        }}
+        missingAttempt={missing?.questionId === question.id ? missing.attempt : undefined}
+        submitting={submit.isPending || submit.isSuccess}
+        headingRef={headingRef}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   Button,
   Callout,
+  Classes,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -10,7 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { DemographicField } from '@msp/shared/browser';
-import type { FormEventHandler, Ref } from 'react';
+import { useEffect, useRef, type FormEventHandler, type Ref } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { formName, type DemographicFormValues } from './demographicForm.js';
 
@@ -23,11 +24,18 @@ interface DemographicStepProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onPrevious: () => void;
   canGoBack: boolean;
-  canGoNext: boolean;
+  /**
+   * What the last Next that failed validation said, for screen readers (each field shows its own
+   * message), and which press it was: each press is announced again.
+   */
+  problems: { announcement: string; attempt: number; first: string } | undefined;
   honeypot: string;
   onHoneypotChange: (value: string) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
+
+/** The id of a field's input (or, for radios, the name they share). */
+const inputId = (identifier: string) => `demographic-${identifier}`;
 
 /** Autofill hints for the well-known identifiers; the rest leave it to the browser. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -47,14 +55,33 @@ export function DemographicStep({
   onSubmit,
   onPrevious,
   canGoBack,
-  canGoNext,
+  problems,
   honeypot,
   onHoneypotChange,
   headingRef,
 }: DemographicStepProps) {
   const hasRequired = fields.some((field) => field.isRequired);
+
+  // After a failed Next, focus goes to the first field with a problem, once its message is
+  // rendered and linked to it; its whole group (label and message) is scrolled into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!problems) return;
+    const id = CSS.escape(inputId(problems.first));
+    const target = formRef.current?.querySelector<HTMLElement>(`#${id}, input[name="${id}"]`);
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    (target.closest(`.${Classes.FORM_GROUP}`) ?? target).scrollIntoView({ block: 'nearest' });
+  }, [problems]);
+
   return (
-    <form className="assessment-card" onSubmit={onSubmit} noValidate aria-labelledby="demographics-heading">
+    <form
+      ref={formRef}
+      className="assessment-card"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="demographics-heading"
+    >
       <p className="assessment-card__eyebrow">Step 1 of 2 · About you</p>
       <h1 id="demographics-heading" className="assessment-card__title" ref={headingRef} tabIndex={-1}>
         First, tell us about yourself and your MSP
@@ -93,6 +120,11 @@ export function DemographicStep({
           onChange={(event) => onHoneypotChange(event.target.value)}
         />
       </div>
+      {problems && (
+        <p key={problems.attempt} className="assessment-visually-hidden" role="alert">
+          {problems.announcement}
+        </p>
+      )}
       <div className="assessment-card__actions">
         <Button
           size="large"
@@ -103,13 +135,7 @@ export function DemographicStep({
         >
           Previous
         </Button>
-        <Button
-          type="submit"
-          size="large"
-          intent={Intent.PRIMARY}
-          endIcon={IconNames.ARROW_RIGHT}
-          disabled={!canGoNext}
-        >
+        <Button type="submit" size="large" intent={Intent.PRIMARY} endIcon={IconNames.ARROW_RIGHT}>
           Next
         </Button>
       </div>
@@ -137,8 +163,8 @@ function DemographicInput({
   onEdit: (name: string) => void;
 }) {
   const name = formName(field.identifier);
-  const inputId = `demographic-${field.identifier}`;
-  const errorId = `${inputId}-error`;
+  const id = inputId(field.identifier);
+  const errorId = `${id}-error`;
   const intent = error ? Intent.DANGER : Intent.NONE;
   const label = (
     <>
@@ -169,7 +195,7 @@ function DemographicInput({
             <FormGroup className="demographics-grid__wide" intent={intent} helperText={helper}>
               <RadioGroup
                 label={label}
-                name={inputId}
+                name={id}
                 inline
                 selectedValue={controller.value}
                 onChange={(event) => change(event.currentTarget.value)}
@@ -190,9 +216,9 @@ function DemographicInput({
         }
         if (field.fieldType === 'select' && field.options) {
           return (
-            <FormGroup label={label} labelFor={inputId} intent={intent} helperText={helper}>
+            <FormGroup label={label} labelFor={id} intent={intent} helperText={helper}>
               <HTMLSelect
-                id={inputId}
+                id={id}
                 name={controller.name}
                 ref={controller.ref}
                 fill
@@ -215,9 +241,9 @@ function DemographicInput({
         }
         const type = field.fieldType === 'email' ? 'email' : field.fieldType === 'number' ? 'number' : 'text';
         return (
-          <FormGroup label={label} labelFor={inputId} intent={intent} helperText={helper}>
+          <FormGroup label={label} labelFor={id} intent={intent} helperText={helper}>
             <InputGroup
-              id={inputId}
+              id={id}
               name={controller.name}
               inputRef={controller.ref}
               type={type}

@@ -1,19 +1,27 @@
-import { Button, Intent, ProgressBar, RadioCard, RadioGroup, Tag } from '@blueprintjs/core';
+import { Button, Icon, Intent, ProgressBar, RadioCard, RadioGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { PublicQuestion } from '@msp/shared/browser';
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
+import { progressValueText, type AssessmentProgress } from './progress.js';
+
+/** What Next says when the question has no answer yet. */
+export const MISSING_ANSWER_MESSAGE = 'Please choose an answer to continue.';
 
 interface QuestionStepProps {
   question: PublicQuestion;
   /** 1-based number of the current question. */
   number: number;
   questionCount: number;
-  /** Demographic fields count towards the progress as the first positions (spec 4). */
-  demographicCount: number;
+  progress: AssessmentProgress;
   selectedAnswerId: number | undefined;
   onSelect: (answerId: number) => void;
   onPrevious: () => void;
   onNext: () => void;
+  /**
+   * Counts the presses of Next without an answer on this question; undefined until the first.
+   * Each press shows and announces the message again and puts focus on the answers.
+   */
+  missingAttempt: number | undefined;
   submitting: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -22,27 +30,40 @@ export function QuestionStep({
   question,
   number,
   questionCount,
-  demographicCount,
+  progress,
   selectedAnswerId,
   onSelect,
   onPrevious,
   onNext,
+  missingAttempt,
   submitting,
   headingRef,
 }: QuestionStepProps) {
-  const total = demographicCount + questionCount;
-  const percent = total > 0 ? Math.round(((demographicCount + number) / total) * 100) : 0;
   const isLast = number === questionCount;
   const headingId = `question-${question.id}-text`;
+  const errorId = `question-${question.id}-error`;
   const nextLabel = isLast ? (submitting ? 'Submitting...' : 'Submit Assessment') : 'Next';
+  const missing = missingAttempt !== undefined && selectedAnswerId === undefined;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (missingAttempt === undefined) return;
+    formRef.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus({ preventScroll: true });
+    // The message sits above the answers: bring it into view with the first of them, below the
+    // sticky header (the page's scroll-padding).
+    errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [missingAttempt]);
 
   return (
     <form
+      ref={formRef}
       className="assessment-card"
       aria-labelledby={headingId}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (selectedAnswerId !== undefined && !submitting) onNext();
+        if (!submitting) onNext();
       }}
     >
       <p className="assessment-card__eyebrow">Step 2 of 2 · Assessment questions</p>
@@ -51,15 +72,16 @@ export function QuestionStep({
           <span>
             Question {number} of {questionCount}
           </span>
-          <span>{percent}% Complete</span>
+          <span>{progress.percent}% Complete</span>
         </div>
+        {/* The bar counts answered questions (Blueprint sets the 0-100 range and the rounded value). */}
         <ProgressBar
-          value={percent / 100}
+          value={progress.percent / 100}
           intent={Intent.PRIMARY}
           animate={false}
           stripes={false}
           aria-label="Assessment progress"
-          aria-valuetext={`${percent}% Complete`}
+          aria-valuetext={progressValueText(progress)}
         />
       </div>
 
@@ -70,9 +92,19 @@ export function QuestionStep({
         {question.text}
       </h1>
 
+      {missing && (
+        // Keyed by the attempt: a new alert element is announced again on every press of Next.
+        <p key={missingAttempt} ref={errorRef} id={errorId} className="question-missing" role="alert">
+          <Icon icon={IconNames.ERROR} aria-hidden />
+          {MISSING_ANSWER_MESSAGE}
+        </p>
+      )}
+
       <RadioGroup
         className="answer-list"
         aria-labelledby={headingId}
+        aria-describedby={missing ? errorId : undefined}
+        aria-invalid={missing || undefined}
         name={`question-${question.id}`}
         selectedValue={selectedAnswerId === undefined ? undefined : String(selectedAnswerId)}
         onChange={(event) => onSelect(Number(event.currentTarget.value))}
@@ -120,7 +152,7 @@ export function QuestionStep({
           size="large"
           intent={Intent.PRIMARY}
           endIcon={isLast ? IconNames.TICK : IconNames.ARROW_RIGHT}
-          disabled={selectedAnswerId === undefined || submitting}
+          disabled={submitting}
         >
           {nextLabel}
         </Button>

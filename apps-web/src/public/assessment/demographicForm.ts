@@ -55,21 +55,41 @@ export function demographicPayload(
   return payload;
 }
 
-/**
- * Whether every required field has a value: the demographic step's Next is enabled only then.
- * Anything typed counts; a value of only spaces is caught by validation on Next ("{label} is required").
- */
-export function requiredFilled(
-  fields: readonly DemographicField[],
-  stored: Readonly<Record<string, string>>,
-): boolean {
-  return fields.every((field) => !field.isRequired || Boolean(stored[field.identifier]));
-}
-
 /** Whether the visitor has typed or chosen anything yet. */
 export function anyFilled(
   fields: readonly DemographicField[],
   stored: Readonly<Record<string, string>>,
 ): boolean {
   return fields.some((field) => Boolean(stored[field.identifier]));
+}
+
+/** What a Next that failed validation tells the visitor: where to go, and what to hear. */
+export interface DemographicProblems {
+  /** The first field, in the form's order, with a problem: focus moves there. */
+  first: DemographicField;
+  /** One sentence per field with a problem, each naming its field, for a screen reader. */
+  announcement: string;
+}
+
+/**
+ * The fields with a message after a failed Next, in the form's order. `messages` holds each
+ * field's message by identifier; a field without one is fine.
+ */
+export function demographicProblems(
+  fields: readonly DemographicField[],
+  messages: Readonly<Record<string, string | undefined>>,
+): DemographicProblems | undefined {
+  const problems = fields.flatMap((field) => {
+    const message = messages[field.identifier];
+    return message ? [{ field, message }] : [];
+  });
+  const first = problems[0];
+  if (!first) return undefined;
+  // "First Name is required" names its field already; "Please enter a valid email address" does not.
+  const sentences = problems.map(({ field, message }) => {
+    const named = message.includes(field.label) ? message : `${field.label}: ${message}`;
+    return /[.!?]$/.test(named) ? named : `${named}.`;
+  });
+  const lead = problems.length > 1 ? [`${problems.length} fields need your attention.`] : [];
+  return { first: first.field, announcement: [...lead, ...sentences].join(' ') };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStorage, DRAFT_STORAGE_KEY, EMPTY_DRAFT, type AssessmentDraft } from './draft.js';
+import {
+  createDraftStorage,
+  DRAFT_STORAGE_KEY,
+  EMPTY_DRAFT,
+  hasDraftProgress,
+  type AssessmentDraft,
+} from './draft.js';
 
 /** Storage kept in a Map, standing in for the browser's local storage. */
 class MemoryStorage implements Storage {
@@ -63,5 +69,30 @@ describe('assessment draft storage', () => {
     expect(read()).toEqual(EMPTY_DRAFT);
     memory.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, answers: { '3': 'twelve' } }));
     expect(read()).toEqual(EMPTY_DRAFT);
+  });
+});
+
+describe('whether a draft is worth resuming', () => {
+  it('is not, while nothing was typed or answered', () => {
+    expect(hasDraftProgress(EMPTY_DRAFT)).toBe(false);
+    // What the form leaves behind after a reset: every field, empty or blank.
+    expect(
+      hasDraftProgress({
+        step: 'demographics',
+        demographics: { first_name: '', company: '  ' },
+        answers: {},
+      }),
+    ).toBe(false);
+  });
+
+  it('is, once a value was typed or chosen', () => {
+    expect(
+      hasDraftProgress({ ...EMPTY_DRAFT, demographics: { first_name: '', company: 'Northwind IT' } }),
+    ).toBe(true);
+  });
+
+  it('is, once a question was answered', () => {
+    expect(hasDraftProgress({ ...EMPTY_DRAFT, answers: { '3': 12 } })).toBe(true);
+    expect(hasDraftProgress(draft)).toBe(true);
   });
 });

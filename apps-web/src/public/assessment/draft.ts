@@ -17,6 +17,17 @@ export type AssessmentStep = AssessmentDraft['step'];
 
 export const EMPTY_DRAFT: AssessmentDraft = { step: 'demographics', demographics: {}, answers: {} };
 
+/**
+ * Whether a saved draft holds anything the visitor did: a value typed or chosen, or an answer. A
+ * draft of empty values (left by a form reset) is nothing to resume.
+ */
+export function hasDraftProgress(draft: AssessmentDraft): boolean {
+  return (
+    Object.values(draft.demographics).some((value) => value.trim() !== '') ||
+    Object.keys(draft.answers).length > 0
+  );
+}
+
 type SyncStorage<V> = ReturnType<typeof createJSONStorage<V>>;
 
 /**
