@@ -142,7 +142,7 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await screenshot(host, 'desktop-admin-submissions-1280-dark');
 
     // The filter: Acme's domain, one row per submission, as XLSX.
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
     await dialog.getByLabel('Domain').selectOption(ACME);
     await dialog.getByText('Excel (XLSX)').click();

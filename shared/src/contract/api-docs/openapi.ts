@@ -144,7 +144,14 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         // A file route answers its file in each type it produces, not JSON.
         content: route.produces
           ? Object.fromEntries(
-              route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              route.produces.map((type, index) => [
+                type,
+                {
+                  schema: { type: 'string', format: 'binary' },
+                  // The example is of the first type (a CSV's first lines, say).
+                  ...(index === 0 && examples?.response !== undefined && { example: examples.response }),
+                },
+              ]),
             )
           : {
               'application/json': {

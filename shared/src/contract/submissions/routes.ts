@@ -151,7 +151,12 @@ export const submissionRoutes = {
     query: SubmissionExportQuery,
     response: FileDownload,
     produces: ['text/csv', XLSX_CONTENT_TYPE],
-    examples: { query: { startDate: '2026-11-01', format: 'xlsx' } },
+    examples: {
+      query: { startDate: '2026-11-01', format: 'csv' },
+      response:
+        'Submitted At (UTC),First Name,Last Name,Email Address,Company Name,…,Overall Level,Average Score (%),…\r\n' +
+        '2026-11-20 14:32:05,Jane,Doe,jane.doe@northwind-it.example,Northwind IT,…,2 Advanced,61.4,…\r\n',
+    },
   }),
   v1GetSubmission: defineRoute(submissionEndpoints.v1GetSubmission, {
     summary: 'One submission with its answers as they were submitted',
