@@ -65,6 +65,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
   const [progress, setProgress] = useState<SaveFileProgress | null>(null);
   const [nothingMatches, setNothingMatches] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const nothingMatchesRef = useRef<HTMLDivElement>(null);
 
   // Another domain has other submitters.
   useEffect(() => {
@@ -76,6 +77,11 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
     const { unsubscribe } = form.watch(() => setNothingMatches(null));
     return unsubscribe;
   }, [form]);
+
+  // On a phone the dialog's body scrolls, and the message would appear below its fold.
+  useEffect(() => {
+    if (nothingMatches) nothingMatchesRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [nothingMatches]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
@@ -224,14 +230,11 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
           </div>
 
           {nothingMatches && (
-            <Callout
-              intent={Intent.WARNING}
-              icon={IconNames.WARNING_SIGN}
-              className="export-dialog__empty"
-              role="alert"
-            >
-              {nothingMatches} Widen the dates, or choose other submitters or another domain.
-            </Callout>
+            <div ref={nothingMatchesRef} className="export-dialog__empty">
+              <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} role="alert">
+                {nothingMatches} Widen the dates, or choose other submitters or another domain.
+              </Callout>
+            </div>
           )}
 
           {progress && (
