@@ -169,7 +169,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
                   : undefined
             }
             helperAddon={
-              domains.isError && (
+              domains.isError ? (
                 <Button
                   className="export-dialog__retry"
                   size="small"
@@ -178,9 +178,8 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
                   text="Try again"
                   onClick={() => void domains.refetch()}
                 />
-              )
+              ) : undefined
             }
-            helperClassName="export-dialog__domain-help"
           />
 
           <ChipsField
