@@ -389,7 +389,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
 
   it('exports a domain’s chosen submitters as CSV and as XLSX, read back from the saved files', async () => {
     const { context, page } = await openSubmissions();
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
     await dialog.waitFor();
 
@@ -447,7 +447,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await dialog.waitFor({ state: 'detached' });
 
     // Again as XLSX, for everyone at the domain.
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
     await dialog.waitFor();
     await dialog.getByLabel('Domain').selectOption(ACME);
     await dialog.getByText('Excel (XLSX)').click();
@@ -470,6 +470,118 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     expect(workbook.worksheets[0]!.actualRowCount).toBe(4);
     await context.close();
   });
+
+  it.each([
+    { width: 1280, theme: 'dark', format: 'csv' },
+    { width: 1280, theme: 'light', format: 'xlsx' },
+    { width: 390, theme: 'dark', format: 'xlsx' },
+    { width: 390, theme: 'light', format: 'csv' },
+  ] as const)(
+    'exports All domains as $format at $width px ($theme), toasts once saved, and says when nothing matches',
+    async ({ width, theme, format }) => {
+      const { context, page } = await openSubmissions({ width, theme });
+      const shot = `admin-submissions-export-all-${width}-${theme}`;
+      await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
+      await dialog.waitFor();
+
+      // All domains: every submission, one row each, so no submitters to pick and no columns.
+      const stored = Number((await db()('submissions').count({ n: '*' }).first())!.n);
+      await dialog.getByLabel('Domain').selectOption({ label: `All domains (${stored})` });
+      await dialog.getByText('All domains: one row per submission.').waitFor();
+      expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(
+        false,
+      );
+      expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isDisabled()).toBe(
+        true,
+      );
+      expect(await dialog.getByLabel('Submitters').isDisabled()).toBe(true);
+      if (format === 'xlsx') await dialog.getByText('Excel (XLSX)').click();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await e2e.screenshot(page, shot);
+      await expectAccessible(page, shot);
+
+      // The server's answer is held back: while the file is on its way, no toast claims it is done.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route('**/api/admin/submissions/export/csv?*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const downloaded = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      await dialog.getByText('Preparing the export…').waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.locator('.bp6-toast').filter({ hasText: 'Filtered export' }).count()).toBe(0);
+      release();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^submissions-all-domains-\\d{4}-\\d{2}-\\d{2}\\.${format}$`),
+      );
+      await toast(page, 'Filtered export started for all domains.').waitFor();
+      await toast(page, `Saved as ${download.suggestedFilename()}`).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await context.unroute('**/api/admin/submissions/export/csv?*');
+
+      // One row per submission, across every domain; in XLSX the times are dates.
+      let lines: unknown[][];
+      if (format === 'csv') {
+        lines = parse(fs.readFileSync(await download.path(), 'utf8'), { bom: true }) as string[][];
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile(await download.path());
+        const sheet = workbook.worksheets[0]!;
+        lines = [];
+        sheet.eachRow((sheetRow) => lines.push((sheetRow.values as unknown[]).slice(1)));
+        expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+      }
+      const [header, ...body] = lines;
+      expect(header![0]).toBe('Submitted At (UTC)');
+      expect(body).toHaveLength(stored);
+      const emails = body.map((line) => String(line[header!.indexOf('Email Address')]));
+      expect(emails).toContain(`ada@${ACME}`);
+      expect(emails).toContain('zed@northwind-it.example');
+
+      // A filter that matches nothing says so in the dialog and saves nothing.
+      await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
+      await dialog.waitFor();
+      await dialog.getByLabel('Domain').selectOption(ACME);
+      await dialog.getByLabel('Start date').fill('2099-01-01');
+      let saved = false;
+      page.on('download', () => (saved = true));
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      const empty = dialog.getByRole('alert');
+      await empty
+        .getByText(
+          `No submissions match this export (the domain ${ACME} and these dates), so there is no file to save.`,
+          { exact: false },
+        )
+        .waitFor();
+      expect(saved).toBe(false);
+      // In sight, also where the dialog's body scrolls (390 px).
+      expect(
+        await empty.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const body = element.closest('.bp6-dialog-body')!.getBoundingClientRect();
+          return box.top >= body.top && box.bottom <= body.bottom + 1;
+        }),
+      ).toBe(true);
+      // No error toast (nor a raw 404): the dialog has said it.
+      expect(
+        await page
+          .locator('.bp6-toast')
+          .filter({ hasText: /Failed to export|404/ })
+          .count(),
+      ).toBe(0);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await e2e.screenshot(page, `${shot}-nothing`);
+      await expectAccessible(page, `${shot}-nothing`);
+      // Changing the filter takes the message away.
+      await dialog.getByLabel('Start date').fill('');
+      await empty.waitFor({ state: 'detached' });
+      await context.close();
+    },
+  );
 
   it('shows Failed to fetch submissions with a retry when the list cannot be read', async () => {
     const { context, page } = await openSubmissions();

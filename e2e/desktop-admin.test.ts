@@ -142,7 +142,7 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await screenshot(host, 'desktop-admin-submissions-1280-dark');
 
     // The filter: Acme's domain, one row per submission, as XLSX.
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
     await dialog.getByLabel('Domain').selectOption(ACME);
     await dialog.getByText('Excel (XLSX)').click();
@@ -173,6 +173,17 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
 
     await toast.getByRole('button', { name: 'Show in folder' }).click();
     await expect.poll(() => host.record.showInFolder).toEqual([saved]);
+
+    // A filter that matches nothing: the dialog says so, and no file is written.
+    await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
+    await dialog.getByLabel('Domain').selectOption(ACME);
+    await dialog.getByLabel('Start date').fill('2099-01-01');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(/^No submissions match this export/)
+      .waitFor();
+    expect(fs.readdirSync(host.saveDir)).toEqual([fileName]);
   });
 
   it('saves the content backup, sends its CSRF token on writes, and signs out to a cleared session', async () => {

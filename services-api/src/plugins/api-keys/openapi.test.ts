@@ -80,7 +80,13 @@ describe('the OpenAPI document of /api/v1', () => {
       expect(Boolean(operation.requestBody)).toBe(Boolean(route.body));
       if (route.body) expect(operation.requestBody!.content['application/json'].example).toBeDefined();
       const success = operation.responses[String(route.successStatus ?? 200)]!;
-      expect(success.content!['application/json'].example).toBeDefined();
+      if (route.produces) {
+        // A file route answers a file in each type it produces, and says when there is none.
+        expect(Object.keys(success.content!)).toEqual([...route.produces]);
+        expect(operation.responses['404'], '404').toBeDefined();
+      } else {
+        expect(success.content!['application/json'].example).toBeDefined();
+      }
       for (const status of ['401', '403', '429']) expect(operation.responses[status], status).toBeDefined();
     }
   });

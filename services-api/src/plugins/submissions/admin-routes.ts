@@ -1,4 +1,4 @@
-import type { ServerRoute } from '@hapi/hapi';
+import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
@@ -11,11 +11,20 @@ import {
   listSubmissions,
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
-import { exportSubmissions } from './export-service.js';
+import { exportSubmissions, type ExportFile } from './export-service.js';
 import { EMAIL_PREVIEW_CSP, renderSubmissionEmail } from './follow-ups/email-content.js';
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
+}
+
+/** An export streamed as a download; the admin's and the key API's exports answer alike. */
+export function exportFileResponse(h: ResponseToolkit, file: ExportFile) {
+  return h
+    .response(file.stream)
+    .type(file.contentType)
+    .header('Content-Disposition', attachment(file.fileName))
+    .header('Cache-Control', 'no-store');
 }
 
 /** The administrator's side of the submissions: find, read, export, delete, and their follow-ups. */
@@ -41,14 +50,9 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
       request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
       return { queued: true as const, deliveryId };
     }),
-    fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) => {
-      const file = await exportSubmissions(db, query, request.logger);
-      return h
-        .response(file.stream)
-        .type(file.contentType)
-        .header('Content-Disposition', attachment(file.fileName))
-        .header('Cache-Control', 'no-store');
-    }),
+    fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) =>
+      exportFileResponse(h, await exportSubmissions(db, query, request.logger)),
+    ),
     fileRoute(submissionRoutes.exportSubmission, async ({ params, h }) => {
       const detail = await getSubmissionDetail(db, params.id);
       return h

@@ -4,10 +4,10 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import type { ExportFormat, ParsedQuery, submissionRoutes } from '@msp/shared';
-import { EXPORT_TRANSPOSE_MAX, levelName, roundTo1 } from '@msp/shared';
+import { EXPORT_NOTHING_MATCHES, EXPORT_TRANSPOSE_MAX, levelName, roundTo1 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import { DemographicFieldModel } from '../../db/models/content.js';
-import { InvalidFieldError } from '../../domain/errors.js';
+import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
 import { withinDays } from './admin-submissions-service.js';
 
@@ -23,7 +23,8 @@ export const TRANSPOSE_MAX_SUBMISSIONS = EXPORT_TRANSPOSE_MAX;
  */
 const BATCH_SIZE = 100;
 
-export type Cell = string | number | null;
+/** A Date is written as a real date cell in XLSX and as `YYYY-MM-DD HH:MM:SS` (UTC) text in CSV. */
+export type Cell = string | number | Date | null;
 
 /** One submission as the export reads it, a batch at a time. */
 interface ExportRow {
@@ -69,7 +70,7 @@ function submittedAtText(date: Date): string {
 
 function filterOf(filter: ExportFilter) {
   return (builder: Knex.QueryBuilder) => {
-    builder.where('s.email_domain', filter.domain);
+    if (filter.domain !== undefined) builder.where('s.email_domain', filter.domain);
     if (filter.submitterEmails.length > 0) builder.whereIn('s.email', filter.submitterEmails);
     withinDays(builder, filter);
   };
@@ -104,7 +105,7 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
   ]);
 
   const columns: Column[] = [
-    { header: 'Submitted At (UTC)', width: 20, cell: (row) => submittedAtText(row.submitted_at) },
+    { header: 'Submitted At (UTC)', width: 20, cell: (row) => row.submitted_at },
     ...fields.map<Column>((field) => ({
       header: field.label,
       width: widthFor(field.label, 14, 40),
@@ -145,7 +146,8 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
 
 /**
  * The matching submissions, oldest first, with their pillar scores: read in keyset batches on the
- * (email_domain, submitted_at, id) index, so memory holds one batch whatever the export's size.
+ * (email_domain, submitted_at, id) index, or (submitted_at, id) for every domain, so memory holds
+ * one batch whatever the export's size.
  */
 async function* exportRows(
   db: Database,
@@ -223,6 +225,24 @@ async function* sheetLines(db: Database, filter: ExportFilter, columns: Column[]
   yield* cells;
 }
 
+/** Whether any submission matches, without counting them all. */
+async function anyMatching(db: Database, filter: ExportFilter): Promise<boolean> {
+  const row: unknown = await db('submissions as s').modify(filterOf(filter)).first(db.raw('1 as one'));
+  return row !== undefined;
+}
+
+/** Why an export found nothing, naming what narrowed it: "… (the domain a.example and these dates) …". */
+function nothingMatches(filter: ExportFilter): NotFoundError {
+  const narrowed = [
+    filter.domain !== undefined ? `the domain ${filter.domain}` : null,
+    filter.startDate !== undefined || filter.endDate !== undefined ? 'these dates' : null,
+    filter.submitterEmails.length > 0 ? 'these submitters' : null,
+  ].filter((part) => part !== null);
+  const last = narrowed.pop();
+  const which = last === undefined ? '' : ` (${[narrowed.join(', '), last].filter(Boolean).join(' and ')})`;
+  return new NotFoundError(`${EXPORT_NOTHING_MATCHES}${which}, so there is no file to save.`);
+}
+
 async function countMatching(db: Database, filter: ExportFilter): Promise<number> {
   const row = await db('submissions as s')
     .modify(filterOf(filter))
@@ -237,16 +257,19 @@ export interface ExportFile {
   stream: Readable;
 }
 
-/** `submissions-<domain>-<YYYY-MM-DD>.<ext>`, with only characters safe in a header and a file name. */
-export function exportFileName(domain: string, format: ExportFormat, now = new Date()): string {
-  const safeDomain = domain.replace(/[^a-z0-9.-]/gi, '_');
+/**
+ * `submissions-<domain>-<YYYY-MM-DD>.<ext>` (`all-domains` without one), with only characters safe
+ * in a header and a file name.
+ */
+export function exportFileName(domain: string | undefined, format: ExportFormat, now = new Date()): string {
+  const safeDomain = domain === undefined ? 'all-domains' : domain.replace(/[^a-z0-9.-]/gi, '_');
   return `submissions-${safeDomain}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
 /**
- * Starts an export of one domain's submissions. Refusals (a transposed export past its cap) are
- * thrown before anything is sent; after that the file streams, and a failure midway ends the
- * download early and is logged.
+ * Starts an export of one domain's submissions, or every domain's. Refusals (nothing matches, a
+ * transposed export past its cap) are thrown before anything is sent; after that the file streams,
+ * and a failure midway ends the download early and is logged.
  */
 export async function exportSubmissions(
   db: Database,
@@ -256,6 +279,7 @@ export async function exportSubmissions(
   let transposedCount = 0;
   if (filter.transpose) {
     const count = (transposedCount = await countMatching(db, filter));
+    if (count === 0) throw nothingMatches(filter);
     if (count > TRANSPOSE_MAX_SUBMISSIONS) {
       throw new InvalidFieldError(
         'transpose',
@@ -263,6 +287,9 @@ export async function exportSubmissions(
           `this one has ${count}. Narrow the dates or emails, or export without transposing.`,
       );
     }
+  } else if (!(await anyMatching(db, filter))) {
+    // A file of headers only looks like a broken export; saying so lets the person widen the filter.
+    throw nothingMatches(filter);
   }
   const columns = await columnsFor(db, filter);
   const lines = sheetLines(db, filter, columns);
@@ -270,7 +297,7 @@ export async function exportSubmissions(
   const failed = (error: Error | null | undefined) => {
     // The client going away (a cancelled download) is not a failure of ours.
     if (!error || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-    logger.error({ err: error }, `Export of ${filter.domain} failed midway`);
+    logger.error({ err: error }, `Export of ${filter.domain ?? 'all domains'} failed midway`);
   };
 
   const widths = filter.transpose
@@ -299,7 +326,7 @@ export function sheetStream(
 ): Readable {
   if (format === 'csv') {
     // The BOM tells Excel the file is UTF-8, so accents and non-Latin names read correctly.
-    const csv = stringify({ bom: true });
+    const csv = stringify({ bom: true, cast: { date: submittedAtText } });
     pipeline(Readable.from(lines), csv, failed);
     return csv;
   }
@@ -347,6 +374,10 @@ function sheetEntryOf(sheet: ExcelJS.Worksheet): BufferedWritable | undefined {
  */
 const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 
+/** A date cell's number format: the CSV's text, so both files read alike, but a date Excel can sort and filter. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
+
 /**
  * Streams the sheet through exceljs's streaming writer: each row is committed (written out and
  * dropped) as soon as it is added, strings are inline (no shared-strings table growing in memory),
@@ -371,8 +402,17 @@ async function writeXlsx(
   let first = true;
   for await (const line of lines) {
     const row = sheet.addRow(line);
-    if (first) row.font = { bold: true };
-    else row.eachCell({ includeEmpty: true }, (cell) => (cell.style = PLAIN_STYLE));
+    if (first) {
+      row.font = { bold: true };
+      // Transposed, the first line holds the submission times.
+      row.eachCell((cell) => {
+        if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+      });
+    } else {
+      row.eachCell({ includeEmpty: true }, (cell) => {
+        cell.style = cell.value instanceof Date ? DATE_STYLE : PLAIN_STYLE;
+      });
+    }
     first = false;
     row.commit();
     if (entry?._writableState?.needDrain) await drained(entry, out);

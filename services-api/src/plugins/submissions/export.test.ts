@@ -2,6 +2,7 @@ import type { ErrorBody } from '@msp/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
 import { backdate, submissionFingerprint, submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,6 +10,7 @@ import { testDatabaseKinds } from '../../test/test-database.js';
 import { sheetStream, TRANSPOSE_MAX_SUBMISSIONS, type Cell } from './export-service.js';
 
 const EXPORT = '/api/admin/submissions/export/csv';
+const V1_EXPORT = '/api/v1/submissions/export';
 
 describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
   let app: TestApp;
@@ -126,8 +128,6 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
       ['endDate=2025-02-10', ['dana', 'zoe']],
       ['startDate=2025-02-10&endDate=2025-02-10', ['zoe']],
       ['submitterEmails=ZOE@northwind-it.example, dana@northwind-it.example', ['dana', 'zoe']],
-      ['submitterEmails=sam@contoso.example', []],
-      ['startDate=2026-01-01', []],
     ])('filters by %s', async (filter, expected) => {
       const [header, ...rows] = await csvRows(`domain=northwind-it.example&${filter}`);
       expect(header![0]).toBe('Submitted At (UTC)');
@@ -192,8 +192,129 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
         'domain=northwind-it.example&format=xlsx&transpose=true&startDate=2025-02-01&submitterEmails=zoe@northwind-it.example,mal@northwind-it.example',
       );
       const rows = valuesOf(sheet);
-      expect(rows[0]).toEqual(['Submitted At (UTC)', '2025-02-10 09:30:00', '2025-03-05 12:00:00']);
+      expect(rows[0]).toEqual([
+        'Submitted At (UTC)',
+        new Date('2025-02-10T09:30:00Z'),
+        new Date('2025-03-05T12:00:00Z'),
+      ]);
+      expect(sheet.getRow(1).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
+    });
+
+    it('writes the submission times as date cells with a date format, not as text', async () => {
+      const sheet = await sheetOf('domain=northwind-it.example&format=xlsx');
+      const times = [2, 3, 4].map((row) => sheet.getRow(row).getCell(1));
+      for (const cell of times) {
+        expect(cell.type).toBe(ExcelJS.ValueType.Date);
+        expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      }
+      expect(times.map((cell) => (cell.value as Date).toISOString())).toEqual([
+        '2025-01-15T10:00:00.000Z',
+        '2025-02-10T09:30:00.000Z',
+        '2025-03-05T12:00:00.000Z',
+      ]);
+      // Only the dates: the other cells keep their own types.
+      expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.String);
+    });
+  });
+
+  describe('all domains', () => {
+    const everyone = [
+      'dana@northwind-it.example',
+      'zoe@northwind-it.example',
+      'sam@contoso.example',
+      'mal@northwind-it.example',
+    ];
+
+    it('exports every domain as one CSV row per submission when no domain is given', async () => {
+      const response = await download('');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="submissions-all-domains-${today}.csv"`,
+      );
+      const [header, ...rows] = parse(response.rawPayload, { bom: true }) as string[][];
+      expect(header!.slice(0, 4)).toEqual(['Submitted At (UTC)', 'First Name', 'Last Name', 'Email Address']);
+      expect(rows.map((row) => row[3])).toEqual(everyone);
+      expect(rows.map((row) => row[0])).toEqual([
+        '2025-01-15 10:00:00',
+        '2025-02-10 09:30:00',
+        '2025-02-11 08:00:00',
+        '2025-03-05 12:00:00',
+      ]);
+      expect(rows[2]![header!.indexOf('Overall Level')]).toBe('2 Advanced');
+    });
+
+    it('exports every domain as one XLSX row per submission, with date cells', async () => {
+      const response = await download('format=xlsx&startDate=2025-02-01');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="submissions-all-domains-${today}.xlsx"`,
+      );
+      const sheet = await sheetOf('format=xlsx&startDate=2025-02-01');
+      const [header, ...rows] = valuesOf(sheet);
+      expect(header![0]).toBe('Submitted At (UTC)');
+      expect(rows.map((row) => row[3])).toEqual(everyone.slice(1));
+      expect(rows.map((row) => row[0])).toEqual([
+        new Date('2025-02-10T09:30:00Z'),
+        new Date('2025-02-11T08:00:00Z'),
+        new Date('2025-03-05T12:00:00Z'),
+      ]);
+      expect(sheet.getRow(3).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    });
+
+    it('exports every domain on /api/v1 when domain is left out, with a read key', async () => {
+      const { token } = await createTestApiKey(app, 'read');
+      const csv = await app.server.inject({ url: V1_EXPORT, headers: bearer(token) });
+      expect(csv.statusCode, csv.payload.slice(0, 300)).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const [, ...rows] = parse(csv.rawPayload, { bom: true }) as string[][];
+      expect(rows.map((row) => row[3])).toEqual(everyone);
+
+      const oneDomain = await app.server.inject({
+        url: `${V1_EXPORT}?domain=contoso.example&format=xlsx`,
+        headers: bearer(token),
+      });
+      expect(oneDomain.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(oneDomain.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Submissions')!;
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(4).value).toBe('sam@contoso.example');
+      expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2025-02-11T08:00:00Z'));
+
+      expect((await app.server.inject({ url: V1_EXPORT })).statusCode).toBe(401);
+    });
+  });
+
+  describe('a filter that matches nothing', () => {
+    it.each([
+      [
+        'domain=northwind-it.example&submitterEmails=sam@contoso.example',
+        'the domain northwind-it.example and these submitters',
+      ],
+      ['domain=northwind-it.example&startDate=2026-01-01', 'the domain northwind-it.example and these dates'],
+      ['domain=nobody.example&transpose=true', 'the domain nobody.example'],
+      ['format=xlsx&startDate=2026-01-01&endDate=2026-01-31', 'these dates'],
+    ])('answers 404 saying so for "%s", instead of a file of headers', async (query, narrowed) => {
+      const before = await submissionFingerprint(app);
+      const response = await download(query);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      const body = JSON.parse(response.payload) as ErrorBody;
+      expect(body.message).toBe(
+        `No submissions match this export (${narrowed}), so there is no file to save.`,
+      );
+      expect(await submissionFingerprint(app)).toBe(before);
+    });
+
+    it('answers the same on /api/v1', async () => {
+      const { token } = await createTestApiKey(app, 'read');
+      const response = await app.server.inject({
+        url: `${V1_EXPORT}?startDate=2030-01-01`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(404);
+      expect((JSON.parse(response.payload) as ErrorBody).message).toContain(
+        'No submissions match this export',
+      );
     });
   });
 
@@ -228,8 +349,8 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
 
   describe('refusals', () => {
     it.each([
-      ['', 'query.domain', 'Please select a domain to export'],
-      ['domain=', 'query.domain', 'Please select a domain to export'],
+      ['domain=', 'query.domain', 'leave domain out to export every domain'],
+      ['domain=%20', 'query.domain', 'leave domain out to export every domain'],
       ['domain=a.example&format=pdf', 'query.format', 'must be csv or xlsx'],
       ['domain=a.example&transpose=yes', 'query.transpose', 'must be true or false'],
       ['domain=a.example&startDate=01/02/2025', 'query.startDate', 'must be a date'],

@@ -141,17 +141,31 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       [success]: {
         description: route.summary,
         headers: { 'Cache-Control': { $ref: '#/components/headers/CacheControl' } },
-        content: {
-          'application/json': {
-            schema: refIn(outputs, route.response, `${pascal(operationId)}Response`),
-            ...(examples?.response !== undefined && { example: examples.response }),
-          },
-        },
+        // A file route answers its file in each type it produces, not JSON.
+        content: route.produces
+          ? Object.fromEntries(
+              route.produces.map((type, index) => [
+                type,
+                {
+                  schema: { type: 'string', format: 'binary' },
+                  // The example is of the first type (a CSV's first lines, say).
+                  ...(index === 0 && examples?.response !== undefined && { example: examples.response }),
+                },
+              ]),
+            )
+          : {
+              'application/json': {
+                schema: refIn(outputs, route.response, `${pascal(operationId)}Response`),
+                ...(examples?.response !== undefined && { example: examples.response }),
+              },
+            },
       },
       ...(hasInput && { '400': { $ref: '#/components/responses/BadRequest' } }),
       '401': { $ref: '#/components/responses/Unauthorized' },
       '403': { $ref: '#/components/responses/Forbidden' },
       ...(route.params && { '404': { $ref: '#/components/responses/NotFound' } }),
+      ...(!route.params &&
+        route.produces && { '404': errorResponse('Nothing matches the query, so there is no file to send') }),
       ...(route.method !== 'GET' && { '409': { $ref: '#/components/responses/Conflict' } }),
       '429': { $ref: '#/components/responses/TooManyRequests' },
     };

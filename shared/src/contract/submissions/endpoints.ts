@@ -21,5 +21,6 @@ export const submissionEndpoints = {
   previewSubmissionEmail: { method: 'GET', path: '/api/assessment/email-preview/{id}', access: 'admin' },
   v1ListSubmissions: { method: 'GET', path: '/api/v1/submissions', access: 'key:read' },
   v1SearchSubmissions: { method: 'GET', path: '/api/v1/submissions/search', access: 'key:read' },
+  v1ExportSubmissions: { method: 'GET', path: '/api/v1/submissions/export', access: 'key:read' },
   v1GetSubmission: { method: 'GET', path: '/api/v1/submissions/{id}', access: 'key:read' },
 } as const satisfies Record<string, Endpoint>;

@@ -93,7 +93,7 @@ export const submissionRoutes = {
     response: DomainEmails,
   }),
   exportSubmissions: defineRoute(submissionEndpoints.exportSubmissions, {
-    summary: "One domain's submissions as a CSV or XLSX file, streamed",
+    summary: "One domain's submissions (or every domain's) as a CSV or XLSX file, streamed",
     query: SubmissionExportQuery,
     response: FileDownload,
     produces: ['text/csv', XLSX_CONTENT_TYPE],
@@ -144,6 +144,19 @@ export const submissionRoutes = {
     query: V1SubmissionSearchQuery,
     response: SubmissionList,
     examples: { query: { domain: 'northwind-it.example', startDate: '2026-01-01' }, response: exampleList },
+  }),
+  v1ExportSubmissions: defineRoute(submissionEndpoints.v1ExportSubmissions, {
+    summary:
+      'Submissions as a CSV or XLSX file, streamed: one domain, or every domain when `domain` is left out; 404 when none match',
+    query: SubmissionExportQuery,
+    response: FileDownload,
+    produces: ['text/csv', XLSX_CONTENT_TYPE],
+    examples: {
+      query: { startDate: '2026-11-01', format: 'csv' },
+      response:
+        'Submitted At (UTC),First Name,Last Name,Email Address,Company Name,…,Overall Level,Average Score (%),…\r\n' +
+        '2026-11-20 14:32:05,Jane,Doe,jane.doe@northwind-it.example,Northwind IT,…,2 Advanced,61.4,…\r\n',
+    },
   }),
   v1GetSubmission: defineRoute(submissionEndpoints.v1GetSubmission, {
     summary: 'One submission with its answers as they were submitted',

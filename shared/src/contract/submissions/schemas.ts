@@ -154,9 +154,22 @@ export const DomainEmailsQuery = z.strictObject({ domain: Domain });
 export const DomainEmails = z.object({ emails: z.array(z.string()) });
 export type DomainEmails = z.infer<typeof DomainEmails>;
 
+/** The export's domain; left out, the export covers every domain (one row per submission). */
+const ExportDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'must not be empty; leave domain out to export every domain' })
+  .max(255, { error: 'must be at most 255 characters' })
+  .optional()
+  .meta({ description: "The submitters' email domain, e.g. example.com; left out, every domain" });
+
+/** What an export that matches no submission answers (404), instead of a file of headers only. */
+export const EXPORT_NOTHING_MATCHES = 'No submissions match this export';
+
 export const SubmissionExportQuery = z
   .strictObject({
-    domain: Domain,
+    domain: ExportDomain,
     ...DateRange,
     /** Comma-joined; empty or absent means every submitter of the domain. */
     submitterEmails: z

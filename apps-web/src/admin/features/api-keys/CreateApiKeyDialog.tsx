@@ -1,22 +1,13 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  Intent,
-  Radio,
-  RadioGroup,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_KEY_NAME_MAX_LENGTH, CreateApiKeyRequest } from '@msp/shared';
 import type { ApiKeyPermission, CreatedApiKey } from '@msp/shared/browser';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CopyableSecret } from '../../components/CopyableSecret.js';
-import { TextField } from '../../components/form/index.js';
+import { RadioGroupField, TextField, type RadioOption } from '../../components/form/index.js';
 import { FormDialogFooter } from '../../components/FormDialogFooter.js';
 import { showServerIssues } from '../../api/server-issues.js';
 import { API_KEY_PERMISSION_INFO, PERMISSION_LEVELS, permissionLabels } from './permission-labels.js';
@@ -27,6 +18,20 @@ type CreateOutput = z.output<typeof CreateApiKeyRequest>;
 
 /** A new key reads only until the admin chooses more (spec 5). */
 const DEFAULTS: CreateValues = { name: '', permissions: ['read'] };
+
+/** Each permission with what it allows, lowest first. */
+const PERMISSION_OPTIONS: readonly RadioOption[] = PERMISSION_LEVELS.map((permission) => ({
+  value: permission,
+  className: 'api-key-permission',
+  label: (
+    <span className="api-key-permission__text">
+      <span className="api-key-permission__label">{API_KEY_PERMISSION_INFO[permission].label}</span>
+      <span className="api-key-permission__description">
+        {API_KEY_PERMISSION_INFO[permission].description}
+      </span>
+    </span>
+  ),
+}));
 
 export interface CreateApiKeyDialogProps {
   isOpen: boolean;
@@ -64,12 +69,10 @@ function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
  * the host unmounts it, forgetting the token.
  */
 export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: CreateApiKeyDialogProps) {
-  const id = useId();
   const form = useForm<CreateValues, unknown, CreateOutput>({
     defaultValues: DEFAULTS,
     resolver: zodResolver(CreateApiKeyRequest),
   });
-  const { errors } = form.formState;
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useCreateApiKey({ onCreated: setCreated });
 
@@ -126,43 +129,17 @@ export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: Create
               maxLength={API_KEY_NAME_MAX_LENGTH}
               autoFocus
             />
-            <Controller
+            <RadioGroupField
               control={form.control}
               name="permissions"
-              render={({ field }) => (
-                <RadioGroup
-                  label="Permissions"
-                  name={`${id}-permission`}
-                  selectedValue={field.value?.[0] ?? 'read'}
-                  onChange={(event) => field.onChange([event.currentTarget.value as ApiKeyPermission])}
-                  disabled={create.isPending}
-                  className="api-key-permissions"
-                >
-                  {PERMISSION_LEVELS.map((permission) => (
-                    <Radio
-                      key={permission}
-                      value={permission}
-                      className="api-key-permission"
-                      labelElement={
-                        <span className="api-key-permission__text">
-                          <span className="api-key-permission__label">
-                            {API_KEY_PERMISSION_INFO[permission].label}
-                          </span>
-                          <span className="api-key-permission__description">
-                            {API_KEY_PERMISSION_INFO[permission].description}
-                          </span>
-                        </span>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-              )}
+              label="Permissions"
+              options={PERMISSION_OPTIONS}
+              // A key holds exactly one permission, sent as a one-item list.
+              format={(value) => (value as ApiKeyPermission[] | undefined)?.[0] ?? 'read'}
+              parse={(value) => [value as ApiKeyPermission]}
+              disabled={create.isPending}
+              className="api-key-permissions"
             />
-            {errors.permissions?.message && (
-              <p className="api-key-dialog__error" role="alert">
-                {errors.permissions.message}
-              </p>
-            )}
           </DialogBody>
           <FormDialogFooter submitText="Create API Key" saving={create.isPending} onCancel={onClose} />
         </form>

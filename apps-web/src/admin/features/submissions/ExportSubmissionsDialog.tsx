@@ -1,32 +1,30 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Intent,
-  ProgressBar,
-  Radio,
-  RadioGroup,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, ProgressBar } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { errorBody } from '../../../lib/api-errors.js';
 import type { SaveFileProgress } from '../../../platform/platform.js';
 import { ChipsField } from '../../components/form/ChipsField.js';
-import { DateField } from '../../components/form/index.js';
+import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../components/form/index.js';
 import {
+  ALL_DOMAINS,
   EXPORT_FORM_DEFAULTS,
   exportFormSchema,
   transposeFits,
   type ExportFormValues,
 } from './export-form.js';
-import { useExportSubmissions } from './export-queries.js';
+import { isNothingToExport, useExportSubmissions } from './export-queries.js';
 import { useDomainEmails, useSubmissionDomains } from './queries.js';
+
+const FORMAT_OPTIONS = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'xlsx', label: 'Excel (XLSX)' },
+] as const;
+
+/** Said when the server finds no submission for the filter and its answer gives no words of its own. */
+const NOTHING_MATCHES = 'No submissions match these filters, so there is no file to save.';
 
 export interface ExportSubmissionsDialogProps {
   isOpen: boolean;
@@ -46,34 +44,55 @@ function sizeText(bytes: number): string {
 }
 
 /**
- * The export dialog (spec 2): a date range, the domain, the domain's submitters as chips (none
- * chosen exports all of them), the layout and CSV or XLSX. The file streams through the host; the
- * dialog shows the progress and Cancel stops it.
+ * The export dialog (spec 2): a date range, the domain (or All domains), the domain's submitters
+ * as chips (none chosen exports all of them), the layout and CSV or XLSX. The file streams through
+ * the host; the dialog shows the progress and Cancel stops it. A filter that matches nothing is
+ * said here, and the dialog stays open to change it.
  */
 export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmissionsDialogProps) {
-  const id = useId();
   const form = useForm<ExportFormValues>({
     defaultValues: EXPORT_FORM_DEFAULTS,
     resolver: zodResolver(exportFormSchema),
   });
-  const { errors } = form.formState;
   const domain = useWatch({ control: form.control, name: 'domain' });
   const chosenEmails = useWatch({ control: form.control, name: 'submitterEmails' });
+  const allDomains = domain === ALL_DOMAINS;
+  const domainChosen = domain !== '' && !allDomains;
 
   const domains = useSubmissionDomains();
-  const emails = useDomainEmails(domain);
+  const emails = useDomainEmails(domainChosen ? domain : '');
   const run = useExportSubmissions();
   const [progress, setProgress] = useState<SaveFileProgress | null>(null);
+  const [nothingMatches, setNothingMatches] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const nothingMatchesRef = useRef<HTMLDivElement>(null);
+
+  // Another domain has other submitters.
+  useEffect(() => {
+    form.setValue('submitterEmails', []);
+  }, [domain, form]);
+
+  // The answer was about the filter as it was; once it changes, it no longer holds.
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => setNothingMatches(null));
+    return unsubscribe;
+  }, [form]);
+
+  // On a phone the dialog's body scrolls, and the message would appear below its fold.
+  useEffect(() => {
+    if (nothingMatches) nothingMatchesRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [nothingMatches]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
+    setNothingMatches(null);
     setProgress({ loadedBytes: 0, totalBytes: null });
     try {
       const saved = await run.mutateAsync({ values, onProgress: setProgress, signal: abort.current.signal });
       if (saved.status === 'saved') onClose();
-    } catch {
-      // The toast has said why; the form stays as it was, to try again.
+    } catch (error) {
+      // Other failures the toast has said; the form stays as it was, to try again.
+      if (isNothingToExport(error)) setNothingMatches(errorBody(error)?.message ?? NOTHING_MATCHES);
     } finally {
       abort.current = null;
       setProgress(null);
@@ -85,19 +104,24 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
     else onClose();
   };
 
-  const fieldId = (name: string) => `${id}-${name}`;
   const busy = run.isPending;
 
   // One column per submission stops at EXPORT_TRANSPOSE_MAX; a larger domain with nobody chosen
-  // would only be refused, so the layout falls back to one row per submission.
+  // would only be refused, so the layout falls back to one row per submission. All domains is
+  // always a row each: columns would set unrelated companies side by side.
   const domainSize = domains.data?.domains.find((entry) => entry.domain === domain)?.submissions ?? 0;
   const tooManyToTranspose = !transposeFits(domainSize, chosenEmails);
+  const rowsOnly = allDomains || tooManyToTranspose;
   useEffect(() => {
-    if (tooManyToTranspose) form.setValue('transpose', false);
-  }, [tooManyToTranspose, form]);
+    if (rowsOnly) form.setValue('transpose', false);
+  }, [rowsOnly, form]);
 
+  const everySubmission = (domains.data?.domains ?? []).reduce((sum, entry) => sum + entry.submissions, 0);
   const domainOptions = [
     { value: '', label: domains.isPending ? 'Loading domains…' : 'Select a domain' },
+    ...(domains.data && domains.data.domains.length > 0
+      ? [{ value: ALL_DOMAINS, label: `All domains (${everySubmission})` }]
+      : []),
     ...(domains.data?.domains ?? []).map((entry) => ({
       value: entry.domain,
       label: `${entry.domain} (${entry.submissions})`,
@@ -121,120 +145,96 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogBody>
           <p className="export-dialog__intro">
-            Export the submissions of one email domain. Leave the dates empty for all time, and choose no
-            submitters to include everyone at the domain.
+            Export the submissions of one email domain, or of all domains with one row per submission. Leave
+            the dates empty for all time, and choose no submitters to include everyone at the domain.
           </p>
           <div className="export-dialog__row">
             <DateField control={form.control} name="startDate" label="Start date" disabled={busy} />
             <DateField control={form.control} name="endDate" label="End date" disabled={busy} />
           </div>
 
-          <FormGroup
+          <SelectField
+            control={form.control}
+            name="domain"
             label="Domain"
-            labelFor={fieldId('domain')}
-            labelInfo="(required)"
-            intent={errors.domain || domains.isError ? Intent.DANGER : Intent.NONE}
-            helperText={
-              errors.domain?.message ??
-              (domains.isError
+            required
+            fill
+            options={domainOptions}
+            disabled={busy || domains.isPending}
+            hint={
+              domains.isError
                 ? 'The domains could not be loaded.'
                 : domains.data?.domains.length === 0
                   ? 'No submissions yet, so there is nothing to export.'
-                  : undefined)
+                  : undefined
             }
-          >
-            <Controller
-              control={form.control}
-              name="domain"
-              render={({ field }) => (
-                <HTMLSelect
-                  id={fieldId('domain')}
-                  fill
-                  options={domainOptions}
-                  disabled={busy || domains.isPending}
-                  aria-invalid={errors.domain ? true : undefined}
-                  value={field.value}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.currentTarget.value);
-                    // Another domain has other submitters.
-                    form.setValue('submitterEmails', []);
-                  }}
+            helperAddon={
+              domains.isError ? (
+                <Button
+                  className="export-dialog__retry"
+                  size="small"
+                  variant="minimal"
+                  icon={IconNames.REFRESH}
+                  text="Try again"
+                  onClick={() => void domains.refetch()}
                 />
-              )}
-            />
-            {domains.isError && (
-              <Button
-                className="export-dialog__retry"
-                size="small"
-                variant="minimal"
-                icon={IconNames.REFRESH}
-                text="Try again"
-                onClick={() => void domains.refetch()}
-              />
-            )}
-          </FormGroup>
+              ) : undefined
+            }
+          />
 
           <ChipsField
             control={form.control}
             name="submitterEmails"
             label="Submitters"
             hint={
-              !domain
-                ? 'Choose a domain first.'
-                : emails.isError
-                  ? 'The submitters could not be loaded; the export includes all of them.'
-                  : chosenEmails.length === 0
-                    ? 'None chosen: everyone at the domain.'
-                    : `Only ${chosenEmails.length === 1 ? 'this submitter' : `these ${chosenEmails.length} submitters`}.`
+              allDomains
+                ? 'All domains includes every submitter; choose one domain to pick submitters.'
+                : !domain
+                  ? 'Choose a domain first.'
+                  : emails.isError
+                    ? 'The submitters could not be loaded; the export includes all of them.'
+                    : chosenEmails.length === 0
+                      ? 'None chosen: everyone at the domain.'
+                      : `Only ${chosenEmails.length === 1 ? 'this submitter' : `these ${chosenEmails.length} submitters`}.`
             }
             items={emails.data?.emails ?? []}
             noResultsText={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
-            placeholder={domain ? 'All submitters — type to filter' : 'Choose a domain first'}
-            disabled={busy || !domain}
+            placeholder={domainChosen ? 'All submitters — type to filter' : 'Choose a domain first'}
+            disabled={busy || !domainChosen}
           />
 
           <div className="export-dialog__row">
-            <Controller
+            <RadioGroupField
               control={form.control}
               name="format"
-              render={({ field }) => (
-                <RadioGroup
-                  label="Format"
-                  name={fieldId('format')}
-                  selectedValue={field.value}
-                  disabled={busy}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  inline
-                >
-                  <Radio value="csv" label="CSV" />
-                  <Radio value="xlsx" label="Excel (XLSX)" />
-                </RadioGroup>
-              )}
+              label="Format"
+              options={FORMAT_OPTIONS}
+              inline
+              disabled={busy}
             />
-            <Controller
+            <CheckboxField
               control={form.control}
               name="transpose"
-              render={({ field }) => (
-                <FormGroup
-                  label="Layout"
-                  helperText={
-                    tooManyToTranspose
-                      ? `One column per submission holds at most ${EXPORT_TRANSPOSE_MAX.toLocaleString('en-US')}; choose submitters to use it.`
-                      : undefined
-                  }
-                >
-                  <Checkbox
-                    checked={field.value}
-                    disabled={busy || tooManyToTranspose}
-                    label="One column per submission"
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  />
-                </FormGroup>
-              )}
+              groupLabel="Layout"
+              label="One column per submission"
+              disabled={busy || rowsOnly}
+              hint={
+                allDomains
+                  ? 'All domains: one row per submission.'
+                  : tooManyToTranspose
+                    ? `One column per submission holds at most ${EXPORT_TRANSPOSE_MAX.toLocaleString('en-US')}; choose submitters to use it.`
+                    : undefined
+              }
             />
           </div>
+
+          {nothingMatches && (
+            <div ref={nothingMatchesRef} className="export-dialog__empty">
+              <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} role="alert">
+                {nothingMatches} Widen the dates, or choose other submitters or another domain.
+              </Callout>
+            </div>
+          )}
 
           {progress && (
             <div className="export-dialog__progress" role="status">

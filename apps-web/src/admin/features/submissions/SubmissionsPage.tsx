@@ -234,8 +234,8 @@ export default function SubmissionsPage() {
             )}
           </h1>
           <p className="admin-page-header__description">
-            Every completed assessment: who sent it, how it scored and what was answered. Export a domain’s
-            submissions as CSV or Excel.
+            Every completed assessment: who sent it, how it scored and what was answered. Export one domain’s
+            submissions, or all of them, as CSV or Excel (XLSX).
           </p>
         </div>
         <div className="submissions-header-actions">
@@ -252,7 +252,7 @@ export default function SubmissionsPage() {
           <Button
             intent={Intent.PRIMARY}
             icon={IconNames.EXPORT}
-            text="Export CSV"
+            text="Export CSV / XLSX"
             onClick={openExport}
             onMouseEnter={prefetchExport}
             onFocus={prefetchExport}

@@ -1,6 +1,7 @@
 import { EXPORT_TRANSPOSE_MAX, SubmissionExportQuery } from '@msp/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_DOMAINS,
   END_BEFORE_START,
   EXPORT_FORM_DEFAULTS,
   exportApiPath,
@@ -74,6 +75,33 @@ describe('toExportQuery', () => {
       transpose: false,
       format: 'csv',
     });
+  });
+});
+
+describe('All domains', () => {
+  it('leaves the domain and the submitters out, one row per submission, as the server reads it', () => {
+    const values = exportFormSchema.parse({
+      ...EXPORT_FORM_DEFAULTS,
+      domain: ALL_DOMAINS,
+      startDate: '2026-01-01',
+      // Left over from a domain chosen before: All domains has no submitters to pick.
+      submitterEmails: ['ada@acme.example'],
+      transpose: true,
+      format: 'xlsx',
+    });
+    expect(toExportQuery(values)).toEqual({ startDate: '2026-01-01', transpose: 'false', format: 'xlsx' });
+    const query = Object.fromEntries(new URL(exportApiPath(values), 'http://localhost').searchParams);
+    expect(SubmissionExportQuery.parse(query)).toEqual({
+      startDate: '2026-01-01',
+      submitterEmails: [],
+      transpose: false,
+      format: 'xlsx',
+    });
+  });
+
+  it('names the file as the server does', () => {
+    const day = new Date('2026-03-04T23:30:00Z');
+    expect(exportFileName(ALL_DOMAINS, 'csv', day)).toBe('submissions-all-domains-2026-03-04.csv');
   });
 });
 

@@ -14,9 +14,15 @@ export const END_BEFORE_START = 'The end date must be on or after the start date
 const DayInput = z.union([z.literal(''), z.iso.date({ error: 'Enter a date as YYYY-MM-DD' })]);
 
 /**
- * The export dialog (spec 2, 5): an optional date range, the domain (required: "Please select a
- * domain to export"), the submitters of that domain to include (none chosen means all of them),
- * the layout and the file format.
+ * The domain select's "All domains": every submission, one row each. Not a domain any email can
+ * have, so it never clashes with one.
+ */
+export const ALL_DOMAINS = '*';
+
+/**
+ * The export dialog (spec 2, 5): an optional date range, the domain or All domains (a choice is
+ * required: "Please select a domain to export"), the submitters of that domain to include (none
+ * chosen means all of them), the layout and the file format.
  */
 export const exportFormSchema = z
   .object({
@@ -44,14 +50,26 @@ export const EXPORT_FORM_DEFAULTS: ExportFormValues = {
   format: 'csv',
 };
 
-/** The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined (spec 7). */
+/** Whether the dialog's choice is All domains. */
+export function isAllDomains(values: Pick<ExportFormValues, 'domain'>): boolean {
+  return values.domain.trim() === ALL_DOMAINS;
+}
+
+/**
+ * The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined (spec 7).
+ * All domains leaves the domain out and is always one row per submission: a column each would set
+ * unrelated companies side by side.
+ */
 export function toExportQuery(values: ExportFormValues): SubmissionExportQuery {
+  const all = isAllDomains(values);
   return {
-    domain: values.domain.trim(),
+    ...(all ? {} : { domain: values.domain.trim() }),
     ...(values.startDate ? { startDate: values.startDate } : {}),
     ...(values.endDate ? { endDate: values.endDate } : {}),
-    ...(values.submitterEmails.length > 0 ? { submitterEmails: values.submitterEmails.join(',') } : {}),
-    transpose: values.transpose ? 'true' : 'false',
+    ...(values.submitterEmails.length > 0 && !all
+      ? { submitterEmails: values.submitterEmails.join(',') }
+      : {}),
+    transpose: values.transpose && !all ? 'true' : 'false',
     format: values.format,
   };
 }
@@ -67,14 +85,18 @@ export const EXPORT_MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
 };
 
 /**
- * "submissions-acme.com-2026-03-04.csv": the name the server gives the file in its
- * Content-Disposition (the domain and the UTC day), so every host saves it under the same name.
+ * "submissions-acme.com-2026-03-04.csv" ("submissions-all-domains-…" for All domains): the name the
+ * server gives the file in its Content-Disposition (the domain and the UTC day), so every host
+ * saves it under the same name.
  */
 export function exportFileName(domain: string, format: ExportFormat, now = new Date()): string {
-  const safeDomain = domain
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9.-]/g, '_');
+  const safeDomain =
+    domain.trim() === ALL_DOMAINS
+      ? 'all-domains'
+      : domain
+          .trim()
+          .toLowerCase()
+          .replace(/[^a-z0-9.-]/g, '_');
   return `submissions-${safeDomain}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 

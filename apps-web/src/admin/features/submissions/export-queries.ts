@@ -1,12 +1,17 @@
-import { Intent } from '@blueprintjs/core';
-import { useToast } from '../../../lib/toasts.js';
+import { hasStatus } from '../../../lib/api-errors.js';
 import type { SaveFileProgress } from '../../../platform/platform.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
-import { EXPORT_MIME_TYPES, exportApiPath, exportFileName, type ExportFormValues } from './export-form.js';
+import {
+  EXPORT_MIME_TYPES,
+  exportApiPath,
+  exportFileName,
+  isAllDomains,
+  type ExportFormValues,
+} from './export-form.js';
 
-/** The export's one toast: started, then saved. */
-const EXPORT_TOAST_ID = 'submissions-export';
-const EXPORT_STARTED = 'Filtered export started for the domain.';
+/** The spec's success toast (section 8), and its reading for All domains. */
+const EXPORT_DONE = 'Filtered export started for the domain.';
+const EXPORT_ALL_DONE = 'Filtered export started for all domains.';
 
 export interface ExportRequest {
   values: ExportFormValues;
@@ -15,13 +20,18 @@ export interface ExportRequest {
   signal?: AbortSignal;
 }
 
+/** The server's answer to a filter that matches no submission (it sends no file). */
+export function isNothingToExport(error: unknown): boolean {
+  return hasStatus(error, 404);
+}
+
 /**
- * GET /api/admin/submissions/export/csv for one domain, streamed through the host into a file
- * (spec 2, 7): says "Filtered export started for the domain." as it starts, and adds where the
- * file went. A cancelled save just ends.
+ * GET /api/admin/submissions/export/csv for one domain or all, streamed through the host into a
+ * file (spec 2, 7). The success toast waits for the host to say the file is saved (on desktop,
+ * written to disk) and says where it went; while it downloads, the dialog shows the progress. A
+ * cancelled save just ends, and a filter that matches nothing is the dialog's to say.
  */
 export function useExportSubmissions() {
-  const { show, dismiss } = useToast();
   return useAdminMutation({
     call: ({ values, onProgress, signal }: ExportRequest, { platform }) =>
       platform.saveFile({
@@ -31,20 +41,8 @@ export function useExportSubmissions() {
         onProgress,
         signal,
       }),
-    onMutate: ({ values }) => {
-      show({
-        id: EXPORT_TOAST_ID,
-        title: EXPORT_STARTED,
-        description: `${values.domain}: preparing the file…`,
-        intent: Intent.PRIMARY,
-      });
-    },
-    // The same toast and title (a small export is done before the first could be read), now
-    // saying where the file is.
-    success: (saved) => savedFileToast(saved, EXPORT_STARTED, { id: EXPORT_TOAST_ID }),
-    failure: 'Failed to export submissions',
-    onSuccess: (saved) => {
-      if (saved.status !== 'saved') dismiss(EXPORT_TOAST_ID);
-    },
+    success: (saved, { values }) =>
+      savedFileToast(saved, isAllDomains(values) ? EXPORT_ALL_DONE : EXPORT_DONE),
+    failure: (error) => (isNothingToExport(error) ? undefined : 'Failed to export submissions'),
   });
 }
