@@ -442,7 +442,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     // One column per submission (the default layout): a label, then Ada's and Bo's.
     expect(csv.length).toBeGreaterThan(4);
     for (const line of csv) expect(line).toHaveLength(3);
-    await toast(page, 'Filtered export started for the domain.').waitFor();
+    await toast(page, 'Filtered export saved for the domain.').waitFor();
     await toast(page, `Saved as ${csvDownload.suggestedFilename()}`).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
@@ -518,7 +518,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       expect(download.suggestedFilename()).toMatch(
         new RegExp(`^submissions-all-domains-\\d{4}-\\d{2}-\\d{2}\\.${format}$`),
       );
-      await toast(page, 'Filtered export started for all domains.').waitFor();
+      await toast(page, 'Filtered export saved for all domains.').waitFor();
       await toast(page, `Saved as ${download.suggestedFilename()}`).waitFor();
       await dialog.waitFor({ state: 'detached' });
       await context.unroute('**/api/admin/submissions/export/csv?*');

@@ -9,9 +9,12 @@ import {
   type ExportFormValues,
 } from './export-form.js';
 
-/** The spec's success toast (section 8), and its reading for All domains. */
-const EXPORT_DONE = 'Filtered export started for the domain.';
-const EXPORT_ALL_DONE = 'Filtered export started for all domains.';
+/**
+ * The success toast. The spec's "Filtered export started for the domain." was shown as the download
+ * began; it now comes once the file is saved (issue 19), so it says saved.
+ */
+const EXPORT_DONE = 'Filtered export saved for the domain.';
+const EXPORT_ALL_DONE = 'Filtered export saved for all domains.';
 
 export interface ExportRequest {
   values: ExportFormValues;
