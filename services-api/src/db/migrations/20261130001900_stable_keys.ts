@@ -148,9 +148,10 @@ export async function up(knex: Knex): Promise<void> {
   const keyOfPillar = new Map<number, string>();
   const used = new Set<string>();
   for (const pillar of pillars) {
+    // Numbered within the column's 100 characters.
     const base = slugOf(pillar.name);
-    let key = base;
-    for (let n = 2; used.has(key); n++) key = `${base}-${n}`;
+    let key = base.slice(0, 100);
+    for (let n = 2; used.has(key); n++) key = `${base.slice(0, 100 - `-${n}`.length)}-${n}`;
     used.add(key);
     keyOfPillar.set(pillar.id, key);
     await knex('pillars').where('id', pillar.id).update({ key });

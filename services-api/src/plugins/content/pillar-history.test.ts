@@ -227,6 +227,13 @@ describe.each(testDatabaseKinds)('a pillar keeps one history across a content im
       headers: ctx.admin.headers,
     });
     expect(renamed.body.key).toBe('data-reporting');
+    // A name of the longest length, twice: the numbered key still fits its column.
+    const long = 'Automation '.repeat(10).slice(0, 100);
+    expect((await create(long)).body.key).toHaveLength(100);
+    const again = await create(long);
+    expect(again.status).toBe(201);
+    expect(again.body.key).toMatch(/^automation-.*-2$/);
+    expect(again.body.key.length).toBeLessThanOrEqual(100);
   });
 });
 

@@ -29,13 +29,20 @@ export async function listPillars(db: Executor, { activeOnly = false } = {}): Pr
 }
 
 /** A readable key from a pillar's name: lower-case letters and digits in runs joined by dashes. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return (
     name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'pillar'
   );
+}
+
+/** The slug, or the first of slug-2, slug-3... no pillar has, within the key column's 100 characters. */
+function unusedKey(base: string, used: ReadonlySet<string>): string {
+  let key = base.slice(0, 100);
+  for (let n = 2; used.has(key); n++) key = `${base.slice(0, 100 - `-${n}`.length)}-${n}`;
+  return key;
 }
 
 /**
@@ -45,15 +52,8 @@ export function slugOf(name: string): string {
 async function newPillarKey(trx: Knex.Transaction, name: string): Promise<string> {
   // Two pillars created at once with one name would pick the same key; the second waits here.
   await trx.raw('LOCK TABLE pillars IN SHARE ROW EXCLUSIVE MODE');
-  const base = slugOf(name);
-  const taken = await PillarModel.query(trx)
-    .where('key', base)
-    .orWhere('key', 'like', `${base}-%`)
-    .select('key');
-  const used = new Set(taken.map((pillar) => pillar.key));
-  let key = base;
-  for (let n = 2; used.has(key); n++) key = `${base}-${n}`;
-  return key;
+  const used = new Set((await PillarModel.query(trx).select('key')).map((pillar) => pillar.key));
+  return unusedKey(slugOf(name), used);
 }
 
 export async function savePillar(trx: Knex.Transaction, body: PillarBody, id?: number): Promise<Pillar> {
