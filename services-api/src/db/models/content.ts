@@ -4,6 +4,8 @@ import { BaseModel, TimestampedModel } from './base-model.js';
 export class PillarModel extends TimestampedModel {
   static override tableName = 'pillars';
   declare id: number;
+  /** The pillar's lasting identity, kept through renames and content imports. */
+  declare key: string;
   declare name: string;
   declare description: string;
   declare order: number;
@@ -39,6 +41,8 @@ export class AnswerModel extends BaseModel {
 export class QuestionModel extends TimestampedModel {
   static override tableName = 'questions';
   declare id: number;
+  /** The question's lasting identity, kept through edits and content imports. */
+  declare key: string;
   declare text: string;
   declare pillarId: number | null;
   declare order: number;

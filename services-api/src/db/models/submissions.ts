@@ -6,6 +6,8 @@ export class SubmissionPillarScoreModel extends BaseModel {
   static override idColumn = ['submission_id', 'pillar_id'];
   declare submissionId: string;
   declare pillarId: number;
+  /** The pillar's key: what every figure groups by, so a content import does not split its history. */
+  declare pillarKey: string;
   declare pillarName: string;
   declare pillarOrder: number;
   declare points: number;
@@ -21,6 +23,8 @@ export class SubmissionPillarScoreModel extends BaseModel {
 /** One answered question as it was scored, frozen into its submission. */
 export interface FrozenAnswer {
   questionId: number;
+  /** The question's key: the export groups by it, so a content import does not split a column. */
+  questionKey: string;
   answerId: number;
   questionOrder: number;
   questionText: string;

@@ -49,6 +49,75 @@ describe.each(testDatabaseKinds)('the statistics triggers on %s', (kind) => {
     expect(fired.sort()).toEqual(expected.sort());
   });
 
+  it('count a pillar by its key, whatever ids it was scored under, and take back what a delete removes', async () => {
+    const db = database.db;
+    const submissions = ['0b7d5a3e-1111-4c1d-9a55-000000000001', '0b7d5a3e-1111-4c1d-9a55-000000000002'];
+    await db('submissions').insert(
+      submissions.map((id) => ({
+        id,
+        demographic_data: JSON.stringify({}),
+        employee_count: '11-25',
+        managed_companies: '26-50',
+        overall_level: 1,
+        cumulative_average: 50,
+        answers: JSON.stringify([]),
+      })),
+    );
+    // The same pillar before and after a content import: two ids, one key.
+    const score = (
+      submission: string,
+      pillarId: number,
+      name: string,
+      level: number,
+      normalized: number,
+    ) => ({
+      submission_id: submission,
+      pillar_id: pillarId,
+      pillar_key: 'expertise',
+      pillar_name: name,
+      pillar_order: 0,
+      points: 0,
+      max_points: 0,
+      percentage: normalized * 100,
+      normalized_score: normalized,
+      level,
+      employee_count: '11-25',
+      managed_companies: '26-50',
+    });
+    await db('submission_pillar_scores').insert(score(submissions[0]!, 7, 'Expertise', 1, 0.25));
+    await db('submission_pillar_scores').insert(score(submissions[1]!, 13, 'Know-how', 3, 0.75));
+    const totals = async () => ({
+      pillars: (
+        await db.raw(`SELECT pillar_key, max(pillar_id) AS pillar_id, sum(level_sum)::int AS level_sum,
+          sum(scores)::int AS scores FROM submission_stats_pillars GROUP BY 1 ORDER BY 1`)
+      ).rows,
+      groups: (
+        await db.raw(`SELECT pillar_key, sum(score_sum)::text AS score_sum, sum(scores)::int AS scores
+          FROM submission_stats_group_pillars GROUP BY 1 ORDER BY 1`)
+      ).rows,
+      levels: (
+        await db.raw(`SELECT pillar_key, level, sum(scores)::int AS scores
+          FROM submission_stats_pillar_levels GROUP BY 1, 2 HAVING sum(scores) <> 0 ORDER BY 1, 2`)
+      ).rows,
+    });
+    expect(await totals()).toEqual({
+      pillars: [{ pillar_key: 'expertise', pillar_id: 13, level_sum: 4, scores: 2 }],
+      groups: [{ pillar_key: 'expertise', score_sum: '1.00', scores: 2 }],
+      levels: [
+        { pillar_key: 'expertise', level: 1, scores: 1 },
+        { pillar_key: 'expertise', level: 3, scores: 1 },
+      ],
+    });
+
+    await db('submissions').where('id', submissions[0]!).delete();
+    expect(await totals()).toEqual({
+      pillars: [{ pillar_key: 'expertise', pillar_id: 13, level_sum: 3, scores: 1 }],
+      groups: [{ pillar_key: 'expertise', score_sum: '0.75', scores: 1 }],
+      levels: [{ pillar_key: 'expertise', level: 3, scores: 1 }],
+    });
+    await db('submissions').where('id', submissions[1]!).delete();
+  });
+
   it('spread over the shards the migrations made', () => {
     expect(STATS_SHARDS).toBe(SHIPPED_SHARDS);
   });

@@ -33,14 +33,18 @@ export const STATS_FUNCTIONS = {
         ON CONFLICT (email_domain, shard) DO UPDATE SET submissions = d.submissions + excluded.submissions;
       RETURN NULL;
     END $$`,
-  /** Each pillar's level sum and count: the analytics' average level per pillar. */
+  /**
+   * Each pillar's level sum and count by pillar key (one history across content imports): the
+   * analytics' average level per pillar, with the latest id and name it was scored under.
+   */
   submission_stats_pillars: `${header('submission_stats_pillars')}
-      INSERT INTO submission_stats_pillars AS p (pillar_id, shard, pillar_name, level_sum, scores)
-        SELECT pillar_id, pick, max(pillar_name), sign * sum(level), sign * count(*)
+      INSERT INTO submission_stats_pillars AS p (pillar_key, shard, pillar_id, pillar_name, level_sum, scores)
+        SELECT pillar_key, pick, max(pillar_id), max(pillar_name), sign * sum(level), sign * count(*)
         FROM changed GROUP BY 1 ORDER BY 1
-        ON CONFLICT (pillar_id, shard) DO UPDATE SET
+        ON CONFLICT (pillar_key, shard) DO UPDATE SET
           level_sum = p.level_sum + excluded.level_sum,
           scores = p.scores + excluded.scores,
+          pillar_id = CASE WHEN sign > 0 THEN greatest(p.pillar_id, excluded.pillar_id) ELSE p.pillar_id END,
           pillar_name = CASE WHEN sign > 0 THEN excluded.pillar_name ELSE p.pillar_name END;
       RETURN NULL;
     END $$`,
@@ -53,14 +57,14 @@ export const STATS_FUNCTIONS = {
         DO UPDATE SET submissions = g.submissions + excluded.submissions;
       RETURN NULL;
     END $$`,
-  /** Each peer group's pillar score sums: the comparison's pillar averages. */
+  /** Each peer group's pillar score sums by pillar key: the comparison's pillar averages. */
   submission_stats_group_pillars: `${header('submission_stats_group_pillars')}
       INSERT INTO submission_stats_group_pillars AS p
-          (employee_count, managed_companies, pillar_id, shard, score_sum, scores)
-        SELECT coalesce(employee_count, ''), coalesce(managed_companies, ''), pillar_id, pick,
+          (employee_count, managed_companies, pillar_key, shard, score_sum, scores)
+        SELECT coalesce(employee_count, ''), coalesce(managed_companies, ''), pillar_key, pick,
           sign * sum(normalized_score::numeric), sign * count(*)
         FROM changed GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        ON CONFLICT (employee_count, managed_companies, pillar_id, shard) DO UPDATE SET
+        ON CONFLICT (employee_count, managed_companies, pillar_key, shard) DO UPDATE SET
           score_sum = p.score_sum + excluded.score_sum,
           scores = p.scores + excluded.scores;
       RETURN NULL;
@@ -84,11 +88,11 @@ export const STATS_FUNCTIONS = {
         ON CONFLICT (field, value, shard) DO UPDATE SET submissions = d.submissions + excluded.submissions;
       RETURN NULL;
     END $$`,
-  /** Scores per pillar and level: the key API's level distributions. */
+  /** Scores per pillar key and level: the key API's level distributions. */
   submission_stats_pillar_levels: `${header('submission_stats_pillar_levels')}
-      INSERT INTO submission_stats_pillar_levels AS p (pillar_id, level, shard, scores)
-        SELECT pillar_id, level, pick, sign * count(*) FROM changed GROUP BY 1, 2 ORDER BY 1, 2
-        ON CONFLICT (pillar_id, level, shard) DO UPDATE SET scores = p.scores + excluded.scores;
+      INSERT INTO submission_stats_pillar_levels AS p (pillar_key, level, shard, scores)
+        SELECT pillar_key, level, pick, sign * count(*) FROM changed GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (pillar_key, level, shard) DO UPDATE SET scores = p.scores + excluded.scores;
       RETURN NULL;
     END $$`,
 } as const;

@@ -8,7 +8,7 @@ import {
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import { countAllSubmissions } from '../../db/stats/totals.js';
-import { analytics } from './analytics-service.js';
+import { analytics, pillarTotals } from './analytics-service.js';
 
 /*
  * Every figure here is summed from the aggregates the submission triggers keep (a few rows per
@@ -104,37 +104,30 @@ export async function maturityLevels(db: Database): Promise<V1MaturityLevels> {
   const [overall, pillarLevels, pillars] = await Promise.all([
     overallLevelCounts(db),
     db('submission_stats_pillar_levels')
-      .select('pillar_id as pillarId', 'level')
-      .sum<{ pillarId: number; level: number; count: string | number }[]>({ count: 'scores' })
-      .groupBy('pillar_id', 'level')
+      .select('pillar_key as pillarKey', 'level')
+      .sum<{ pillarKey: string; level: number; count: string | number }[]>({ count: 'scores' })
+      .groupBy('pillar_key', 'level')
       .havingRaw('sum(scores) > 0'),
-    // The pillar's current name when it still exists, else the name its scores were frozen with.
-    db('submission_stats_pillars as sp')
-      .leftJoin('pillars as p', 'p.id', 'sp.pillar_id')
-      .select<{ pillarId: number; pillarName: string }[]>(
-        'sp.pillar_id as pillarId',
-        db.raw('coalesce(max(p.name), max(sp.pillar_name)) as "pillarName"'),
-      )
-      .groupBy('sp.pillar_id')
-      .orderByRaw('min(p."order") nulls last, sp.pillar_id'),
+    pillarTotals(db),
   ]);
-  const byPillar = new Map<number, Map<number, number>>();
+  const byPillar = new Map<string, Map<number, number>>();
   for (const row of pillarLevels) {
-    const levels = byPillar.get(Number(row.pillarId)) ?? new Map<number, number>();
+    const levels = byPillar.get(row.pillarKey) ?? new Map<number, number>();
     levels.set(Number(row.level), Number(row.count));
-    byPillar.set(Number(row.pillarId), levels);
+    byPillar.set(row.pillarKey, levels);
   }
   const totalSubmissions = [...overall.values()].reduce((sum, count) => sum + count, 0);
   return {
     totalSubmissions,
     overall: levelCounts(overall, totalSubmissions),
     pillars: pillars
-      .filter((pillar) => byPillar.has(Number(pillar.pillarId)))
+      .filter((pillar) => byPillar.has(pillar.pillarKey))
       .map((pillar) => {
-        const levels = byPillar.get(Number(pillar.pillarId))!;
+        const levels = byPillar.get(pillar.pillarKey)!;
         const scored = [...levels.values()].reduce((sum, count) => sum + count, 0);
         return {
           pillarId: Number(pillar.pillarId),
+          pillarKey: pillar.pillarKey,
           pillarName: pillar.pillarName,
           scored,
           levels: levelCounts(levels, scored),

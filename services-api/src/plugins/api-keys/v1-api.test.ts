@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
         method: 'PUT',
         url: `/api/admin/pillars/${pillar.id}`,
         headers: admin.headers,
-        payload: { ...pillar, id: undefined, isActive: false },
+        payload: { ...pillar, id: undefined, key: undefined, isActive: false },
       });
       expect(disabled.status).toBe(200);
       const pillars = (await read<Pillar[]>('/api/v1/pillars')).body;

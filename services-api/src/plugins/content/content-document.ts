@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Executor } from '../../db/knex.js';
@@ -18,24 +19,6 @@ import { listMatrixCells } from '../matrix/matrix-service.js';
 import { listPillars } from '../pillars/pillars-service.js';
 import { listQuestions } from '../questions/questions-service.js';
 
-/** A pillar's ref in a document: readable, stable within the document, unique. */
-function pillarRefs(pillars: { id: number; name: string }[]): Map<number, string> {
-  const used = new Set<string>();
-  const refs = new Map<number, string>();
-  for (const pillar of pillars) {
-    const base =
-      pillar.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'pillar';
-    let ref = base;
-    for (let n = 2; used.has(ref); n++) ref = `${base}-${n}`;
-    used.add(ref);
-    refs.set(pillar.id, ref);
-  }
-  return refs;
-}
-
 /** Everything an administrator authors, as one document that another instance can import. */
 export async function exportContent(db: Executor): Promise<ContentDocument> {
   const [pillars, questions, fields, cells, templates] = await Promise.all([
@@ -45,7 +28,8 @@ export async function exportContent(db: Executor): Promise<ContentDocument> {
     listMatrixCells(db),
     listEmailTemplates(db),
   ]);
-  const refs = pillarRefs(pillars);
+  // A pillar's ref is its key, so an import keeps each pillar's history.
+  const refs = new Map(pillars.map((pillar) => [pillar.id, pillar.key]));
   const refOf = (id: number) => refs.get(id)!;
   return {
     format: CONTENT_FORMAT,
@@ -59,6 +43,7 @@ export async function exportContent(db: Executor): Promise<ContentDocument> {
       isActive: p.isActive,
     })),
     questions: questions.map((q) => ({
+      key: q.key,
       pillarRef: q.pillarId === null ? null : refOf(q.pillarId),
       text: q.text,
       order: q.order,
@@ -110,7 +95,13 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
     refs.add(pillar.ref);
   });
   const known = (ref: string | null) => ref === null || refs.has(ref);
+  const questionKeys = new Set<string>();
   doc.questions.forEach((question, q) => {
+    if (question.key !== undefined) {
+      if (questionKeys.has(question.key))
+        issues.push({ field: `questions.${q}.key`, message: `key "${question.key}" is used twice` });
+      questionKeys.add(question.key);
+    }
     if (!known(question.pillarRef)) {
       issues.push({
         field: `questions.${q}.pillarRef`,
@@ -166,11 +157,37 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
 }
 
 /**
+ * Each question's key: the document's, or for a file without keys (exported by the earlier
+ * release) the key of today's question with the same text, so that question keeps its history;
+ * else a new one.
+ */
+async function questionKeys(trx: Knex.Transaction, doc: ContentDocument): Promise<string[]> {
+  const given = new Set(
+    doc.questions.flatMap((question) => (question.key === undefined ? [] : [question.key])),
+  );
+  const byText = new Map<string, string>();
+  const current = await QuestionModel.query(trx)
+    .select('key', 'text')
+    .orderBy([{ column: 'order' }, { column: 'id' }]);
+  for (const question of current) if (!byText.has(question.text)) byText.set(question.text, question.key);
+  return doc.questions.map((question) => {
+    if (question.key !== undefined) return question.key;
+    const known = byText.get(question.text);
+    byText.delete(question.text);
+    const key = known !== undefined && !given.has(known) ? known : randomUUID();
+    given.add(key);
+    return key;
+  });
+}
+
+/**
  * Replaces all authored content with the document's, in the caller's transaction. Submissions
  * stay. A document with problems throws InvalidFieldError listing them all, and nothing changes.
+ * Pillars and questions keep the keys the document gives them (new ids, same history).
  */
 export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument) {
   assertNoIssues(checkDocument(doc));
+  const keys = await questionKeys(trx, doc);
   // Children first; submissions hold copies and no foreign keys into content.
   const children: (typeof BaseModel)[] = [
     PointAllocationModel,
@@ -185,14 +202,21 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
   // insertGraph answers rows in the order given, so each ref finds its new id.
   const pillars = doc.pillars.length
     ? await PillarModel.query(trx).insertGraph(
-        doc.pillars.map(({ name, description, order, isActive }) => ({ name, description, order, isActive })),
+        doc.pillars.map(({ ref, name, description, order, isActive }) => ({
+          key: ref,
+          name,
+          description,
+          order,
+          isActive,
+        })),
       )
     : [];
   const pillarIds = new Map(doc.pillars.map((pillar, i) => [pillar.ref, pillars[i]!.id]));
   const idOf = (ref: string) => pillarIds.get(ref)!;
   if (doc.questions.length) {
     await QuestionModel.query(trx).insertGraph(
-      doc.questions.map((question) => ({
+      doc.questions.map((question, q) => ({
+        key: keys[q]!,
         text: question.text,
         pillarId: question.pillarRef === null ? null : idOf(question.pillarRef),
         order: question.order,

@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds)('content management on $name', (kind) => {
       await call('PUT', `/api/admin/pillars/${pillars[0]!.id}`, {
         ...pillars[0],
         id: undefined,
+        key: undefined,
         name: 'Renamed',
       });
       await call(
@@ -90,7 +91,7 @@ describe.each(testDatabaseKinds)('content export and import on $name', (kind) =>
       headers: sourceAdmin.headers,
     });
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'msp-maturity-content', version: 1 });
+    expect(exported.body).toMatchObject({ format: 'msp-maturity-content', version: 2 });
     expect(exported.body.questions).toHaveLength(30);
 
     const imported = await target.request<{ imported: Record<string, number> }>({
@@ -188,7 +189,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
         method: 'PUT',
         url: `/api/admin/pillars/${pillar.id}`,
         headers: admin.headers,
-        payload: { ...pillar, id: undefined, name: 'Know-how' },
+        payload: { ...pillar, id: undefined, key: undefined, name: 'Know-how' },
       });
       expect(renamed.status).toBe(200);
       // NOTIFY arrives asynchronously, within moments of the commit.

@@ -12,6 +12,7 @@ type PillarBody = z.output<typeof PillarInput>;
 export function toPillar(row: PillarModel): Pillar {
   return {
     id: row.id,
+    key: row.key,
     name: row.name,
     description: row.description,
     order: row.order,
@@ -27,6 +28,34 @@ export async function listPillars(db: Executor, { activeOnly = false } = {}): Pr
   return rows.map(toPillar);
 }
 
+/** A readable key from a pillar's name: lower-case letters and digits in runs joined by dashes. */
+function slugOf(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'pillar'
+  );
+}
+
+/** The slug, or the first of slug-2, slug-3... no pillar has, within the key column's 100 characters. */
+function unusedKey(base: string, used: ReadonlySet<string>): string {
+  let key = base.slice(0, 100);
+  for (let n = 2; used.has(key); n++) key = `${base.slice(0, 100 - `-${n}`.length)}-${n}`;
+  return key;
+}
+
+/**
+ * The key of a new pillar: the slug of its name, numbered when a pillar has it already. A pillar
+ * that is gone leaves its key free, so one created again under its name continues its history.
+ */
+async function newPillarKey(trx: Knex.Transaction, name: string): Promise<string> {
+  // Two pillars created at once with one name would pick the same key; the second waits here.
+  await trx.raw('LOCK TABLE pillars IN SHARE ROW EXCLUSIVE MODE');
+  const used = new Set((await PillarModel.query(trx).select('key')).map((pillar) => pillar.key));
+  return unusedKey(slugOf(name), used);
+}
+
 export async function savePillar(trx: Knex.Transaction, body: PillarBody, id?: number): Promise<Pillar> {
   const fields = {
     name: body.name,
@@ -34,7 +63,10 @@ export async function savePillar(trx: Knex.Transaction, body: PillarBody, id?: n
     order: body.order,
     isActive: body.isActive,
   };
-  if (id === undefined) return toPillar(await PillarModel.query(trx).insertAndFetch(fields));
+  if (id === undefined) {
+    const key = await newPillarKey(trx, body.name);
+    return toPillar(await PillarModel.query(trx).insertAndFetch({ ...fields, key }));
+  }
   const updated = await PillarModel.query(trx).patchAndFetchById(id, fields);
   if (!updated) throw new NotFoundError('Pillar not found');
   return toPillar(updated);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminQuestion, PublicQuestion, QuestionInput } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ type QuestionBody = z.output<typeof QuestionInput>;
 export function toAdminQuestion(q: QuestionModel): AdminQuestion {
   return {
     id: q.id,
+    key: q.key,
     text: q.text,
     pillarId: q.pillarId,
     order: q.order,
@@ -89,7 +91,7 @@ export async function saveQuestion(
   };
   let questionId = id;
   if (questionId === undefined) {
-    questionId = (await QuestionModel.query(trx).insert(fields)).id;
+    questionId = (await QuestionModel.query(trx).insert({ ...fields, key: randomUUID() })).id;
   } else {
     const updated = await QuestionModel.query(trx).patch(fields).where('id', questionId);
     if (!updated) throw new NotFoundError('Question not found');
@@ -108,9 +110,10 @@ export function deleteQuestion(trx: Knex.Transaction, id: number): Promise<void>
 /** A question with its answers and their point allocations: what scoring needs. */
 export interface ScorableQuestion {
   id: number;
+  key: string;
   text: string;
   order: number;
-  pillar: { id: number; name: string };
+  pillar: { id: number; key: string; name: string };
   answers: {
     id: number;
     text: string;
@@ -134,9 +137,10 @@ export async function listScorableQuestions(db: Executor): Promise<ScorableQuest
     .orderBy([{ column: 'questions.order' }, { column: 'questions.id' }]);
   return questions.map((q) => ({
     id: q.id,
+    key: q.key,
     text: q.text,
     order: q.order,
-    pillar: { id: q.pillar!.id, name: q.pillar!.name },
+    pillar: { id: q.pillar!.id, key: q.pillar!.key, name: q.pillar!.name },
     answers: (q.answers ?? []).map((a) => ({
       id: a.id,
       text: a.text,
@@ -155,7 +159,7 @@ export function toPublicQuestions(questions: readonly ScorableQuestion[]): Publi
     pillarId: q.pillar.id,
     order: q.order,
     isActive: true,
-    pillar: q.pillar,
+    pillar: { id: q.pillar.id, name: q.pillar.name },
     answers: q.answers.map(({ id, text, description, order }) => ({ id, text, description, order })),
   }));
 }

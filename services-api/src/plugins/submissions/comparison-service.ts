@@ -87,25 +87,25 @@ export async function compareSubmission(
   const pillarAverages = ownPillars.length
     ? await db('submission_stats_group_pillars')
         .whereRaw(group.where, group.bindings)
+        // By key, so the submissions taken before a content import count for the same pillar.
         .whereIn(
-          'pillar_id',
-          ownPillars.map((p) => p.pillarId),
+          'pillar_key',
+          ownPillars.map((p) => p.pillarKey),
         )
-        .select<{ pillarId: number; scoreSum: string | number; scores: string | number }[]>(
-          'pillar_id as pillarId',
+        .select<{ pillarKey: string; scoreSum: string | number; scores: string | number }[]>(
+          'pillar_key as pillarKey',
           db.raw('sum(score_sum) as "scoreSum"'),
           db.raw('sum(scores) as scores'),
         )
-        .groupBy('pillar_id')
+        .groupBy('pillar_key')
         .havingRaw('sum(scores) > 0')
     : [];
-  const ownScore = new Map(ownPillars.map((p) => [p.pillarId, Number(p.normalizedScore)]));
+  const ownScore = new Map(ownPillars.map((p) => [p.pillarKey, Number(p.normalizedScore)]));
   const averageByPillar = new Map(
     pillarAverages.flatMap((row) => {
-      const pillarId = Number(row.pillarId);
-      const own = ownScore.get(pillarId) ?? 0;
+      const own = ownScore.get(row.pillarKey) ?? 0;
       const scores = Number(row.scores) - 1;
-      return scores > 0 ? [[pillarId, (Number(row.scoreSum) - own) / scores] as const] : [];
+      return scores > 0 ? [[row.pillarKey, (Number(row.scoreSum) - own) / scores] as const] : [];
     }),
   );
 
@@ -119,7 +119,7 @@ export async function compareSubmission(
     })),
     avgPillarScores: ownPillars.map((p) => ({
       pillarName: p.pillarName,
-      avgScore: Math.round((averageByPillar.get(p.pillarId) ?? 0) * 1000) / 1000,
+      avgScore: Math.round((averageByPillar.get(p.pillarKey) ?? 0) * 1000) / 1000,
     })),
   };
 }

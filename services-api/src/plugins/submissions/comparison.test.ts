@@ -50,9 +50,9 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
     .join('submissions as s', 's.id', 'ps.submission_id')
     .where(Object.fromEntries(Object.entries(where).map(([column, value]) => [`s.${column}`, value])))
     .whereNot('s.id', id)
-    .select('ps.pillar_id')
-    .avg<{ pillar_id: number; avg: number }[]>({ avg: 'ps.normalized_score' })
-    .groupBy('ps.pillar_id');
+    .select('ps.pillar_key')
+    .avg<{ pillar_key: string; avg: number }[]>({ avg: 'ps.normalized_score' })
+    .groupBy('ps.pillar_key');
   return {
     totalSubmissions: total,
     basis,
@@ -61,9 +61,10 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
       level,
       percentage: total ? roundTo1((countOf(level) / total) * 100) : 0,
     })),
-    avgPillarScores: pillars.map((p: { pillar_id: number; pillar_name: string }) => ({
+    avgPillarScores: pillars.map((p: { pillar_key: string; pillar_name: string }) => ({
       pillarName: p.pillar_name,
-      avgScore: Math.round(Number(averages.find((a) => a.pillar_id === p.pillar_id)?.avg ?? 0) * 1000) / 1000,
+      avgScore:
+        Math.round(Number(averages.find((a) => a.pillar_key === p.pillar_key)?.avg ?? 0) * 1000) / 1000,
     })),
   };
 }
@@ -75,7 +76,7 @@ async function aggregatesAndRows(db: Database) {
       SELECT employee_count, managed_companies, overall_level, sum(submissions)::int AS n
       FROM submission_stats_groups GROUP BY 1, 2, 3 HAVING sum(submissions) <> 0 ORDER BY 1, 2, 3`),
     pillars: await db.raw<{ rows: unknown[] }>(`
-      SELECT employee_count, managed_companies, pillar_id, sum(score_sum)::text AS score_sum,
+      SELECT employee_count, managed_companies, pillar_key, sum(score_sum)::text AS score_sum,
         sum(scores)::int AS n
       FROM submission_stats_group_pillars GROUP BY 1, 2, 3 HAVING sum(scores) <> 0 ORDER BY 1, 2, 3`),
   };
@@ -87,7 +88,7 @@ async function aggregatesAndRows(db: Database) {
       FROM submissions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     pillars: await db.raw<{ rows: unknown[] }>(`
       SELECT coalesce(s.employee_count, '') AS employee_count,
-        coalesce(s.managed_companies, '') AS managed_companies, ps.pillar_id,
+        coalesce(s.managed_companies, '') AS managed_companies, ps.pillar_key,
         sum(ps.normalized_score::numeric)::text AS score_sum, count(*)::int AS n
       FROM submission_pillar_scores ps JOIN submissions s ON s.id = ps.submission_id
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),

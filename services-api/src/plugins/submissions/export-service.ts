@@ -35,7 +35,7 @@ interface ExportRow {
   demographic_data: Record<string, string>;
   overall_level: number;
   cumulative_average: number;
-  /** The chosen answer's text by question id: only what the sheet shows of the frozen answers. */
+  /** The chosen answer's text by question key: only what the sheet shows of the frozen answers. */
   chosen: Record<string, string> | null;
 }
 
@@ -47,7 +47,7 @@ interface ScoreCells {
 interface Column {
   header: string;
   width: number;
-  cell: (row: ExportRow, scores: Map<number, ScoreCells>) => Cell;
+  cell: (row: ExportRow, scores: Map<string, ScoreCells>) => Cell;
 }
 
 /**
@@ -79,7 +79,8 @@ function filterOf(filter: ExportFilter) {
 /**
  * The columns of this export: when, who (every demographic field by its label), the overall
  * result, each pillar's level and percentage, and each question's chosen answer. Pillars and
- * questions are those the exported submissions were scored with (frozen), not today's content.
+ * questions are those the exported submissions were scored with (frozen), not today's content,
+ * one column each by key, so submissions on either side of a content import share their columns.
  */
 async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]> {
   const [fields, pillars, questions] = await Promise.all([
@@ -87,21 +88,21 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
     db('submission_pillar_scores as ps')
       .join('submissions as s', 's.id', 'ps.submission_id')
       .modify(filterOf(filter))
-      .select<{ pillarId: number; pillarName: string }[]>(
-        'ps.pillar_id as pillarId',
+      .select<{ pillarKey: string; pillarName: string }[]>(
+        'ps.pillar_key as pillarKey',
         db.raw('max(ps.pillar_name) as "pillarName"'),
       )
-      .groupBy('ps.pillar_id')
-      .orderByRaw('min(ps.pillar_order), ps.pillar_id'),
+      .groupBy('ps.pillar_key')
+      .orderByRaw('min(ps.pillar_order), min(ps.pillar_id)'),
     db('submissions as s')
       .crossJoin(db.raw('jsonb_array_elements(s.answers) as a'))
       .modify(filterOf(filter))
-      .select<{ questionId: number; questionText: string }[]>(
-        db.raw(`(a->>'questionId')::int as "questionId"`),
+      .select<{ questionKey: string; questionText: string }[]>(
+        db.raw(`a->>'questionKey' as "questionKey"`),
         db.raw(`max(a->>'questionText') as "questionText"`),
       )
-      .groupByRaw(`(a->>'questionId')::int`)
-      .orderByRaw(`min((a->>'questionOrder')::int), (a->>'questionId')::int`),
+      .groupByRaw(`a->>'questionKey'`)
+      .orderByRaw(`min((a->>'questionOrder')::int), min((a->>'questionId')::int)`),
   ]);
 
   const columns: Column[] = [
@@ -119,7 +120,7 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
     { header: 'Average Score (%)', width: 14, cell: (row) => roundTo1(Number(row.cumulative_average)) },
   ];
   for (const pillar of pillars) {
-    const id = Number(pillar.pillarId);
+    const id = pillar.pillarKey;
     columns.push(
       {
         header: `${pillar.pillarName} Level`,
@@ -134,11 +135,11 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
     );
   }
   for (const question of questions) {
-    const id = Number(question.questionId);
+    const key = question.questionKey;
     columns.push({
       header: question.questionText,
       width: 40,
-      cell: (row) => row.chosen?.[String(id)] ?? null,
+      cell: (row) => row.chosen?.[key] ?? null,
     });
   }
   return columns;
@@ -152,7 +153,7 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
 async function* exportRows(
   db: Database,
   filter: ExportFilter,
-): AsyncGenerator<{ row: ExportRow; scores: Map<number, ScoreCells> }> {
+): AsyncGenerator<{ row: ExportRow; scores: Map<string, ScoreCells> }> {
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
     const batch: ExportRow[] = await db('submissions as s')
@@ -171,7 +172,7 @@ async function* exportRows(
         // Picked in SQL: parsing every frozen answer whole (texts, allocations) made most of the
         // export's garbage, and so most of its memory.
         db.raw(
-          `(SELECT jsonb_object_agg(a->>'questionId', a->>'answerText') FROM jsonb_array_elements(s.answers) a) AS chosen`,
+          `(SELECT jsonb_object_agg(a->>'questionKey', a->>'answerText') FROM jsonb_array_elements(s.answers) a) AS chosen`,
         ),
       )
       .orderBy([{ column: 's.submitted_at' }, { column: 's.id' }])
@@ -182,16 +183,16 @@ async function* exportRows(
         'submission_id',
         batch.map((row) => row.id),
       )
-      .select<{ submission_id: string; pillar_id: number; level: number; percentage: number }[]>(
+      .select<{ submission_id: string; pillar_key: string; level: number; percentage: number }[]>(
         'submission_id',
-        'pillar_id',
+        'pillar_key',
         'level',
         'percentage',
       );
-    const scores = new Map<string, Map<number, ScoreCells>>();
+    const scores = new Map<string, Map<string, ScoreCells>>();
     for (const s of scoreRows) {
-      const own = scores.get(s.submission_id) ?? new Map<number, ScoreCells>();
-      own.set(Number(s.pillar_id), { level: s.level, percentage: roundTo1(Number(s.percentage)) });
+      const own = scores.get(s.submission_id) ?? new Map<string, ScoreCells>();
+      own.set(s.pillar_key, { level: s.level, percentage: roundTo1(Number(s.percentage)) });
       scores.set(s.submission_id, own);
     }
     const last = batch[batch.length - 1]!;
@@ -199,7 +200,7 @@ async function* exportRows(
     const more = batch.length === BATCH_SIZE;
     // Each row is let go once handed on, rather than held until its whole batch is written.
     for (let row = batch.shift(); row; row = batch.shift()) {
-      const own = scores.get(row.id) ?? new Map<number, ScoreCells>();
+      const own = scores.get(row.id) ?? new Map<string, ScoreCells>();
       scores.delete(row.id);
       yield { row, scores: own };
     }

@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds)('one overall level on $name', (kind) => {
   it('recomputes the levels stored before there was one level, and their statistics', async () => {
     // The database as the release before stored it: the second column back, and overall_level
     // holding the level of the average percentage, counted so by the level statistics.
-    await app.db.migrate.down();
+    await app.db.migrate.down({ name: '20261129000000_one_overall_level' });
     await app.db.raw(`
       UPDATE submissions SET overall_level = CASE
         WHEN cumulative_average <= 20 THEN 0 WHEN cumulative_average <= 50 THEN 1

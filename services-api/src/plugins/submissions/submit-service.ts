@@ -152,6 +152,7 @@ export function prepareSubmission(
 
   const scores = scoreAnswers(answerCheck.matched, content.pillars);
   const pillarOrder = new Map(content.pillars.map((p, index) => [p.id, index]));
+  const pillarKey = new Map(content.pillars.map((p) => [p.id, p.key]));
   const { employeeCount, managedCompanies } = comparisonKeys(demographicData);
   const email = demographicData.email_address?.toLowerCase() ?? null;
   const emailDomain = email ? emailDomainOf(email) : null;
@@ -160,6 +161,7 @@ export function prepareSubmission(
   const frozenAnswers: FrozenAnswer[] = answerCheck.matched.map(
     ({ question, answer, allocations, maxima }) => ({
       questionId: question.id,
+      questionKey: question.key,
       answerId: answer.id,
       questionOrder: question.order,
       questionText: question.text,
@@ -186,6 +188,7 @@ export function prepareSubmission(
       ({
         submission_id: submissionId,
         pillar_id: s.pillarId,
+        pillar_key: pillarKey.get(s.pillarId)!,
         pillar_name: s.pillarName,
         pillar_order: pillarOrder.get(s.pillarId) ?? 0,
         points: s.points,

@@ -30,8 +30,8 @@ export const analyticsRoutes = {
           { month: '2026-11', count: 71 },
         ],
         averageMaturityScores: [
-          { pillarId: 1, pillarName: 'Expertise', averageScore: 1.84 },
-          { pillarId: 2, pillarName: 'Processes', averageScore: 1.41 },
+          { pillarId: 1, pillarKey: 'expertise', pillarName: 'Expertise', averageScore: 1.84 },
+          { pillarId: 2, pillarKey: 'processes', pillarName: 'Processes', averageScore: 1.41 },
         ],
       },
     },
@@ -64,7 +64,15 @@ export const analyticsRoutes = {
       response: {
         totalSubmissions: 128,
         overall: levels([12, 45, 60, 11]),
-        pillars: [{ pillarId: 1, pillarName: 'Expertise', scored: 128, levels: levels([10, 30, 70, 18]) }],
+        pillars: [
+          {
+            pillarId: 1,
+            pillarKey: 'expertise',
+            pillarName: 'Expertise',
+            scored: 128,
+            levels: levels([10, 30, 70, 18]),
+          },
+        ],
       },
     },
   }),

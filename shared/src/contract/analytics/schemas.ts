@@ -5,9 +5,18 @@ import { DemographicFieldType } from '../demographic-fields/schemas.js';
 export const Analytics = z.object({
   /** Submissions per calendar month (UTC), oldest first. */
   submissionTrends: z.array(z.object({ month: z.string(), count: z.number().int() })),
-  /** Mean level (0-3) per pillar over every submission that scored it. */
+  /**
+   * Mean level (0-3) per pillar over every submission that scored it, one entry per pillar key
+   * (its history, across content imports); pillarId is the pillar's id today, or the last id it
+   * was scored under when it is gone.
+   */
   averageMaturityScores: z.array(
-    z.object({ pillarId: z.number().int(), pillarName: z.string(), averageScore: z.number() }),
+    z.object({
+      pillarId: z.number().int(),
+      pillarKey: z.string(),
+      pillarName: z.string(),
+      averageScore: z.number(),
+    }),
   ),
 });
 export type Analytics = z.infer<typeof Analytics>;
@@ -60,10 +69,11 @@ export const V1MaturityLevels = z.object({
   totalSubmissions: z.number().int(),
   /** How many submissions reached each overall level (the rounded mean of their pillar levels). */
   overall: z.array(V1LevelCount),
-  /** For each pillar ever scored, how many submissions reached each of its levels. */
+  /** For each pillar ever scored (one per pillar key), how many submissions reached each of its levels. */
   pillars: z.array(
     z.object({
       pillarId: z.number().int(),
+      pillarKey: z.string(),
       pillarName: z.string(),
       /** Submissions that scored this pillar. */
       scored: z.number().int(),

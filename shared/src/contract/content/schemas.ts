@@ -4,7 +4,12 @@ import { DemographicFieldType } from '../demographic-fields/schemas.js';
 
 /** Identifies an export of this product's content, so an unrelated JSON file is refused clearly. */
 export const CONTENT_FORMAT = 'msp-maturity-content';
-export const CONTENT_FORMAT_VERSION = 1;
+/**
+ * 2: a pillar's ref is its key and questions carry their key. A version 1 file (no question keys)
+ * still imports; an earlier release refuses a version 2 file by its version, not by a stray field.
+ */
+export const CONTENT_FORMAT_VERSION = 2;
+const CONTENT_FORMAT_VERSIONS = [1, 2] as const;
 
 // Imported verbatim, so an export and a re-import match exactly: checked for content, not trimmed.
 const text = (max: number) =>
@@ -18,11 +23,14 @@ const order = z.number().int().min(0).max(INT4_MAX);
 
 /**
  * The whole questionnaire as one portable document. Rows refer to pillars by `ref`, not by
- * database id, so a document moves between instances.
+ * database id, so a document moves between instances. A pillar's ref is its key, and a question's
+ * `key` is its key: an import keeps both, so submissions taken before it and after it count as one
+ * history per pillar and question. A version 1 file's refs were made from the pillar names the way
+ * the keys of that time were, so they meet the same pillars.
  */
 export const ContentDocument = z.strictObject({
   format: z.literal(CONTENT_FORMAT, { error: `must be "${CONTENT_FORMAT}"` }),
-  version: z.literal(CONTENT_FORMAT_VERSION, { error: `must be ${CONTENT_FORMAT_VERSION}` }),
+  version: z.literal(CONTENT_FORMAT_VERSIONS, { error: `must be ${CONTENT_FORMAT_VERSIONS.join(' or ')}` }),
   exportedAt: z.string().optional(),
   pillars: z
     .array(
@@ -38,6 +46,7 @@ export const ContentDocument = z.strictObject({
   questions: z
     .array(
       z.strictObject({
+        key: ref.optional(),
         pillarRef: ref.nullable(),
         text: text(1000),
         order,

@@ -39,6 +39,7 @@ export const pillarRoutes = {
       response: [
         {
           id: 1,
+          key: 'expertise',
           name: 'Expertise',
           description: 'Skills and knowledge of automation',
           order: 1,

@@ -3,6 +3,11 @@ import { NAME_MAX_LENGTH, WholeNumber } from '../common.js';
 
 export const Pillar = z.object({
   id: z.number().int(),
+  /**
+   * The pillar's lasting identity: kept through renames and through a content export and import
+   * (which gives every pillar a new id), so every figure groups a pillar's history by it.
+   */
+  key: z.string(),
   name: z.string(),
   description: z.string(),
   order: z.number().int(),

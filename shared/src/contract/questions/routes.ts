@@ -38,6 +38,7 @@ export const questionRoutes = {
       response: [
         {
           id: 7,
+          key: '0f7c2b8e-3d1a-4b6e-9c55-8a1e2d3f4b5c',
           text: 'How do you onboard a new client?',
           pillarId: 2,
           order: 1,

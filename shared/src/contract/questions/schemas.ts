@@ -95,6 +95,8 @@ export const AdminAnswer = z.object({
 
 export const AdminQuestion = z.object({
   id: z.number().int(),
+  /** The question's lasting identity, kept through edits and a content export and import. */
+  key: z.string(),
   text: z.string(),
   /** Null when its pillar was deleted: the question is out of the assessment until reassigned. */
   pillarId: z.number().int().nullable(),

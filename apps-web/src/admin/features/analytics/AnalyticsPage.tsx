@@ -96,7 +96,7 @@ function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScor
           {scores.map((score) => {
             const text = formatScore(score.averageScore);
             return (
-              <li key={score.pillarId} className="analytics-pillar">
+              <li key={score.pillarKey} className="analytics-pillar">
                 <span className="analytics-pillar__name">{score.pillarName}</span>
                 <span className="analytics-pillar__value">
                   {text}

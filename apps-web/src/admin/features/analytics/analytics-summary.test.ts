@@ -17,9 +17,9 @@ describe('summarize', () => {
           { month: '2026-03', count: 5 },
         ],
         averageMaturityScores: [
-          { pillarId: 1, pillarName: 'Expertise', averageScore: 1.5 },
-          { pillarId: 2, pillarName: 'Tooling', averageScore: 2.5 },
-          { pillarId: 3, pillarName: 'KPIs', averageScore: 1 },
+          { pillarId: 1, pillarKey: 'expertise', pillarName: 'Expertise', averageScore: 1.5 },
+          { pillarId: 2, pillarKey: 'tooling', pillarName: 'Tooling', averageScore: 2.5 },
+          { pillarId: 3, pillarKey: 'kpis', pillarName: 'KPIs', averageScore: 1 },
         ],
       }),
     ).toEqual({ totalSubmissions: 8, overallAverage: 5 / 3, monthsOfData: 2 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initialQuestionValues, nextOrder, toQuestionRequest } from './question-form.js';
 
 const pillars: Pillar[] = [
-  { id: 1, name: 'Expertise', description: '', order: 1, isActive: true },
-  { id: 2, name: 'Tooling', description: '', order: 2, isActive: true },
+  { id: 1, key: 'expertise', name: 'Expertise', description: '', order: 1, isActive: true },
+  { id: 2, key: 'tooling', name: 'Tooling', description: '', order: 2, isActive: true },
 ];
 
 describe('question form', () => {
@@ -22,6 +22,7 @@ describe('question form', () => {
   it('fills a saved question in answer order, with a points entry for every pillar', () => {
     const question: AdminQuestion = {
       id: 5,
+      key: '5b0e5f43-7a2f-4c55-9a55-2f4f5f0f6b21',
       text: 'How are tickets routed?',
       pillarId: null,
       order: 3,
