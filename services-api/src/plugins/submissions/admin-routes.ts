@@ -12,7 +12,11 @@ import {
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
 import { exportSubmissions } from './export-service.js';
-import { EMAIL_PREVIEW_CSP, renderSubmissionEmail } from './follow-ups/email-content.js';
+import {
+  EMAIL_PREVIEW_CSP,
+  previewSubmissionEmail,
+  renderSubmissionEmail,
+} from './follow-ups/email-content.js';
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
@@ -41,6 +45,9 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
       request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
       return { queued: true as const, deliveryId };
     }),
+    contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>
+      previewSubmissionEmail(db, params.id, { publicUrl: config.publicUrl }),
+    ),
     fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) => {
       const file = await exportSubmissions(db, query, request.logger);
       return h
