@@ -40,7 +40,7 @@ export function EmailPreviewDialog({ submission, isOpen, onClose }: EmailPreview
       <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} title="No email template is active">
         <p>
           Visitors get no results email until a template is active, so there is nothing to preview. Open{' '}
-          <Link to={href('email-templates')} onClick={onClose}>
+          <Link to={href('email-templates')} onClick={onClose} className="email-preview__link">
             Email Templates
           </Link>{' '}
           and switch one on.

@@ -70,6 +70,7 @@ function SubmissionActions({
   const resendWebhook = useResendSubmissionWebhook();
   const resendBlocked = useResendBlocked();
   const reasonId = useId();
+  const questionId = useId();
   return (
     <>
       <div className="submission-actions" role="toolbar" aria-label="Submission actions">
@@ -140,8 +141,9 @@ function SubmissionActions({
         canOutsideClickCancel={!regenerate.isPending}
         onConfirm={() => regenerate.mutate(submission, { onError: () => setConfirmingRegenerate(false) })}
         onCancel={() => setConfirmingRegenerate(false)}
+        aria-labelledby={questionId}
       >
-        <p>
+        <p id={questionId}>
           Write a new analysis for <strong>{submissionTitle(submission)}</strong>? The current one is
           replaced, on its results page too.
         </p>
