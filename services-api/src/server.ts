@@ -23,6 +23,7 @@ import { configPlugin } from './plugins/config/index.js';
 import { contentPlugin } from './plugins/content/index.js';
 import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
 import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
+import { integrationsPlugin } from './plugins/integrations/index.js';
 import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
 import { pillarsPlugin } from './plugins/pillars/index.js';
@@ -152,6 +153,7 @@ export async function createServer({
     { plugin: submissionsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },
+    { plugin: integrationsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   // Once every resource has subscribed to the channels it needs.

@@ -18,6 +18,7 @@ export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
   analytics: lazy(() => import('./features/analytics/AnalyticsPage.js')),
   'email-templates': lazy(() => import('./features/email-templates/EmailTemplatesPage.js')),
   users: lazy(() => import('./features/users/UsersPage.js')),
+  integrations: lazy(() => import('./features/integrations/IntegrationsPage.js')),
   'api-keys': lazy(() => import('./features/api-keys/ApiKeysPage.js')),
   'api-docs': lazy(() => import('./features/api-docs/ApiDocsPage.js')),
 };

@@ -17,7 +17,8 @@ export interface AdminSection {
 
 /**
  * The admin screens, in the tab order of the spec: Dashboard, Submissions, Pillars, Questions,
- * Demographics, Matrix, Analytics, Email Templates, Users; then API Keys and API Docs, which the
+ * Demographics, Matrix, Analytics, Email Templates, Users; then Integrations (what the server is
+ * configured to do), API Keys and API Docs, which the
  * spec reached only from the dashboard and which have tabs like every other section now, so an
  * admin on them sees where they are. Only screens that exist are listed: adding one is one entry here, in its
  * place in that order, and its page in `screens.ts`.
@@ -75,6 +76,12 @@ export const ADMIN_SECTIONS = [
     path: 'users',
     label: 'Users',
     icon: IconNames.PEOPLE,
+    tab: true,
+  },
+  {
+    path: 'integrations',
+    label: 'Integrations',
+    icon: IconNames.DATA_CONNECTION,
     tab: true,
   },
   {

@@ -364,6 +364,8 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     deleteSubmission: async () => ({ sendAsIs: false, params: { id: await aSubmissionId() } }),
     clearSubmissionAnalysis: async () => ({ sendAsIs: true, params: { id: await aSubmissionId() } }),
     resendSubmissionWebhook: async () => ({ sendAsIs: true, params: { id: await aSubmissionId() } }),
+    sendTestEmail: async () => ({ sendAsIs: true }),
+    sendTestWebhook: async () => ({ sendAsIs: true }),
     createApiKey: async () => ({
       sendAsIs: true,
       body: { name: `CRM sync ${unique()}`, permissions: ['read'] },

@@ -249,3 +249,63 @@ export async function jobsOfSubmission(
       })),
   }));
 }
+
+/** A job whose last attempt failed, as the admin's integrations screen lists it. */
+export interface FailedJob {
+  id: number;
+  kind: JobKind;
+  status: 'retrying' | 'failed';
+  submissionId: string | null;
+  at: Date;
+  error: string;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/**
+ * The jobs whose latest failure is among the most recent, newest first: each job once, with its
+ * last failed attempt, unless it has succeeded since. Read from the failures-only index.
+ */
+export async function recentFailures(db: Executor, limit: number): Promise<FailedJob[]> {
+  const { rows } = await db.raw<{
+    rows: {
+      id: string | number;
+      kind: JobKind;
+      status: JobStatus;
+      submission_id: string | null;
+      attempts: number;
+      max_attempts: number;
+      finished_at: Date;
+      error: string | null;
+    }[];
+  }>(
+    `SELECT j.id, j.kind, j.status, j.submission_id, j.attempts, j.max_attempts, f.finished_at, f.error
+     FROM (
+       SELECT DISTINCT ON (job_id) job_id, finished_at, error
+       FROM (
+         SELECT job_id, finished_at, error FROM job_attempts
+         WHERE outcome IN ('retrying', 'failed')
+         ORDER BY finished_at DESC
+         LIMIT ?
+       ) latest
+       ORDER BY job_id, finished_at DESC
+     ) f
+     JOIN jobs j ON j.id = f.job_id
+     WHERE j.status <> 'succeeded'
+     ORDER BY f.finished_at DESC, j.id DESC
+     LIMIT ?`,
+    // A job retried many times fills several of the latest failures: read enough to still find `limit` jobs.
+    [limit * 10, limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    // A job between attempts is queued or running again; its last attempt is what failed.
+    status: row.status === 'failed' ? 'failed' : 'retrying',
+    submissionId: row.submission_id,
+    at: new Date(row.finished_at),
+    error: row.error ?? 'failed without a message',
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}

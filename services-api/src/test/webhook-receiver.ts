@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
+  /** The path and query it was posted to. */
+  url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
   /** What the receiver answered (or `hang` when it never did). */
@@ -33,6 +35,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on('end', () => {
       const answer = queue.shift() ?? 204;
       received.push({
+        url: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         answered: answer,

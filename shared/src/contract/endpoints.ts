@@ -11,6 +11,7 @@ import { configEndpoints } from './config/endpoints.js';
 import { contentEndpoints } from './content/endpoints.js';
 import { demographicFieldEndpoints } from './demographic-fields/endpoints.js';
 import { emailTemplateEndpoints } from './email-templates/endpoints.js';
+import { integrationEndpoints } from './integrations/endpoints.js';
 import { inviteEndpoints } from './invites/endpoints.js';
 import { matrixEndpoints } from './matrix/endpoints.js';
 import { pillarEndpoints } from './pillars/endpoints.js';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...authEndpoints,
   ...apiKeyEndpoints,
   ...apiDocsEndpoints,
+  ...integrationEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

@@ -40,3 +40,5 @@ export * from './api-keys/routes.js';
 export * from './api-docs/schemas.js';
 export * from './api-docs/routes.js';
 export * from './api-docs/openapi.js';
+export * from './integrations/schemas.js';
+export * from './integrations/routes.js';

@@ -9,6 +9,7 @@ import { configRoutes } from './config/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { demographicFieldRoutes } from './demographic-fields/routes.js';
 import { emailTemplateRoutes } from './email-templates/routes.js';
+import { integrationRoutes } from './integrations/routes.js';
 import { invitePages, inviteRoutes } from './invites/routes.js';
 import { matrixRoutes } from './matrix/routes.js';
 import { pillarRoutes } from './pillars/routes.js';
@@ -32,6 +33,7 @@ export const routes = {
   ...authRoutes,
   ...apiKeyRoutes,
   ...apiDocsRoutes,
+  ...integrationRoutes,
 };
 export type Routes = typeof routes;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, SAMPLE_TEMPLATE_VALUES, TEMPLATE_VARIABLES, templateVariables } from './render.js';
+import {
+  pillarLevelVariable,
+  renderTemplate,
+  SAMPLE_TEMPLATE_VALUES,
+  sampleValuesFor,
+  TEMPLATE_VARIABLES,
+  templateVariables,
+  templateVariablesFor,
+} from './render.js';
 
 describe('renderTemplate', () => {
   it('fills known variables, with or without spaces inside the braces', () => {
@@ -30,5 +38,39 @@ describe('templateVariables', () => {
       known: ['firstName', 'kpis_level'],
       unknown: ['firstname', 'nope'],
     });
+  });
+});
+
+describe('variables of the current pillars', () => {
+  it('names each pillar by its name, in pillar order, between the fixed ones and the link', () => {
+    expect(pillarLevelVariable('KPIs')).toBe('kpis_level');
+    expect(pillarLevelVariable('Know-how & Skills')).toBe('know_how_skills_level');
+    expect(
+      templateVariablesFor(['Expertise', 'Processes', 'Alignment', 'Leadership', 'Tooling', 'KPIs']),
+    ).toEqual([...TEMPLATE_VARIABLES]);
+    expect(templateVariablesFor(['Know-how', 'KPIs'])).toEqual([
+      'firstName',
+      'lastName',
+      'companyName',
+      'overall_level',
+      'know_how_level',
+      'kpis_level',
+      'results_url',
+    ]);
+  });
+
+  it('flags the variable a renamed pillar left behind', () => {
+    const allowed = templateVariablesFor(['Know-how', 'KPIs']);
+    expect(templateVariables('{{expertise_level}} {{know_how_level}} {{firstName}}', allowed)).toEqual({
+      known: ['know_how_level', 'firstName'],
+      unknown: ['expertise_level'],
+    });
+  });
+
+  it('gives every variable a sample, the shipped ones where there are some', () => {
+    const samples = sampleValuesFor(templateVariablesFor(['Know-how', 'KPIs']));
+    expect(samples.firstName).toBe(SAMPLE_TEMPLATE_VALUES.firstName);
+    expect(samples.kpis_level).toBe(SAMPLE_TEMPLATE_VALUES.kpis_level);
+    expect(samples.know_how_level).toMatch(/^Level \d: /);
   });
 });

@@ -1,4 +1,9 @@
-/** The variables an email template may use, in the order the editor lists them. */
+import { levelLabel } from '../scoring/levels.js';
+
+/**
+ * The variables an email template may use with the shipped pillars, in the order the editor lists
+ * them. Pillars are the admin's data: `templateVariablesFor` gives the list for the pillars there are.
+ */
 export const TEMPLATE_VARIABLES = [
   'firstName',
   'lastName',
@@ -29,6 +34,41 @@ export const SAMPLE_TEMPLATE_VALUES: Record<TemplateVariable, string> = {
   results_url: 'https://assess.example.com/results/3f6c2a9e-8b1d-4e5f-9a7c-1d2e3f4a5b6c',
 };
 
+/** The variables that do not depend on the pillars. */
+export const BASE_TEMPLATE_VARIABLES = ['firstName', 'lastName', 'companyName', 'overall_level'] as const;
+/** Listed last: the link closes most emails. */
+const TRAILING_TEMPLATE_VARIABLES = ['results_url'] as const;
+
+/** A pillar's level variable: its name in lower case, other characters as `_` ("KPIs" gives kpis_level). */
+export function pillarLevelVariable(pillarName: string): string {
+  return `${pillarName.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_level`;
+}
+
+/** Every variable a template may use with these pillars, in the order the editor lists them. */
+export function templateVariablesFor(pillarNames: readonly string[]): string[] {
+  return [
+    ...new Set([
+      ...BASE_TEMPLATE_VARIABLES,
+      ...pillarNames.map(pillarLevelVariable),
+      ...TRAILING_TEMPLATE_VARIABLES,
+    ]),
+  ];
+}
+
+/**
+ * Sample values for a list of variables: the shipped samples where there are some, and a level
+ * for any other pillar variable, so a renamed pillar previews like the rest.
+ */
+export function sampleValuesFor(variables: readonly string[]): Record<string, string> {
+  const samples: Record<string, string> = {};
+  variables.forEach((name, index) => {
+    samples[name] =
+      (SAMPLE_TEMPLATE_VALUES as Record<string, string>)[name] ??
+      (name.endsWith('_level') ? levelLabel(index % 4) : name);
+  });
+  return samples;
+}
+
 const VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
 export function escapeHtml(text: string): string {
@@ -40,12 +80,19 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Every `{{name}}` the template uses, split into known and unknown names (each once, in order). */
-export function templateVariables(template: string): { known: TemplateVariable[]; unknown: string[] } {
-  const known = new Set<TemplateVariable>();
+/**
+ * Every `{{name}}` the template uses, split into names in `allowed` and unknown names (each once,
+ * in order). `allowed` defaults to the shipped pillars' variables; pass `templateVariablesFor`
+ * of the current pillars to catch a variable a renamed pillar left behind.
+ */
+export function templateVariables(
+  template: string,
+  allowed: readonly string[] = TEMPLATE_VARIABLES,
+): { known: string[]; unknown: string[] } {
+  const known = new Set<string>();
   const unknown = new Set<string>();
   for (const [, name] of template.matchAll(VARIABLE)) {
-    if ((TEMPLATE_VARIABLES as readonly string[]).includes(name!)) known.add(name as TemplateVariable);
+    if (allowed.includes(name!)) known.add(name!);
     else unknown.add(name!);
   }
   return { known: [...known], unknown: [...unknown] };
@@ -57,11 +104,11 @@ export function templateVariables(template: string): { known: TemplateVariable[]
  */
 export function renderTemplate(
   template: string,
-  values: Partial<Record<TemplateVariable, string>>,
+  values: Partial<Record<string, string>>,
   { escape = true }: { escape?: boolean } = {},
 ): string {
   return template.replace(VARIABLE, (whole, name: string) => {
-    const value = values[name as TemplateVariable];
+    const value = values[name];
     if (value === undefined) return whole;
     return escape ? escapeHtml(value) : value;
   });

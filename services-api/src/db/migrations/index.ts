@@ -14,6 +14,7 @@ import * as rateLimits from './20261127000500_rate_limits.js';
 import * as statsLockOrder from './20261128000000_stats_lock_order.js';
 import * as oneOverallLevel from './20261129000000_one_overall_level.js';
 import * as stableKeys from './20261130001900_stable_keys.js';
+import * as jobFailuresIndex from './20261130120000_job_failures_index.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128000000_stats_lock_order': statsLockOrder,
   '20261129000000_one_overall_level': oneOverallLevel,
   '20261130001900_stable_keys': stableKeys,
+  '20261130120000_job_failures_index': jobFailuresIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

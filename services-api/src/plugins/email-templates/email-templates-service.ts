@@ -1,20 +1,54 @@
-import type { EmailTemplate, EmailTemplateInput } from '@msp/shared';
+import {
+  sampleValuesFor,
+  templateVariables,
+  templateVariablesFor,
+  type EmailTemplate,
+  type EmailTemplateInput,
+  type TemplateVariableList,
+} from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { EmailTemplateModel } from '../../db/models/content.js';
+import { EmailTemplateModel, PillarModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { deleteById } from '../../db/writes.js';
 
 type EmailTemplateBody = z.output<typeof EmailTemplateInput>;
 
-export function toEmailTemplate(row: EmailTemplateModel): EmailTemplate {
-  return { id: row.id, name: row.name, subject: row.subject, htmlBody: row.htmlBody, isActive: row.isActive };
+/** The variables a template may use: the fixed ones and one per active pillar, in pillar order. */
+async function currentVariables(db: Executor): Promise<string[]> {
+  const pillars = await PillarModel.query(db)
+    .where('is_active', true)
+    .orderBy([{ column: 'order' }, { column: 'id' }])
+    .select('name');
+  return templateVariablesFor(pillars.map((pillar) => pillar.name));
+}
+
+/** A template as the admin sees it, with the names it uses that no current variable has. */
+export function toEmailTemplate(row: EmailTemplateModel, variables: readonly string[]): EmailTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    htmlBody: row.htmlBody,
+    isActive: row.isActive,
+    unknownVariables: templateVariables(`${row.subject}\n${row.htmlBody}`, variables).unknown,
+  };
 }
 
 export async function listEmailTemplates(db: Executor): Promise<EmailTemplate[]> {
-  const rows = await EmailTemplateModel.query(db).orderBy('id');
-  return rows.map(toEmailTemplate);
+  const [rows, variables] = await Promise.all([
+    EmailTemplateModel.query(db).orderBy('id'),
+    currentVariables(db),
+  ]);
+  return rows.map((row) => toEmailTemplate(row, variables));
+}
+
+/** The variables the editor offers, each with the sample value its preview uses. */
+export async function listTemplateVariables(db: Executor): Promise<TemplateVariableList> {
+  const variables = await currentVariables(db);
+  const samples = sampleValuesFor(variables);
+  return { variables: variables.map((name) => ({ name, sample: samples[name]! })) };
 }
 
 /** Saves a template; one template is sent to visitors, so activating one deactivates the others. */
@@ -30,10 +64,13 @@ export async function saveEmailTemplate(
       .patch({ isActive: false });
   }
   const fields = { name: body.name, subject: body.subject, htmlBody: body.htmlBody, isActive: body.isActive };
-  if (id === undefined) return toEmailTemplate(await EmailTemplateModel.query(trx).insertAndFetch(fields));
+  const variables = await currentVariables(trx);
+  if (id === undefined) {
+    return toEmailTemplate(await EmailTemplateModel.query(trx).insertAndFetch(fields), variables);
+  }
   const updated = await EmailTemplateModel.query(trx).patchAndFetchById(id, fields);
   if (!updated) throw new NotFoundError('Email template not found');
-  return toEmailTemplate(updated);
+  return toEmailTemplate(updated, variables);
 }
 
 export function deleteEmailTemplate(trx: Knex.Transaction, id: number): Promise<void> {

@@ -3,7 +3,12 @@ import { emailTemplateRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { contractRoute, DELETED } from '../../http/route-adapter.js';
-import { deleteEmailTemplate, listEmailTemplates, saveEmailTemplate } from './email-templates-service.js';
+import {
+  deleteEmailTemplate,
+  listEmailTemplates,
+  listTemplateVariables,
+  saveEmailTemplate,
+} from './email-templates-service.js';
 
 /** The results email's templates, for approved admins. */
 export const emailTemplatesPlugin: Plugin<AppContext> = {
@@ -12,6 +17,7 @@ export const emailTemplatesPlugin: Plugin<AppContext> = {
     const write = contentWriter(db, cache);
     server.route([
       contractRoute(emailTemplateRoutes.listEmailTemplates, () => listEmailTemplates(db)),
+      contractRoute(emailTemplateRoutes.listTemplateVariables, () => listTemplateVariables(db)),
       contractRoute(emailTemplateRoutes.createEmailTemplate, ({ body }) =>
         write((trx) => saveEmailTemplate(trx, body)),
       ),

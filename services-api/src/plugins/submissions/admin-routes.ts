@@ -12,7 +12,11 @@ import {
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
 import { exportSubmissions, type ExportFile } from './export-service.js';
-import { EMAIL_PREVIEW_CSP, renderSubmissionEmail } from './follow-ups/email-content.js';
+import {
+  EMAIL_PREVIEW_CSP,
+  previewSubmissionEmail,
+  renderSubmissionEmail,
+} from './follow-ups/email-content.js';
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
@@ -50,6 +54,9 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
       request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
       return { queued: true as const, deliveryId };
     }),
+    contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>
+      previewSubmissionEmail(db, params.id, { publicUrl: config.publicUrl }),
+    ),
     fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) =>
       exportFileResponse(h, await exportSubmissions(db, query, request.logger)),
     ),

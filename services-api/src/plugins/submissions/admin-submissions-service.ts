@@ -13,9 +13,9 @@ import type { Knex } from 'knex';
 import type { Database, Executor } from '../../db/knex.js';
 import { SubmissionModel, SubmissionPillarScoreModel } from '../../db/models/submissions.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { enqueueJob } from '../../jobs/job-store.js';
+import { enqueueJob, hasUnfinishedJob } from '../../jobs/job-store.js';
 import { countAllSubmissions } from '../../db/stats/totals.js';
-import { analysisJob } from './follow-ups/analysis.js';
+import { analysisJob, toSubmissionAnalysis } from './follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from './follow-ups/webhook.js';
 import { isUuid } from './submission-reads.js';
 
@@ -181,7 +181,7 @@ export async function requireAdminSubmission(db: Executor, id: string): Promise<
 export async function getSubmissionWithAnswers(
   db: Database,
   id: string,
-): Promise<Omit<SubmissionDetail, 'webhookDeliveries'>> {
+): Promise<Pick<SubmissionDetail, 'submission' | 'answers'>> {
   const submission = await requireAdminSubmission(db, id);
   const scores = await pillarScoresOf(db, [submission.id]);
   const answers = [...submission.answers].sort(
@@ -209,10 +209,20 @@ export async function getSubmissionWithAnswers(
   };
 }
 
-/** A submission with its answers and every webhook delivery of it, for the admin. */
+/**
+ * A submission with its answers, every webhook delivery of it, and the analysis the visitor got
+ * with who wrote it, for the admin.
+ */
 export async function getSubmissionDetail(db: Database, id: string): Promise<SubmissionDetail> {
   const detail = await getSubmissionWithAnswers(db, id);
-  return { ...detail, webhookDeliveries: await webhookDeliveriesOf(db, detail.submission.id) };
+  const submissionId = detail.submission.id;
+  const [webhookDeliveries, stored, analysisPending] = await Promise.all([
+    webhookDeliveriesOf(db, submissionId),
+    SubmissionModel.query(db).findById(submissionId).select('ai_analysis'),
+    hasUnfinishedJob(db, submissionId, 'analysis'),
+  ]);
+  const analysis = stored?.aiAnalysis ? toSubmissionAnalysis(stored.aiAnalysis) : null;
+  return { ...detail, webhookDeliveries, analysis, analysisPending };
 }
 
 /** Deletes a submission with its scores (cascade) and its share of the aggregates (triggers), at once. */
@@ -226,8 +236,9 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
 }
 
 /**
- * Forgets a submission's analysis and queues a new one, written the way the first was (by the
- * model, when one is set up); a view before it is done waits for it briefly, as a first view does.
+ * Regenerates a submission's analysis: forgets the stored one and queues a job (the outbox, in the
+ * same transaction) that writes a new one the way the first was (by the model, when one is set
+ * up); a view before it is done waits for it briefly, as a first view does.
  */
 export async function clearSubmissionAnalysis(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');

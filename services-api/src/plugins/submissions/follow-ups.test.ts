@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ResultsResponse, StoredAnalysis } from '@msp/shared';
+import type { ResultsResponse, StoredAnalysis, SubmissionDetail } from '@msp/shared';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinAnalyst, OpenAIAnalyst, withFallback } from '../../analysis/index.js';
@@ -205,22 +205,48 @@ describe.each(testDatabaseKinds)('analysis by a model on $name', (kind) => {
     expect((await stored(id))?.generatedAt).toBe(views[0]!.submission.aiAnalysis?.generatedAt);
   });
 
-  it('writes a new analysis through the model after Clear AI', async () => {
+  it('shows the admin who wrote the analysis, and regenerates it through the model in a queued job', async () => {
     model.setMode('fail');
     const id = await submitAs(app, {}, 3);
     await eventually(async () => (await stored(id))?.source === 'builtin');
-    model.setMode('succeed');
     const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    const detail = async () =>
+      (await app.request<SubmissionDetail>({ url: `/api/admin/submissions/${id}`, headers: admin.headers }))
+        .body;
+    const before = await detail();
+    expect(before.analysis).toMatchObject({
+      writtenBy: 'builtin',
+      model: null,
+      reason: 'model answered 500',
+      summary: (await stored(id))!.summary,
+    });
+    expect(before.analysis!.recommendations).toHaveLength(3);
+    expect(before.analysisPending).toBe(false);
+
+    model.setMode('succeed');
+    const jobsBefore = (await jobsOf(app, id, 'analysis')).length;
     const cleared = await app.request({
       method: 'POST',
       url: `/api/admin/submissions/${id}/clear-ai`,
       headers: admin.headers,
     });
     expect(cleared.status).toBe(200);
+    // Queued through the outbox: one more analysis job for this submission.
+    expect(await jobsOf(app, id, 'analysis')).toHaveLength(jobsBefore + 1);
     const analysis = await eventually(async () => {
       const now = await stored(id);
       return now?.source === 'openai:test-model' && now;
     });
     expect(analysis.summary).toBe(TEST_MODEL_ANSWER.summary);
+    const after = await eventually(async () => {
+      const now = await detail();
+      return !now.analysisPending && now;
+    });
+    expect(after.analysis).toMatchObject({
+      writtenBy: 'model',
+      model: 'test-model',
+      reason: null,
+      summary: TEST_MODEL_ANSWER.summary,
+    });
   });
 });

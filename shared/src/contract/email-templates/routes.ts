@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { emailTemplateEndpoints } from './endpoints.js';
 import { DeletedResponse, IdParams } from '../common.js';
-import { EmailTemplate, EmailTemplateInput } from './schemas.js';
+import { EmailTemplate, EmailTemplateInput, TemplateVariableList } from './schemas.js';
 
 /** Routes of the email templates. */
 export const emailTemplateRoutes = {
   listEmailTemplates: defineRoute(emailTemplateEndpoints.listEmailTemplates, {
     summary: 'Every email template',
     response: z.array(EmailTemplate),
+  }),
+  listTemplateVariables: defineRoute(emailTemplateEndpoints.listTemplateVariables, {
+    summary: 'The variables a template may use with the current pillars, each with a sample value',
+    response: TemplateVariableList,
   }),
   createEmailTemplate: defineRoute(emailTemplateEndpoints.createEmailTemplate, {
     summary: 'Creates an email template; activating it deactivates the others',

@@ -6,6 +6,11 @@ export const EmailTemplate = z.object({
   subject: z.string(),
   htmlBody: z.string(),
   isActive: z.boolean(),
+  /**
+   * Names in `{{…}}` that no variable has with the current pillars (a pillar renamed since the
+   * template was written leaves its old `<name>_level` behind): sent as written, never filled in.
+   */
+  unknownVariables: z.array(z.string()),
 });
 export type EmailTemplate = z.infer<typeof EmailTemplate>;
 
@@ -28,3 +33,9 @@ export const EmailTemplateInput = z.strictObject({
   isActive: z.boolean().default(false),
 });
 export type EmailTemplateInput = z.input<typeof EmailTemplateInput>;
+
+/** The variables a template may use with the current active pillars, in the editor's order. */
+export const TemplateVariableList = z.object({
+  variables: z.array(z.object({ name: z.string(), sample: z.string() })),
+});
+export type TemplateVariableList = z.infer<typeof TemplateVariableList>;

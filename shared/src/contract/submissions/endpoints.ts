@@ -18,6 +18,11 @@ export const submissionEndpoints = {
     path: '/api/admin/submissions/{id}/resend-webhook',
     access: 'admin',
   },
+  getSubmissionEmailPreview: {
+    method: 'GET',
+    path: '/api/admin/submissions/{id}/email-preview',
+    access: 'admin',
+  },
   previewSubmissionEmail: { method: 'GET', path: '/api/assessment/email-preview/{id}', access: 'admin' },
   v1ListSubmissions: { method: 'GET', path: '/api/v1/submissions', access: 'key:read' },
   v1SearchSubmissions: { method: 'GET', path: '/api/v1/submissions/search', access: 'key:read' },

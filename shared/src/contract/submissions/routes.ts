@@ -18,6 +18,7 @@ import {
   ResendWebhookResponse,
   SubmissionDetail,
   SubmissionDomains,
+  SubmissionEmailPreview,
   SubmissionExportQuery,
   SubmissionList,
   SubmissionListQuery,
@@ -115,7 +116,8 @@ export const submissionRoutes = {
     response: DeletedResponse,
   }),
   clearSubmissionAnalysis: defineRoute(submissionEndpoints.clearSubmissionAnalysis, {
-    summary: "Clears a submission's stored analysis; the next view of its results writes a new one",
+    summary:
+      "Regenerates a submission's analysis: clears the stored one and queues a job that writes a new one",
     params: AdminSubmissionIdParams,
     response: ClearedResponse,
   }),
@@ -123,6 +125,11 @@ export const submissionRoutes = {
     summary: 'Queues a new webhook delivery of a submission, attempted at once',
     params: AdminSubmissionIdParams,
     response: ResendWebhookResponse,
+  }),
+  getSubmissionEmailPreview: defineRoute(submissionEndpoints.getSubmissionEmailPreview, {
+    summary: 'The results email of a submission as the active template renders it, for a sandboxed frame',
+    params: AdminSubmissionIdParams,
+    response: SubmissionEmailPreview,
   }),
   previewSubmissionEmail: defineRoute(submissionEndpoints.previewSubmissionEmail, {
     summary: 'The active email template rendered for a submission, as HTML',

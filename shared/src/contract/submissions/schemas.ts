@@ -124,12 +124,32 @@ export const WebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
+/** Which analyst wrote a stored analysis. */
+export const ANALYSTS = ['model', 'builtin'] as const;
+
+/** The analysis the visitor got, and who wrote it. */
+export const SubmissionAnalysis = z.object({
+  summary: z.string(),
+  recommendations: z.array(z.object({ emoji: z.string(), title: z.string(), description: z.string() })),
+  writtenBy: z.enum(ANALYSTS),
+  /** The model's name, when a model wrote it. */
+  model: z.string().nullable(),
+  /** Why the built-in analyst wrote it: no model was configured, or the model failed and how. */
+  reason: z.string().nullable(),
+  generatedAt: z.string(),
+});
+export type SubmissionAnalysis = z.infer<typeof SubmissionAnalysis>;
+
 export const SubmissionDetail = z.object({
   submission: AdminSubmission,
   /** As frozen when it was submitted, in question order. */
   answers: z.array(SubmissionAnswer),
   /** Every webhook delivery of this submission, newest first. */
   webhookDeliveries: z.array(WebhookDelivery),
+  /** The stored analysis; null until one is written (the first view of the results, or the job). */
+  analysis: SubmissionAnalysis.nullable(),
+  /** Whether an analysis job is queued or running for it (a regeneration under way). */
+  analysisPending: z.boolean(),
 });
 export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
 
@@ -194,6 +214,17 @@ export const SubmissionExportQuery = z
 export type SubmissionExportQuery = z.input<typeof SubmissionExportQuery>;
 
 export const ClearedResponse = z.object({ cleared: z.literal(true) });
+
+/**
+ * The results email of a submission as the active template renders it. With no active template,
+ * `template` is null and nothing else is given: nothing would be sent.
+ */
+export const SubmissionEmailPreview = z.object({
+  template: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subject: z.string().nullable(),
+  html: z.string().nullable(),
+});
+export type SubmissionEmailPreview = z.infer<typeof SubmissionEmailPreview>;
 
 /** A page of submissions, newest first, optionally within a range of days. */
 export const V1SubmissionListQuery = z

@@ -157,6 +157,13 @@ function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
         <p className="template-row__subject">
           <span className={Classes.TEXT_MUTED}>Subject:</span> {template.subject}
         </p>
+        {template.unknownVariables.length > 0 && (
+          <p className="template-row__unknown">
+            <Icon icon={IconNames.WARNING_SIGN} intent={Intent.WARNING} size={12} aria-hidden />{' '}
+            {template.unknownVariables.length === 1 ? 'Unknown variable' : 'Unknown variables'}:{' '}
+            {template.unknownVariables.map((name) => `{{${name}}}`).join(', ')}
+          </p>
+        )}
       </div>
       <div className="admin-row-actions template-row__actions">
         <Button icon={IconNames.EDIT} text="Edit" aria-label={`Edit ${template.name}`} onClick={onEdit} />

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Classes, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { templateVariables, type EmailTemplate, type TemplateVariable } from '@msp/shared/browser';
-import { useEffect, useId, useRef, useState } from 'react';
+import { SAMPLE_TEMPLATE_VALUES, templateVariables, type EmailTemplate } from '@msp/shared/browser';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { SwitchField, TextField } from '../../components/form/index.js';
-import { useCreateEmailTemplate, useUpdateEmailTemplate } from './queries.js';
+import { useCreateEmailTemplate, useTemplateVariables, useUpdateEmailTemplate } from './queries.js';
 import {
   templateDefaults,
   templateFormSchema,
@@ -46,7 +46,18 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     control: form.control,
     name: ['subject', 'htmlBody', 'isActive'],
   });
-  const variables = templateVariables(`${subject}\n${htmlBody}`);
+  // The variables of the current pillars: a pillar renamed since the template was written leaves
+  // its old variable unknown, and the warning below names it.
+  const available = useTemplateVariables();
+  const names = useMemo(() => available.data?.variables.map((variable) => variable.name), [available.data]);
+  const samples = useMemo(
+    () =>
+      available.data
+        ? Object.fromEntries(available.data.variables.map((variable) => [variable.name, variable.sample]))
+        : SAMPLE_TEMPLATE_VALUES,
+    [available.data],
+  );
+  const variables = templateVariables(`${subject}\n${htmlBody}`, names ?? []);
 
   // Side by side on wide screens; on narrow ones, Edit and Preview take turns.
   const narrow = useMediaQuery(STACKED);
@@ -65,7 +76,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     htmlBody: null,
   });
   const lastField = useRef<TextField>('htmlBody');
-  const insertVariable = (name: TemplateVariable) => {
+  const insertVariable = (name: string) => {
     const field = lastField.current;
     const element = elements.current[field];
     const token = `{{${name}}}`;
@@ -222,7 +233,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
                 )}
               </p>
             </div>
-            <TemplateVariables used={variables.known} onInsert={insertVariable} />
+            <TemplateVariables variables={names} used={variables.known} onInsert={insertVariable} />
             <TextField
               control={form.control}
               name="htmlBody"
@@ -239,11 +250,11 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
               autoCorrect="off"
               {...textControl('htmlBody')}
             />
-            <UnknownVariablesWarning unknown={variables.unknown} />
+            {names && <UnknownVariablesWarning unknown={variables.unknown} />}
           </form>
         </Card>
         <Card className="template-editor__preview-card" hidden={narrow && view !== 'preview'}>
-          <TemplatePreview subject={subject} htmlBody={htmlBody} />
+          <TemplatePreview subject={subject} htmlBody={htmlBody} samples={samples} />
         </Card>
       </div>
     </div>

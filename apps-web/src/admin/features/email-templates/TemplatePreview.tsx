@@ -6,6 +6,8 @@ import { useDeferredValue, useId, useMemo } from 'react';
 export interface TemplatePreviewProps {
   subject: string;
   htmlBody: string;
+  /** A sample value for each variable of the current pillars. */
+  samples: Readonly<Record<string, string>>;
 }
 
 /**
@@ -13,14 +15,14 @@ export interface TemplatePreviewProps {
  * email). The admin's HTML runs in a frame with an empty sandbox: no scripts, no forms, no access
  * to this page or its session (DESIGN 6).
  */
-export function TemplatePreview({ subject, htmlBody }: TemplatePreviewProps) {
+export function TemplatePreview({ subject, htmlBody, samples }: TemplatePreviewProps) {
   const headingId = useId();
   // Typing stays smooth: the frame re-renders when React has time, not on every keystroke.
   const deferredSubject = useDeferredValue(subject);
   const deferredBody = useDeferredValue(htmlBody);
-  const html = useMemo(() => renderTemplate(deferredBody, SAMPLE_TEMPLATE_VALUES), [deferredBody]);
+  const html = useMemo(() => renderTemplate(deferredBody, samples), [deferredBody, samples]);
   // The subject is plain text: React escapes it, so the values go in as they are.
-  const renderedSubject = renderTemplate(deferredSubject, SAMPLE_TEMPLATE_VALUES, { escape: false }).trim();
+  const renderedSubject = renderTemplate(deferredSubject, samples, { escape: false }).trim();
 
   return (
     <section className="template-preview" aria-labelledby={headingId}>

@@ -1,16 +1,17 @@
-import { Callout, Intent, Tag } from '@blueprintjs/core';
+import { Callout, Classes, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { TEMPLATE_VARIABLES, type TemplateVariable } from '@msp/shared/browser';
 import { useId } from 'react';
 
 export interface TemplateVariablesProps {
+  /** The variables of the current pillars; undefined while they load. */
+  variables: readonly string[] | undefined;
   /** Known variables the subject or body already uses. */
-  used: readonly TemplateVariable[];
-  onInsert: (name: TemplateVariable) => void;
+  used: readonly string[];
+  onInsert: (name: string) => void;
 }
 
 /** The variables a template may use, each a tag that inserts `{{name}}` where the cursor was. */
-export function TemplateVariables({ used, onInsert }: TemplateVariablesProps) {
+export function TemplateVariables({ variables, used, onInsert }: TemplateVariablesProps) {
   const labelId = useId();
   return (
     <div className="template-variables" role="group" aria-labelledby={labelId}>
@@ -21,7 +22,13 @@ export function TemplateVariables({ used, onInsert }: TemplateVariablesProps) {
         Select one to insert it at the cursor in the subject or the body. Values are escaped in the email.
       </p>
       <div className="template-variables__tags">
-        {TEMPLATE_VARIABLES.map((name) => {
+        {variables === undefined && (
+          <span
+            className={`template-variables__loading ${Classes.SKELETON}`}
+            aria-label="Loading the variables"
+          />
+        )}
+        {variables?.map((name) => {
           const isUsed = used.includes(name);
           return (
             <Tag
@@ -45,9 +52,13 @@ export function TemplateVariables({ used, onInsert }: TemplateVariablesProps) {
   );
 }
 
-/** Names in `{{…}}` that are not template variables: left in the email as written. */
+/**
+ * Names in `{{…}}` that are not variables of the current fields and pillars (a pillar renamed or
+ * switched off since the template was written leaves its old `<name>_level` behind): sent as written.
+ */
 export function UnknownVariablesWarning({ unknown }: { unknown: readonly string[] }) {
   if (unknown.length === 0) return null;
+  const pillarLike = unknown.some((name) => name.endsWith('_level'));
   return (
     <Callout
       intent={Intent.WARNING}
@@ -64,6 +75,7 @@ export function UnknownVariablesWarning({ unknown }: { unknown: readonly string[
         </span>
       ))}
       . {unknown.length === 1 ? 'It is' : 'They are'} not filled in and will appear in the email as written.
+      {pillarLike && ' No current pillar has that name: was a pillar renamed or switched off?'}
     </Callout>
   );
 }

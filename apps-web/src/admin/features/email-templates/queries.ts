@@ -26,6 +26,21 @@ export function useEmailTemplates() {
   return useAdminQuery(emailTemplatesQuery(api));
 }
 
+/** Cache key of the variables a template may use, which a pillar's rename or switch changes. */
+export const TEMPLATE_VARIABLES_KEY = queryKey('listTemplateVariables');
+
+/** GET /api/admin/email-templates/variables: the variables with the current pillars, and their samples. */
+export const templateVariablesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: TEMPLATE_VARIABLES_KEY,
+    queryFn: ({ signal }) => api.call('listTemplateVariables', { signal }),
+  });
+
+export function useTemplateVariables() {
+  const api = useApi();
+  return useAdminQuery(templateVariablesQuery(api));
+}
+
 /** POST /api/admin/email-templates; activating it deactivates the others, so the whole list is refetched. */
 export function useCreateEmailTemplate({ onSaved }: { onSaved?: (template: EmailTemplate) => void } = {}) {
   return useAdminMutation({

@@ -18,6 +18,7 @@ describe('email template form', () => {
       subject: 'Your results',
       htmlBody: '<p>Hi</p>',
       isActive: true,
+      unknownVariables: [],
     };
     expect(templateDefaults(template)).toEqual({
       name: 'Welcome',

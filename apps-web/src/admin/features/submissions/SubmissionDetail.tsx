@@ -1,15 +1,21 @@
-import { Button, Classes, Intent } from '@blueprintjs/core';
+import { Alert, Button, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { AdminSubmission, SubmissionAnswer, WebhookDelivery } from '@msp/shared/browser';
-import { useMemo } from 'react';
+import type {
+  AdminSubmission,
+  SubmissionAnalysis,
+  SubmissionAnswer,
+  WebhookDelivery,
+} from '@msp/shared/browser';
+import { useId, useMemo, useState } from 'react';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { PublicLinkButton } from '../../components/PublicLink.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useDemographicFields } from '../demographic-fields/queries.js';
+import { useIntegrations } from '../integrations/queries.js';
+import { EmailPreviewDialog } from './EmailPreviewDialog.js';
 import {
-  useClearSubmissionAnalysis,
   useExportSubmission,
-  usePreviewSubmissionEmail,
+  useRegenerateSubmissionAnalysis,
   useResendSubmissionWebhook,
 } from './queries.js';
 import { WebhookDeliveries } from './WebhookDeliveries.js';
@@ -21,6 +27,10 @@ export interface SubmissionDetailProps {
   answers: readonly SubmissionAnswer[] | undefined;
   /** Its webhook deliveries, newest first; undefined while they load. */
   webhookDeliveries: readonly WebhookDelivery[] | undefined;
+  /** The analysis the visitor got; null when none is written yet, undefined while it loads. */
+  analysis: SubmissionAnalysis | null | undefined;
+  /** Whether a new analysis is being written. */
+  analysisPending: boolean;
   onRefresh: () => void;
   refreshing: boolean;
   onDelete: () => void;
@@ -35,58 +45,175 @@ function useFieldLabels(): ReadonlyMap<string, string> {
   );
 }
 
-/** What can be done with one submission (spec 2). */
-function SubmissionActions({ submission, onDelete }: Pick<SubmissionDetailProps, 'submission' | 'onDelete'>) {
-  const preview = usePreviewSubmissionEmail();
+/** Why re-sending cannot work here, or null when it can (or while the configuration loads). */
+function useResendBlocked(): string | null {
+  const integrations = useIntegrations();
+  if (integrations.data && !integrations.data.webhook.configured) {
+    return 'No webhook target is configured: set WEBHOOK_URL and WEBHOOK_SECRET on the server.';
+  }
+  return null;
+}
+
+/**
+ * What can be done with one submission (spec 2). An action this server's configuration cannot
+ * carry out is disabled, with the reason beside it.
+ */
+function SubmissionActions({
+  submission,
+  analysisPending,
+  onDelete,
+}: Pick<SubmissionDetailProps, 'submission' | 'analysisPending' | 'onDelete'>) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
   const exportJson = useExportSubmission();
-  const clearAnalysis = useClearSubmissionAnalysis();
+  const regenerate = useRegenerateSubmissionAnalysis({ onQueued: () => setConfirmingRegenerate(false) });
   const resendWebhook = useResendSubmissionWebhook();
+  const resendBlocked = useResendBlocked();
+  const reasonId = useId();
+  const questionId = useId();
   return (
-    <div className="submission-actions" role="toolbar" aria-label="Submission actions">
-      <PublicLinkButton
-        path={`/results/${submission.id}`}
-        newTab
-        size="small"
-        icon={IconNames.CHART}
-        endIcon={IconNames.SHARE}
-        text="View results"
+    <>
+      <div className="submission-actions" role="toolbar" aria-label="Submission actions">
+        <PublicLinkButton
+          path={`/results/${submission.id}`}
+          newTab
+          size="small"
+          icon={IconNames.CHART}
+          endIcon={IconNames.SHARE}
+          text="View results"
+        />
+        <Button
+          size="small"
+          icon={IconNames.ENVELOPE}
+          text="Preview email"
+          onClick={() => setPreviewOpen(true)}
+        />
+        <Button
+          size="small"
+          icon={IconNames.DOWNLOAD}
+          text="Export JSON"
+          loading={exportJson.isPending}
+          onClick={() => exportJson.mutate(submission)}
+        />
+        <Button
+          size="small"
+          icon={IconNames.SEND_MESSAGE}
+          text="Re-send webhook"
+          loading={resendWebhook.isPending}
+          disabled={resendBlocked !== null}
+          aria-describedby={resendBlocked ? reasonId : undefined}
+          onClick={() => resendWebhook.mutate(submission)}
+        />
+        <Button
+          size="small"
+          icon={IconNames.REFRESH}
+          text="Regenerate analysis"
+          disabled={analysisPending}
+          onClick={() => setConfirmingRegenerate(true)}
+        />
+        <Button
+          size="small"
+          intent={Intent.DANGER}
+          variant="outlined"
+          icon={IconNames.TRASH}
+          text="Delete"
+          onClick={onDelete}
+        />
+      </div>
+      {resendBlocked && (
+        <p id={reasonId} className="submission-actions__reason">
+          Re-send webhook is off. {resendBlocked}
+        </p>
+      )}
+      <EmailPreviewDialog
+        submission={submission}
+        isOpen={previewOpen}
+        onClose={() => setPreviewOpen(false)}
       />
-      <Button
-        size="small"
-        icon={IconNames.ENVELOPE}
-        text="Preview email"
-        onClick={() => preview(submission)}
-      />
-      <Button
-        size="small"
-        icon={IconNames.DOWNLOAD}
-        text="Export JSON"
-        loading={exportJson.isPending}
-        onClick={() => exportJson.mutate(submission)}
-      />
-      <Button
-        size="small"
-        icon={IconNames.SEND_MESSAGE}
-        text="Re-send webhook"
-        loading={resendWebhook.isPending}
-        onClick={() => resendWebhook.mutate(submission)}
-      />
-      <Button
-        size="small"
-        icon={IconNames.CLEAN}
-        text="Clear AI analysis"
-        loading={clearAnalysis.isPending}
-        onClick={() => clearAnalysis.mutate(submission)}
-      />
-      <Button
-        size="small"
-        intent={Intent.DANGER}
-        variant="outlined"
-        icon={IconNames.TRASH}
-        text="Delete"
-        onClick={onDelete}
-      />
-    </div>
+      <Alert
+        isOpen={confirmingRegenerate}
+        intent={Intent.PRIMARY}
+        icon={IconNames.REFRESH}
+        confirmButtonText="Regenerate"
+        cancelButtonText="Cancel"
+        loading={regenerate.isPending}
+        canEscapeKeyCancel={!regenerate.isPending}
+        canOutsideClickCancel={!regenerate.isPending}
+        onConfirm={() => regenerate.mutate(submission, { onError: () => setConfirmingRegenerate(false) })}
+        onCancel={() => setConfirmingRegenerate(false)}
+        aria-labelledby={questionId}
+      >
+        <p id={questionId}>
+          Write a new analysis for <strong>{submissionTitle(submission)}</strong>? The current one is
+          replaced, on its results page too.
+        </p>
+      </Alert>
+    </>
+  );
+}
+
+/** Who wrote an analysis, in words: the model by name, or the built-in analyst and why. */
+export function analysisAuthor(analysis: SubmissionAnalysis): string {
+  if (analysis.writtenBy === 'model') return `Written by the model ${analysis.model ?? ''}`.trim();
+  return `Written by the built-in analyst: ${analysis.reason ?? 'no model is configured'}`;
+}
+
+/** The analysis the visitor got on the results page, and who wrote it. */
+function AnalysisSection({
+  analysis,
+  pending,
+}: {
+  analysis: SubmissionAnalysis | null | undefined;
+  pending: boolean;
+}) {
+  let content;
+  if (pending) {
+    content = (
+      <p className="submission-analysis__pending" role="status">
+        <Spinner size={16} aria-hidden />A new analysis is being written…
+      </p>
+    );
+  } else if (analysis === undefined) {
+    content = (
+      <span className={`skeleton-line ${Classes.SKELETON}`} role="status" aria-label="Loading the analysis" />
+    );
+  } else if (analysis === null) {
+    content = (
+      <p className="submission-section__empty">
+        No analysis yet: one is written when the visitor first views the results.
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <p className="submission-analysis__author">
+          {analysisAuthor(analysis)}
+          <span className="submission-analysis__date">
+            {' · '}
+            <time dateTime={analysis.generatedAt}>{formatDateTime(analysis.generatedAt)}</time>
+          </span>
+        </p>
+        <p className="submission-analysis__summary">{analysis.summary}</p>
+        {analysis.recommendations.length > 0 && (
+          <ol className="submission-analysis__recommendations" aria-label="Top recommendations">
+            {analysis.recommendations.map((recommendation, index) => (
+              <li key={index}>
+                <span aria-hidden>{recommendation.emoji}</span> <strong>{recommendation.title}</strong>
+                <p>{recommendation.description}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className="submission-section" aria-labelledby="submission-analysis-heading">
+      <h3 id="submission-analysis-heading" className="admin-overline submission-section__title">
+        Analysis
+      </h3>
+      {content}
+    </section>
   );
 }
 
@@ -95,6 +222,8 @@ export function SubmissionDetail({
   submission,
   answers,
   webhookDeliveries,
+  analysis,
+  analysisPending,
   onRefresh,
   refreshing,
   onDelete,
@@ -114,7 +243,7 @@ export function SubmissionDetail({
           Submitted <time dateTime={submission.submittedAt}>{submitted}</time>
           {submission.ipAddress && <> · IP {submission.ipAddress}</>}
         </p>
-        <SubmissionActions submission={submission} onDelete={onDelete} />
+        <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
       </header>
 
       <section className="submission-section" aria-labelledby="submission-info-heading">
@@ -156,6 +285,8 @@ export function SubmissionDetail({
           ))}
         </ul>
       </section>
+
+      <AnalysisSection analysis={analysis} pending={analysisPending} />
 
       <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
 

@@ -205,6 +205,8 @@ export default function SubmissionsPage() {
         submission={selected}
         answers={detail.data?.answers}
         webhookDeliveries={detail.data?.webhookDeliveries}
+        analysis={detail.data?.analysis}
+        analysisPending={detail.data?.analysisPending ?? false}
         onRefresh={() => void detail.refetch()}
         refreshing={detail.isFetching}
         onDelete={() => {

@@ -1,13 +1,14 @@
-import { Intent } from '@blueprintjs/core';
 import { urlFor, type AdminSubmission, type ApiClient } from '@msp/shared/browser';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { queryKey, urlKey } from '../../../lib/query-keys.js';
-import { useToast } from '../../../lib/toasts.js';
-import { useApi, usePlatform } from '../../../platform/platform-context.js';
+import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/queries.js';
 import { STATS_KEY } from '../dashboard/queries.js';
+
+/** How often the detail is read again while its analysis is being written. */
+const ANALYSIS_POLL_MS = 2000;
 
 /** Rows per page of the list: the server's default page. */
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -53,7 +54,12 @@ export const submissionQuery = (api: ApiClient, id: string) =>
 /** The selected submission's detail, or nothing while none is selected. */
 export function useSubmission(id: string | null) {
   const api = useApi();
-  return useAdminQuery({ ...submissionQuery(api, id ?? ''), enabled: id !== null });
+  return useAdminQuery({
+    ...submissionQuery(api, id ?? ''),
+    enabled: id !== null,
+    // While a new analysis is being written, look again until it is there.
+    refetchInterval: (query) => (query.state.data?.analysisPending ? ANALYSIS_POLL_MS : false),
+  });
 }
 
 /** DELETE /api/admin/submissions/{id}: the list, the counts and the analytics all change. */
@@ -75,15 +81,22 @@ export function useDeleteSubmission({
   });
 }
 
-/** POST /api/admin/submissions/{id}/clear-ai: the next view of the results writes a new analysis. */
-export function useClearSubmissionAnalysis() {
+/**
+ * POST /api/admin/submissions/{id}/clear-ai: regenerates the analysis. The server clears it and
+ * queues a job that writes a new one; the detail is read again (and polled while the job runs).
+ */
+export function useRegenerateSubmissionAnalysis({ onQueued }: { onQueued?: () => void } = {}) {
   return useAdminMutation({
     call: (submission: AdminSubmission, { api }) =>
       api.call('clearSubmissionAnalysis', { params: { id: submission.id } }),
     // The results page of this same app caches the analysis under the results path.
-    invalidates: (_result, submission) => [urlKey('getResults', { submissionId: submission.id })],
-    success: 'AI analysis cleared. It will be regenerated on next view.',
-    failure: 'Failed to clear AI analysis',
+    invalidates: (_result, submission) => [
+      queryKey('getSubmission', submission.id),
+      urlKey('getResults', { submissionId: submission.id }),
+    ],
+    success: 'A new analysis is being written.',
+    failure: 'Failed to regenerate the analysis',
+    onSuccess: () => onQueued?.(),
   });
 }
 
@@ -124,25 +137,17 @@ export function useExportSubmission() {
   });
 }
 
-/**
- * Opens the submission's email, rendered with the active template, in a popup through the host
- * (spec 2); says so when the browser blocks it (spec 8).
- */
-export function usePreviewSubmissionEmail(): (submission: AdminSubmission) => void {
-  const platform = usePlatform();
-  const { show } = useToast();
-  return (submission) => {
-    const opened = platform.openPopup(
-      urlFor('previewSubmissionEmail', { id: submission.id }, undefined, platform.apiBaseUrl),
-    );
-    if (!opened) {
-      show({
-        title: 'Popup blocked',
-        description: 'Please allow popups to preview the email template.',
-        intent: Intent.WARNING,
-      });
-    }
-  };
+/** GET /api/admin/submissions/{id}/email-preview: the results email as the active template renders it. */
+export const emailPreviewQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: queryKey('getSubmissionEmailPreview', id),
+    queryFn: ({ signal }) => api.call('getSubmissionEmailPreview', { params: { id }, signal }),
+  });
+
+/** The email preview of a submission, read while its dialog is open. */
+export function useEmailPreview(id: string, enabled: boolean) {
+  const api = useApi();
+  return useAdminQuery({ ...emailPreviewQuery(api, id), enabled });
 }
 
 /** GET /api/admin/submissions/domains: every submitter domain, with its count. */

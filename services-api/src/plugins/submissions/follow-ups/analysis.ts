@@ -1,4 +1,4 @@
-import type { StoredAnalysis } from '@msp/shared';
+import type { StoredAnalysis, SubmissionAnalysis } from '@msp/shared';
 import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../../analysis/analyst.js';
 import { BuiltinAnalyst } from '../../../analysis/builtin-analyst.js';
 import type { Database } from '../../../db/knex.js';
@@ -67,12 +67,13 @@ export class AnalysisWriter {
     const stored = await this.storedOf(submission.id);
     if (stored) return stored;
     const outcome = await this.builtin.analyze(await this.inputOf(submission));
-    return this.store(
-      submission,
-      waited
-        ? { ...outcome, fallbackReason: 'the analysis job was not done when the results were first viewed' }
-        : outcome,
-    );
+    // The admin is told why the model did not write it; with no model configured, that says it all.
+    const fallbackReason = waited
+      ? 'the analysis job was not done when the results were first viewed'
+      : this.analyst instanceof BuiltinAnalyst
+        ? undefined
+        : 'no analysis job was queued when the results were first viewed';
+    return this.store(submission, fallbackReason ? { ...outcome, fallbackReason } : outcome);
   }
 
   private async inputOf(submission: SubmissionModel): Promise<AnalysisInput> {
@@ -113,5 +114,26 @@ export function analysisHandler(writer: AnalysisWriter): JobHandler {
     timeoutMs: 45_000,
     retryDelaysMs: ANALYSIS_RETRY_DELAYS_MS,
     run: (job) => writer.generate(job.submissionId ?? ''),
+  };
+}
+
+/** The built-in analyst's `source`; a model's is `openai:<model>`. */
+const MODEL_SOURCE = /^openai:(.+)$/;
+
+/** Who wrote a stored analysis, for the admin: the model by name, or the built-in analyst and why. */
+export function toSubmissionAnalysis(stored: StoredAnalysis): SubmissionAnalysis {
+  const model = MODEL_SOURCE.exec(stored.source)?.[1] ?? null;
+  return {
+    summary: stored.summary,
+    recommendations: stored.recommendations.map(({ emoji, title, description }) => ({
+      emoji,
+      title,
+      description,
+    })),
+    writtenBy: model ? 'model' : 'builtin',
+    model,
+    // Stored without a reason, the built-in analyst wrote it because it was the only one.
+    reason: model ? null : (stored.fallbackReason ?? 'no model is configured'),
+    generatedAt: stored.generatedAt,
   };
 }

@@ -1,9 +1,9 @@
 import {
   EMAIL_PATTERN,
   levelLabel,
+  pillarLevelVariable,
   renderTemplate,
-  TEMPLATE_VARIABLES,
-  type TemplateVariable,
+  type SubmissionEmailPreview,
 } from '@msp/shared';
 import { compile } from 'html-to-text';
 import type { Database } from '../../../db/knex.js';
@@ -43,22 +43,19 @@ export function resultsUrlFor(submissionId: string, { publicUrl }: SubmissionEma
 export function templateValuesFor(
   submission: SubmissionModel,
   options: SubmissionEmailOptions,
-): Partial<Record<TemplateVariable, string>> {
+): Record<string, string> {
   const data = submission.demographicData;
   const scores = submission.pillarScores ?? [];
-  const values: Partial<Record<TemplateVariable, string>> = {
+  const values: Record<string, string> = {
     firstName: data.first_name ?? '',
     lastName: data.last_name ?? '',
     companyName: data.company ?? '',
     overall_level: levelLabel(submission.overallLevel),
     results_url: resultsUrlFor(submission.id, options),
   };
-  for (const score of scores) {
-    const name = `${score.pillarName.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_level`;
-    if ((TEMPLATE_VARIABLES as readonly string[]).includes(name)) {
-      values[name as TemplateVariable] = levelLabel(score.level);
-    }
-  }
+  // Every pillar the submission was scored on, by the name it had then: a pillar renamed since
+  // keeps filling the variable its name gave.
+  for (const score of scores) values[pillarLevelVariable(score.pillarName)] = levelLabel(score.level);
   return values;
 }
 
@@ -177,4 +174,20 @@ export async function renderSubmissionEmail(
   if (!submission) throw new NotFoundError('Submission not found');
   if (!template) throw new NotFoundError('No email template is active');
   return renderSubmissionTemplate(template, submission, options).html;
+}
+
+/**
+ * The results email of a submission as the admin previews it: the active template's subject and
+ * HTML for a sandboxed frame, or `template: null` when none is active (nothing would be sent).
+ */
+export async function previewSubmissionEmail(
+  db: Database,
+  id: string,
+  options: SubmissionEmailOptions,
+): Promise<SubmissionEmailPreview> {
+  const [submission, template] = await Promise.all([findSubmission(db, id), activeEmailTemplate(db)]);
+  if (!submission) throw new NotFoundError('Submission not found');
+  if (!template) return { template: null, subject: null, html: null };
+  const { subject, html } = renderSubmissionTemplate(template, submission, options);
+  return { template: { id: template.id, name: template.name }, subject, html };
 }

@@ -25,7 +25,7 @@ export function webhookJob(submissionId: string): NewJob {
   return {
     kind: 'webhook',
     submissionId,
-    payload: { messageId: `msg_${randomUUID().replace(/-/g, '')}` },
+    payload: { messageId: newWebhookMessageId() },
     maxAttempts: WEBHOOK_RETRY_DELAYS_MS.length + 1,
   };
 }
@@ -76,54 +76,87 @@ function describeFailure(error: unknown, signal: AbortSignal): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What one signed POST to the webhook target came to. */
+export type WebhookAttemptResult =
+  { ok: true; httpStatus: number } | { ok: false; httpStatus: number | null; error: string };
+
+/**
+ * POSTs `body` to the target, signed per Standard Webhooks with the target's secret under
+ * `messageId`: the one way every delivery (a submission's, a re-send, the admin's test) is sent.
+ * Any 2xx answer is success; a failure says why in words, with the start of the receiver's answer.
+ */
+export async function postSignedWebhook(
+  webhook: { url: string; secret: string },
+  messageId: string,
+  body: string,
+  signal: AbortSignal,
+): Promise<WebhookAttemptResult> {
+  // Each attempt is signed anew with its own time: receivers refuse old timestamps.
+  const sentAt = new Date();
+  let response: Response;
+  try {
+    response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'msp-maturity-webhooks/1',
+        'webhook-id': messageId,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': new Webhook(webhook.secret).sign(messageId, sentAt, body),
+      },
+      body,
+      redirect: 'manual',
+      signal,
+    });
+  } catch (error) {
+    return { ok: false, httpStatus: null, error: describeFailure(error, signal) };
+  }
+  const excerpt = (await response.text().catch(() => '')).slice(0, RESPONSE_EXCERPT_LENGTH).trim();
+  if (response.status < 200 || response.status > 299) {
+    return {
+      ok: false,
+      httpStatus: response.status,
+      error: `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${excerpt ? `: ${excerpt}` : ''}`,
+    };
+  }
+  return { ok: true, httpStatus: response.status };
+}
+
+/** A new webhook-id: the same for every attempt of one delivery. */
+export function newWebhookMessageId(): string {
+  return `msg_${randomUUID().replace(/-/g, '')}`;
+}
+
 /** Delivers webhook jobs: POSTs the signed payload; any 2xx answer is success. */
 export function webhookHandler(
   db: Database,
   webhook: { url: string; secret: string } | undefined,
   publicUrl: string,
 ): JobHandler {
-  const signer = webhook ? new Webhook(webhook.secret) : undefined;
   return {
     timeoutMs: WEBHOOK_TIMEOUT_MS,
     retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     async run(job: ClaimedJob, signal: AbortSignal) {
-      if (!webhook || !signer) {
+      if (!webhook) {
         throw new JobFailure('webhooks are not configured (WEBHOOK_URL and WEBHOOK_SECRET)', {
           permanent: true,
         });
       }
       const payload = await submissionWebhookPayload(db, job.submissionId ?? '', publicUrl);
       if (!payload) throw new JobFailure('the submission no longer exists', { permanent: true });
-      const messageId = String(job.payload.messageId);
-      const body = JSON.stringify(payload);
-      // Each attempt is signed anew with its own time: receivers refuse old timestamps.
-      const sentAt = new Date();
-      let response: Response;
-      try {
-        response = await fetch(webhook.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'msp-maturity-webhooks/1',
-            'webhook-id': messageId,
-            'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-            'webhook-signature': signer.sign(messageId, sentAt, body),
-          },
-          body,
-          redirect: 'manual',
-          signal,
-        });
-      } catch (error) {
-        throw new JobFailure(describeFailure(error, signal));
-      }
-      const excerpt = (await response.text().catch(() => '')).slice(0, RESPONSE_EXCERPT_LENGTH).trim();
-      if (response.status < 200 || response.status > 299) {
+      const result = await postSignedWebhook(
+        webhook,
+        String(job.payload.messageId),
+        JSON.stringify(payload),
+        signal,
+      );
+      if (!result.ok) {
         throw new JobFailure(
-          `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${excerpt ? `: ${excerpt}` : ''}`,
-          { httpStatus: response.status },
+          result.error,
+          result.httpStatus === null ? {} : { httpStatus: result.httpStatus },
         );
       }
-      return { httpStatus: response.status };
+      return { httpStatus: result.httpStatus };
     },
   };
 }

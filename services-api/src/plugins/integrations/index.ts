@@ -1,0 +1,33 @@
+import type { Plugin } from '@hapi/hapi';
+import { integrationRoutes } from '@msp/shared';
+import type { AppContext } from '../../app-context.js';
+import { contractRoute } from '../../http/route-adapter.js';
+import { describeIntegrations, sendTestEmail, sendTestWebhook } from './integrations-service.js';
+
+/**
+ * What this server is configured to do with the outside world (mail, webhooks, the model, single
+ * sign-on, proxies) and the latest failed deliveries, for approved admins; and a test email and a
+ * test webhook, sent at once.
+ */
+export const integrationsPlugin: Plugin<AppContext> = {
+  name: 'integrations',
+  dependencies: ['auth'],
+  register(server, { db, config, mailer }) {
+    server.route([
+      contractRoute(integrationRoutes.getIntegrations, () => describeIntegrations(db, config)),
+      contractRoute(integrationRoutes.sendTestEmail, async ({ request }) => {
+        const result = await sendTestEmail(mailer, config, request.auth.credentials.user!.email);
+        request.logger.info({ sent: result.sent, transport: result.transport }, 'Test email');
+        return result;
+      }),
+      contractRoute(integrationRoutes.sendTestWebhook, async ({ request }) => {
+        const result = await sendTestWebhook(config);
+        request.logger.info(
+          { delivered: result.delivered, httpStatus: result.httpStatus, messageId: result.messageId },
+          'Test webhook',
+        );
+        return result;
+      }),
+    ]);
+  },
+};

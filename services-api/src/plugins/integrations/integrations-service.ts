@@ -1,0 +1,119 @@
+import {
+  escapeHtml,
+  type DeliveryKind,
+  type Integrations,
+  type TestEmailResult,
+  type TestWebhookResult,
+} from '@msp/shared';
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/knex.js';
+import { ConflictError } from '../../domain/errors.js';
+import { recentFailures } from '../../jobs/job-store.js';
+import { MailSendError, type Mailer } from '../../mail/mailer.js';
+import {
+  newWebhookMessageId,
+  postSignedWebhook,
+  WEBHOOK_TIMEOUT_MS,
+} from '../submissions/follow-ups/webhook.js';
+
+/** How many failed deliveries the screen lists. */
+export const FAILURES_SHOWN = 20;
+
+/** The event type of a test delivery, so a receiver can tell it from a real submission. */
+export const WEBHOOK_EVENT_TEST = 'integration.test';
+
+/**
+ * The host (and port) of a URL. Only the host: a URL's user info, path and query can carry a
+ * password or a token, and nothing secret is ever shown.
+ */
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** What this server is configured to do, with the latest failed deliveries; no secret in it. */
+export async function describeIntegrations(db: Executor, config: Config): Promise<Integrations> {
+  const failures = await recentFailures(db, FAILURES_SHOWN);
+  return {
+    email: {
+      transport: config.mail.smtpUrl ? 'smtp' : 'outbox',
+      smtpHost: hostOf(config.mail.smtpUrl),
+      from: config.mail.from,
+    },
+    webhook: {
+      configured: config.webhook !== undefined,
+      targetHost: hostOf(config.webhook?.url),
+      secretSet: Boolean(config.webhook?.secret),
+    },
+    analysis: {
+      analyst: config.openai ? 'model' : 'builtin',
+      model: config.openai?.model ?? null,
+      endpointHost: hostOf(config.openai?.baseUrl),
+    },
+    sso: { enabled: config.oidc !== undefined, issuer: config.oidc?.issuer ?? null },
+    trustedProxies: config.trustedProxies,
+    failures: failures.map((failure) => ({
+      jobId: failure.id,
+      kind: failure.kind as DeliveryKind,
+      status: failure.status,
+      at: failure.at.toISOString(),
+      error: failure.error,
+      attempts: failure.attempts,
+      maxAttempts: failure.maxAttempts,
+      submissionId: failure.submissionId,
+    })),
+  };
+}
+
+/**
+ * Sends a test email to `to` through the configured transport (SMTP, or the outbox), at once, so
+ * the admin sees in the answer whether mail gets out. A refusal is an answer, not an error.
+ */
+export async function sendTestEmail(mailer: Mailer, config: Config, to: string): Promise<TestEmailResult> {
+  const transport = config.mail.smtpUrl ? 'smtp' : 'outbox';
+  const product = escapeHtml(config.productName);
+  try {
+    await mailer.send({
+      to,
+      subject: `Test email from ${config.productName}`,
+      html: `<p>This is a test email from ${product}.</p><p>Mail from this server reaches you: the results emails to visitors go out the same way.</p>`,
+      text: `This is a test email from ${config.productName}.\n\nMail from this server reaches you: the results emails to visitors go out the same way.\n`,
+    });
+    return { sent: true, to, transport, error: null };
+  } catch (error) {
+    if (error instanceof MailSendError) return { sent: false, to, transport, error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Posts a test event to the webhook target, signed like every delivery (Standard Webhooks, a
+ * fresh webhook-id), and reports what the receiver answered.
+ */
+export async function sendTestWebhook(config: Config): Promise<TestWebhookResult> {
+  const webhook = config.webhook;
+  if (!webhook) {
+    throw new ConflictError('Webhooks are not configured: set WEBHOOK_URL and WEBHOOK_SECRET on the server.');
+  }
+  const messageId = newWebhookMessageId();
+  const now = new Date().toISOString();
+  const body = JSON.stringify({
+    type: WEBHOOK_EVENT_TEST,
+    timestamp: now,
+    data: { message: `A test delivery from ${config.productName}` },
+  });
+  const started = Date.now();
+  const result = await postSignedWebhook(webhook, messageId, body, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS));
+  return {
+    delivered: result.ok,
+    messageId,
+    targetHost: hostOf(webhook.url) ?? '',
+    httpStatus: result.httpStatus,
+    durationMs: Date.now() - started,
+    error: result.ok ? null : result.error,
+  };
+}
