@@ -58,7 +58,7 @@ export async function describeIntegrations(db: Executor, config: Config): Promis
     trustedProxies: config.trustedProxies,
     failures: failures.map((failure) => ({
       jobId: failure.id,
-      kind: failure.kind as DeliveryKind,
+      kind: failure.kind satisfies DeliveryKind,
       status: failure.status,
       at: failure.at.toISOString(),
       error: failure.error,

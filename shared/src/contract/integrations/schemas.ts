@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of background work whose failures the admin sees. */
-export const DELIVERY_KINDS = ['analysis', 'email', 'webhook', 'invite_email'] as const;
+export const DELIVERY_KINDS = ['analysis', 'email', 'webhook', 'invite_email', 'password_reset'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** A job whose last attempt failed: retried later, or given up. */

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<DeliveryKind, string> = {
   email: 'Results email',
   webhook: 'Webhook',
   invite_email: 'Invite email',
+  password_reset: 'Password reset',
 };
 
 /**
