@@ -1,11 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase } from './db/knex.js';
+import { openDatabase } from './db/open-database.js';
 import { verifyPassword } from './domain/passwords.js';
 
 const run = promisify(execFile);
@@ -13,10 +14,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const cli = path.join(root, 'services-api/src/cli.ts');
 
-async function adminCreate(dataDir: string, ...args: string[]) {
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A command as an operator runs it: no DATABASE_URL, so on the embedded PostgreSQL in DATA_DIR. */
+async function runCli(dataDir: string, port: number, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, [cli, 'admin:create', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    const { stdout, stderr } = await run(tsx, [cli, ...args], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        EMBEDDED_DATABASE_PORT: String(port),
+        NODE_ENV: 'production',
+      },
       cwd: os.tmpdir(),
     });
     return { code: 0, stdout, stderr };
@@ -24,6 +40,10 @@ async function adminCreate(dataDir: string, ...args: string[]) {
     const e = error as { code: number; stdout: string; stderr: string };
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+async function adminCreate(dataDir: string, ...args: string[]) {
+  return runCli(dataDir, await freePort(), 'admin:create', ...args);
 }
 
 describe('npm run admin:create', () => {
@@ -55,14 +75,20 @@ describe('npm run admin:create', () => {
     );
     expect(second.code).toBe(0);
 
-    const db = createDatabase({ pgliteDir: path.join(dataDir, 'pgdata') });
+    // The command stopped the PostgreSQL it ran: this start finds the cluster free, and its data.
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir,
+      embeddedDatabasePort: await freePort(),
+    });
     try {
-      const users = await db('users');
+      expect(database.embedded?.initialised).toBe(false);
+      const users = await database.db('users');
       expect(users).toHaveLength(1);
       expect(users[0]).toMatchObject({ email: 'owner@msp.example', role: 'admin', status: 'approved' });
       expect(await verifyPassword(users[0].password_hash, 'second long password')).toBe(true);
     } finally {
-      await db.destroy();
+      await database.close();
     }
   }, 60_000);
 
@@ -81,7 +107,7 @@ describe('npm run admin:create', () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`in use by process ${holder.pid}`);
       expect(result.stderr).toContain('Nothing was changed');
-      expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     } finally {
       holder.kill();
     }
@@ -94,6 +120,6 @@ describe('npm run admin:create', () => {
     expect(weak.stderr).toContain('at least 12 characters');
     const bad = await adminCreate(dataDir, '--email', 'owner', '--password', 'a long enough password');
     expect(bad.code).toBe(2);
-    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
   }, 60_000);
 });
