@@ -206,7 +206,7 @@ describe('a DATA_DIR from a release that ran PGlite', () => {
         expect(Number((await db('jobs').count({ n: '*' }))[0]!.n)).toBeGreaterThan(0);
         // Ids go on after the copied ones, and the migrations newer than the release ran.
         const [next] = await db('users')
-          .insert({ email: 'second@msp.example', role: 'editor', status: 'approved' })
+          .insert({ email: 'second@msp.example', role: 'admin', status: 'pending' })
           .returning('id');
         expect(next.id).toBeGreaterThan(owner.id);
         const [completed] = (await db.migrate.list()) as [unknown[], unknown[]];
