@@ -1,16 +1,13 @@
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { knexConfig } from './services-api/src/db/knex.js';
 
 /**
  * Knex environments, for the knex CLI and tools. The server itself builds the same settings from
  * its configuration (services-api/src/config.ts); migrations are the imported list in
- * services-api/src/db/migrations/index.ts.
+ * services-api/src/db/migrations/index.ts. The embedded PostgreSQL runs only while the server or a
+ * command runs it: migrate it with `npm run db:migrate`.
  */
-const dataDir = process.env.DATA_DIR ?? './data';
-
-const config: Record<'embedded' | 'postgres' | 'test', Knex.Config> = {
-  embedded: knexConfig({ pgliteDir: path.join(dataDir, 'pgdata') }),
+const config: Record<'postgres' | 'test', Knex.Config> = {
   postgres: knexConfig({
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   }),

@@ -31,6 +31,7 @@ export default defineConfig({
           include: ['services-api/src/**/*.test.ts'],
           exclude: ['services-api/src/db/seeds/*.test.ts'],
           env: { NODE_ENV: 'test' },
+          globalSetup: ['services-api/src/test/global-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -40,6 +41,7 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           env: { NODE_ENV: 'test' },
+          globalSetup: ['services-api/src/test/global-database.ts'],
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
           // Once more after a failure: the browser, the server and the API tests beside them share two

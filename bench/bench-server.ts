@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startProductServer } from './product-server.js';
 
 /**
- * The real server (createServer) on DATABASE_URL (in-memory PGlite without it), alone in this
+ * The real server (createServer) on DATABASE_URL (the embedded PostgreSQL without it), alone in this
  * process so a bench can read its memory and its latency apart from the load generator (see
  * server-process.ts, which starts it). Sends its URL once listening. Asked to `drain`, it reports
  * how long its event loop was held up under the load so far and how many follow-up jobs the load
@@ -11,7 +11,7 @@ import { startProductServer } from './product-server.js';
  * submissions are stored. BENCH_EMPTY_SUBMISSIONS=1 deletes the submissions first;
  * BENCH_LOG_LEVEL sets the log level.
  */
-const { server, db, url } = await startProductServer(
+const { server, db, url, close } = await startProductServer(
   process.env.DATABASE_URL || undefined,
   process.env.BENCH_LOG_LEVEL ?? 'warn',
   {},
@@ -53,7 +53,7 @@ process.once('SIGTERM', () => {
   void (async () => {
     await server.stop();
     const [row] = await db('submissions').count<{ c: string }[]>({ c: '*' });
-    await db.destroy();
+    await close();
     process.send?.({ stored: Number(row?.c ?? 0) }, () => process.exit(0));
   })();
 });

@@ -32,7 +32,7 @@ export async function measureLandingLcp(distDir: string, runs: number): Promise<
   // Serve a copy: a build started meanwhile would otherwise swap the files under the server.
   const servedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-bench-dist-'));
   fs.cpSync(distDir, servedDir, { recursive: true });
-  const { server, db, url } = await startProductServer(undefined, 'error', { webDistDir: servedDir });
+  const { url, close } = await startProductServer(undefined, 'error', { webDistDir: servedDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results: number[] = [];
@@ -67,8 +67,7 @@ export async function measureLandingLcp(distDir: string, runs: number): Promise<
     return results.sort((a, b) => a - b);
   } finally {
     await browser.close();
-    await server.stop();
-    await db.destroy();
+    await close();
     fs.rmSync(servedDir, { recursive: true, force: true });
   }
 }

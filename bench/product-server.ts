@@ -1,26 +1,45 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { loadConfig } from '../services-api/src/config.js';
-import { createDatabase, migrate, type Database } from '../services-api/src/db/knex.js';
+import { migrate, type Database } from '../services-api/src/db/knex.js';
+import { openDatabase } from '../services-api/src/db/open-database.js';
 import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
 import { createServer } from '../services-api/src/server.js';
 
 // Kept out of server-bench.ts so the export bench's server process (bench-server.ts) loads what the
 // product loads and not autocannon: that process's memory is what the export bench measures.
 
-/** The real server on a seeded database, listening on a free local port. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The real server on a seeded database, listening on a free local port: on `databaseUrl`, or
+ * without one on the embedded PostgreSQL of a fresh DATA_DIR, as a default install runs. `close`
+ * stops the database (and the embedded PostgreSQL) after the server.
+ */
 export async function startProductServer(
   databaseUrl?: string,
   logLevel = 'info',
   overrides: { webDistDir?: string } = {},
   { emptySubmissions = false }: { emptySubmissions?: boolean } = {},
-): Promise<{ server: Server; db: Database; url: string }> {
+): Promise<{ server: Server; db: Database; url: string; close(): Promise<void> }> {
   // Its own data folder, where the results emails of a run (12,000 for the submit bench) go to the
-  // outbox: never the developer's ./data. Removed when the server stops.
+  // outbox, and where the embedded PostgreSQL lives: never the developer's ./data. Removed by close().
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-bench-data-'));
-  const db = createDatabase({ databaseUrl });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    embeddedDatabasePort: databaseUrl ? 0 : await freePort(),
+  });
+  const { db } = database;
   await migrate(db);
   await seedContentIfEmpty(db);
   // Before the server starts: its job worker would otherwise begin on the last run's leftover jobs
@@ -31,7 +50,7 @@ export async function startProductServer(
     // request names its visitor in X-Forwarded-For, so the per-visitor limits key as in production.
     { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel, TRUSTED_PROXIES: '127.0.0.1', DATA_DIR: dataDir },
     {
-      databaseUrl,
+      databaseUrl: database.url,
       submitRateLimitPerMinute: 1_000_000,
       apiRateLimitPerMinute: 1_000_000_000,
       validateResponses: false,
@@ -39,7 +58,15 @@ export async function startProductServer(
     },
   );
   const server = await createServer({ config, db });
-  server.events.on('stop', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await server.start();
-  return { server, db, url: `http://127.0.0.1:${server.info.port}` };
+  return {
+    server,
+    db,
+    url: `http://127.0.0.1:${server.info.port}`,
+    async close() {
+      await server.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchDefaultInstall } from './default-install.js';
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
 import {
@@ -24,6 +25,7 @@ const args = new Set(process.argv.slice(2));
  * --submit-only: only the sustained submissions; --submit-rate=N sends N a second instead of the
  *   budget's 200, to find what rate a database keeps within the budget.
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
+ * --install-only: only the default install's first and later start and its idle memory.
  */
 const quick = args.has('--quick');
 const submitRate = Number(
@@ -54,6 +56,11 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--install-only')) {
+    await benchInstall();
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   if (args.has('--lcp-only')) {
     await benchLcp(verdict);
     return void (process.exitCode = failed ? 1 : 0);
@@ -69,6 +76,7 @@ async function main(): Promise<void> {
 
   if (args.has('--bundle-only')) return void (process.exitCode = failed ? 1 : 0);
   await benchLcp(verdict);
+  await benchInstall();
   await benchServer(verdict);
   await benchScale(verdict);
   process.exitCode = failed ? 1 : 0;
@@ -84,6 +92,20 @@ async function benchLcp(verdict: (ok: boolean) => string): Promise<void> {
   console.log(`  runs ${lcps.map((ms) => Math.round(ms)).join(', ')} ms`);
   console.log(
     `  median ${Math.round(median)} ms (budget < ${LANDING_LCP_BUDGET_MS} ms): ${verdict(median < LANDING_LCP_BUDGET_MS)}`,
+  );
+}
+
+/** Reported, not judged: DESIGN 9 sets no budget for them; the issue compared them with PGlite's. */
+async function benchInstall(): Promise<void> {
+  console.log('\nThe default install (npm start without DATABASE_URL: the embedded PostgreSQL):');
+  const r = await benchDefaultInstall();
+  console.log(
+    `  first start ${(r.firstStartMs / 1000).toFixed(1)} s (PostgreSQL initialised, migrated, seeded), ` +
+      `later start ${(r.laterStartMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  idle memory of the server and PostgreSQL together (${r.idle.processes} processes): ` +
+      `PSS ${r.idle.pssMb.toFixed(0)} MB, RSS summed ${r.idle.rssMb.toFixed(0)} MB`,
   );
 }
 
@@ -109,7 +131,8 @@ async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
 async function benchSubmissions(verdict: (ok: boolean) => string): Promise<void> {
   const seconds = quick ? 5 : 60;
   console.log(`\nSubmissions at ${submitRate}/s for ${seconds} s:`);
-  const targets: ['pglite' | 'postgres', string | undefined][] = [['pglite', undefined]];
+  // The default install: the embedded PostgreSQL the server runs itself from a fresh DATA_DIR.
+  const targets: ['embedded' | 'postgres', string | undefined][] = [['embedded', undefined]];
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) targets.push(['postgres', pgUrl]);
   for (const [name, url] of targets) {

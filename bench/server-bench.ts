@@ -124,8 +124,7 @@ export async function benchKeyAuthentication(
       errors,
     };
   } finally {
-    await product.server.stop();
-    await product.db.destroy();
+    await product.close();
   }
 }
 
@@ -173,8 +172,7 @@ export async function benchPublicReads(seconds: number, connections = 20): Promi
       }
     }
   } finally {
-    await product.server.stop();
-    await product.db.destroy();
+    await product.close();
   }
   return results;
 }
@@ -205,7 +203,7 @@ export interface SubmitResult {
  * at info as in production; counts what was stored afterwards.
  */
 export async function benchSubmit(
-  database: 'pglite' | 'postgres',
+  database: 'embedded' | 'postgres',
   seconds: number,
   databaseUrl?: string,
   rate = SUBMIT_RATE,

@@ -52,7 +52,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server serving the built web app, on a fresh seeded PGlite database, listening on a
+ * The real server serving the built web app, on a fresh seeded PostgreSQL database, listening on a
  * free port of 127.0.0.1, and Debian's Chromium driven by playwright-core.
  */
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
@@ -83,7 +83,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       LOG_LEVEL: 'error',
       ...(options.env && { PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env }),
     },
-    { webDistDir: servedDir, validateResponses: true },
+    { webDistDir: servedDir, validateResponses: true, databaseUrl: database.url },
   );
   const server = await createServer({ config, db: database.db });
   await server.start();

@@ -23,7 +23,7 @@ export interface AppContext {
   changes: ChangeListener;
   /** Runs the follow-up jobs; each resource registers its kinds, and nudges it when it queues one. */
   jobs: JobWorker;
-  /** Where rate limits and sign-in lockouts are counted: PostgreSQL, or memory on PGlite. */
+  /** Where rate limits and sign-in lockouts are counted: the rate_limits table, shared by every instance. */
   limits: LimiterStore;
   /** Writes the analyses: the configured model, else the built-in analyst. */
   analyst: Analyst;

@@ -3,29 +3,32 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
-import { createDatabase, migrate, type Database } from './db/knex.js';
+import { DataDirBusyError } from './db/data-dir-lock.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { migrate, type Database } from './db/knex.js';
+import { openDatabase } from './db/open-database.js';
+import { IMPORTED_MARKER, importPglite, legacyFolder, PgliteImportError } from './db/pglite-import.js';
 import { hashPassword, passwordProblem } from './domain/passwords.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
 const USAGE = `Usage:
   npm run db:migrate
-  npm run admin:create -- --email EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME]`;
+  npm run admin:create -- --email EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME]
+  npm run db:import-pglite`;
 
 class UsageError extends Error {}
 
-/** Opens the configured database for a command, holding DATA_DIR for the embedded one. */
-async function withDatabase<T>(config: Config, run: (db: Database) => Promise<T>): Promise<T> {
-  const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  const db = createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pgdata'),
-  });
+/** Opens the configured database for a command: the embedded one runs while the command does. */
+async function withDatabase<T>(
+  config: Config,
+  run: (db: Database) => Promise<T>,
+  options: { allowLegacyFolder?: boolean } = {},
+): Promise<T> {
+  const database = await openDatabase(config, undefined, options);
   try {
-    return await run(db);
+    return await run(database.db);
   } finally {
-    await db.destroy();
-    release();
+    await database.close();
   }
 }
 
@@ -69,6 +72,31 @@ async function adminCreateCommand(config: Config, args: string[]): Promise<void>
   });
 }
 
+async function importPgliteCommand(config: Config): Promise<void> {
+  const folder = legacyFolder(config.dataDir);
+  if (!folder) {
+    throw new UsageError(
+      `No database of an earlier release in ${path.resolve(config.dataDir, 'pgdata')}: nothing to copy.`,
+    );
+  }
+  await withDatabase(
+    config,
+    async (db) => {
+      const tables = await importPglite(folder, db);
+      for (const { table, rows } of tables) console.log(`  ${table}: ${rows} row(s)`);
+      fs.writeFileSync(
+        path.join(config.dataDir, IMPORTED_MARKER),
+        `Copied into PostgreSQL on ${new Date().toISOString()}; ${folder} may be removed.\n`,
+      );
+      console.log(
+        `Copied ${tables.length} tables from ${folder} into PostgreSQL. The old folder was not changed; ` +
+          'remove it once you have checked the copy.',
+      );
+    },
+    { allowLegacyFolder: true },
+  );
+}
+
 /** Operational commands that run without the server. */
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -80,6 +108,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'admin:create':
       await adminCreateCommand(config, rest);
+      return 0;
+    case 'import-pglite':
+      await importPgliteCommand(config);
       return 0;
     default:
       console.error(USAGE);
@@ -94,7 +125,11 @@ main(process.argv.slice(2)).then(
       console.error(`${error.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    const plain = error instanceof ConfigError || error instanceof DataDirBusyError;
+    const plain =
+      error instanceof ConfigError ||
+      error instanceof DataDirBusyError ||
+      error instanceof EmbeddedPostgresError ||
+      error instanceof PgliteImportError;
     console.error(plain ? (error as Error).message : error);
     process.exit(1);
   },

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 5000,
       dataDir: './data',
       databaseUrl: undefined,
+      embeddedDatabasePort: 5433,
       submitRateLimitPerMinute: 20,
       apiRateLimitPerMinute: 600,
     });
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_PORT: '70000' })).toThrow(/EMBEDDED_DATABASE_PORT/);
     expect(() => loadConfig({ PROVIDER_URL: 'not a url' })).toThrow(/PROVIDER_URL/);
     expect(() => loadConfig({ SUBMIT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/SUBMIT_RATE_LIMIT_PER_MINUTE/);
     expect(() => loadConfig({ API_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/API_RATE_LIMIT_PER_MINUTE/);

@@ -22,6 +22,12 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  EMBEDDED_DATABASE_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(1, { error: 'must be a port number from 1 to 65535' })
+    .max(65535, { error: 'must be a port number from 1 to 65535' })
+    .default(5433),
   PUBLIC_URL: optionalUrl,
   PRODUCT_NAME: z.string().min(1).max(120).default('MSP Automation Maturity Assessment'),
   PROVIDER_NAME: z.string().min(1).max(120).default('Automation Maturity'),
@@ -107,8 +113,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL URL; when absent the embedded PGlite database in dataDir is used. */
+  /** PostgreSQL URL; when absent the server runs PostgreSQL itself from dataDir. */
   databaseUrl: string | undefined;
+  /** The port on 127.0.0.1 where the embedded PostgreSQL listens (not 5432: a system one may be there). */
+  embeddedDatabasePort: number;
   publicUrl: string;
   productName: string;
   providerName: string;
@@ -192,6 +200,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
     publicUrl,
     productName: e.PRODUCT_NAME,
     providerName: e.PROVIDER_NAME,

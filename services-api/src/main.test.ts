@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -72,7 +73,9 @@ describe('the server process on SIGTERM', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        EMBEDDED_DATABASE_PORT: String(await freePort()),
       };
+      // The default install: the server runs PostgreSQL itself from DATA_DIR.
       delete env.DATABASE_URL;
       env.LOG_LEVEL = 'info';
       const output = { text: '' };
@@ -122,6 +125,10 @@ describe('the server process on SIGTERM', () => {
       expect(received).toMatch(/HTTP\/1\.1 201 Created/);
       expect(received).toMatch(/"submissionId":"[0-9a-f-]{36}"/);
       expect(await exit).toBe(0);
+      // And stopped the PostgreSQL it ran, after the request in flight was stored.
+      expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
     },
   );
 });

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase, migrate } from './db/knex.js';
-import { acquireDataDirLock, DataDirBusyError } from './db/data-dir-lock.js';
+import { DataDirBusyError } from './db/data-dir-lock.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { migrate } from './db/knex.js';
+import { openDatabase } from './db/open-database.js';
+import { PgliteImportError } from './db/pglite-import.js';
 import { seedContentIfEmpty } from './plugins/content/seed.js';
 import { issueSetupLink } from './plugins/auth/setup-link.js';
 import { createLogger, type Logger } from './logger.js';
@@ -13,26 +16,27 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Set once the configuration is read; until then failures can only go to stderr. */
 let logger: Logger | undefined;
+/** Set once the database is open, so a failed start stops the PostgreSQL it started. */
+let closeDatabase: () => Promise<void> = async () => undefined;
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env, { webDistDir: path.join(repoRoot, 'apps-web/dist') });
   const log = (logger = createLogger(config.logLevel));
 
-  let releaseLock = () => {};
-  if (!config.databaseUrl) releaseLock = acquireDataDirLock(config.dataDir);
-  const db = createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pgdata'),
-    logger: log,
-  });
+  const database = await openDatabase(config, log);
+  // From here on a failure must stop the embedded PostgreSQL too, and free DATA_DIR.
+  closeDatabase = () => database.close();
+  const { db } = database;
 
   await migrate(db);
   if (await seedContentIfEmpty(db)) log.info('Seeded the questionnaire, matrix and templates.');
 
-  const server = await createServer({ config, db, logger: log });
+  const server = await createServer({ config: { ...config, databaseUrl: database.url }, db, logger: log });
   await server.start();
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${path.resolve(config.dataDir)}`;
+  const where = database.embedded
+    ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'postgres')} on 127.0.0.1:${config.embeddedDatabasePort}`
+    : 'PostgreSQL';
   log.info(`Serving on ${server.info.uri} (public URL ${config.publicUrl}), ${where}.`);
   const setupLink = await issueSetupLink(db, config.publicUrl);
   if (setupLink) {
@@ -52,12 +56,16 @@ async function main(): Promise<void> {
     try {
       // Refuses new connections, lets requests in flight finish (up to 10 s), then stops the jobs.
       await server.stop({ timeout: 10_000 });
-      await db.destroy();
     } catch (error) {
       log.error({ err: error }, 'The server did not stop cleanly');
       code = 1;
     }
-    releaseLock();
+    try {
+      await database.close();
+    } catch (error) {
+      log.error({ err: error }, 'The database did not stop cleanly');
+      code = 1;
+    }
     log.flush();
     process.exit(code);
   };
@@ -65,8 +73,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  const plain = error instanceof ConfigError || error instanceof DataDirBusyError;
+main().catch(async (error: unknown) => {
+  await closeDatabase().catch(() => undefined);
+  const plain =
+    error instanceof ConfigError ||
+    error instanceof DataDirBusyError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof PgliteImportError;
   if (logger) {
     if (plain) logger.fatal((error as Error).message);
     else logger.fatal({ err: error }, 'The server could not start');

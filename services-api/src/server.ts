@@ -106,6 +106,10 @@ export async function createServer({
   addSecurityHeaders(server, { https: config.publicUrl.startsWith('https://') });
 
   const cache = new ContentCache();
+  if (!config.databaseUrl) {
+    // main.ts fills it in with the embedded PostgreSQL's URL; the listener needs its own connection.
+    throw new Error('createServer needs config.databaseUrl, the URL of the database `db` connects to');
+  }
   const changes = new ChangeListener(cache, config.databaseUrl, logger);
   server.events.on('stop', () => void changes.stop());
   const mailer = createMailer(
@@ -119,7 +123,7 @@ export async function createServer({
     await jobs.stop();
     await mailer.close();
   });
-  const limits = createLimiterStore(db, Boolean(config.databaseUrl));
+  const limits = createLimiterStore(db);
   server.events.on('stop', () => limits.close());
   const ctx: AppContext = {
     config,

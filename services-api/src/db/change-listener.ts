@@ -7,7 +7,7 @@ import { CONTENT_CHANNEL, type ContentCache } from './content-cache.js';
  * channel (delivered when its transaction commits) and every instance LISTENs: the content channel
  * clears the content cache, and others (API keys) clear what subscribed to them. While the
  * listening connection is down the content cache is bypassed, so no instance serves content it may
- * have missed. The embedded database has one process, so local invalidation is all it needs.
+ * have missed.
  */
 export class ChangeListener {
   private client: pg.Client | undefined;
@@ -19,7 +19,7 @@ export class ChangeListener {
 
   constructor(
     private readonly cache: ContentCache,
-    private readonly databaseUrl: string | undefined,
+    private readonly databaseUrl: string,
     private readonly logger: Logger,
   ) {}
 
@@ -32,7 +32,6 @@ export class ChangeListener {
   }
 
   async start(): Promise<void> {
-    if (!this.databaseUrl) return;
     this.cache.setEnabled(false);
     await this.connect().catch((error: Error) => {
       this.logger.error(`Change listener could not connect (${error.message}); retrying.`);

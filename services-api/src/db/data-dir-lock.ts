@@ -15,9 +15,10 @@ function processIsAlive(pid: number): boolean {
 }
 
 /**
- * The embedded database allows one process at a time. Takes DATA_DIR for this process, or throws
- * a plain message naming the process that holds it. A lock left by a dead process is taken over.
- * Returns the release function.
+ * The embedded PostgreSQL is run, and stopped, by one server at a time. Takes DATA_DIR for this
+ * process, or throws a plain message naming the process that holds it. A lock left by a dead
+ * process is taken over: that is how a PostgreSQL still running after its server crashed is told
+ * apart from one a live server runs. Returns the release function.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -43,8 +43,7 @@ function throughProxy(kind: TestDatabaseKind, proxy: TcpProxy): TestDatabaseKind
   };
 }
 
-// PGlite runs inside the server process: it has no connection that can drop.
-describe.skipIf(!postgres)('when PostgreSQL drops its connections or goes away', () => {
+describe('when PostgreSQL drops its connections or goes away', () => {
   const apps: TestApp[] = [];
   let proxy: TcpProxy | undefined;
   afterEach(async () => {

@@ -6,8 +6,7 @@ import { NotFoundError } from '../domain/errors.js';
 /**
  * Runs a write in one transaction and, once it has committed, tells every instance that what it
  * caches from it changed: NOTIFY on `channel` (PostgreSQL delivers it at commit, to the other
- * instances' listeners), then `afterCommit` for this instance's own cache. The embedded database
- * has one instance, so it needs no NOTIFY.
+ * instances' listeners), then `afterCommit` for this instance's own cache.
  */
 export async function writeAndNotify<T>(
   db: Database,
@@ -17,17 +16,14 @@ export async function writeAndNotify<T>(
 ): Promise<T> {
   const result = await db.transaction(async (trx) => {
     const value = await write(trx);
-    if (trx.client.config.client === 'pg') await trx.raw(`NOTIFY ${channel}`);
+    await trx.raw(`NOTIFY ${channel}`);
     return value;
   });
   afterCommit();
   return result;
 }
 
-/**
- * Deletes one row by id, or throws NotFoundError. Uses RETURNING because the embedded database's
- * driver does not report a deleted-row count the way pg does.
- */
+/** Deletes one row by id, or throws NotFoundError. */
 export async function deleteById(
   model: typeof BaseModel,
   trx: Knex.Transaction,

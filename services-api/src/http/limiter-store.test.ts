@@ -24,7 +24,7 @@ async function signInOn(server: Server, email: string, password: string, remoteA
   });
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('limits on two instances of one PostgreSQL database', () => {
+describe('limits on two instances of one PostgreSQL database', () => {
   let first: TestApp;
   let secondDb: Database;
   let second: Server;

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/knex.js';
 
 /** The table the rate_limits migration makes; the Postgres store never creates it. */
@@ -16,33 +16,22 @@ export interface LimiterOptions {
 
 /**
  * Where rate limits and sign-in lockouts are counted: the PostgreSQL table `rate_limits`, so every
- * instance on one database enforces one limit, or this process's memory on the single-process
- * embedded database. A consume is one upsert statement either way.
+ * instance on one database enforces one limit. A consume is one upsert statement.
  */
 export interface LimiterStore {
-  readonly shared: boolean;
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Deletes lapsed counters; the Postgres store would otherwise keep every key it ever saw. */
   prune(): Promise<void>;
   close(): void;
 }
 
-export function createLimiterStore(db: Database, onPostgres: boolean): LimiterStore {
-  if (!onPostgres) {
-    return {
-      shared: false,
-      limiter: (options) => new RateLimiterMemory(options),
-      prune: async () => undefined,
-      close: () => undefined,
-    };
-  }
+export function createLimiterStore(db: Database): LimiterStore {
   const prune = async () => {
     await db(TABLE).where('expire', '<', Date.now()).delete();
   };
   const timer = setInterval(() => void prune().catch(() => undefined), PRUNE_EVERY_MS);
   timer.unref();
   return {
-    shared: true,
     limiter: (options) =>
       new RateLimiterPostgres({
         ...options,

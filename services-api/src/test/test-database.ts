@@ -4,30 +4,28 @@ import { createDatabase, migrate, type Database } from '../db/knex.js';
 
 export interface TestDatabase {
   db: Database;
-  /** Connection URL for PostgreSQL databases; undefined for in-memory PGlite. */
-  url: string | undefined;
+  /** Its connection URL, for a second pool or a server's change listener. */
+  url: string;
   destroy(): Promise<void>;
 }
 
 export interface TestDatabaseKind {
-  name: 'pglite' | 'postgres';
+  name: 'postgres';
   /** A new, empty, migrated database of its own. */
   create(): Promise<TestDatabase>;
 }
 
-const pglite: TestDatabaseKind = {
-  name: 'pglite',
-  async create() {
-    const db = createDatabase({});
-    await migrate(db);
-    return { db, url: undefined, destroy: () => db.destroy() };
-  },
-};
-
-function postgres(baseUrl: string): TestDatabaseKind {
+function postgres(): TestDatabaseKind {
   return {
     name: 'postgres',
     async create() {
+      const baseUrl = process.env.TEST_DATABASE_URL;
+      if (!baseUrl) {
+        throw new Error(
+          'TEST_DATABASE_URL is not set: run the tests through Vitest, whose global setup ' +
+            '(services-api/src/test/global-database.ts) starts an embedded PostgreSQL when it is unset.',
+        );
+      }
       const name = `msp_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
       const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
       await admin.raw('CREATE DATABASE ??', [name]);
@@ -56,10 +54,7 @@ function postgres(baseUrl: string): TestDatabaseKind {
 }
 
 /**
- * The databases every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
- * set (CI sets it when PostgreSQL answers on 127.0.0.1:5432).
+ * The database every API test runs on: PostgreSQL, once. A list, so a suite reads
+ * `describe.each(testDatabaseKinds)` and names the engine in its title.
  */
-export const testDatabaseKinds: TestDatabaseKind[] = [
-  pglite,
-  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
-];
+export const testDatabaseKinds: TestDatabaseKind[] = [postgres()];

@@ -33,8 +33,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
       points: config.submitRateLimitPerMinute,
       duration: 60,
     });
-    // The embedded database has one connection: a second statement in flight would only queue.
-    const submissions = new SubmissionWriter(db, { maxInFlight: config.databaseUrl ? 2 : 1 });
+    const submissions = new SubmissionWriter(db);
 
     server.route([
       contractRoute(
