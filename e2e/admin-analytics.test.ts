@@ -46,6 +46,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       'Analytics',
       'Email Templates',
       'Users',
+      'Integrations',
       'API Keys',
       'API Docs',
     ]);

@@ -163,8 +163,9 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.alterTable('questions', (t) => t.string('key', 100));
   await knex.raw('UPDATE questions SET key = gen_random_uuid()::text');
+  // A question written without a key (by hand in SQL, say) still gets one of its own.
   await knex.schema.alterTable('questions', (t) => {
-    t.string('key', 100).notNullable().alter();
+    t.string('key', 100).notNullable().defaultTo(knex.raw('gen_random_uuid()::text')).alter();
     t.unique(['key']);
   });
 
