@@ -121,7 +121,7 @@ export function DemographicStep({
         />
       </div>
       {problems && (
-        <p key={problems.attempt} className="assessment-visually-hidden" role="alert">
+        <p key={problems.attempt} className="visually-hidden" role="alert">
           {problems.announcement}
         </p>
       )}

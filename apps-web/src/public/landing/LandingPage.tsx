@@ -286,7 +286,7 @@ function ImpactSection({ impactUrl }: { impactUrl: string | undefined }) {
               endIcon="share"
             >
               Explore the IMPACT Tools
-              <span className="landing__visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </AnchorButton>
           </div>
         )}

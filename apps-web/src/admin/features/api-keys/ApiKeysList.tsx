@@ -101,7 +101,7 @@ export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
   return (
     <div className="admin-table-wrap">
       <HTMLTable className="admin-table api-keys-table" interactive>
-        <caption className="admin-visually-hidden">API keys</caption>
+        <caption className="visually-hidden">API keys</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>

@@ -68,7 +68,7 @@ export function ContentBackupCard() {
           ref={fileInput}
           type="file"
           accept="application/json,.json"
-          className="admin-visually-hidden"
+          className="visually-hidden"
           tabIndex={-1}
           aria-label="Content file to import"
           onChange={(event) => void onFileChosen(event)}

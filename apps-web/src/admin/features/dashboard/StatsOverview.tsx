@@ -38,7 +38,7 @@ export function StatsOverview() {
 
   return (
     <section aria-labelledby="dashboard-stats-heading" aria-busy={stats.isPending}>
-      <h2 id="dashboard-stats-heading" className="admin-visually-hidden">
+      <h2 id="dashboard-stats-heading" className="visually-hidden">
         Overview
       </h2>
       {stats.isPending ? (

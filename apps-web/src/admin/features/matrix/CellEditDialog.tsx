@@ -83,7 +83,7 @@ export default function CellEditDialog({
                 aria-live="polite"
               >
                 {length}/{SHORT_DESCRIPTION_MAX}
-                <span className="admin-visually-hidden"> characters</span>
+                <span className="visually-hidden"> characters</span>
               </span>
             }
             controlIntent={tooLong ? Intent.DANGER : undefined}

@@ -91,7 +91,7 @@ export function MatrixTable({ pillars, cells, onView, onEdit, onIntent }: Matrix
   return (
     <div className="matrix-admin-table-wrap" onPointerEnter={onIntent} onFocus={onIntent}>
       <table className="matrix-admin-table">
-        <caption className="admin-visually-hidden">Matrix content by pillar and level</caption>
+        <caption className="visually-hidden">Matrix content by pillar and level</caption>
         <thead>
           <tr>
             <th scope="col" className="admin-overline matrix-admin-table__corner">

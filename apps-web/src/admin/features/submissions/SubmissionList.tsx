@@ -50,12 +50,12 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
                 <span className="submission-row__average" title="Overall average">
                   <Icon icon={IconNames.TIMELINE_BAR_CHART} size={12} aria-hidden />
                   {formatAverage(scores.cumulativeAverage)}
-                  <span className="admin-visually-hidden"> average score</span>
+                  <span className="visually-hidden"> average score</span>
                 </span>
                 <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
                 {submission.ipAddress && (
                   <span className="submission-row__ip">
-                    <span className="admin-visually-hidden">IP address </span>
+                    <span className="visually-hidden">IP address </span>
                     {submission.ipAddress}
                   </span>
                 )}

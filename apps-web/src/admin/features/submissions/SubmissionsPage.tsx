@@ -229,7 +229,7 @@ export default function SubmissionsPage() {
             {total !== undefined && (
               <Tag round intent={Intent.PRIMARY} className="submissions-total">
                 {count.format(total)}
-                <span className="admin-visually-hidden">
+                <span className="visually-hidden">
                   {search ? ' matching submissions' : total === 1 ? ' submission' : ' submissions'}
                 </span>
               </Tag>

@@ -104,7 +104,7 @@ function LockedRole({ role, reason }: { role: UserRole; reason: string }) {
         <Tag icon={IconNames.LOCK} minimal round>
           {ROLE_LABELS[role]}
         </Tag>
-        <span className="admin-visually-hidden"> (locked: {reason})</span>
+        <span className="visually-hidden"> (locked: {reason})</span>
       </span>
     </Tooltip>
   );

@@ -14,7 +14,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
   return (
     <div className="admin-table-wrap">
       <HTMLTable className="admin-table" interactive>
-        <caption className="admin-visually-hidden">System users</caption>
+        <caption className="visually-hidden">System users</caption>
         <thead>
           <tr>
             <th scope="col">User</th>
@@ -22,7 +22,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
             <th scope="col">Status</th>
             <th scope="col">Created</th>
             <th scope="col">
-              <span className="admin-visually-hidden">Sign-in link</span>
+              <span className="visually-hidden">Sign-in link</span>
             </th>
           </tr>
         </thead>
