@@ -6,6 +6,7 @@ import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { AssessmentFlow } from './AssessmentFlow.js';
+import { useSiteHeaderHeight } from './use-site-header-height.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import './assessment.css';
 
@@ -13,6 +14,7 @@ export default function AssessmentPage() {
   const api = useApi();
   const config = useQuery(publicQueries.config(api)).data;
   usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
+  useSiteHeaderHeight();
 
   const fields = useQuery(publicQueries.demographicFields(api));
   const questions = useQuery(publicQueries.questions(api));
