@@ -32,6 +32,8 @@ button:hover, .button:hover { background:var(--accent-hover); }
 .error { background:var(--danger-bg); color:var(--danger); border-radius:4px; padding:10px 12px; margin:0 0 8px; }
 .hint { color:var(--muted); font-size:12px; margin-top:6px; }
 .hint a, .footer-link a { color:var(--text); }
+/* A link under a field, big enough to tap on a phone (WCAG 2.5.8: 24 px). */
+.field-link { display:inline-block; padding:4px 0; font-size:14px; }
 .footer-link { text-align:center; margin:20px 0 0; }
 .footer { text-align:center; margin-top:16px; }
 .footer a { color:var(--muted); }

@@ -25,7 +25,7 @@ ${notice}${error}${sso}
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}"${options.email ? '' : ' autofocus'}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
-<p class="hint"><a href="/api/forgot-password">Forgot password?</a></p>
+<p class="hint"><a class="field-link" href="/api/forgot-password">Forgot password?</a></p>
 <button type="submit">Sign in</button>
 </form>`;
 }
