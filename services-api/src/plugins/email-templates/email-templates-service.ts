@@ -9,18 +9,16 @@ import {
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Executor } from '../../db/knex.js';
-import { EmailTemplateModel, PillarModel } from '../../db/models/content.js';
+import { EmailTemplateModel } from '../../db/models/content.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { deleteById } from '../../db/writes.js';
+import { listPillars } from '../pillars/pillars-service.js';
 
 type EmailTemplateBody = z.output<typeof EmailTemplateInput>;
 
 /** The variables a template may use: the fixed ones and one per active pillar, in pillar order. */
 async function currentVariables(db: Executor): Promise<string[]> {
-  const pillars = await PillarModel.query(db)
-    .where('is_active', true)
-    .orderBy([{ column: 'order' }, { column: 'id' }])
-    .select('name');
+  const pillars = await listPillars(db, { activeOnly: true });
   return templateVariablesFor(pillars.map((pillar) => pillar.name));
 }
 

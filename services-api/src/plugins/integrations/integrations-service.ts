@@ -74,18 +74,23 @@ export async function describeIntegrations(db: Executor, config: Config): Promis
  * the admin sees in the answer whether mail gets out. A refusal is an answer, not an error.
  */
 export async function sendTestEmail(mailer: Mailer, config: Config, to: string): Promise<TestEmailResult> {
-  const transport = config.mail.smtpUrl ? 'smtp' : 'outbox';
-  const product = escapeHtml(config.productName);
+  const paragraphs = [
+    `This is a test email from ${config.productName}.`,
+    'Mail from this server reaches you: the results emails to visitors go out the same way.',
+  ];
   try {
-    await mailer.send({
+    // The mailer says which transport it used, or failed on: it is the one that chose.
+    const { transport } = await mailer.send({
       to,
       subject: `Test email from ${config.productName}`,
-      html: `<p>This is a test email from ${product}.</p><p>Mail from this server reaches you: the results emails to visitors go out the same way.</p>`,
-      text: `This is a test email from ${config.productName}.\n\nMail from this server reaches you: the results emails to visitors go out the same way.\n`,
+      html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+      text: `${paragraphs.join('\n\n')}\n`,
     });
     return { sent: true, to, transport, error: null };
   } catch (error) {
-    if (error instanceof MailSendError) return { sent: false, to, transport, error: error.message };
+    if (error instanceof MailSendError) {
+      return { sent: false, to, transport: error.transport, error: error.message };
+    }
     throw error;
   }
 }

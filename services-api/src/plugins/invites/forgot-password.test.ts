@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '@msp/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiesOf, createTestUser, signedInAs, submitSignIn } from '../../test/auth-helpers.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-import { SESSION_COOKIE } from '../auth/session.js';
 import type { UserRow } from '../../db/tables.js';
+import { currentUserOf, nextAddress, openInvite, tableText } from '../../test/invite-helpers.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-let addressCounter = 0;
-/** Each test from its own client address, so the per-address limit only meets its own test. */
-const nextAddress = () => `192.0.2.${++addressCounter}`;
 let emailCounter = 0;
 const freshEmail = (name: string) => `${name}.${++emailCounter}.${Date.now()}@msp.example`;
 
@@ -30,33 +26,13 @@ async function requestReset(app: TestApp, email: string, remoteAddress = nextAdd
 
 /** Opens a reset link and posts a new password, as a browser would. */
 async function useLink(app: TestApp, url: string, password: string) {
-  const { pathname, search } = new URL(url);
-  const remoteAddress = nextAddress();
-  const page = await app.server.inject({ url: pathname + search, remoteAddress });
-  const crumb = cookiesOf(page.headers).crumb ?? 'no-crumb';
-  const token = new URL(url).searchParams.get('token')!;
-  const posted = await app.server.inject({
-    method: 'POST',
-    url: '/api/invite',
-    headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ crumb, token, password }).toString(),
-    remoteAddress,
-  });
-  return { page, posted };
+  const { page, submit } = await openInvite(app, url);
+  return { page, posted: await submit(password) };
 }
 
 const linkIn = (mail: ReceivedMail) => mail.parsed.text!.match(/http\S+\/api\/invite\?token=[\w-]+/)![0];
 const count = async (app: TestApp, table: string, where: object = {}) =>
   Number((await app.db(table).where(where).count({ n: '*' }))[0]!.n);
-
-/** Every text column of every row of a table, for looking for what must not be stored. */
-async function tableText(app: TestApp, table: string): Promise<string> {
-  const { rows } = await app.db.raw<{ rows: { t: string | null }[] }>(
-    'SELECT string_agg(x::text, chr(10)) AS t FROM ?? x',
-    [table],
-  );
-  return rows[0]?.t ?? '';
-}
 
 describe.each(testDatabaseKinds)('Forgot password with email on $name', (kind) => {
   let app: TestApp;
@@ -142,10 +118,7 @@ describe.each(testDatabaseKinds)('Forgot password with email on $name', (kind) =
     const { posted } = await useLink(app, link, 'the new long password');
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/admin');
-    const me = await app.request<CurrentUser>({
-      url: '/api/auth/user',
-      headers: { cookie: `${SESSION_COOKIE}=${cookiesOf(posted.headers)[SESSION_COOKIE]}` },
-    });
+    const me = await currentUserOf(app, posted.headers);
     expect(me.body.email).toBe(user.email);
     expect((await app.request({ url: '/api/auth/user', headers: otherSession.headers })).status).toBe(401);
     expect((await submitSignIn(app, user.email, 'the old long password', nextAddress())).statusCode).toBe(

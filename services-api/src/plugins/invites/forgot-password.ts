@@ -1,10 +1,11 @@
 import { escapeHtml, FORGOT_PASSWORD_TTL_MINUTES } from '@msp/shared';
-import type { Database } from '../../db/knex.js';
+import type { Database, Executor } from '../../db/knex.js';
 import { findUserByEmail } from '../../db/tables.js';
 import type { NewJob } from '../../jobs/job-store.js';
-import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
+import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
-import { MailSendError, type Mailer, type OutgoingEmail } from '../../mail/mailer.js';
+import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
+import { accountEmailHtml, greetingFor, sendThenForget } from './invite-email.js';
 import { issueInvite } from './invites-service.js';
 
 export const FORGOT_PASSWORD_TTL_MS = FORGOT_PASSWORD_TTL_MINUTES * 60 * 1000;
@@ -41,16 +42,12 @@ export function composeSingleSignOnEmail(input: {
   productName: string;
   publicUrl: string;
 }): Omit<OutgoingEmail, 'messageId'> {
-  const greeting = `Hello ${input.firstName?.trim() || 'there'},`;
+  const greeting = greetingFor(input.firstName);
   const signIn = `${input.publicUrl}/api/login`;
   const lead = `Someone asked to reset the password of your account on ${input.productName}. Your account signs in with single sign-on, so it has no password here to reset.`;
   const how = `Use the single sign-on button on the sign-in page instead: ${signIn}. If you cannot sign in there, ask your administrator. If you did not ask, you can ignore this email.`;
   const text = `${greeting}\n\n${lead}\n\n${how}\n`;
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<p>${escapeHtml(how)}</p>
-</body></html>`;
+  const html = accountEmailHtml([greeting, lead, how].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`));
   return { to: input.to, subject: `Signing in to ${input.productName}`, text, html };
 }
 
@@ -71,8 +68,9 @@ export function passwordResetHandler(deps: {
 }): JobHandler {
   const { db, mailer, publicUrl, productName, logger } = deps;
   const host = new URL(publicUrl).hostname;
-  const erase = (jobId: number) =>
-    db('jobs')
+  // The typed address leaves the job once it has run.
+  const erase = (executor: Executor, jobId: number) =>
+    executor('jobs')
       .where({ id: jobId })
       .update({ payload: JSON.stringify({}) });
   return {
@@ -84,28 +82,20 @@ export function passwordResetHandler(deps: {
       if (typeof email !== 'string') return;
       const user = await findUserByEmail(db, email);
       if (!user || user.status === 'denied') {
-        await erase(job.id);
+        await erase(db, job.id);
         log.info('Forgot password: no link sent, the address has no account that may have one');
         return;
       }
       if (user.oidc_subject !== null) {
-        try {
-          await mailer.send({
-            ...composeSingleSignOnEmail({
-              to: user.email,
-              firstName: user.first_name,
-              productName,
-              publicUrl,
-            }),
-            messageId: `password-reset-${job.id}@${host}`,
-          });
-        } catch (error) {
-          const permanent = error instanceof MailSendError && error.permanent;
-          if (permanent || job.attempt >= job.maxAttempts) await erase(job.id);
-          if (error instanceof MailSendError) throw new JobFailure(error.message, { permanent });
-          throw error;
-        }
-        await erase(job.id);
+        const message = composeSingleSignOnEmail({
+          to: user.email,
+          firstName: user.first_name,
+          productName,
+          publicUrl,
+        });
+        await sendThenForget(mailer, { ...message, messageId: `password-reset-${job.id}@${host}` }, job, () =>
+          erase(db, job.id),
+        );
         log.info({ userId: user.id }, 'Forgot password: told a single sign-on user there is no password');
         return;
       }
@@ -117,9 +107,7 @@ export function passwordResetHandler(deps: {
           ttlMs: FORGOT_PASSWORD_TTL_MS,
           requestedByUser: true,
         });
-        await trx('jobs')
-          .where({ id: job.id })
-          .update({ payload: JSON.stringify({}) });
+        await erase(trx, job.id);
       });
       deps.nudge();
       log.info({ userId: user.id }, 'Forgot password: reset link queued');

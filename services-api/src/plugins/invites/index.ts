@@ -3,7 +3,7 @@ import { invitePages, inviteRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { consumeAllowance, retryAfterSeconds } from '../../http/rate-limit.js';
-import { jobRow } from '../../jobs/job-store.js';
+import { enqueueJob } from '../../jobs/job-store.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
 import { hashPassword, passwordProblem } from '../../domain/passwords.js';
@@ -194,7 +194,7 @@ export const invitesPlugin: Plugin<AppContext> = {
           }).header('Retry-After', retryAfterSeconds(waitMs));
         }
         // The same work for every address: the job decides whether there is anyone to email.
-        await db('jobs').insert(jobRow(passwordResetJob(email)));
+        await enqueueJob(db, passwordResetJob(email));
         jobs.nudge();
         return renderPage(h, {
           title: 'Check your email',

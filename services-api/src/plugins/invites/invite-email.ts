@@ -1,6 +1,6 @@
 import { escapeHtml } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
-import type { NewJob } from '../../jobs/job-store.js';
+import type { ClaimedJob, NewJob } from '../../jobs/job-store.js';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
 import { MailSendError, type Mailer, type OutgoingEmail } from '../../mail/mailer.js';
@@ -56,6 +56,40 @@ const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** The greeting the account emails open with. */
+export function greetingFor(firstName: string | null): string {
+  return `Hello ${firstName?.trim() || 'there'},`;
+}
+
+/** The HTML document of an account email around its paragraphs (each already HTML, one a line). */
+export function accountEmailHtml(paragraphs: string[]): string {
+  return `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
+${paragraphs.join('\n')}
+</body></html>`;
+}
+
+/**
+ * Sends an email whose job holds something that must not outlive it (a raw token, a typed
+ * address): `forget` runs once nothing will send it again, after the send, on a permanent
+ * refusal, or when the last attempt fails. A refusal becomes the job's failure.
+ */
+export async function sendThenForget(
+  mailer: Mailer,
+  email: OutgoingEmail,
+  job: Pick<ClaimedJob, 'attempt' | 'maxAttempts'>,
+  forget: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await mailer.send(email);
+  } catch (error) {
+    const permanent = error instanceof MailSendError && error.permanent;
+    if (permanent || job.attempt >= job.maxAttempts) await forget();
+    if (error instanceof MailSendError) throw new JobFailure(error.message, { permanent });
+    throw error;
+  }
+  await forget();
+}
+
 /** The email with the link: plain text and the same words in HTML, every value escaped. */
 export function composeInviteEmail(input: {
   to: string;
@@ -68,7 +102,7 @@ export function composeInviteEmail(input: {
   requestedByUser?: boolean;
 }): Omit<OutgoingEmail, 'messageId'> {
   const expires = `${EXPIRY_FORMAT.format(input.expiresAt)} UTC`;
-  const greeting = `Hello ${input.firstName?.trim() || 'there'},`;
+  const greeting = greetingFor(input.firstName);
   const invite = input.purpose === 'invite';
   const subject =
     invite && !input.requestedByUser
@@ -85,13 +119,13 @@ export function composeInviteEmail(input: {
       ? `The link works once and expires on ${expires}. If you were not expecting this email, you can ignore it.`
       : `The link works once and expires on ${expires}. Until you use it, your current password keeps working. If you were not expecting this email, tell your administrator.`;
   const text = `${greeting}\n\n${lead}\n\n${input.url}\n\n${after}\n`;
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#fff;border-radius:4px;text-decoration:none;font-weight:600">${invite && !input.requestedByUser ? 'Set your password' : 'Choose a new password'}</a></p>
-<p style="word-break:break-all;color:#5f6b7c">${escapeHtml(input.url)}</p>
-<p>${escapeHtml(after)}</p>
-</body></html>`;
+  const html = accountEmailHtml([
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#fff;border-radius:4px;text-decoration:none;font-weight:600">${invite && !input.requestedByUser ? 'Set your password' : 'Choose a new password'}</a></p>`,
+    `<p style="word-break:break-all;color:#5f6b7c">${escapeHtml(input.url)}</p>`,
+    `<p>${escapeHtml(after)}</p>`,
+  ]);
   return { to: input.to, subject, text, html };
 }
 
@@ -143,15 +177,9 @@ export function inviteEmailHandler(deps: {
         productName,
         requestedByUser: requestedByUser === true,
       });
-      try {
-        await mailer.send({ ...email, messageId: `invite-${inviteId}@${host}` });
-      } catch (error) {
-        const permanent = error instanceof MailSendError && error.permanent;
-        if (permanent || job.attempt >= job.maxAttempts) await eraseEmailedTokens(db, { jobId: job.id });
-        if (error instanceof MailSendError) throw new JobFailure(error.message, { permanent });
-        throw error;
-      }
-      await eraseEmailedTokens(db, { jobId: job.id });
+      await sendThenForget(mailer, { ...email, messageId: `invite-${inviteId}@${host}` }, job, () =>
+        eraseEmailedTokens(db, { jobId: job.id }),
+      );
       log.info({ purpose: row.purpose }, 'Invite email sent');
     },
   };

@@ -1,67 +1,27 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminUser, CreatedUser, CurrentUser, ErrorBody, UserInvite } from '@msp/shared';
+import type { AdminUser, CreatedUser, ErrorBody, UserInvite } from '@msp/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookiesOf, createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
+import {
+  cookiesOf,
+  createTestUser,
+  signedInAs,
+  submitSignIn,
+  type SignedIn,
+} from '../../test/auth-helpers.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { SESSION_COOKIE } from '../auth/session.js';
 import type { UserRow } from '../../db/tables.js';
+import { currentUserOf, nextAddress, openInvite, tableText, tokenOf } from '../../test/invite-helpers.js';
 
 const PASSWORD = 'a brand new long password';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
-let addressCounter = 0;
-/** Each journey from its own client address, so the page's rate limit only meets its own test. */
-const nextAddress = () => `198.51.100.${++addressCounter}`;
-
-/** Opens an invite link like a browser: the page, its CSRF cookie and a way to post the form. */
-async function openInvite(app: TestApp, url: string, remoteAddress = nextAddress()) {
-  const { pathname, search } = new URL(url);
-  const page = await app.server.inject({ url: pathname + search, remoteAddress });
-  const crumb = cookiesOf(page.headers).crumb ?? 'no-crumb';
-  const submit = (password: string, token = tokenOf(url)) =>
-    app.server.inject({
-      method: 'POST',
-      url: '/api/invite',
-      headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ crumb, token, password }).toString(),
-      remoteAddress,
-    });
-  return { page, submit };
-}
-
-/** The current user behind a response's new session cookie. */
-async function currentUserOf(app: TestApp, headers: Record<string, unknown>) {
-  const session = cookiesOf(headers)[SESSION_COOKIE];
-  return app.request<CurrentUser>({
-    url: '/api/auth/user',
-    headers: { cookie: `${SESSION_COOKIE}=${session}` },
-  });
-}
-
-async function signInWithPassword(app: TestApp, email: string, password: string) {
-  const page = await app.server.inject({ url: '/api/login' });
-  const crumb = cookiesOf(page.headers).crumb!;
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/auth/local',
-    headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, password, crumb }).toString(),
-    remoteAddress: nextAddress(),
-  });
-}
-
-/** Every text column of every row of a table, for looking for a token that must not be stored. */
-async function tableText(app: TestApp, table: string): Promise<string> {
-  const { rows } = await app.db.raw<{ rows: { t: string | null }[] }>(
-    'SELECT string_agg(x::text, chr(10)) AS t FROM ?? x',
-    [table],
-  );
-  return rows[0]?.t ?? '';
-}
+/** Signs in on the sign-in page from an address of its own. */
+const signInWithPassword = (app: TestApp, email: string, password: string) =>
+  submitSignIn(app, email, password, nextAddress());
 
 describe.each(testDatabaseKinds)('invite and reset links on $name', (kind) => {
   let app: TestApp;

@@ -182,7 +182,14 @@ export async function getSubmissionWithAnswers(
   db: Database,
   id: string,
 ): Promise<Pick<SubmissionDetail, 'submission' | 'answers'>> {
-  const submission = await requireAdminSubmission(db, id);
+  return withAnswers(db, await requireAdminSubmission(db, id));
+}
+
+/** A loaded submission with its pillar scores and its answers in question order. */
+async function withAnswers(
+  db: Database,
+  submission: SubmissionModel,
+): Promise<Pick<SubmissionDetail, 'submission' | 'answers'>> {
   const scores = await pillarScoresOf(db, [submission.id]);
   const answers = [...submission.answers].sort(
     (a, b) => a.questionOrder - b.questionOrder || a.questionId - b.questionId,
@@ -214,14 +221,14 @@ export async function getSubmissionWithAnswers(
  * with who wrote it, for the admin.
  */
 export async function getSubmissionDetail(db: Database, id: string): Promise<SubmissionDetail> {
-  const detail = await getSubmissionWithAnswers(db, id);
-  const submissionId = detail.submission.id;
-  const [webhookDeliveries, stored, analysisPending] = await Promise.all([
-    webhookDeliveriesOf(db, submissionId),
-    SubmissionModel.query(db).findById(submissionId).select('ai_analysis'),
-    hasUnfinishedJob(db, submissionId, 'analysis'),
+  // The row read once: it carries the stored analysis too.
+  const submission = await requireAdminSubmission(db, id);
+  const [detail, webhookDeliveries, analysisPending] = await Promise.all([
+    withAnswers(db, submission),
+    webhookDeliveriesOf(db, submission.id),
+    hasUnfinishedJob(db, submission.id, 'analysis'),
   ]);
-  const analysis = stored?.aiAnalysis ? toSubmissionAnalysis(stored.aiAnalysis) : null;
+  const analysis = submission.aiAnalysis ? toSubmissionAnalysis(submission.aiAnalysis) : null;
   return { ...detail, webhookDeliveries, analysis, analysisPending };
 }
 

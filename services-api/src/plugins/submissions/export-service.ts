@@ -44,6 +44,9 @@ interface ScoreCells {
   percentage: number;
 }
 
+/** One submission of the export, with its pillars' cells by pillar key. */
+type ExportEntry = { row: ExportRow; scores: Map<string, ScoreCells> };
+
 interface Column {
   header: string;
   width: number;
@@ -150,10 +153,7 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
  * (email_domain, submitted_at, id) index, or (submitted_at, id) for every domain, so memory holds
  * one batch whatever the export's size.
  */
-async function* exportRows(
-  db: Database,
-  filter: ExportFilter,
-): AsyncGenerator<{ row: ExportRow; scores: Map<string, ScoreCells> }> {
+async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<ExportEntry> {
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
     const batch: ExportRow[] = await db('submissions as s')
@@ -208,11 +208,29 @@ async function* exportRows(
   }
 }
 
+/**
+ * The matching submissions with the first batch already read, or null when nothing matches: the
+ * read the export needs anyway answers whether it is empty, with no query of its own.
+ */
+async function startedRows(db: Database, filter: ExportFilter): Promise<AsyncIterable<ExportEntry> | null> {
+  const rows = exportRows(db, filter);
+  const first = await rows.next();
+  if (first.done) return null;
+  return (async function* () {
+    yield first.value;
+    yield* rows;
+  })();
+}
+
 /** The export as lines of cells: a header line, then one per submission (or, transposed, per column). */
-async function* sheetLines(db: Database, filter: ExportFilter, columns: Column[]): AsyncGenerator<Cell[]> {
-  if (!filter.transpose) {
+async function* sheetLines(
+  rows: AsyncIterable<ExportEntry>,
+  transpose: boolean,
+  columns: Column[],
+): AsyncGenerator<Cell[]> {
+  if (!transpose) {
     yield columns.map((c) => neutralised(c.header));
-    for await (const { row, scores } of exportRows(db, filter)) {
+    for await (const { row, scores } of rows) {
       yield columns.map((c) => neutralised(c.cell(row, scores)));
     }
     return;
@@ -220,16 +238,10 @@ async function* sheetLines(db: Database, filter: ExportFilter, columns: Column[]
   // Transposed: a column per submission, so every submission is needed before the first line. The
   // count was capped before the response started, which bounds what is held here.
   const cells: Cell[][] = columns.map((c) => [neutralised(c.header)]);
-  for await (const { row, scores } of exportRows(db, filter)) {
+  for await (const { row, scores } of rows) {
     columns.forEach((c, i) => cells[i]!.push(neutralised(c.cell(row, scores))));
   }
   yield* cells;
-}
-
-/** Whether any submission matches, without counting them all. */
-async function anyMatching(db: Database, filter: ExportFilter): Promise<boolean> {
-  const row: unknown = await db('submissions as s').modify(filterOf(filter)).first(db.raw('1 as one'));
-  return row !== undefined;
 }
 
 /** Why an export found nothing, naming what narrowed it: "… (the domain a.example and these dates) …". */
@@ -278,9 +290,9 @@ export async function exportSubmissions(
   logger: Pick<Logger, 'error'>,
 ): Promise<ExportFile> {
   let transposedCount = 0;
+  let rows: AsyncIterable<ExportEntry> | null;
   if (filter.transpose) {
     const count = (transposedCount = await countMatching(db, filter));
-    if (count === 0) throw nothingMatches(filter);
     if (count > TRANSPOSE_MAX_SUBMISSIONS) {
       throw new InvalidFieldError(
         'transpose',
@@ -288,12 +300,14 @@ export async function exportSubmissions(
           `this one has ${count}. Narrow the dates or emails, or export without transposing.`,
       );
     }
-  } else if (!(await anyMatching(db, filter))) {
-    // A file of headers only looks like a broken export; saying so lets the person widen the filter.
-    throw nothingMatches(filter);
+    rows = count === 0 ? null : exportRows(db, filter);
+  } else {
+    rows = await startedRows(db, filter);
   }
+  // A file of headers only looks like a broken export; saying so lets the person widen the filter.
+  if (!rows) throw nothingMatches(filter);
   const columns = await columnsFor(db, filter);
-  const lines = sheetLines(db, filter, columns);
+  const lines = sheetLines(rows, filter.transpose, columns);
   const fileName = exportFileName(filter.domain, filter.format);
   const failed = (error: Error | null | undefined) => {
     // The client going away (a cancelled download) is not a failure of ours.

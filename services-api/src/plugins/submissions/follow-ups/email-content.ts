@@ -159,6 +159,16 @@ export const EMAIL_PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; font-src https: data:; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** What an admin's preview renders: the submission (not found when unknown) and the active template. */
+async function previewed(
+  db: Database,
+  id: string,
+): Promise<{ submission: SubmissionModel; template: EmailTemplateModel | undefined }> {
+  const [submission, template] = await Promise.all([findSubmission(db, id), activeEmailTemplate(db)]);
+  if (!submission) throw new NotFoundError('Submission not found');
+  return { submission, template };
+}
+
 /**
  * The active template rendered for a submission: the HTML part of the email the visitor receives.
  * It needs no recipient, so a submission without an email address still previews. Without
@@ -170,8 +180,7 @@ export async function renderSubmissionEmail(
   id: string,
   options: SubmissionEmailOptions = { publicUrl: '' },
 ): Promise<string> {
-  const [submission, template] = await Promise.all([findSubmission(db, id), activeEmailTemplate(db)]);
-  if (!submission) throw new NotFoundError('Submission not found');
+  const { submission, template } = await previewed(db, id);
   if (!template) throw new NotFoundError('No email template is active');
   return renderSubmissionTemplate(template, submission, options).html;
 }
@@ -185,8 +194,7 @@ export async function previewSubmissionEmail(
   id: string,
   options: SubmissionEmailOptions,
 ): Promise<SubmissionEmailPreview> {
-  const [submission, template] = await Promise.all([findSubmission(db, id), activeEmailTemplate(db)]);
-  if (!submission) throw new NotFoundError('Submission not found');
+  const { submission, template } = await previewed(db, id);
   if (!template) return { template: null, subject: null, html: null };
   const { subject, html } = renderSubmissionTemplate(template, submission, options);
   return { template: { id: template.id, name: template.name }, subject, html };
