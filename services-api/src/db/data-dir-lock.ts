@@ -5,7 +5,8 @@ export class DataDirBusyError extends Error {
   override name = 'DataDirBusyError';
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts too). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
