@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OperatorError } from '../domain/errors.js';
 
-export class DataDirBusyError extends Error {
+export class DataDirBusyError extends OperatorError {
   override name = 'DataDirBusyError';
 }
 

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { OperatorError } from '../domain/errors.js';
 import { acquireDataDirLock, processIsAlive } from './data-dir-lock.js';
 
 /** The database the server uses inside the embedded cluster. */
@@ -14,7 +15,7 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** A start-up problem the operator can fix, said plainly (no stack trace). */
-export class EmbeddedPostgresError extends Error {
+export class EmbeddedPostgresError extends OperatorError {
   override name = 'EmbeddedPostgresError';
 }
 
