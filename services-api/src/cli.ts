@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadConfig, type Config } from './config.js';
 import { migrate, type Database } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
-import { IMPORTED_MARKER, importPglite, legacyFolder } from './db/pglite-import.js';
+import { IMPORTED_MARKER, importPglite, LEGACY_FOLDER, legacyFolder } from './db/pglite-import.js';
 import { OperatorError } from './domain/errors.js';
 import { hashPassword, passwordProblem } from './domain/passwords.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
@@ -75,7 +75,7 @@ async function importPgliteCommand(config: Config): Promise<void> {
   const folder = legacyFolder(config.dataDir);
   if (!folder) {
     throw new UsageError(
-      `No database of an earlier release in ${path.resolve(config.dataDir, 'pgdata')}: nothing to copy.`,
+      `No database of an earlier release in ${path.resolve(config.dataDir, LEGACY_FOLDER)}: nothing to copy.`,
     );
   }
   await withDatabase(
