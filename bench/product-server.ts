@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
@@ -8,17 +7,10 @@ import { migrate, type Database } from '../services-api/src/db/knex.js';
 import { openDatabase } from '../services-api/src/db/open-database.js';
 import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
 import { createServer } from '../services-api/src/server.js';
+import { freePort } from '../services-api/src/test/free-port.js';
 
 // Kept out of server-bench.ts so the export bench's server process (bench-server.ts) loads what the
 // product loads and not autocannon: that process's memory is what the export bench measures.
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The real server on a seeded database, listening on a free local port: on `databaseUrl`, or

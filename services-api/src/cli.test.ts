@@ -1,7 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,19 +8,12 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/open-database.js';
 import { verifyPassword } from './domain/passwords.js';
+import { freePort } from './test/free-port.js';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const cli = path.join(root, 'services-api/src/cli.ts');
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A command as an operator runs it: no DATABASE_URL, so on the embedded PostgreSQL in DATA_DIR. */
 async function runCli(dataDir: string, port: number, ...args: string[]) {

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { DataDirBusyError } from './db/data-dir-lock.js';
-import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { loadConfig, type Config } from './config.js';
 import { migrate, type Database } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
-import { IMPORTED_MARKER, importPglite, legacyFolder, PgliteImportError } from './db/pglite-import.js';
+import { IMPORTED_MARKER, importPglite, LEGACY_FOLDER, legacyFolder } from './db/pglite-import.js';
+import { OperatorError } from './domain/errors.js';
 import { hashPassword, passwordProblem } from './domain/passwords.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
@@ -76,7 +75,7 @@ async function importPgliteCommand(config: Config): Promise<void> {
   const folder = legacyFolder(config.dataDir);
   if (!folder) {
     throw new UsageError(
-      `No database of an earlier release in ${path.resolve(config.dataDir, 'pgdata')}: nothing to copy.`,
+      `No database of an earlier release in ${path.resolve(config.dataDir, LEGACY_FOLDER)}: nothing to copy.`,
     );
   }
   await withDatabase(
@@ -125,12 +124,7 @@ main(process.argv.slice(2)).then(
       console.error(`${error.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    const plain =
-      error instanceof ConfigError ||
-      error instanceof DataDirBusyError ||
-      error instanceof EmbeddedPostgresError ||
-      error instanceof PgliteImportError;
-    console.error(plain ? (error as Error).message : error);
+    console.error(error instanceof OperatorError ? error.message : error);
     process.exit(1);
   },
 );

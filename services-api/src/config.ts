@@ -2,6 +2,7 @@ import { API_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@msp/shared';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
+import { OperatorError } from './domain/errors.js';
 
 const optionalUrl = z
   .url({ error: 'must be a URL such as https://example.com' })
@@ -167,7 +168,7 @@ export interface Config {
   validateResponses: boolean;
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends OperatorError {
   override name = 'ConfigError';
 }
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,10 @@ import { submitAs } from './test/submission-helpers.js';
 import { startTestApp } from './test/test-app.js';
 import { testDatabaseKinds } from './test/test-database.js';
 import { eventually, startWebhookReceiver } from './test/webhook-receiver.js';
+import { freePort } from './test/free-port.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const main = path.join(root, 'services-api/src/main.ts');
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Resolves once the process has written a line matching `pattern` to stdout. */
 function waitForOutput(child: ChildProcess, pattern: RegExp, output: { text: string }): Promise<void> {

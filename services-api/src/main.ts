@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.js';
-import { DataDirBusyError } from './db/data-dir-lock.js';
-import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { loadConfig } from './config.js';
 import { migrate } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
-import { PgliteImportError } from './db/pglite-import.js';
+import { OperatorError } from './domain/errors.js';
 import { seedContentIfEmpty } from './plugins/content/seed.js';
 import { issueSetupLink } from './plugins/auth/setup-link.js';
 import { createLogger, type Logger } from './logger.js';
@@ -75,11 +73,7 @@ async function main(): Promise<void> {
 
 main().catch(async (error: unknown) => {
   await closeDatabase().catch(() => undefined);
-  const plain =
-    error instanceof ConfigError ||
-    error instanceof DataDirBusyError ||
-    error instanceof EmbeddedPostgresError ||
-    error instanceof PgliteImportError;
+  const plain = error instanceof OperatorError;
   if (logger) {
     if (plain) logger.fatal((error as Error).message);
     else logger.fatal({ err: error }, 'The server could not start');

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OperatorError } from '../domain/errors.js';
 
-export class DataDirBusyError extends Error {
+export class DataDirBusyError extends OperatorError {
   override name = 'DataDirBusyError';
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts too). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -7,10 +7,9 @@ import { cookiesOf, createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { person } from '../test/fixtures.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { testDatabaseKinds, type TestDatabaseKind } from '../test/test-database.js';
+import { postgresTestDatabase, type TestDatabaseKind } from '../test/test-database.js';
 import { createDatabase } from './knex.js';
 
-const postgres = testDatabaseKinds.find((kind) => kind.name === 'postgres');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RETRY_AFTER = String(DATABASE_RETRY_AFTER_SECONDS);
 
@@ -27,7 +26,7 @@ function throughProxy(kind: TestDatabaseKind, proxy: TcpProxy): TestDatabaseKind
     name: kind.name,
     async create() {
       const direct = await kind.create();
-      const url = new URL(direct.url!);
+      const url = new URL(direct.url);
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
       const db = createDatabase({ databaseUrl: url.toString() });
@@ -56,7 +55,7 @@ describe('when PostgreSQL drops its connections or goes away', () => {
     'stores every submission it answered 201, answers the rest 503, and serves again without a restart',
     { timeout: 120_000 },
     async () => {
-      const app = await startTestApp(postgres!);
+      const app = await startTestApp(postgresTestDatabase);
       apps.push(app);
       await app.server.start();
       const url = `http://127.0.0.1:${app.server.info.port}/api/assessment/submit`;
@@ -164,7 +163,7 @@ describe('when PostgreSQL drops its connections or goes away', () => {
   it('answers 503 with Retry-After while the database is unreachable, and recovers when it is back', async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const app = await startTestApp(throughProxy(postgres!, proxy), {
+    const app = await startTestApp(throughProxy(postgresTestDatabase, proxy), {
       env: { LOG_LEVEL: 'info' },
       jobs: { pollIntervalMs: 50 },
     });

@@ -6,27 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirBusyError } from './data-dir-lock.js';
+import { DataDirBusyError, processIsAlive } from './data-dir-lock.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { freePort } from '../test/free-port.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -68,7 +52,7 @@ describe('the embedded PostgreSQL', { timeout: 180_000 }, () => {
       /password authentication failed/,
     );
     await first.stop();
-    expect(alive(first.pid)).toBe(false);
+    expect(processIsAlive(first.pid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
 
     const later = await startEmbeddedPostgres({ dataDir, port });
@@ -123,12 +107,12 @@ describe('the embedded PostgreSQL', { timeout: 180_000 }, () => {
     const second = startEmbeddedPostgres({ dataDir, port: await freePort() });
     await expect(second).rejects.toThrow(DataDirBusyError);
     await expect(second).rejects.toThrow(`in use by process ${crashing.pid}`);
-    expect(alive(orphan)).toBe(true);
+    expect(processIsAlive(orphan)).toBe(true);
 
     const exited = new Promise((resolve) => crashing.once('exit', resolve));
     crashing.kill('SIGKILL');
     await exited;
-    expect(alive(orphan)).toBe(true);
+    expect(processIsAlive(orphan)).toBe(true);
 
     const warnings: string[] = [];
     const next = await startEmbeddedPostgres({
@@ -136,7 +120,7 @@ describe('the embedded PostgreSQL', { timeout: 180_000 }, () => {
       port,
       logger: { info: () => undefined, warn: (message) => warnings.push(message) },
     });
-    expect(alive(orphan)).toBe(false);
+    expect(processIsAlive(orphan)).toBe(false);
     expect(warnings.join('\n')).toContain(`PostgreSQL (process ${orphan}) was left running`);
     await next.stop();
 

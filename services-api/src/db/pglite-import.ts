@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OperatorError } from '../domain/errors.js';
 import type { Database } from './knex.js';
 
 /**
@@ -16,7 +17,7 @@ export const IMPORTED_MARKER = 'pgdata.imported';
 const BATCH_ROWS = 1000;
 const KNEX_TABLES = new Set(['knex_migrations', 'knex_migrations_lock']);
 
-export class PgliteImportError extends Error {
+export class PgliteImportError extends OperatorError {
   override name = 'PgliteImportError';
 }
 

@@ -47,3 +47,9 @@ export class InvalidFieldError extends Error {
 export function assertNoIssues(issues: FieldIssue[]): void {
   if (issues.length > 0) throw InvalidFieldError.of(issues);
 }
+
+/**
+ * A start-up or command problem the operator can fix (a setting, a busy DATA_DIR, the embedded
+ * database): main.ts and cli.ts print its message alone, without a stack trace.
+ */
+export class OperatorError extends Error {}

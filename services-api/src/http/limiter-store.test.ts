@@ -8,7 +8,7 @@ import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { cookiesOf, createTestUser } from '../test/auth-helpers.js';
 import { person } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { testDatabaseKinds } from '../test/test-database.js';
+import { postgresTestDatabase } from '../test/test-database.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -29,12 +29,9 @@ describe('limits on two instances of one PostgreSQL database', () => {
   let secondDb: Database;
   let second: Server;
   beforeAll(async () => {
-    first = await startTestApp(
-      testDatabaseKinds.find((k) => k.name === 'postgres')!,
-      {
-        config: { submitRateLimitPerMinute: 2, apiRateLimitPerMinute: 3 },
-      },
-    );
+    first = await startTestApp(postgresTestDatabase, {
+      config: { submitRateLimitPerMinute: 2, apiRateLimitPerMinute: 3 },
+    });
     // Its own pool and memory, as another process would have.
     secondDb = createDatabase({ databaseUrl: first.database.url });
     second = await createServer({

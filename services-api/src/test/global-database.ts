@@ -1,30 +1,43 @@
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort } from './free-port.js';
+import { buildTemplateDatabase, dropTestDatabase, testDatabaseName } from './test-database.js';
 
 /**
  * Vitest global setup for the API and browser tests: they run on PostgreSQL at TEST_DATABASE_URL
  * (CI's, or a developer's), or else on the embedded PostgreSQL the product itself runs, started
  * here once for the whole run in a folder of its own and removed after. Each test still makes its
- * own database in it (test-database.ts). Workers start after this and inherit the variable.
+ * own database in it (test-database.ts), copied from a template migrated here once
+ * (TEST_TEMPLATE_DATABASE). Workers start after this and inherit the variables; a second project's
+ * setup in the same run finds them set and adds nothing.
  */
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_DATABASE_URL) return undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-test-postgres-'));
-  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  process.env.TEST_DATABASE_URL = embedded.url;
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.TEST_TEMPLATE_DATABASE) return undefined;
+  const teardown: (() => Promise<void>)[] = [];
+  if (!process.env.TEST_DATABASE_URL) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-test-postgres-'));
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+    process.env.TEST_DATABASE_URL = embedded.url;
+    teardown.push(async () => {
+      await embedded.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const template = testDatabaseName('msp_test_template');
+  try {
+    await buildTemplateDatabase(baseUrl, template);
+  } catch (error) {
+    for (const step of teardown) await step();
+    throw error;
+  }
+  process.env.TEST_TEMPLATE_DATABASE = template;
+  project.onTestsRerun(() => buildTemplateDatabase(baseUrl, template));
+  teardown.unshift(() => dropTestDatabase(baseUrl, template));
   return async () => {
-    await embedded.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const step of teardown) await step();
   };
 }

@@ -91,8 +91,7 @@ export async function updateApiKey(
 /** Deletes a key; it stops working at once. */
 export async function deleteApiKey(db: Database, id: number, afterCommit: () => void): Promise<void> {
   await writeKeys(db, afterCommit, async (trx) => {
-    // RETURNING, not the affected count, which knex-pglite does not report for deletes.
-    const deleted = await trx('api_keys').where({ id }).delete().returning('id');
-    if (deleted.length === 0) throw new NotFoundError('API key not found');
+    const deleted = await trx('api_keys').where({ id }).delete();
+    if (deleted === 0) throw new NotFoundError('API key not found');
   });
 }

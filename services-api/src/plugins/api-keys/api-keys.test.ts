@@ -12,7 +12,7 @@ import { createServer } from '../../server.js';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { postgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
 import { ApiKeyAuthenticator } from './api-key-authenticator.js';
 import { checksumOf, generateToken, hashToken, isWellFormedToken } from './api-key-token.js';
 import { INVALID_API_KEY_MESSAGE } from './index.js';
@@ -284,7 +284,7 @@ describe('API key rate limit', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp(testDatabaseKinds[0]!, { config: { apiRateLimitPerMinute: 3 } });
+    app = await startTestApp(postgresTestDatabase, { config: { apiRateLimitPerMinute: 3 } });
   });
   afterAll(() => app?.close());
 
@@ -305,41 +305,38 @@ describe('API key rate limit', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)(
-  'API keys on several instances of one PostgreSQL database',
-  () => {
-    it('stop a key disabled on one instance on the others within moments, not after their cache expires', async () => {
-      const first = await startTestApp(testDatabaseKinds.find((k) => k.name === 'postgres')!);
-      // A second server with its own pool, key cache and change listener, on the same database.
-      const secondDb = createDatabase({ databaseUrl: first.database.url });
-      const second = await createServer({
-        config: first.config,
-        db: secondDb,
-        logger: createLogger('warn', { write: () => undefined }),
-      });
-      try {
-        const admin = await signedInAs(
-          first,
-          await createTestUser(first.db, { role: 'admin', status: 'approved' }),
-        );
-        const key = await createTestApiKey(first, 'read');
-        const statusOnSecond = async () =>
-          (await second.inject({ url: '/api/v1/pillars', headers: bearer(key.token) })).statusCode;
-        // Cached on the second instance for the next five seconds.
-        expect(await statusOnSecond()).toBe(200);
-        const disabled = await first.request({
-          method: 'PUT',
-          url: `/api/admin/api-keys/${key.id}`,
-          headers: admin.headers,
-          payload: { isActive: false },
-        });
-        expect(disabled.status).toBe(200);
-        await expect.poll(statusOnSecond, { timeout: 2000, interval: 50 }).toBe(401);
-      } finally {
-        await second.stop();
-        await secondDb.destroy();
-        await first.close();
-      }
+describe('API keys on several instances of one PostgreSQL database', () => {
+  it('stop a key disabled on one instance on the others within moments, not after their cache expires', async () => {
+    const first = await startTestApp(postgresTestDatabase);
+    // A second server with its own pool, key cache and change listener, on the same database.
+    const secondDb = createDatabase({ databaseUrl: first.database.url });
+    const second = await createServer({
+      config: first.config,
+      db: secondDb,
+      logger: createLogger('warn', { write: () => undefined }),
     });
-  },
-);
+    try {
+      const admin = await signedInAs(
+        first,
+        await createTestUser(first.db, { role: 'admin', status: 'approved' }),
+      );
+      const key = await createTestApiKey(first, 'read');
+      const statusOnSecond = async () =>
+        (await second.inject({ url: '/api/v1/pillars', headers: bearer(key.token) })).statusCode;
+      // Cached on the second instance for the next five seconds.
+      expect(await statusOnSecond()).toBe(200);
+      const disabled = await first.request({
+        method: 'PUT',
+        url: `/api/admin/api-keys/${key.id}`,
+        headers: admin.headers,
+        payload: { isActive: false },
+      });
+      expect(disabled.status).toBe(200);
+      await expect.poll(statusOnSecond, { timeout: 2000, interval: 50 }).toBe(401);
+    } finally {
+      await second.stop();
+      await secondDb.destroy();
+      await first.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, submitSignIn } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { postgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
 import {
   ACCOUNT_FAILURES_PER_HOUR,
   CLIENT_ATTEMPTS_PER_WINDOW,
@@ -92,13 +92,10 @@ describe.each(testDatabaseKinds)('sign-in limits on $name', (kind) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('sign-in lock backoff on PostgreSQL', () => {
+describe('sign-in lock backoff on PostgreSQL', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(
-      testDatabaseKinds.find((k) => k.name === 'postgres')!,
-      { seed: false },
-    );
+    app = await startTestApp(postgresTestDatabase, { seed: false });
   });
   afterAll(() => app?.close());
 

@@ -13,7 +13,7 @@ import { createServer } from '../../server.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
 import { adminContentApp, person, questionBody } from '../../test/content-admin.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { postgresTestDatabase, testDatabaseKinds } from '../../test/test-database.js';
 
 describe.each(testDatabaseKinds)('content management on $name', (kind) => {
   const admin = adminContentApp(kind);
@@ -166,9 +166,9 @@ describe.each(testDatabaseKinds)('content export and import on $name', (kind) =>
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreSQL database', () => {
+describe('several instances on one PostgreSQL database', () => {
   it('show a content change made on one instance on the next request to another', async () => {
-    const first = await startTestApp(testDatabaseKinds.find((k) => k.name === 'postgres')!);
+    const first = await startTestApp(postgresTestDatabase);
     // A second server with its own connection pool and change listener, on the same database.
     const secondDb = createDatabase({ databaseUrl: first.database.url });
     const second = await createServer({ config: first.config, db: secondDb });

@@ -236,9 +236,8 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
 export async function deleteSubmission(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
-    // RETURNING, not the affected count, which knex-pglite does not report for deletes.
-    const deleted = await SubmissionModel.query(trx).where('id', id).delete().returning('id');
-    if (deleted.length === 0) throw new NotFoundError('Submission not found');
+    const deleted = await SubmissionModel.query(trx).where('id', id).delete();
+    if (deleted === 0) throw new NotFoundError('Submission not found');
   });
 }
 

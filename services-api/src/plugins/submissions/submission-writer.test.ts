@@ -114,42 +114,39 @@ describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => 
   // Seen in the submit bench: two statements on one aggregate shard took the same rows in opposite
   // orders, PostgreSQL stalled both for its one-second deadlock timeout and failed one with a 500.
   // Batches of mixed sizes and groups, several at once, as group commit makes them under load.
-  it.runIf(kind.name === 'postgres')(
-    'stores concurrent batches of every shape without a deadlock',
-    async () => {
-      const groups = ['1-10', '11-25', '26-50', '51-100'];
-      const shaped = (n: number): PreparedSubmission => {
-        const p = prepare();
-        const employeeCount = groups[n % groups.length]!;
-        const managedCompanies = groups[(n >> 2) % groups.length]!;
-        p.submission = {
-          ...p.submission,
-          email_domain: `d${n % 7}.example`,
-          employee_count: employeeCount,
-          managed_companies: managedCompanies,
-          overall_level: 1 + (n % 3),
-        };
-        p.pillarScores = p.pillarScores.map((score) => ({
-          ...score,
-          employee_count: employeeCount,
-          managed_companies: managedCompanies,
-        }));
-        return p;
+  it('stores concurrent batches of every shape without a deadlock', async () => {
+    const groups = ['1-10', '11-25', '26-50', '51-100'];
+    const shaped = (n: number): PreparedSubmission => {
+      const p = prepare();
+      const employeeCount = groups[n % groups.length]!;
+      const managedCompanies = groups[(n >> 2) % groups.length]!;
+      p.submission = {
+        ...p.submission,
+        email_domain: `d${n % 7}.example`,
+        employee_count: employeeCount,
+        managed_companies: managedCompanies,
+        overall_level: 1 + (n % 3),
       };
-      let next = 0;
-      const ids: string[] = [];
-      const writerLoop = async (seed: number) => {
-        for (let round = 0; round < 15; round += 1) {
-          // From 1 to 40 submissions, in an order of their own: the grouping's plan and the order
-          // it yields rows in differ from one statement to the next.
-          const size = 1 + ((seed * 7 + round * 13) % 40);
-          const batch = Array.from({ length: size }, () => shaped((next += 1) * (seed + 3)));
-          ids.push(...batch.map((p) => p.submissionId));
-          await storeSubmissions(app.db, batch);
-        }
-      };
-      await Promise.all(Array.from({ length: 6 }, (_, seed) => writerLoop(seed)));
-      expect((await storedCounts(ids)).submissions).toBe(ids.length);
-    },
-  );
+      p.pillarScores = p.pillarScores.map((score) => ({
+        ...score,
+        employee_count: employeeCount,
+        managed_companies: managedCompanies,
+      }));
+      return p;
+    };
+    let next = 0;
+    const ids: string[] = [];
+    const writerLoop = async (seed: number) => {
+      for (let round = 0; round < 15; round += 1) {
+        // From 1 to 40 submissions, in an order of their own: the grouping's plan and the order
+        // it yields rows in differ from one statement to the next.
+        const size = 1 + ((seed * 7 + round * 13) % 40);
+        const batch = Array.from({ length: size }, () => shaped((next += 1) * (seed + 3)));
+        ids.push(...batch.map((p) => p.submissionId));
+        await storeSubmissions(app.db, batch);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, seed) => writerLoop(seed)));
+    expect((await storedCounts(ids)).submissions).toBe(ids.length);
+  });
 });
