@@ -313,10 +313,10 @@ function FailuresCard({
                 <Tag minimal intent={failure.status === 'failed' ? Intent.DANGER : Intent.WARNING}>
                   {failure.status === 'failed' ? 'Gave up' : 'Retrying'}
                 </Tag>
-                <time dateTime={failure.at} className="admin-note integration-failure__count">
+                <time dateTime={failure.at} className="admin-note integration-failure__meta">
                   {formatDateTime(failure.at)}
                 </time>
-                <span className="admin-note integration-failure__count">
+                <span className="admin-note integration-failure__meta">
                   {failure.attempts} of {failure.maxAttempts} attempts
                 </span>
               </div>
