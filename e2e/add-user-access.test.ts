@@ -2,13 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, toast, type E2E } from './harness.js';
+import { startE2E, toast, VIEWPORTS, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
-
-const VIEWPORTS = [
-  { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },
-  { name: '390-light', width: 390, height: 844, theme: 'light', colorScheme: 'light' },
-] as const;
 
 const USER_CANNOT =
   'A User cannot open the admin portal. Choose Admin for someone who manages content or users.';

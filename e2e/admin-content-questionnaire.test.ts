@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
+import { fillDemographics, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
@@ -479,7 +480,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
     })();
     expect(publicQuestions.find((q) => q.text === edited)?.answers).toHaveLength(3);
     await visitor.page.goto('/assessment');
-    await fillDemographics(visitor.page);
+    await fillDemographics(visitor.page, visitorDetails);
     await visitor.page.getByRole('button', { name: 'Next' }).click();
     let found = false;
     for (let step = 0; step < publicQuestions.length && !found; step++) {
@@ -597,16 +598,12 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
 });
 
 const visitorDetails = {
-  'First Name': 'Dana',
-  'Last Name': 'Reyes',
-  'Email Address': 'dana@northwind-it.example',
-  'Company Name': 'Northwind IT',
-};
-
-async function fillDemographics(page: Page) {
-  for (const [label, value] of Object.entries(visitorDetails)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('Number of Employees in Your Company', { exact: true }).selectOption('11-25');
-  await page.getByLabel('Number of Companies Your MSP Manages', { exact: true }).selectOption('26-50');
-}
+  text: {
+    'First Name': 'Dana',
+    'Last Name': 'Reyes',
+    'Email Address': 'dana@northwind-it.example',
+    'Company Name': 'Northwind IT',
+  },
+  employees: '11-25',
+  companies: '26-50',
+} satisfies Visitor;

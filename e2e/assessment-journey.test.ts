@@ -3,29 +3,19 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
+import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';
 
 const visitor = {
-  'First Name': 'Dana',
-  'Last Name': 'Reyes',
-  'Email Address': 'dana@northwind-it.example',
-  'Company Name': 'Northwind IT',
-};
-
-async function fillDemographics(page: Page) {
-  for (const [label, value] of Object.entries(visitor)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('Number of Employees in Your Company', { exact: true }).selectOption('11-25');
-  await page.getByLabel('Number of Companies Your MSP Manages', { exact: true }).selectOption('26-50');
-}
-
-/** Reads "Question X of Y". */
-async function questionPosition(page: Page): Promise<{ current: number; total: number }> {
-  const text = await page.getByText(/^Question \d+ of \d+$/).textContent();
-  const [, current, total] = text!.match(/Question (\d+) of (\d+)/)!;
-  return { current: Number(current), total: Number(total) };
-}
+  text: {
+    'First Name': 'Dana',
+    'Last Name': 'Reyes',
+    'Email Address': 'dana@northwind-it.example',
+    'Company Name': 'Northwind IT',
+  },
+  employees: '11-25',
+  companies: '26-50',
+} satisfies Visitor;
 
 describe('the visitor journey in Chromium', () => {
   let e2e: E2E;
@@ -50,7 +40,7 @@ describe('the visitor journey in Chromium', () => {
     await expectAccessible(page, 'assessment-demographics-1280');
 
     // A value of spaces passes "has a value" but is not a name: the error shows, then clears on edit.
-    await fillDemographics(page);
+    await fillDemographics(page, visitor);
     await page.getByLabel('First Name', { exact: true }).fill('   ');
     await page.getByLabel('Email Address', { exact: true }).fill('dana-at-northwind');
     await next.click();
@@ -58,7 +48,7 @@ describe('the visitor journey in Chromium', () => {
     await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
     await page.getByLabel('First Name', { exact: true }).fill('Dana');
     await page.getByText('First Name is required', { exact: true }).waitFor({ state: 'detached' });
-    await page.getByLabel('Email Address', { exact: true }).fill(visitor['Email Address']);
+    await page.getByLabel('Email Address', { exact: true }).fill(visitor.text['Email Address']);
     await next.click();
 
     // Questions, one at a time.
@@ -129,7 +119,7 @@ describe('the visitor journey in Chromium', () => {
   it('keeps answers through a reload and resumes where the visitor was', async () => {
     const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
     await page.goto('/assessment');
-    await fillDemographics(page);
+    await fillDemographics(page, visitor);
     await e2e.screenshot(page, 'assessment-demographics-390');
     await expectAccessible(page, 'assessment-demographics-390');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -157,7 +147,7 @@ describe('the visitor journey in Chromium', () => {
       route.fulfill({ status: 503, body: 'down for maintenance' }),
     );
     await page.goto('/assessment');
-    await fillDemographics(page);
+    await fillDemographics(page, visitor);
     await page.getByRole('button', { name: 'Next' }).click();
     while (true) {
       await page.getByRole('radio').first().check();

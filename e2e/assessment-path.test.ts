@@ -1,32 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
+import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { startE2E, type E2E } from './harness.js';
 
 /** The draft's key in local storage (apps-web/src/public/assessment/draft.ts). */
 const DRAFT_KEY = 'msp-assessment-draft';
 
 const visitor = {
-  'First Name': 'Ines',
-  'Last Name': 'Duarte',
-  'Email Address': 'ines@tagus-msp.example',
-  'Company Name': 'Tagus MSP',
-};
-
-async function fillDemographics(page: Page, skip: string[] = []) {
-  for (const [label, value] of Object.entries(visitor)) {
-    if (!skip.includes(label)) await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('Number of Employees in Your Company', { exact: true }).selectOption('6-10');
-  await page.getByLabel('Number of Companies Your MSP Manages', { exact: true }).selectOption('11-25');
-}
-
-/** Reads "Question X of Y". */
-async function questionPosition(page: Page): Promise<{ current: number; total: number }> {
-  const text = await page.getByText(/^Question \d+ of \d+$/).textContent();
-  const [, current, total] = text!.match(/Question (\d+) of (\d+)/)!;
-  return { current: Number(current), total: Number(total) };
-}
+  text: {
+    'First Name': 'Ines',
+    'Last Name': 'Duarte',
+    'Email Address': 'ines@tagus-msp.example',
+    'Company Name': 'Tagus MSP',
+  },
+  employees: '6-10',
+  companies: '11-25',
+} satisfies Visitor;
 
 /** Where the sticky header ends, in viewport pixels. */
 async function headerBottom(page: Page): Promise<number> {
@@ -100,7 +90,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
       expect(await alert.textContent()).toMatch(/^\d+ fields need your attention\. First Name is required\./);
 
       // One field left empty: its message, its state and the focus all land on it.
-      await fillDemographics(page, ['Company Name']);
+      await fillDemographics(page, visitor, ['Company Name']);
       await next.click();
       const company = page.getByLabel('Company Name', { exact: true });
       await page.getByText('Company Name is required', { exact: true }).waitFor();
@@ -115,7 +105,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
       await e2e.screenshot(page, `assessment-path-missing-field-${width}-${theme}`);
       await expectAccessible(page, `the demographic step with a missing field at ${width} px`);
 
-      await company.fill(visitor['Company Name']);
+      await company.fill(visitor.text['Company Name']);
       await page.getByText('Company Name is required', { exact: true }).waitFor({ state: 'detached' });
       await next.click();
 
@@ -167,7 +157,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
     it(`at ${width} px, “Submit Assessment” fits on one line`, async () => {
       const { context, page } = await e2e.newPage({ width, theme });
       await page.goto('/assessment');
-      await fillDemographics(page);
+      await fillDemographics(page, visitor);
       await page.getByRole('button', { name: 'Next' }).click();
       while (true) {
         await page.getByRole('radio').first().check();
@@ -208,7 +198,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
       await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
       // A first visit has nothing to resume.
       expect(await page.getByText('Welcome back.').count()).toBe(0);
-      await fillDemographics(page);
+      await fillDemographics(page, visitor);
       await page.getByRole('button', { name: 'Next' }).click();
       for (let i = 0; i < 2; i++) {
         await page.getByRole('radio').nth(1).check();
@@ -257,7 +247,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
         .waitFor();
       expect(await focused(page)).toBe('demographics-heading');
       expect(dialogs).toBe(0);
-      for (const label of Object.keys(visitor)) {
+      for (const label of Object.keys(visitor.text)) {
         expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');
       }
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -270,7 +260,7 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
       await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
       expect(await page.getByText('Welcome back.').count()).toBe(0);
       expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('');
-      await fillDemographics(page);
+      await fillDemographics(page, visitor);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText(/^Question 1 of \d+$/).waitFor();
       await page.getByText('0% Complete').waitFor();

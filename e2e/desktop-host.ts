@@ -30,7 +30,6 @@ const OUT_DIR = path.join(root, 'apps-desktop-admin/out');
 export interface HostRecord {
   showInFolder: string[];
   openedExternally: string[];
-  popups: string[];
   clipboard: string[];
   taskbar: (number | 'indeterminate' | null)[];
   saveDialogs: string[];
@@ -156,7 +155,6 @@ export async function startDesktopHost(
   const record: HostRecord = {
     showInFolder: [],
     openedExternally: [],
-    popups: [],
     clipboard: [],
     taskbar: [],
     saveDialogs: [],
@@ -211,9 +209,6 @@ export async function startDesktopHost(
         const waiter = signInWaiters.shift();
         if (waiter) waiter(window);
         return result;
-      },
-      openPopupWindow: (url) => {
-        record.popups.push(url);
       },
       chooseSaveTarget: async (fileName) => {
         record.saveDialogs.push(fileName);

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../services-api/src/test/auth-helpers.js';
 import { startSmtpServer, type TestSmtpServer } from '../services-api/src/test/smtp-server.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E } from './harness.js';
+import { startE2E, VIEWPORTS, type E2E } from './harness.js';
 import { signInThroughLoginPage } from './sign-in.js';
-
-const VIEWPORTS = [
-  { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },
-  { name: '390-light', width: 390, height: 844, theme: 'light', colorScheme: 'light' },
-] as const;
 
 describe('Forgot password with email, in Chromium', () => {
   let e2e: E2E;

@@ -30,6 +30,12 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** The two views a screen is checked in: a desktop in the dark theme and a phone in the light one. */
+export const VIEWPORTS = [
+  { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },
+  { name: '390-light', width: 390, height: 844, theme: 'light', colorScheme: 'light' },
+] as const;
+
 export interface E2EOptions {
   /**
    * More environment for the server's configuration (OIDC_ISSUER, FOUNDER_EMAIL...). With it the

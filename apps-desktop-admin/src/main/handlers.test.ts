@@ -46,7 +46,6 @@ describe('createDesktopMain', () => {
         events.push(`signIn ${url}`);
         return isDone(url.replace('/api/login', '/admin'));
       },
-      openPopupWindow: (url) => void events.push(`popup ${url}`),
       chooseSaveTarget: async () => null,
       showItemInFolder: (filePath) => void events.push(`show ${filePath}`),
       openExternal: (url) => void events.push(`external ${url}`),
@@ -96,12 +95,7 @@ describe('createDesktopMain', () => {
     requests.length = 0;
     await main.handlers.signOut();
     expect(requests).toEqual([`GET 127.0.0.1:${port} /api/logout`]);
-    main.handlers.openPopup('/api/admin/submissions/1/email-preview');
-    expect(events).toEqual([
-      `signIn http://127.0.0.1:${port}/api/login`,
-      'clearSession',
-      `popup http://127.0.0.1:${port}/api/admin/submissions/1/email-preview`,
-    ]);
+    expect(events).toEqual([`signIn http://127.0.0.1:${port}/api/login`, 'clearSession']);
   });
 
   it('still forgets the session when the server cannot be reached to sign out', async () => {

@@ -23,7 +23,6 @@ export interface DesktopPorts {
    * an address it reached (and closes it), false when the person closed it.
    */
   openSignInWindow(url: string, isDone: (url: string) => boolean): Promise<boolean>;
-  openPopupWindow(url: string): void;
   chooseSaveTarget(fileName: string, filters: SaveFilter[]): Promise<string | null>;
   showItemInFolder(filePath: string): void;
   openExternal(url: string): void;
@@ -99,9 +98,6 @@ export function createDesktopMain(ports: DesktopPorts, store: ServerAddressStore
       if (filePath) ports.showItemInFolder(filePath);
     },
     openExternal: (url) => ports.openExternal(url),
-    openPopup(apiPath) {
-      ports.openPopupWindow(`${requireServer()}${apiPath}`);
-    },
   };
 
   return {

@@ -23,7 +23,6 @@ import {
   isAppUrl,
   isExternalUrl,
   mainWindowNavigation,
-  popupWindowNavigation,
   signInWindowNavigation,
   type NavigationDecision,
 } from './navigation.js';
@@ -108,18 +107,6 @@ function openSignInWindow(ses: Session, url: string, isDone: (url: string) => bo
   });
 }
 
-function openPopupWindow(ses: Session, url: string, origin: string): void {
-  const window = new BrowserWindow({
-    parent: mainWindow ?? undefined,
-    width: 760,
-    height: 860,
-    autoHideMenuBar: true,
-    webPreferences: { ...SAFE_PREFERENCES, session: ses },
-  });
-  guardNavigation(window.webContents, (next) => popupWindowNavigation(next, origin));
-  void window.loadURL(url);
-}
-
 function buildMenu(): void {
   const changeServer: MenuItemConstructorOptions = {
     label: 'Change Server…',
@@ -197,7 +184,6 @@ async function start(): Promise<void> {
         await ses.clearAuthCache();
       },
       openSignInWindow: (url, isDone) => openSignInWindow(ses, url, isDone, serverOrigin(desktop)),
-      openPopupWindow: (url) => openPopupWindow(ses, url, serverOrigin(desktop)),
       chooseSaveTarget: async (fileName, filters) => {
         const folder = lastSaveFolder ?? app.getPath('downloads');
         const options = { defaultPath: path.join(folder, fileName), filters };

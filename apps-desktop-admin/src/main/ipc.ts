@@ -52,7 +52,6 @@ export const sendSchemas = {
   [SEND_CHANNELS.openExternal]: z.tuple([
     z.string().max(8192).refine(isExternalUrl, 'must be an http or https address'),
   ]),
-  [SEND_CHANNELS.openPopup]: z.tuple([apiPath]),
 } as const;
 
 /**
@@ -98,7 +97,6 @@ const sendTargets: Record<keyof typeof sendSchemas, keyof MainHandlers> = {
   [SEND_CHANNELS.cancelSave]: 'cancelSave',
   [SEND_CHANNELS.showInFolder]: 'showInFolder',
   [SEND_CHANNELS.openExternal]: 'openExternal',
-  [SEND_CHANNELS.openPopup]: 'openPopup',
 };
 
 /**

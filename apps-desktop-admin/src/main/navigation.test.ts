@@ -5,7 +5,6 @@ import {
   isExternalUrl,
   isSignedInLanding,
   mainWindowNavigation,
-  popupWindowNavigation,
   signInWindowNavigation,
 } from './navigation.js';
 
@@ -29,12 +28,6 @@ describe('navigation rules', () => {
     expect(signInWindowNavigation('http://127.0.0.1:8080/auth', SERVER)).toBe('allow');
     expect(signInWindowNavigation('http://idp.example/auth', SERVER)).toBe('deny');
     expect(signInWindowNavigation('file:///etc/passwd', SERVER)).toBe('deny');
-  });
-
-  it('keeps a popup on the server, opening its links outside', () => {
-    expect(popupWindowNavigation(`${SERVER}/api/admin/submissions/1/email-preview`, SERVER)).toBe('allow');
-    expect(popupWindowNavigation('https://provider.example/', SERVER)).toBe('external');
-    expect(popupWindowNavigation('file:///x', SERVER)).toBe('deny');
   });
 
   it('knows the portal as the end of sign-in, on the server only', () => {

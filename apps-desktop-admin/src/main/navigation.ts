@@ -49,13 +49,6 @@ export function signInWindowNavigation(url: string, serverOrigin: string): Navig
   return 'deny';
 }
 
-/** A popup (the email preview) shows the server's pages; its links open in the system browser. */
-export function popupWindowNavigation(url: string, serverOrigin: string): NavigationDecision {
-  const parsed = parse(url);
-  if (parsed?.origin === serverOrigin) return 'allow';
-  return isExternalUrl(url) ? 'external' : 'deny';
-}
-
 /**
  * Whether the sign-in window has reached the portal: the server sends a signed-in user to /admin,
  * after a password or single sign-on alike.
@@ -65,7 +58,7 @@ export function isSignedInLanding(url: string, serverOrigin: string): boolean {
   return parsed?.origin === serverOrigin && /^\/admin(\/|$)/.test(parsed.pathname);
 }
 
-/** An API path the renderer may open in a popup: the server's own /api/, no way out of it. */
+/** An API path the renderer may have main fetch (a download): the server's own /api/, no way out of it. */
 export function isApiPath(value: string): boolean {
   if (!value.startsWith('/api/') || value.includes('\\')) return false;
   // Resolved against a stand-in origin: "/api/../x" or "//elsewhere" must not leave /api/.

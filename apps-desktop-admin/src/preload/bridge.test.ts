@@ -42,7 +42,6 @@ describe('the preload bridge', () => {
       'onSaveProgress',
       'showInFolder',
       'openExternal',
-      'openPopup',
       'copyText',
       'onChangeServer',
     ];
@@ -62,7 +61,6 @@ describe('the preload bridge', () => {
     bridge.cancelSave('1');
     bridge.showInFolder('saved-1');
     bridge.openExternal('https://provider.example/');
-    bridge.openPopup('/api/admin/submissions/1/email-preview');
     expect(sent).toEqual([
       ['invoke', INVOKE_CHANNELS.checkServer, ['https://assess.example.com']],
       ['invoke', INVOKE_CHANNELS.saveFile, [request]],
@@ -70,7 +68,6 @@ describe('the preload bridge', () => {
       ['send', SEND_CHANNELS.cancelSave, ['1']],
       ['send', SEND_CHANNELS.showInFolder, ['saved-1']],
       ['send', SEND_CHANNELS.openExternal, ['https://provider.example/']],
-      ['send', SEND_CHANNELS.openPopup, ['/api/admin/submissions/1/email-preview']],
     ]);
   });
 
@@ -143,7 +140,6 @@ describe('the preload bridge', () => {
     bridge.cancelSave('1');
     bridge.showInFolder('saved-1');
     bridge.openExternal('https://provider.example/');
-    bridge.openPopup('/api/admin/submissions/1/email-preview');
     expect(logs).toEqual([]);
     expect(reached).toEqual([
       'getServerUrl',
@@ -158,7 +154,6 @@ describe('the preload bridge', () => {
       'cancelSave',
       'showInFolder',
       'openExternal',
-      'openPopup',
     ]);
   });
 });

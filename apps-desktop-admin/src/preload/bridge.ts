@@ -43,7 +43,6 @@ export function createBridge(ipc: RendererIpc): DesktopBridge {
       subscribe<[BridgeSaveProgress]>(EVENT_CHANNELS.saveProgress, (progress) => listener(progress)),
     showInFolder: (savedId) => ipc.send(SEND_CHANNELS.showInFolder, savedId),
     openExternal: (url) => ipc.send(SEND_CHANNELS.openExternal, url),
-    openPopup: (apiPath) => ipc.send(SEND_CHANNELS.openPopup, apiPath),
     copyText: async (text) => {
       await ipc.invoke(INVOKE_CHANNELS.copyText, text);
     },

@@ -24,7 +24,6 @@ export const SEND_CHANNELS = {
   cancelSave: 'file:cancel',
   showInFolder: 'file:show',
   openExternal: 'link:open',
-  openPopup: 'window:popup',
 } as const;
 
 /** Sent by main to the renderer (webContents.send / ipcRenderer.on). */
@@ -91,8 +90,6 @@ export interface DesktopBridge {
   showInFolder(savedId: string): void;
   /** Opens an http or https address in the system browser. */
   openExternal(url: string): void;
-  /** Opens a page of the server's API (the email preview) in a window of its own. */
-  openPopup(apiPath: string): void;
   copyText(text: string): Promise<void>;
   /** The menu's "Change server…". */
   onChangeServer(listener: () => void): () => void;

@@ -6,10 +6,6 @@ import type { Platform } from './platform.js';
 const LOGIN_PATH = '/api/login';
 const LOGOUT_PATH = '/api/logout';
 
-/** One preview window, reused by every preview, sized like an email client's reading pane. */
-const POPUP_NAME = 'msp-admin-preview';
-const POPUP_FEATURES = 'popup,width=760,height=860';
-
 /**
  * The browser as the admin's host: the API at the page's own origin with the session cookie and
  * the CSRF cookie echoed in a header, files saved as downloads, other sites in a new tab, and
@@ -34,15 +30,6 @@ export function createBrowserPlatform(): Platform {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
     copyText: copyTextInBrowser,
-    openPopup: (url) => {
-      // Without "noopener": with it window.open answers null even when the window opened, and a
-      // blocked popup could not be told apart. The page is our own origin's, but it still gets no
-      // handle on the admin.
-      const popup = window.open(url, POPUP_NAME, POPUP_FEATURES);
-      if (!popup) return false;
-      popup.opener = null;
-      return true;
-    },
     publicUrl: (path) => path,
     signInUrl: `${apiBaseUrl}${LOGIN_PATH}`,
     signIn: () => window.location.assign(`${apiBaseUrl}${LOGIN_PATH}`),

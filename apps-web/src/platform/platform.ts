@@ -61,12 +61,6 @@ export interface Platform {
    */
   copyText(text: string): Promise<void>;
   /**
-   * Opens a page the API serves to a signed-in admin (the email preview) in a small window of its
-   * own, on the admin's session. Given a full URL (`apiBaseUrl` + path). Returns false when no
-   * window opened, e.g. a browser blocking popups, so the screen can tell the user.
-   */
-  openPopup(url: string): boolean;
-  /**
    * The address of a public page of the site ("/", "/matrix"). A path (starting with "/") means the
    * host's own router serves that page, so a link to it stays in the app; anything else is an
    * absolute URL, opened with `openExternal`.

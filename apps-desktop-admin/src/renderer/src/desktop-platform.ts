@@ -65,10 +65,6 @@ export function createDesktopPlatform(bridge: DesktopBridge, serverUrl: string):
     },
     openExternal: (url) => bridge.openExternal(url),
     copyText: (text) => bridge.copyText(text),
-    openPopup: (url) => {
-      bridge.openPopup(url);
-      return true;
-    },
     // The public pages are the server's, not this app's: absolute, so they open in the browser.
     publicUrl: absolute,
     signInUrl: absolute(LOGIN_PATH),

@@ -1,7 +1,7 @@
 import { Classes, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField, type FormFieldProps } from './use-form-field.js';
+import { textValue, useFormField, type FormFieldProps, type TextValueProps } from './use-form-field.js';
 
 /** One choice of a radio group. */
 export interface RadioOption {
@@ -15,17 +15,14 @@ export interface RadioOption {
 export type RadioGroupFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
   FormFieldProps<TValues, TName>,
   'helperAddon' | 'helperClassName'
-> & {
-  options: readonly RadioOption[];
-  /** The chosen radio's value as the form holds it (a one-item list, say); the text itself by default. */
-  parse?: (value: string) => unknown;
-  /** The form's value as a radio's value; `String(value)` by default. */
-  format?: (value: unknown) => string;
-  inline?: boolean;
-  disabled?: boolean;
-  /** Class of the radio group itself. */
-  className?: string;
-};
+> &
+  TextValueProps & {
+    options: readonly RadioOption[];
+    inline?: boolean;
+    disabled?: boolean;
+    /** Class of the radio group itself. */
+    className?: string;
+  };
 
 /**
  * One of a few choices, as radios bound to the form: the label names the group (a radiogroup
@@ -39,14 +36,7 @@ export function RadioGroupField<TValues extends FieldValues, TName extends Field
     TName,
     RadioGroupFieldProps<TValues, TName>
   >(props);
-  const {
-    options,
-    parse = (value: string) => value,
-    format = (value: unknown) => (value == null ? '' : String(value)),
-    inline,
-    disabled,
-    className,
-  } = rest;
+  const { options, parse = textValue.parse, format = textValue.format, inline, disabled, className } = rest;
   const { field } = controller;
   // A radio group has no one control for a <label for>: the group is labelled by its own label.
   const { label, labelFor: _labelFor, labelInfo, ...formGroup } = group;

@@ -1,16 +1,13 @@
 import { FormGroup, HTMLSelect, type HTMLSelectProps } from '@blueprintjs/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField, type FormFieldProps } from './use-form-field.js';
+import { textValue, useFormField, type FormFieldProps, type TextValueProps } from './use-form-field.js';
 
 export type SelectFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FormFieldProps<
   TValues,
   TName
 > &
-  Omit<HTMLSelectProps, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'> & {
-    /** The option's value as the form holds it (a number, say); the text itself by default. */
-    parse?: (value: string) => unknown;
-    /** The form's value as an option's value; `String(value)` by default. */
-    format?: (value: unknown) => string;
+  Omit<HTMLSelectProps, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'> &
+  TextValueProps & {
     /** After the person picks an option, with its parsed value: for fields that follow this one. */
     onValueChange?: (value: unknown) => void;
   };
@@ -24,12 +21,7 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
     TName,
     SelectFieldProps<TValues, TName>
   >(props);
-  const {
-    parse = (value: string) => value,
-    format = (value: unknown) => (value == null ? '' : String(value)),
-    onValueChange,
-    ...select
-  } = rest;
+  const { parse = textValue.parse, format = textValue.format, onValueChange, ...select } = rest;
   const { field } = controller;
   return (
     <FormGroup {...group}>

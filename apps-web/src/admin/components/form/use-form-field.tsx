@@ -31,6 +31,20 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   helperClassName?: string;
 }
 
+/** For a control whose value is text (a select, radios) bound to a form value that may not be. */
+export interface TextValueProps {
+  /** The control's text as the form holds it (a number, a one-item list, say); the text itself by default. */
+  parse?: (value: string) => unknown;
+  /** The form's value as the control's text; `String(value)` by default, '' for none. */
+  format?: (value: unknown) => string;
+}
+
+/** `TextValueProps`' defaults: the text itself, and back. */
+export const textValue = {
+  parse: (value: string): unknown => value,
+  format: (value: unknown): string => (value == null ? '' : String(value)),
+} satisfies Required<TextValueProps>;
+
 /** The wiring every shared field repeats: the controller, the ids, the intent and the group. */
 export interface FormFieldWiring<TValues extends FieldValues, TName extends FieldPath<TValues>, TRest> {
   controller: UseControllerReturn<TValues, TName>;

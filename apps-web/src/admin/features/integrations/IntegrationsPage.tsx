@@ -7,7 +7,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { useIntegrations, useSendTestEmail, useSendTestWebhook } from './queries.js';
+import { testEmailDelivery, useIntegrations, useSendTestEmail, useSendTestWebhook } from './queries.js';
 import './integrations.css';
 
 const KIND_LABELS: Record<DeliveryKind, string> = {
@@ -93,9 +93,9 @@ interface IntegrationCardProps {
 function IntegrationCard({ title, icon, status, on, children, actions }: IntegrationCardProps) {
   const headingId = useId();
   return (
-    <Card className="integration-card" role="region" aria-labelledby={headingId}>
-      <div className="integration-card__head">
-        <h2 id={headingId} className="integration-card__title">
+    <Card className="admin-card integration-card" role="region" aria-labelledby={headingId}>
+      <div className="admin-inline integration-card__head">
+        <h2 id={headingId} className="admin-title">
           {title}
         </h2>
         <Tag minimal round icon={icon} intent={on ? Intent.SUCCESS : Intent.NONE}>
@@ -117,6 +117,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the last test answered, read out when it arrives. */
+function TestResult({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <p role="status" className={ok ? 'integration-result' : 'integration-result integration-result--failed'}>
+      {children}
+    </p>
+  );
+}
+
 function EmailCard({ email }: { email: Integrations['email'] }) {
   const send = useSendTestEmail();
   const result = send.data;
@@ -135,16 +144,9 @@ function EmailCard({ email }: { email: Integrations['email'] }) {
             onClick={() => send.mutate()}
           />
           {result && (
-            <p
-              role="status"
-              className={result.sent ? 'integration-result' : 'integration-result integration-result--failed'}
-            >
-              {result.sent
-                ? result.transport === 'smtp'
-                  ? `Sent to ${result.to}.`
-                  : `Written to the outbox for ${result.to}.`
-                : `Not sent: ${result.error ?? 'no reason given'}`}
-            </p>
+            <TestResult ok={result.sent}>
+              {result.sent ? testEmailDelivery(result) : `Not sent: ${result.error ?? 'no reason given'}`}
+            </TestResult>
           )}
         </>
       }
@@ -184,21 +186,16 @@ function WebhookCard({ webhook }: { webhook: Integrations['webhook'] }) {
             onClick={() => send.mutate()}
           />
           {!webhook.configured && (
-            <p id={reasonId} className="integration-reason">
+            <p id={reasonId} className="admin-note integration-result">
               No webhook target: set WEBHOOK_URL and WEBHOOK_SECRET on the server.
             </p>
           )}
           {result && (
-            <p
-              role="status"
-              className={
-                result.delivered ? 'integration-result' : 'integration-result integration-result--failed'
-              }
-            >
+            <TestResult ok={result.delivered}>
               {result.delivered
                 ? `Delivered: ${result.targetHost} answered ${result.httpStatus} in ${result.durationMs} ms.`
                 : `Not delivered: ${result.error ?? 'no reason given'}`}
-            </p>
+            </TestResult>
           )}
         </>
       }
@@ -289,9 +286,9 @@ function FailuresCard({
 }) {
   const headingId = useId();
   return (
-    <Card className="integration-failures" role="region" aria-labelledby={headingId}>
-      <div className="integration-card__head">
-        <h2 id={headingId} className="integration-card__title">
+    <Card className="admin-card integration-card" role="region" aria-labelledby={headingId}>
+      <div className="admin-inline integration-card__head">
+        <h2 id={headingId} className="admin-title">
           Recent delivery failures
         </h2>
         <Button
@@ -308,18 +305,18 @@ function FailuresCard({
           No failed deliveries: every email, webhook and analysis went through.
         </Callout>
       ) : (
-        <ul className="integration-failures__list" aria-label="Failed deliveries">
+        <ul className="admin-list integration-failures" aria-label="Failed deliveries">
           {failures.map((failure) => (
             <li key={failure.jobId} className="integration-failure">
-              <div className="integration-failure__head">
+              <div className="admin-inline">
                 <strong>{KIND_LABELS[failure.kind]}</strong>
                 <Tag minimal intent={failure.status === 'failed' ? Intent.DANGER : Intent.WARNING}>
                   {failure.status === 'failed' ? 'Gave up' : 'Retrying'}
                 </Tag>
-                <time dateTime={failure.at} className="integration-failure__time">
+                <time dateTime={failure.at} className="admin-note integration-failure__meta">
                   {formatDateTime(failure.at)}
                 </time>
-                <span className="integration-failure__attempts">
+                <span className="admin-note integration-failure__meta">
                   {failure.attempts} of {failure.maxAttempts} attempts
                 </span>
               </div>

@@ -22,6 +22,11 @@ export function useIntegrations() {
   return useAdminQuery(integrationsQuery(api));
 }
 
+/** Where a test email that was sent went: the SMTP server, or the outbox when there is none. */
+export function testEmailDelivery(result: { transport: 'smtp' | 'outbox'; to: string }): string {
+  return result.transport === 'smtp' ? `Sent to ${result.to}.` : `Written to the outbox for ${result.to}.`;
+}
+
 /** POST /api/admin/integrations/test-email: a test email to the signed-in admin, sent at once. */
 export function useSendTestEmail() {
   return useAdminMutation({
@@ -30,10 +35,7 @@ export function useSendTestEmail() {
       result.sent
         ? {
             title: 'Test email sent',
-            description:
-              result.transport === 'smtp'
-                ? `Sent to ${result.to}.`
-                : `Written to the outbox for ${result.to}.`,
+            description: testEmailDelivery(result),
             intent: Intent.SUCCESS,
           }
         : { title: 'Test email not sent', description: result.error ?? '', intent: Intent.DANGER },

@@ -77,7 +77,7 @@ export function EmailPreviewDialog({ submission, isOpen, onClose }: EmailPreview
       onClose={onClose}
       title="Email preview"
       icon={IconNames.ENVELOPE}
-      style={{ width: 'min(760px, calc(100vw - 24px))' }}
+      className="admin-dialog email-preview-dialog"
     >
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={<Button text="Close" onClick={onClose} />} />

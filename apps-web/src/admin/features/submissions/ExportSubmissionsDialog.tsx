@@ -67,11 +67,6 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
   const abort = useRef<AbortController | null>(null);
   const nothingMatchesRef = useRef<HTMLDivElement>(null);
 
-  // Another domain has other submitters.
-  useEffect(() => {
-    form.setValue('submitterEmails', []);
-  }, [domain, form]);
-
   // The answer was about the filter as it was; once it changes, it no longer holds.
   useEffect(() => {
     const { unsubscribe } = form.watch(() => setNothingMatches(null));
@@ -160,6 +155,8 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             required
             fill
             options={domainOptions}
+            // Another domain has other submitters.
+            onValueChange={() => form.setValue('submitterEmails', [])}
             disabled={busy || domains.isPending}
             hint={
               domains.isError

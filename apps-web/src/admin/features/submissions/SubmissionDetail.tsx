@@ -121,7 +121,7 @@ function SubmissionActions({
         />
       </div>
       {resendBlocked && (
-        <p id={reasonId} className="submission-actions__reason">
+        <p id={reasonId} className="admin-note submission-actions__reason">
           Re-send webhook is off. {resendBlocked}
         </p>
       )}
@@ -186,12 +186,10 @@ function AnalysisSection({
   } else {
     content = (
       <>
-        <p className="submission-analysis__author">
+        <p className="admin-note submission-analysis__author">
           {analysisAuthor(analysis)}
-          <span className="submission-analysis__date">
-            {' · '}
-            <time dateTime={analysis.generatedAt}>{formatDateTime(analysis.generatedAt)}</time>
-          </span>
+          {' · '}
+          <time dateTime={analysis.generatedAt}>{formatDateTime(analysis.generatedAt)}</time>
         </p>
         <p className="submission-analysis__summary">{analysis.summary}</p>
         {analysis.recommendations.length > 0 && (
