@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Classes, Intent, SegmentedControl } from '@blueprintjs/core';
+import { Button, Card, Classes, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SAMPLE_TEMPLATE_VALUES, templateVariables, type EmailTemplate } from '@msp/shared/browser';
@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { SwitchField, TextField } from '../../components/form/index.js';
+import { ConfirmAlert } from '../../components/ConfirmAlert.js';
 import { useCreateEmailTemplate, useTemplateVariables, useUpdateEmailTemplate } from './queries.js';
 import {
   templateDefaults,
@@ -135,19 +136,17 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
 
   return (
     <div className="template-editor">
-      <Alert
+      <ConfirmAlert
         isOpen={confirmingDiscard}
         intent={Intent.DANGER}
         icon={IconNames.WARNING_SIGN}
         confirmButtonText="Discard Changes"
         cancelButtonText="Keep Editing"
-        canEscapeKeyCancel
-        canOutsideClickCancel
         onConfirm={onDone}
         onCancel={() => setConfirmingDiscard(false)}
       >
         <p>Discard your unsaved changes to this template?</p>
-      </Alert>
+      </ConfirmAlert>
       <div className="template-editor__back-row">
         <Button
           variant="minimal"

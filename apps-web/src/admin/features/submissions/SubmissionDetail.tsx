@@ -1,4 +1,4 @@
-import { Alert, Button, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type {
   AdminSubmission,
@@ -9,6 +9,7 @@ import type {
 import { useId, useMemo, useState } from 'react';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { PublicLinkButton } from '../../components/PublicLink.js';
+import { ConfirmAlert } from '../../components/ConfirmAlert.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useDemographicFields } from '../demographic-fields/queries.js';
 import { useIntegrations } from '../integrations/queries.js';
@@ -130,15 +131,12 @@ function SubmissionActions({
         isOpen={previewOpen}
         onClose={() => setPreviewOpen(false)}
       />
-      <Alert
+      <ConfirmAlert
         isOpen={confirmingRegenerate}
         intent={Intent.PRIMARY}
         icon={IconNames.REFRESH}
         confirmButtonText="Regenerate"
-        cancelButtonText="Cancel"
-        loading={regenerate.isPending}
-        canEscapeKeyCancel={!regenerate.isPending}
-        canOutsideClickCancel={!regenerate.isPending}
+        busy={regenerate.isPending}
         onConfirm={() => regenerate.mutate(submission, { onError: () => setConfirmingRegenerate(false) })}
         onCancel={() => setConfirmingRegenerate(false)}
         aria-labelledby={questionId}
@@ -147,7 +145,7 @@ function SubmissionActions({
           Write a new analysis for <strong>{submissionTitle(submission)}</strong>? The current one is
           replaced, on its results page too.
         </p>
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }
