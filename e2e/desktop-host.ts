@@ -216,7 +216,7 @@ export async function startDesktopHost(
       },
       showItemInFolder: (filePath) => record.showInFolder.push(filePath),
       openExternal: (url) => record.openedExternally.push(url),
-      writeClipboard: (text) => record.clipboard.push(text),
+      writeClipboard: async (text) => void record.clipboard.push(text),
       setTaskbarProgress: (progress) => record.taskbar.push(progress),
       sendToRenderer: (channel, ...args) => {
         void app.page?.evaluate(

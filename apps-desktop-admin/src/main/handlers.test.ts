@@ -49,7 +49,7 @@ describe('createDesktopMain', () => {
       chooseSaveTarget: async () => null,
       showItemInFolder: (filePath) => void events.push(`show ${filePath}`),
       openExternal: (url) => void events.push(`external ${url}`),
-      writeClipboard: (text) => void events.push(`clipboard ${text}`),
+      writeClipboard: async (text) => void events.push(`clipboard ${text}`),
       setTaskbarProgress: () => undefined,
       sendToRenderer: () => undefined,
     };

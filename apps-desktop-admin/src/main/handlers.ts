@@ -26,7 +26,8 @@ export interface DesktopPorts {
   chooseSaveTarget(fileName: string, filters: SaveFilter[]): Promise<string | null>;
   showItemInFolder(filePath: string): void;
   openExternal(url: string): void;
-  writeClipboard(text: string): void;
+  /** Electron 44 made the main process's clipboard asynchronous; the copy is done when this settles. */
+  writeClipboard(text: string): Promise<void>;
   setTaskbarProgress(progress: number | 'indeterminate' | null): void;
   /** Sends an event to the app's window. */
   sendToRenderer(channel: string, ...args: unknown[]): void;
@@ -91,7 +92,7 @@ export function createDesktopMain(ports: DesktopPorts, store: ServerAddressStore
       await ports.clearSession();
     },
     saveFile: (request) => saver.save(request),
-    copyText: async (text) => ports.writeClipboard(text),
+    copyText: (text) => ports.writeClipboard(text),
     cancelSave: (id) => saver.cancel(id),
     showInFolder(savedId) {
       const filePath = saver.savedPath(savedId);
