@@ -11,7 +11,6 @@ import {
   protocol,
   session as electronSession,
   shell,
-  type MenuItemConstructorOptions,
   type Session,
   type WebContents,
 } from 'electron';
@@ -19,6 +18,7 @@ import { EVENT_CHANNELS } from '../shared/bridge.js';
 import { APP_ORIGIN, APP_SCHEME } from './api-forwarding.js';
 import { createDesktopMain, type DesktopMain } from './handlers.js';
 import { registerIpcHandlers } from './ipc.js';
+import { applicationMenuTemplate } from './menu.js';
 import {
   isAppUrl,
   isExternalUrl,
@@ -107,55 +107,12 @@ function openSignInWindow(ses: Session, url: string, isDone: (url: string) => bo
   });
 }
 
-function buildMenu(): void {
-  const changeServer: MenuItemConstructorOptions = {
-    label: 'Change Server…',
-    click: () => mainWindow?.webContents.send(EVENT_CHANNELS.changeServer),
-  };
-  const template: MenuItemConstructorOptions[] = [
-    ...(process.platform === 'darwin'
-      ? [
-          {
-            role: 'appMenu' as const,
-            submenu: [
-              { role: 'about' as const },
-              { type: 'separator' as const },
-              changeServer,
-              { type: 'separator' as const },
-              { role: 'quit' as const },
-            ],
-          },
-        ]
-      : [
-          {
-            label: 'File',
-            submenu: [changeServer, { type: 'separator' as const }, { role: 'quit' as const }],
-          },
-        ]),
-    { role: 'editMenu' },
-    {
-      label: 'View',
-      submenu: [
-        { role: 'reload' },
-        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }]),
-        { type: 'separator' },
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
-    },
-    { role: 'windowMenu' },
-  ];
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
-}
-
 async function serveRenderer(request: Request): Promise<Response> {
   const file = rendererFilePath(RENDERER_DIR, new URL(request.url).pathname);
   if (!file) return new Response('Not found', { status: 404 });
-  const response = await net.fetch(pathToFileURL(file).href);
-  if (!response.ok) return new Response('Not found', { status: 404 });
+  // A missing file is a network error to net.fetch (it rejects); the renderer should see a 404.
+  const response = await net.fetch(pathToFileURL(file).href).catch(() => null);
+  if (!response?.ok) return new Response('Not found', { status: 404 });
   return new Response(response.body, {
     headers: {
       'Content-Type': contentTypeOf(file),
@@ -217,7 +174,15 @@ async function start(): Promise<void> {
   registerIpcHandlers(ipcMain, desktop.handlers, {
     isTrustedSender: isAppUrl,
   });
-  buildMenu();
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      applicationMenuTemplate({
+        platform: process.platform,
+        isPackaged: app.isPackaged,
+        changeServer: () => mainWindow?.webContents.send(EVENT_CHANNELS.changeServer),
+      }),
+    ),
+  );
 
   mainWindow = new BrowserWindow({
     width: 1280,
