@@ -8,6 +8,15 @@ import type { JobWorker } from './jobs/job-worker.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 
+/** Why a submission was not stored: its input, its address's allowance, or a bot's hidden field. */
+export type SubmissionRefusal = 'validation' | 'rate-limit' | 'spam';
+
+/** What the resources count for the operator's metrics (GET /metrics). */
+export interface AppMetrics {
+  submissionAccepted(): void;
+  submissionRefused(reason: SubmissionRefusal): void;
+}
+
 /**
  * What every resource plugin is given at registration: the configuration and the shared
  * infrastructure, nothing of another resource. A resource builds what it needs from these (the
@@ -29,6 +38,8 @@ export interface AppContext {
   analyst: Analyst;
   /** Sends email over SMTP, or writes it to the outbox. */
   mailer: Mailer;
+  /** Counts what the operator's metrics report. */
+  metrics: AppMetrics;
   /** How long a first view of the results waits for the analysis job; tests shorten it. */
   analysisWaitMs?: number;
 }

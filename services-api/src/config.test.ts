@@ -79,4 +79,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEBHOOK_URL: 'https://x.example.com' })).toThrow(/WEBHOOK_SECRET/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });
+
+  it('reads the metrics token, and leaves /metrics to the loopback interface without one', () => {
+    const token = 'f3a9'.repeat(16);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it('refuses a metrics token that is short or cannot travel in a header', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be 32 to 512/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(40)} b` })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(40)}\n` })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -108,6 +108,14 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
+  // Sent by Prometheus as a bearer token: header-safe characters, and long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{32,512}$/, {
+      error: 'must be 32 to 512 letters, digits or ._~+/=- (for example: openssl rand -hex 32)',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -158,6 +166,11 @@ export interface Config {
         trustEmail: boolean;
       }
     | undefined;
+  /**
+   * The bearer token Prometheus must send for /metrics; when absent, /metrics answers only
+   * connections from the loopback interface.
+   */
+  metricsToken: string | undefined;
   /** Whether cookies need HTTPS (PUBLIC_URL is https). */
   secureCookies: boolean;
   /** Built web app to serve; absent in API-only tests. */
@@ -234,6 +247,7 @@ export function loadConfig(
             trustEmail: e.OIDC_TRUST_EMAIL,
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: undefined,
     validateResponses: e.NODE_ENV === 'test',

@@ -26,6 +26,7 @@ import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
 import { integrationsPlugin } from './plugins/integrations/index.js';
 import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
+import { metricsPlugin, ServerMetrics } from './plugins/metrics/index.js';
 import { pillarsPlugin } from './plugins/pillars/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
@@ -116,7 +117,11 @@ export async function createServer({
     { smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox') },
     logger,
   );
-  const jobs = new JobWorker(db, logger, jobOptions);
+  const metrics = new ServerMetrics(db, logger);
+  const jobs = new JobWorker(db, logger, {
+    onAttempt: (kind, outcome) => metrics.jobAttempt(kind, outcome),
+    ...jobOptions,
+  });
   // After the listener closed and in-flight requests finished, so a stopping server refuses new
   // connections at once; the database is still open, so running attempts finish or are given back.
   server.ext('onPostStop', async () => {
@@ -135,9 +140,11 @@ export async function createServer({
     limits,
     analyst: analyst ?? createAnalyst(config, logger),
     mailer,
+    metrics,
     analysisWaitMs,
   };
   server.app.ctx = ctx;
+  await server.register({ plugin: metricsPlugin, options: { ctx, metrics } });
 
   await server.register([
     // First: it defines the session strategy the other plugins' routes use.

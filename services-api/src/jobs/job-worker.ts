@@ -38,6 +38,13 @@ export interface JobHandler {
   run(job: ClaimedJob, signal: AbortSignal): Promise<AttemptReport | void>;
 }
 
+/**
+ * How a recorded attempt ended: `retried` failed with another attempt scheduled, `failed` failed
+ * for good before its attempts ran out (the failure is permanent), `dead` failed its last attempt,
+ * `released` was given back unfinished at shutdown.
+ */
+export type AttemptOutcome = 'succeeded' | 'retried' | 'failed' | 'dead' | 'released';
+
 export interface JobWorkerOptions {
   /** How often the database is asked for due jobs; a nudge asks at once. */
   pollIntervalMs?: number;
@@ -47,6 +54,8 @@ export interface JobWorkerOptions {
   shutdownGraceMs?: number;
   /** Replaces every handler's retry waits; for tests that cannot wait minutes. */
   retryDelaysMs?: readonly number[];
+  /** Told of every attempt recorded in job_attempts (the metrics count them). */
+  onAttempt?: (kind: JobKind, outcome: AttemptOutcome) => void;
 }
 
 /** While the database stays unreachable, the worker says so again at most this often. */
@@ -205,25 +214,35 @@ export class JobWorker {
       failed = error ?? new Error('the attempt failed');
     }
     try {
+      let recorded: boolean;
+      let outcome: AttemptOutcome;
       if (failed === undefined) {
-        await completeJob(this.db, job, record({ httpStatus: report?.httpStatus }));
+        recorded = await completeJob(this.db, job, record({ httpStatus: report?.httpStatus }));
+        outcome = 'succeeded';
         log.debug('Job succeeded');
       } else if (shutdown.aborted) {
-        await releaseJob(this.db, job, record({ error: 'released: the server stopped during the attempt' }));
+        recorded = await releaseJob(
+          this.db,
+          job,
+          record({ error: 'released: the server stopped during the attempt' }),
+        );
+        outcome = 'released';
         log.info('Job released at shutdown');
       } else {
         const failure = failed instanceof JobFailure ? failed : undefined;
         const message = failed instanceof Error ? failed.message : String(failed);
         const delays = this.options.retryDelaysMs ?? handler?.retryDelaysMs ?? [];
+        const lastAttempt = job.attempt >= job.maxAttempts;
         const delay =
-          failure?.details.permanent || job.attempt >= job.maxAttempts
-            ? null
-            : (delays[job.attempt - 1] ?? delays.at(-1) ?? 0);
+          failure?.details.permanent || lastAttempt ? null : (delays[job.attempt - 1] ?? delays.at(-1) ?? 0);
         const settled = record({ error: message, httpStatus: failure?.details.httpStatus });
-        await failAttempt(this.db, job, settled, delay);
+        recorded = await failAttempt(this.db, job, settled, delay);
+        outcome = delay !== null ? 'retried' : lastAttempt ? 'dead' : 'failed';
         if (delay === null) log.error({ err: message }, 'Job failed; no attempts left');
         else log.warn({ err: message, retryInMs: delay }, 'Job attempt failed; will retry');
       }
+      // A worker whose lease ran out records nothing (another holds the job), so counts nothing.
+      if (recorded) this.options.onAttempt?.(job.kind, outcome);
     } catch (settleError) {
       // Its lease runs out, and another worker (or this one) runs it again.
       log.error({ err: settleError }, 'Could not record the job attempt');

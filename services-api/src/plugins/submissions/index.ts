@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Plugin } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import type { Lifecycle, Plugin } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext, AppMetrics } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { consumeOrRefuse } from '../../http/rate-limit.js';
 import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
@@ -16,6 +17,19 @@ import { prepareSubmission } from './submit-service.js';
 import { v1SubmissionRoutes } from './v1-routes.js';
 
 /**
+ * Counts a submission the route refused, wherever it was refused (the contract's check of the body
+ * runs before the handler): 429 is its address's allowance, any other 4xx its input.
+ */
+function countRefusals(metrics: AppMetrics): Lifecycle.Method {
+  return (request, h) => {
+    const status = Boom.isBoom(request.response) ? request.response.output.statusCode : 0;
+    if (status === 429) metrics.submissionRefused('rate-limit');
+    else if (status >= 400 && status < 500) metrics.submissionRefused('validation');
+    return h.continue;
+  };
+}
+
+/**
  * The visitor's assessment (submit, results and peer comparison), the administrator's side of the
  * same submissions (list, read, export, delete, follow-ups) and the key API's reads; and the jobs
  * that follow every submission (analysis, results email, webhook).
@@ -23,7 +37,7 @@ import { v1SubmissionRoutes } from './v1-routes.js';
 export const submissionsPlugin: Plugin<AppContext> = {
   name: 'submissions',
   register(server, ctx) {
-    const { db, cache, config, jobs, limits, analyst, mailer, logger } = ctx;
+    const { db, cache, config, jobs, limits, analyst, mailer, logger, metrics } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
     registerFollowUps(jobs, { db, config, analysis, mailer, logger });
@@ -46,7 +60,10 @@ export const submissionsPlugin: Plugin<AppContext> = {
             'Too many assessments from this address. Please try again in a minute.',
           );
           // Bots fill every input, including the one people never see: answer as usual, store nothing.
-          if (body.website) return { submissionId: randomUUID() };
+          if (body.website) {
+            metrics.submissionRefused('spam');
+            return { submissionId: randomUUID() };
+          }
 
           const [pillars, questions, demographicFields] = await Promise.all([
             content.pillars(),
@@ -60,10 +77,14 @@ export const submissionsPlugin: Plugin<AppContext> = {
             followUps,
           );
           await submissions.write(prepared);
+          metrics.submissionAccepted();
           jobs.nudge();
           return { submissionId: prepared.submissionId };
         },
-        { payloadMaxBytes: 64 * 1024 },
+        {
+          payloadMaxBytes: 64 * 1024,
+          options: { ext: { onPreResponse: { method: countRefusals(metrics) } } },
+        },
       ),
       contractRoute(
         submissionRoutes.getResults,
