@@ -97,6 +97,9 @@ async function main(): Promise<void> {
   const check = healthcheck(runtime) ?? fail('The runtime stage has no HEALTHCHECK.');
 
   const target = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-production-'));
+  // mkdtemp's 0700 would shut out the `postgres` user that the embedded PostgreSQL runs as under
+  // root (CI): an install folder is readable, as /app is in the image.
+  fs.chmodSync(target, 0o755);
   let database: { admin: string; name: string } | undefined;
   try {
     say(`copying the built files as the Dockerfile's runtime stage does, into ${target}`);
@@ -183,13 +186,16 @@ async function main(): Promise<void> {
         say('the Dockerfile HEALTHCHECK passes');
       }
     } finally {
-      if (exitCode === undefined) server.kill('SIGTERM');
-      const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout' as const)]);
-      if (code === 'timeout') {
-        server.kill('SIGKILL');
-        fail('The server did not stop within 30 s of SIGTERM.');
+      // A server that exited by itself has failed the check above, with its own reason.
+      if (exitCode === undefined) {
+        server.kill('SIGTERM');
+        const code = await Promise.race([exited, sleep(30_000).then(() => 'timeout' as const)]);
+        if (code === 'timeout') {
+          server.kill('SIGKILL');
+          fail('The server did not stop within 30 s of SIGTERM.');
+        }
+        if (code !== 0) fail(`The server stopped with code ${code} on SIGTERM.`);
       }
-      if (code !== 0) fail(`The server stopped with code ${code} on SIGTERM.`);
     }
     say('stopped cleanly on SIGTERM: the production install works');
   } finally {
