@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'services-api/src/db/seeds/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'services-api/src/db/seeds/*.test.ts', 'scripts/*.test.ts'],
         },
       },
       {
