@@ -51,6 +51,8 @@ export function tagPerEncodingOnlyWhenCompressible(
   response: ResponseObject,
   bytes: number,
 ): void {
-  const compression = request.server.settings.compression;
-  response.settings.varyEtag = compression !== false && bytes >= (compression?.minBytes ?? 1024);
+  const { compression } = request.server.settings;
+  // hapi's own default floor, for a server configured without one.
+  const floor = typeof compression === 'object' ? (compression.minBytes ?? 1024) : 1024;
+  response.settings.varyEtag = compression !== false && bytes >= floor;
 }

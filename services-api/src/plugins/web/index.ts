@@ -139,7 +139,8 @@ export const webPlugin: Plugin<AppContext> = {
 
     server.ext('onPreResponse', (request, h) => {
       const response = request.response;
-      if (Boom.isBoom(response) || response.variety !== 'file') return h.continue;
+      // Inert's responses are of its own variety, which hapi's types do not list.
+      if (Boom.isBoom(response) || (response.variety as string) !== 'file') return h.continue;
       // Inert has tagged the file with a hash of its bytes and measured it by now.
       tagPerEncodingOnlyWhenCompressible(request, response, Number(response.headers['content-length']));
       if (request.path.startsWith('/assets/')) response.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
