@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCdn } from './cdn-proxy.js';
 import { benchDefaultInstall } from './default-install.js';
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
@@ -26,6 +27,7 @@ const args = new Set(process.argv.slice(2));
  *   budget's 200, to find what rate a database keeps within the budget.
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --install-only: only the default install's first and later start and its idle memory.
+ * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
  */
 const quick = args.has('--quick');
 const submitRate = Number(
@@ -61,6 +63,11 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--cdn-only')) {
+    await benchCdn(path.join(root, 'apps-web/dist'), quick, verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   if (args.has('--lcp-only')) {
     await benchLcp(verdict);
     return void (process.exitCode = failed ? 1 : 0);
@@ -78,6 +85,7 @@ async function main(): Promise<void> {
   await benchLcp(verdict);
   await benchInstall();
   await benchServer(verdict);
+  await benchCdn(path.join(root, 'apps-web/dist'), quick, verdict);
   await benchScale(verdict);
   process.exitCode = failed ? 1 : 0;
 }

@@ -113,6 +113,9 @@ describe('the visitor journey in Chromium', () => {
     // The draft is gone after submitting: a new assessment starts empty.
     await page.goto('/assessment');
     expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('');
+    // From the landing page to the results, nothing set a cookie: a CDN could keep every public
+    // page the visitor read, and the submission needed no token.
+    expect(await context.cookies()).toEqual([]);
     await context.close();
   });
 

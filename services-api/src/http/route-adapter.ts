@@ -15,6 +15,7 @@ import {
 } from '@msp/shared';
 import type { z } from 'zod';
 import type { ContentCache } from '../db/content-cache.js';
+import { asPublicContent, entityTag, NO_STORE } from './caching.js';
 import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
@@ -47,7 +48,17 @@ export interface HandlerInput<R extends AnyRoute> {
  * not pay JSON.stringify on every request.
  */
 export class JsonText {
+  private tag: string | undefined;
   constructor(readonly text: string) {}
+
+  /** The text's strong entity tag; hashed once and kept, so a cached read hashes once per change. */
+  get etag(): string {
+    return (this.tag ??= entityTag(this.text));
+  }
+
+  get bytes(): number {
+    return Buffer.byteLength(this.text);
+  }
 }
 
 /** What a delete route answers once the row is gone. */
@@ -71,6 +82,12 @@ export interface RouteExtras {
   payloadMaxBytes?: number;
   /** Hapi route options to merge (auth, plugins, pre...). */
   options?: Partial<RouteOptions>;
+  /**
+   * The answer is the same for every visitor (a public GET of content): it carries a strong ETag,
+   * answers 304 to If-None-Match, and a CDN may keep it for a short while. Every other contract
+   * answer says `no-store`.
+   */
+  publicContent?: boolean;
 }
 
 /** What the adapter keeps on each Hapi route, so tests and the OpenAPI document can find the contract. */
@@ -113,8 +130,9 @@ function checkKeyPermission(access: RouteAccess, request: Request): void {
 /**
  * Route options for answers no cache may keep: a signed-in user's data, a key holder's, or a
  * visitor's own results. Hapi sends `otherwise` as the Cache-Control of every answer of the route.
+ * Every contract route has it unless it is public content; saying it on a route keeps it so.
  */
-export const PERSONAL_DATA: Partial<RouteOptions> = { cache: { otherwise: 'no-store' } };
+export const PERSONAL_DATA: Partial<RouteOptions> = { cache: { otherwise: NO_STORE } };
 
 /** Only cookie-authenticated writes need the CSRF token: public and key routes carry no session. */
 function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
@@ -173,11 +191,16 @@ function parsedInput<R extends AnyRoute>(contract: R, request: Request, h: Respo
 }
 
 function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
+  if (extras.publicContent && (contract.access !== 'public' || contract.method !== 'GET')) {
+    throw new Error(`${contract.method} ${contract.path} is not a public read: it cannot be public content`);
+  }
   const app: ContractRouteApp = { contract };
   return {
     auth: authOptionsFor(contract.access),
     plugins: crumbFor(contract.access),
-    ...(contract.access !== 'public' && PERSONAL_DATA),
+    // Public content sets its own Cache-Control on success; its errors, like every other answer,
+    // must not be kept by a shared cache.
+    ...PERSONAL_DATA,
     ...extras.options,
     app,
     description: contract.summary,
@@ -208,6 +231,12 @@ export function contractRoute<R extends AnyRoute>(
           `Response of ${contract.method} ${contract.path} breaks its contract: ${checked.error.message}`,
         );
       }
+    }
+    if (extras.publicContent) {
+      // Cached reads are JsonText already; anything else is serialized here to be tagged.
+      const json = result instanceof JsonText ? result : new JsonText(JSON.stringify(result));
+      const response = h.response(json.text).type('application/json; charset=utf-8');
+      return asPublicContent(request, response, json.etag, json.bytes);
     }
     if (result instanceof JsonText) {
       return h
@@ -280,9 +309,10 @@ export function pageRoute<P extends AnyPage>(
     handler: hapiHandler,
     options: {
       auth: { strategy: 'session', mode: 'try' },
-      // GET pages render the CSRF token into their forms; form posts send it back as a field,
-      // named "crumb" whatever the cookie is called (on https it has the __Host- prefix).
-      plugins: isForm ? { crumb: { restful: false, key: 'crumb' } } : {},
+      // Pages are where the CSRF token is issued (no other public answer sets a cookie): a GET
+      // page renders it into its form, and the form's post sends it back as a field, named
+      // "crumb" whatever the cookie is called (on https it has the __Host- prefix).
+      plugins: { crumb: { restful: false, key: 'crumb' } },
       ...(isForm && {
         payload: {
           maxBytes: extras.payloadMaxBytes ?? 16 * 1024,

@@ -31,6 +31,7 @@ export function csrfTokens(secret: string): (sessionHash: string) => string {
  * must equal the cookie), bound to the session: for a signed-in request the cookie must also be
  * the session's own token, so a cookie an attacker planted (and echoed in a form) is refused. A
  * stale cookie is replaced on any signed-in request, and every signed-in answer carries the token.
+ * A visitor gets the cookie only from an answer that needs it: a sign-in, setup or invite page.
  */
 export async function registerCsrf(
   server: Server,
@@ -42,6 +43,9 @@ export async function registerCsrf(
     options: {
       key: cookie,
       restful: true,
+      // Only the routes that check the token issue it (signed-in routes, and the pages whose forms
+      // carry it): the public pages and reads set no cookie, so a CDN can keep them.
+      autoGenerate: false,
       // Readable by the web client, which echoes it in the X-CSRF-Token header.
       cookieOptions: { path: '/', isSecure: options.secure, isHttpOnly: false, isSameSite: 'Lax' },
     },

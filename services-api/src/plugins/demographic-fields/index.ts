@@ -16,8 +16,10 @@ export const demographicFieldsPlugin: Plugin<AppContext> = {
   register(server, { db, cache }) {
     const write = contentWriter(db, cache);
     server.route([
-      contractRoute(demographicFieldRoutes.listDemographicFields, () =>
-        cachedJson(cache, 'demographic-fields', () => readActiveDemographicFields(db, cache)),
+      contractRoute(
+        demographicFieldRoutes.listDemographicFields,
+        () => cachedJson(cache, 'demographic-fields', () => readActiveDemographicFields(db, cache)),
+        { publicContent: true },
       ),
       contractRoute(demographicFieldRoutes.listAdminDemographicFields, () => listDemographicFields(db)),
       contractRoute(demographicFieldRoutes.createDemographicField, ({ body }) =>

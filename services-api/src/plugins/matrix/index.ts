@@ -11,8 +11,10 @@ export const matrixPlugin: Plugin<AppContext> = {
   register(server, { db, cache }) {
     const write = contentWriter(db, cache);
     server.route([
-      contractRoute(matrixRoutes.listMatrixCells, () =>
-        cachedJson(cache, 'matrix-cells', () => readPublicMatrixCells(db, cache)),
+      contractRoute(
+        matrixRoutes.listMatrixCells,
+        () => cachedJson(cache, 'matrix-cells', () => readPublicMatrixCells(db, cache)),
+        { publicContent: true },
       ),
       contractRoute(matrixRoutes.listAdminMatrixCells, () => listMatrixCells(db)),
       contractRoute(matrixRoutes.upsertMatrixCell, ({ params, body }) =>

@@ -14,8 +14,10 @@ export const pillarsPlugin: Plugin<AppContext> = {
   register(server, { db, cache }) {
     const write = contentWriter(db, cache);
     server.route([
-      contractRoute(pillarRoutes.listPillars, () =>
-        cachedJson(cache, 'pillars', () => readActivePillars(db, cache)),
+      contractRoute(
+        pillarRoutes.listPillars,
+        () => cachedJson(cache, 'pillars', () => readActivePillars(db, cache)),
+        { publicContent: true },
       ),
       contractRoute(pillarRoutes.listAdminPillars, () => listPillars(db)),
       contractRoute(pillarRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body))),

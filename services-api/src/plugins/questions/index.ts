@@ -14,8 +14,10 @@ export const questionsPlugin: Plugin<AppContext> = {
   register(server, { db, cache }) {
     const write = contentWriter(db, cache);
     server.route([
-      contractRoute(questionRoutes.listAssessmentQuestions, () =>
-        cachedJson(cache, 'public-questions', () => readPublicQuestions(db, cache)),
+      contractRoute(
+        questionRoutes.listAssessmentQuestions,
+        () => cachedJson(cache, 'public-questions', () => readPublicQuestions(db, cache)),
+        { publicContent: true },
       ),
       contractRoute(questionRoutes.listAdminQuestions, () => listQuestions(db)),
       contractRoute(questionRoutes.createQuestion, ({ body }) => write((trx) => saveQuestion(trx, body))),

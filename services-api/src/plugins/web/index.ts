@@ -6,16 +6,21 @@ import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { escapeHtml } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import {
+  asPublicContent,
+  entityTag,
+  IMMUTABLE_CACHE_CONTROL,
+  NO_STORE,
+  PUBLIC_CACHE_CONTROL,
+  tagPerEncodingOnlyWhenCompressible,
+} from '../../http/caching.js';
 import { publicConfigOf } from '../config/public-config.js';
 
-/** Client-side routes of the web app; any other path is answered with the app's 404 page and status. */
-const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/assessment\/?$/,
-  /^\/matrix\/?$/,
-  /^\/results\/[^/]+\/?$/,
-  /^\/admin(\/.*)?$/,
-];
+/** Client-side routes every visitor sees alike: a CDN may keep their shell. */
+const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/];
+/** Client-side routes of one person's data: their shell is never kept by a cache. */
+const PERSONAL_ROUTES = [/^\/results\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+// Any other path is answered with the app's 404 page and status.
 
 function escapeForScriptTag(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -36,7 +41,10 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Serves the built web app: hashed assets cached for a year, the HTML shell with the config inlined. */
+/**
+ * Serves the built web app: hashed assets cached for a year, the HTML shell with the config inlined,
+ * cacheable for a short while on the public pages. None of it sets a cookie.
+ */
 export const webPlugin: Plugin<AppContext> = {
   name: 'web',
   async register(server, { config }) {
@@ -83,14 +91,20 @@ export const webPlugin: Plugin<AppContext> = {
       "frame-ancestors 'none'",
     ].join('; ');
 
+    // Both fixed for the life of the process (the build and the configuration), so tagged once.
+    const landing = { body: landingHtml, tag: entityTag(landingHtml), bytes: Buffer.byteLength(landingHtml) };
+    const shell = { body: html, tag: entityTag(html), bytes: Buffer.byteLength(html) };
     const sendShell = (request: Request, h: ResponseToolkit) => {
-      const known = CLIENT_ROUTES.some((pattern) => pattern.test(request.path));
-      return h
-        .response(request.path === '/' ? landingHtml : html)
+      const page = request.path === '/' ? landing : shell;
+      const response = h
+        .response(page.body)
         .type('text/html; charset=utf-8')
-        .code(known ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', csp);
+      if (PUBLIC_ROUTES.some((pattern) => pattern.test(request.path))) {
+        return asPublicContent(request, response, page.tag, page.bytes);
+      }
+      const known = PERSONAL_ROUTES.some((pattern) => pattern.test(request.path));
+      return response.code(known ? 200 : 404).header('Cache-Control', NO_STORE);
     };
 
     server.route([
@@ -113,7 +127,10 @@ export const webPlugin: Plugin<AppContext> = {
           // Top-level files from public/ (favicon and the like).
           if (requested && !requested.includes('/') && /\.[a-z0-9]+$/i.test(requested)) {
             const file = path.join(distDir, requested);
-            if (fs.existsSync(file)) return h.file(file, { confine: distDir });
+            // Inert tags it with a hash of the file; its name has none, so only a short while.
+            if (fs.existsSync(file)) {
+              return h.file(file, { confine: distDir }).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+            }
           }
           return sendShell(request, h);
         },
@@ -121,12 +138,12 @@ export const webPlugin: Plugin<AppContext> = {
     ]);
 
     server.ext('onPreResponse', (request, h) => {
-      if (request.path.startsWith('/assets/')) {
-        const response = request.response;
-        if (!Boom.isBoom(response)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      }
+      const response = request.response;
+      // Inert's responses are of its own variety, which hapi's types do not list.
+      if (Boom.isBoom(response) || (response.variety as string) !== 'file') return h.continue;
+      // Inert has tagged the file with a hash of its bytes and measured it by now.
+      tagPerEncodingOnlyWhenCompressible(request, response, Number(response.headers['content-length']));
+      if (request.path.startsWith('/assets/')) response.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
       return h.continue;
     });
   },
