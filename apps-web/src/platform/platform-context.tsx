@@ -14,6 +14,9 @@ export function createPlatformApiClient(platform: Platform): ApiClient {
   return createApiClient({
     baseUrl: platform.apiBaseUrl,
     fetch: (url, init) => platform.fetch(url, init),
+    // The public reads may be kept by the browser for a minute; an admin who just edited content
+    // must see the edit at once, and a revalidation costs only a 304.
+    cache: 'no-cache',
   });
 }
 

@@ -38,6 +38,8 @@ export interface ApiClientOptions {
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** Extra headers per request, e.g. a CSRF token. */
   headers?: () => Record<string, string>;
+  /** The browser cache mode of every call (the browser's default when absent). */
+  cache?: RequestCache;
 }
 
 /** The URL of a named route with its path parameters and query filled in. */
@@ -73,6 +75,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const response = await doFetch(urlFor(name, params, query, options.baseUrl), {
         method: endpoints[name].method,
         credentials: 'include',
+        ...(options.cache ? { cache: options.cache } : {}),
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
