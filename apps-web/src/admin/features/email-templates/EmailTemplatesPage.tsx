@@ -86,7 +86,7 @@ export default function EmailTemplatesPage() {
     );
   } else {
     content = (
-      <ul className="templates-list" aria-label="Email templates">
+      <ul className="admin-rows" aria-label="Email templates">
         {templates.data.map((template) => (
           <li key={template.id}>
             <TemplateRow
@@ -147,7 +147,7 @@ function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
       <Icon icon={IconNames.ENVELOPE} className="template-row__icon" aria-hidden />
       <div className="template-row__text">
         <div className="template-row__name-line">
-          <h2 className="template-row__name">{template.name}</h2>
+          <h2 className="admin-title">{template.name}</h2>
           {template.isActive && (
             <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} round minimal>
               Active
