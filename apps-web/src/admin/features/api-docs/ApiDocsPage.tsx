@@ -51,7 +51,7 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
           const count = groups ? endpointsAllowed(groups, permission) : null;
           return (
             <div key={permission} className="api-docs-permission">
-              <dt>
+              <dt className="admin-inline">
                 <span className="api-docs-permission__label">
                   {API_KEY_PERMISSION_INFO[permission].label}
                 </span>

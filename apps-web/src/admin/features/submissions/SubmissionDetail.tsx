@@ -245,7 +245,7 @@ export function SubmissionDetail({
           User information
         </h3>
         {info.length > 0 ? (
-          <dl className="submission-info">
+          <dl className="admin-info submission-info">
             {info.map((entry) => (
               <div key={entry.key} className="submission-info__item">
                 <dt>{entry.label}</dt>

@@ -47,7 +47,7 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
             const status = STATUS[delivery.status];
             return (
               <li key={delivery.id} className="webhook-delivery">
-                <div className="webhook-delivery__head">
+                <div className="admin-inline webhook-delivery__head">
                   <Tag minimal intent={status.intent} round>
                     {status.label}
                   </Tag>

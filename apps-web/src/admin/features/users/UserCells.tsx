@@ -18,7 +18,7 @@ export function UserIdentity({ user, extra }: { user: User; extra?: ReactNode })
         {initials(user)}
       </span>
       <div className="user-identity__text">
-        <div className="user-identity__line">
+        <div className="admin-inline user-identity__line">
           <span className={name ? 'user-identity__name' : 'user-identity__name user-identity__name--missing'}>
             {name ?? 'No name'}
           </span>
