@@ -8,18 +8,27 @@ export interface ListSkeletonProps {
   listClassName: string;
   cardClassName: string;
   count?: number;
+  /** Plain rows rather than cards, for a list whose items are rows inside one card. */
+  bare?: boolean;
 }
 
 /** Placeholder cards in a list's own layout while the list loads. */
-export function ListSkeleton({ label, listClassName, cardClassName, count = 4 }: ListSkeletonProps) {
+export function ListSkeleton({
+  label,
+  listClassName,
+  cardClassName,
+  count = 4,
+  bare = false,
+}: ListSkeletonProps) {
+  const Item = bare ? 'div' : Card;
   return (
     <div className={listClassName} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className={cardClassName} aria-hidden>
+        <Item key={index} className={cardClassName} aria-hidden>
           <span className={`list-skeleton__title ${Classes.SKELETON}`} />
           <span className={`skeleton-line ${Classes.SKELETON}`} />
           <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
-        </Card>
+        </Item>
       ))}
     </div>
   );

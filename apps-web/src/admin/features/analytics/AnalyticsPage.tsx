@@ -24,7 +24,7 @@ function Tile({ icon, label, value, hint }: { icon: IconName; label: string; val
         <span className="stat-tile__text">
           <span className="stat-tile__label">{label}</span>
           <span className="stat-tile__value">{value}</span>
-          <span className="analytics-tile__hint">{hint}</span>
+          <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{hint}</span>
         </span>
       </Card>
     </li>

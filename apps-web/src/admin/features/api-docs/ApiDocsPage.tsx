@@ -30,13 +30,13 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
         Every request carries an API key, in one of two headers. A session cookie never opens the API, and a
         key never opens the admin portal.
       </p>
-      <ul className="admin-list api-docs-headers">
+      <ul className="admin-pairs">
         {KEY_HEADERS.map((header) => (
           <li key={header.name}>
             <code>
               {header.name}: {header.value(TOKEN_PLACEHOLDER)}
             </code>
-            <span>{header.note}</span>
+            <span className="admin-note">{header.note}</span>
           </li>
         ))}
       </ul>
@@ -51,7 +51,7 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
           const count = groups ? endpointsAllowed(groups, permission) : null;
           return (
             <div key={permission} className="api-docs-permission">
-              <dt>
+              <dt className="admin-inline">
                 <span className="api-docs-permission__label">
                   {API_KEY_PERMISSION_INFO[permission].label}
                 </span>
@@ -169,28 +169,28 @@ export default function ApiDocsPage() {
       <Card className="admin-card api-docs-card api-docs-overview" role="region" aria-label="Base URL">
         <dl className="api-docs-facts">
           <div>
-            <dt>Base URL</dt>
+            <dt className="admin-overline">Base URL</dt>
             <dd>
               <code>{baseUrl}</code>
             </dd>
           </div>
           {info && (
             <div>
-              <dt>Specification</dt>
+              <dt className="admin-overline">Specification</dt>
               <dd>
                 {info.title} {info.version} · OpenAPI {document.data?.openapi}
               </dd>
             </div>
           )}
           <div>
-            <dt>Errors</dt>
+            <dt className="admin-overline">Errors</dt>
             <dd>
               One JSON body: <code>statusCode</code>, <code>error</code>, <code>message</code> and, for bad
               input, the field at fault.
             </dd>
           </div>
           <div>
-            <dt>Rate limit</dt>
+            <dt className="admin-overline">Rate limit</dt>
             <dd>
               Per key. Over it, the answer is <code>429</code> and <code>Retry-After</code> says when to try
               again.

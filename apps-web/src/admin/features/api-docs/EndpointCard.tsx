@@ -97,7 +97,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       {endpoint.parameters.length > 0 && (
         <section className="api-endpoint__section">
           <h4 className="admin-overline api-endpoint__section-title">Parameters</h4>
-          <ul className="admin-list api-fields">
+          <ul className="admin-rows">
             {endpoint.parameters.map((parameter) => (
               <Field key={`${parameter.in}:${parameter.name}`} field={parameter} place={parameter.in} />
             ))}
@@ -111,7 +111,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
             Request body <span className="api-field__type">{endpoint.body.type}</span>
           </h4>
           {endpoint.body.fields.length > 0 && (
-            <ul className="admin-list api-fields">
+            <ul className="admin-rows">
               {endpoint.body.fields.map((field) => (
                 <Field key={field.name} field={field} />
               ))}

@@ -1,4 +1,4 @@
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { ApiKey } from '@msp/shared/browser';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
+import { AdminPanel } from '../../components/AdminPanel.js';
 import { ApiKeysCards, ApiKeysSkeleton, ApiKeysTable } from './ApiKeysList.js';
 import { ApiUsageCard } from './ApiUsageCard.js';
 import { DeleteApiKeyAlert } from './DeleteApiKeyAlert.js';
@@ -105,7 +106,7 @@ export default function ApiKeysPage() {
       </header>
 
       <div className="api-keys-layout">
-        <Card className="admin-panel api-keys-card" role="region" aria-labelledby="api-keys-heading">
+        <AdminPanel bare={narrow} role="region" aria-labelledby="api-keys-heading">
           <div className="admin-panel__header">
             <h2 id="api-keys-heading" className="admin-panel__title">
               API keys
@@ -117,7 +118,7 @@ export default function ApiKeysPage() {
             )}
           </div>
           {content}
-        </Card>
+        </AdminPanel>
         <ApiUsageCard />
       </div>
 

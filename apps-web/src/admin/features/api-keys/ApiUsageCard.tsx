@@ -20,13 +20,13 @@ export function ApiUsageCard() {
       <p className="api-usage__text">
         Send the key with every request to <code>{baseUrl}</code>, in either header:
       </p>
-      <ul className="api-usage__headers">
+      <ul className="admin-pairs api-usage__headers">
         {KEY_HEADERS.map((header) => (
           <li key={header.name}>
             <code>
               {header.name}: {header.value(TOKEN_PLACEHOLDER)}
             </code>
-            <span className="api-usage__note">{header.note}</span>
+            <span className="admin-note">{header.note}</span>
           </li>
         ))}
       </ul>

@@ -26,9 +26,7 @@ const PERMISSION_OPTIONS: readonly RadioOption[] = PERMISSION_LEVELS.map((permis
   label: (
     <span className="api-key-permission__text">
       <span className="api-key-permission__label">{API_KEY_PERMISSION_INFO[permission].label}</span>
-      <span className="api-key-permission__description">
-        {API_KEY_PERMISSION_INFO[permission].description}
-      </span>
+      <span className="admin-note">{API_KEY_PERMISSION_INFO[permission].description}</span>
     </span>
   ),
 }));
@@ -50,11 +48,11 @@ function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
       </Callout>
       <dl className="new-key__facts">
         <div>
-          <dt>Name</dt>
+          <dt className="admin-overline">Name</dt>
           <dd>{apiKey.name}</dd>
         </div>
         <div>
-          <dt>Permission</dt>
+          <dt className="admin-overline">Permission</dt>
           <dd>{permissionLabels(apiKey.permissions).join(', ')}</dd>
         </div>
       </dl>
@@ -94,7 +92,7 @@ export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: Create
       onClosed={onClosed}
       title={created ? 'API Key Created' : 'Create API Key'}
       icon={created ? IconNames.KEY : IconNames.NEW_OBJECT}
-      className="api-key-dialog"
+      className="admin-dialog"
       canOutsideClickClose={closable}
       canEscapeKeyClose={closable}
       isCloseButtonShown={closable}

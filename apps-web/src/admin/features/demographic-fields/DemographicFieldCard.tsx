@@ -67,7 +67,7 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
           </p>
         )}
       </div>
-      <div className="admin-row-actions demographic-card__actions">
+      <div className="admin-row-actions admin-touch-actions demographic-card__actions">
         <Button
           icon={IconNames.EDIT}
           text="Edit"

@@ -86,7 +86,7 @@ export default function EmailTemplatesPage() {
     );
   } else {
     content = (
-      <ul className="templates-list" aria-label="Email templates">
+      <ul className="admin-rows" aria-label="Email templates">
         {templates.data.map((template) => (
           <li key={template.id}>
             <TemplateRow
@@ -146,8 +146,8 @@ function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
     <div className={template.isActive ? 'template-row template-row--active' : 'template-row'}>
       <Icon icon={IconNames.ENVELOPE} className="template-row__icon" aria-hidden />
       <div className="template-row__text">
-        <div className="template-row__name-line">
-          <h2 className="template-row__name">{template.name}</h2>
+        <div className="admin-inline template-row__name-line">
+          <h2 className="admin-title">{template.name}</h2>
           {template.isActive && (
             <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} round minimal>
               Active
@@ -165,7 +165,7 @@ function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
           </p>
         )}
       </div>
-      <div className="admin-row-actions template-row__actions">
+      <div className="admin-row-actions admin-touch-actions template-row__actions">
         <Button icon={IconNames.EDIT} text="Edit" aria-label={`Edit ${template.name}`} onClick={onEdit} />
         <Button
           icon={IconNames.TRASH}

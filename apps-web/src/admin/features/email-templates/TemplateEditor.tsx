@@ -163,7 +163,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
           </h1>
           {editing && <p className="admin-page-header__description">{template.name}</p>}
         </div>
-        <div className="template-editor__actions">
+        <div className="admin-touch-actions template-editor__actions">
           <Button text="Cancel" onClick={cancel} disabled={saving} />
           <Button
             type="submit"

@@ -38,7 +38,7 @@ export function TemplatePreview({ subject, htmlBody, samples }: TemplatePreviewP
       </div>
       <div className="template-preview__envelope">
         <div className="template-preview__subject">
-          <span className="template-preview__subject-label">Subject</span>
+          <span className={`template-preview__subject-label ${Classes.TEXT_MUTED}`}>Subject</span>
           <span className="template-preview__subject-text" data-testid="preview-subject">
             {renderedSubject || <span className={Classes.TEXT_MUTED}>(no subject)</span>}
           </span>

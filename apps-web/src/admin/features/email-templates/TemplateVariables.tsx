@@ -18,7 +18,7 @@ export function TemplateVariables({ variables, used, onInsert }: TemplateVariabl
       <div id={labelId} className="template-variables__label">
         Template variables
       </div>
-      <p className="template-variables__hint">
+      <p className="admin-note template-variables__hint">
         Select one to insert it at the cursor in the subject or the body. Values are escaped in the email.
       </p>
       <div className="template-variables__tags">

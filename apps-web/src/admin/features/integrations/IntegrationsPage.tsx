@@ -102,7 +102,7 @@ function IntegrationCard({ title, icon, status, on, children, actions }: Integra
           {status}
         </Tag>
       </div>
-      <dl className="integration-facts">{children}</dl>
+      <dl className="admin-info integration-facts">{children}</dl>
       {actions && <div className="integration-card__actions">{actions}</div>}
     </Card>
   );

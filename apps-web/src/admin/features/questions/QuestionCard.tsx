@@ -139,7 +139,7 @@ export function QuestionCard({
         onClick={() => setExpanded((open) => !open)}
       />
       <Collapse isOpen={expanded}>
-        <ol id={answersId} className="admin-list question-card__answers" aria-label="Answer choices">
+        <ol id={answersId} className="admin-rows question-card__answers" aria-label="Answer choices">
           {answers.map((answer) => {
             const points = answerPoints(answer, pillars);
             return (

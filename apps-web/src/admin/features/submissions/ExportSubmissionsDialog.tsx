@@ -133,17 +133,17 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
       }}
       title="Export Submissions"
       icon={IconNames.EXPORT}
-      className="export-dialog"
+      className="admin-dialog export-dialog"
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogBody>
-          <p className="export-dialog__intro">
+          <p className="admin-intro">
             Export the submissions of one email domain, or of all domains with one row per submission. Leave
             the dates empty for all time, and choose no submitters to include everyone at the domain.
           </p>
-          <div className="export-dialog__row">
+          <div className="admin-dialog__row">
             <DateField control={form.control} name="startDate" label="Start date" disabled={busy} />
             <DateField control={form.control} name="endDate" label="End date" disabled={busy} />
           </div>
@@ -200,7 +200,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             disabled={busy || !domainChosen}
           />
 
-          <div className="export-dialog__row">
+          <div className="admin-dialog__row">
             <RadioGroupField
               control={form.control}
               name="format"

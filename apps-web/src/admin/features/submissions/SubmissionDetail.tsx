@@ -177,9 +177,7 @@ function AnalysisSection({
     );
   } else if (analysis === null) {
     content = (
-      <p className="submission-section__empty">
-        No analysis yet: one is written when the visitor first views the results.
-      </p>
+      <p className="admin-muted">No analysis yet: one is written when the visitor first views the results.</p>
     );
   } else {
     content = (
@@ -247,7 +245,7 @@ export function SubmissionDetail({
           User information
         </h3>
         {info.length > 0 ? (
-          <dl className="submission-info">
+          <dl className="admin-info submission-info">
             {info.map((entry) => (
               <div key={entry.key} className="submission-info__item">
                 <dt>{entry.label}</dt>
@@ -256,7 +254,7 @@ export function SubmissionDetail({
             ))}
           </dl>
         ) : (
-          <p className="submission-section__empty">The visitor gave no details about themselves.</p>
+          <p className="admin-muted">The visitor gave no details about themselves.</p>
         )}
       </section>
 
@@ -271,11 +269,13 @@ export function SubmissionDetail({
             {formatAverage(scores.cumulativeAverage)} <span>average score</span>
           </span>
         </div>
-        <ul className="submission-pillars" aria-label="Pillar scores">
+        <ul className="admin-rows" aria-label="Pillar scores">
           {scores.pillarScores.map((pillar) => (
             <li key={pillar.pillarId} className="submission-pillar">
               <span className="submission-pillar__name">{pillar.pillarName}</span>
-              <span className="submission-pillar__percentage">{formatAverage(pillar.percentage)}</span>
+              <span className={`submission-pillar__percentage ${Classes.TEXT_MUTED}`}>
+                {formatAverage(pillar.percentage)}
+              </span>
               <LevelBadge level={pillar.level} />
             </li>
           ))}
@@ -292,7 +292,7 @@ export function SubmissionDetail({
           {answers && <span className="submission-section__count">{answers.length}</span>}
         </h3>
         {answers === undefined ? (
-          <div role="status" aria-label="Loading responses">
+          <div className="admin-rows" role="status" aria-label="Loading responses">
             {[0, 1, 2].map((index) => (
               <div key={index} className="submission-answer" aria-hidden>
                 <span className={`skeleton-line submission-answer__skeleton ${Classes.SKELETON}`} />
@@ -303,9 +303,9 @@ export function SubmissionDetail({
             ))}
           </div>
         ) : answers.length === 0 ? (
-          <p className="submission-section__empty">No answers were recorded.</p>
+          <p className="admin-muted">No answers were recorded.</p>
         ) : (
-          <ol className="submission-answers">
+          <ol className="admin-rows">
             {answers.map((answer, index) => (
               <li key={`${answer.questionOrder}-${index}`} className="submission-answer">
                 <p className="submission-answer__question">

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@blueprintjs/core';
+import { Button, Classes, Icon } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminSubmission, Pagination } from '@msp/shared/browser';
 import { LevelBadge } from '../../../components/LevelBadge.js';
@@ -24,7 +24,7 @@ export interface SubmissionListProps {
  */
 export function SubmissionList({ submissions, selectedId, onSelect }: SubmissionListProps) {
   return (
-    <ul className="submission-list" aria-label="Submissions">
+    <ul className="admin-rows" aria-label="Submissions">
       {submissions.map((submission) => {
         const { demographicData: data, scores } = submission;
         const company = submitterCompany(data);
@@ -44,7 +44,7 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
               </span>
               <span className="submission-row__line">
                 {company && <span className="submission-row__company">{company}</span>}
-                {email && <span className="submission-row__email">{email}</span>}
+                {email && <span className={`${Classes.TEXT_MUTED} admin-wrap`}>{email}</span>}
               </span>
               <span className="submission-row__meta">
                 <span className="submission-row__average" title="Overall average">
@@ -85,7 +85,7 @@ export function SubmissionPager({ pagination, loading, onPage }: SubmissionPager
   const last = Math.min(total, page * pageSize);
   return (
     <nav className="submission-pager" aria-label="Pages of submissions">
-      <span className="submission-pager__range" aria-live="polite">
+      <span className={Classes.TEXT_MUTED} aria-live="polite">
         {count.format(first)}–{count.format(last)} of {count.format(total)}
       </span>
       <div className="submission-pager__buttons">

@@ -112,8 +112,9 @@ export default function SubmissionsPage() {
     listContent = (
       <ListSkeleton
         label="Loading submissions"
-        listClassName="submission-list submission-list--skeleton"
+        listClassName="admin-rows submission-list--skeleton"
         cardClassName="submission-row-skeleton"
+        bare
         count={6}
       />
     );

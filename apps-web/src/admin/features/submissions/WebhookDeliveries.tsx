@@ -40,21 +40,21 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
           <span className={`skeleton-line submission-answer__skeleton ${Classes.SKELETON}`} aria-hidden />
         </div>
       ) : deliveries.length === 0 ? (
-        <p className="submission-section__empty">This submission has no webhook deliveries.</p>
+        <p className="admin-muted">This submission has no webhook deliveries.</p>
       ) : (
-        <ul className="webhook-deliveries">
+        <ul className="admin-rows">
           {deliveries.map((delivery) => {
             const status = STATUS[delivery.status];
             return (
               <li key={delivery.id} className="webhook-delivery">
-                <div className="webhook-delivery__head">
+                <div className="admin-inline webhook-delivery__head">
                   <Tag minimal intent={status.intent} round>
                     {status.label}
                   </Tag>
                   <code className="webhook-delivery__id" title="webhook-id">
                     {delivery.id}
                   </code>
-                  <span className="webhook-delivery__when">
+                  <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
                     queued <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
                   </span>
                 </div>
@@ -71,15 +71,19 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
                           {attempt.httpStatus !== null ? `HTTP ${attempt.httpStatus}` : 'No answer'}
                         </span>
                         {attempt.durationMs !== null && (
-                          <span className="webhook-attempt__duration">{attempt.durationMs} ms</span>
+                          <span className={Classes.TEXT_MUTED}>{attempt.durationMs} ms</span>
                         )}
-                        {attempt.error && <span className="webhook-attempt__error">{attempt.error}</span>}
+                        {attempt.error && (
+                          <span className={`webhook-attempt__error ${Classes.TEXT_MUTED}`}>
+                            {attempt.error}
+                          </span>
+                        )}
                       </li>
                     ))}
                   </ol>
                 )}
                 {delivery.nextAttemptAt && (
-                  <p className="webhook-delivery__next">
+                  <p className={`webhook-delivery__next ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
                     Next attempt{' '}
                     <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt)}</time>
                   </p>

@@ -69,7 +69,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
       }}
       title={created ? 'User Created' : 'Add User'}
       icon={created ? IconNames.ENVELOPE : IconNames.NEW_PERSON}
-      className="add-user-dialog"
+      className="admin-dialog"
       canOutsideClickClose={closable}
       canEscapeKeyClose={closable}
       isCloseButtonShown={closable}
@@ -77,7 +77,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
       {created ? (
         <>
           <DialogBody>
-            <p className="add-user-dialog__intro">{createdIntro(created)}</p>
+            <p className="admin-intro">{createdIntro(created)}</p>
             <InviteLink invite={created.invite} email={created.email} />
           </DialogBody>
           <DialogFooter
@@ -87,7 +87,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <DialogBody>
-            <p className="add-user-dialog__intro">
+            <p className="admin-intro">
               The new user signs in with this email address. Only approved admins can open the admin portal.
             </p>
             <TextField
@@ -100,11 +100,11 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
               placeholder="name@company.com"
               autoFocus
             />
-            <div className="add-user-dialog__row">
+            <div className="admin-dialog__row">
               <TextField control={form.control} name="firstName" label="First name" autoComplete="off" />
               <TextField control={form.control} name="lastName" label="Last name" autoComplete="off" />
             </div>
-            <div className="add-user-dialog__row">
+            <div className="admin-dialog__row">
               <SelectField
                 control={form.control}
                 name="role"

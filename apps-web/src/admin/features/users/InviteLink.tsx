@@ -31,7 +31,7 @@ export function InviteLink({ invite, email }: { invite: UserInvite; email: strin
         </Callout>
       )}
       <CopyableSecret label={LINK_LABEL[invite.purpose]} value={invite.url} />
-      <p className="invite-link__facts">
+      <p className="admin-muted">
         {what} It works once and expires on <time dateTime={invite.expiresAt}>{expires}</time>.
       </p>
     </div>
@@ -56,7 +56,7 @@ export function InviteLinkDialog({ shown, onClose }: InviteLinkDialogProps) {
       onClose={onClose}
       title={reset ? 'Password Reset Link' : 'Invite Link'}
       icon={reset ? IconNames.KEY : IconNames.ENVELOPE}
-      className="invite-link-dialog"
+      className="admin-dialog"
       canOutsideClickClose={false}
       canEscapeKeyClose={false}
       isCloseButtonShown={false}

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Intent, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Classes, HTMLSelect, Intent, Tag, Tooltip } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
 import type { AdminUser, User, UserInvite, UserRole, UserStatus } from '@msp/shared/browser';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +18,7 @@ export function UserIdentity({ user, extra }: { user: User; extra?: ReactNode })
         {initials(user)}
       </span>
       <div className="user-identity__text">
-        <div className="user-identity__line">
+        <div className="admin-inline user-identity__line">
           <span className={name ? 'user-identity__name' : 'user-identity__name user-identity__name--missing'}>
             {name ?? 'No name'}
           </span>
@@ -34,7 +34,7 @@ export function UserIdentity({ user, extra }: { user: User; extra?: ReactNode })
           )}
           {extra}
         </div>
-        <span className="user-identity__email">{user.email}</span>
+        <span className="admin-note admin-wrap">{user.email}</span>
       </div>
     </div>
   );
@@ -123,7 +123,7 @@ export function UserRoleControl({ user }: { user: User }) {
   if (me?.id === user.id) return <LockedRole role={user.role} reason="You cannot change your own role" />;
   if (user.status !== 'approved') {
     return (
-      <span className="user-role-text" title="The role can be changed once the user is approved">
+      <span className={Classes.TEXT_MUTED} title="The role can be changed once the user is approved">
         {ROLE_LABELS[user.role]}
       </span>
     );

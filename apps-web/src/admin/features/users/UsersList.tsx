@@ -36,7 +36,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
                 <UserRoleControl user={user} />
               </td>
               <td>
-                <div className="users-table__status">
+                <div className="admin-inline users-table__status">
                   <UserStatusTag status={user.status} />
                   <UserApprovalActions user={user} />
                 </div>

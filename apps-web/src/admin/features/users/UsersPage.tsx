@@ -1,4 +1,4 @@
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../../lib/api-errors.js';
@@ -6,6 +6,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
+import { AdminPanel } from '../../components/AdminPanel.js';
 import { useUsers } from './queries.js';
 import { UsersCards, UsersSkeleton, UsersTable } from './UsersList.js';
 import './users.css';
@@ -85,7 +86,7 @@ export default function UsersPage() {
         {addUserButton}
       </header>
 
-      <Card className="admin-panel users-card" role="region" aria-labelledby="users-heading">
+      <AdminPanel bare={narrow} role="region" aria-labelledby="users-heading">
         <div className="admin-panel__header">
           <h2 id="users-heading" className="admin-panel__title">
             System users
@@ -103,7 +104,7 @@ export default function UsersPage() {
           )}
         </div>
         {content}
-      </Card>
+      </AdminPanel>
 
       {dialogMounted && (
         <Suspense fallback={null}>
