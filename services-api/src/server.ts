@@ -9,6 +9,7 @@ import { ChangeListener } from './db/change-listener.js';
 import { ContentCache } from './db/content-cache.js';
 import type { Database } from './db/knex.js';
 import { logAccess } from './http/access-log.js';
+import { registerHealth } from './http/health.js';
 import { createLimiterStore } from './http/limiter-store.js';
 import { createListener, guardRequests, REQUEST_TIMEOUT_MS } from './http/request-guards.js';
 import { addSecurityHeaders } from './http/security-headers.js';
@@ -167,6 +168,7 @@ export async function createServer({
     { plugin: integrationsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
+  await registerHealth(server, { db, jobs, runsJobs: jobOptions.run !== false, logger });
   // Once every resource has subscribed to the channels it needs.
   await changes.start();
   await server.initialize();
