@@ -1,6 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
 import { allRoutes } from '@msp/shared';
-import type { Logger } from '../logger.js';
+import { unredactedSibling, type Logger } from '../logger.js';
 import type { ContractRouteApp } from './route-adapter.js';
 
 declare module '@hapi/hapi' {
@@ -50,11 +50,13 @@ function statusOf(request: Request): number | null {
  * carries the whole request and response (secrets redacted by the logger).
  */
 export function logAccess(server: Server, logger: Logger): void {
+  // The short lines' fields are named here and hold no secret; the full ones go through redaction.
+  const short = unredactedSibling(logger);
   server.events.on('response', (request) => {
     if (request.app.internal) return;
     const api = isApiRequest(request.path);
     const full = logger.isLevelEnabled('debug');
-    if (!api && !full) return;
+    if (api ? !logger.isLevelEnabled('info') : !full) return;
     const { info } = request;
     const method = request.method.toUpperCase();
     // Outside the API the path is the name (a file, a probe); at debug the whole URL is logged anyway.
@@ -69,7 +71,7 @@ export function logAccess(server: Server, logger: Logger): void {
       ...(full && { req: request, res: request.raw.res }),
     };
     const message = `${method} ${route} ${status ?? '-'}`;
-    if (api) logger.info(line, message);
-    else logger.debug(line, message);
+    if (full) logger[api ? 'info' : 'debug'](line, message);
+    else short.info(line, message);
   });
 }
