@@ -49,13 +49,15 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
  * CPU on both sides). Each holds its connection until all are open, or until the wait runs out
  * because requests hold the rest.
  */
-async function openPool(db: Database): Promise<void> {
+async function openPool(db: Database, stopping: AbortSignal): Promise<void> {
   const size = (db.client.config as { pool?: { max?: number } }).pool?.max ?? 10;
   let opened = 0;
   let allOpen!: () => void;
   const everyOneOpen = new Promise<void>((resolve) => {
     allOpen = resolve;
   });
+  // A stopping server's pool is about to close: it waits for every connection held here.
+  stopping.addEventListener('abort', () => allOpen(), { once: true });
   await Promise.all(
     Array.from({ length: size }, () =>
       db.transaction(
@@ -77,10 +79,11 @@ async function openPool(db: Database): Promise<void> {
  * submission's input checked both ways (a refused one through the route, a valid one against the
  * contract's schema), so the first submissions do not pay for compiling any of it.
  */
-async function warmUp(server: Server, db: Database): Promise<void> {
-  await openPool(db);
+async function warmUp(server: Server, db: Database, stopping: AbortSignal): Promise<void> {
+  await openPool(db, stopping);
   const answers: Record<string, unknown> = {};
   for (let round = 0; round < WARM_ROUNDS; round += 1) {
+    stopping.throwIfAborted();
     for (const route of PUBLIC_READS) {
       const response = await server.inject({ url: route.path, app: { internal: true } });
       if (response.statusCode !== 200) {
@@ -127,10 +130,12 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
   let warm = false;
   let warming: Promise<void> | undefined;
   let warmUpFailure: string | undefined;
+  const stopping = new AbortController();
+  server.ext('onPreStop', () => stopping.abort(new Error('the server is stopping')));
   const startWarmUp = () => {
-    if (warm || warming) return;
+    if (warm || warming || stopping.signal.aborted) return;
     const started = Date.now();
-    warming = warmUp(server, db)
+    warming = warmUp(server, db, stopping.signal)
       .then(
         () => {
           warm = true;
@@ -138,6 +143,7 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
           logger.info({ ms: Date.now() - started }, 'Warmed up: ready for traffic');
         },
         (error: unknown) => {
+          if (stopping.signal.aborted) return;
           warmUpFailure = error instanceof Error ? error.message : String(error);
           logger.warn({ err: error }, 'The warm-up failed; the next readiness probe tries again');
         },
