@@ -3,10 +3,11 @@ import autocannon from 'autocannon';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
 import { openLoop, percentile } from './open-loop.js';
+import { untilReady } from './readiness.js';
 import { startServerProcess, type DrainReport } from './server-process.js';
 
-/** DESIGN 9: public reads within 2x of a bare Hapi route's requests per second. */
-export const PUBLIC_READ_MIN_RATIO = 0.5;
+/** DESIGN 9: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
+export const PUBLIC_READ_MIN_RATIO = 0.8;
 /** DESIGN 9: 200 submissions/s sustained for 60 s, no error, nothing lost, p99 under 100 ms. */
 export const SUBMIT_RATE = 200;
 export const SUBMIT_P99_BUDGET_MS = 100;
@@ -73,7 +74,7 @@ export async function benchKeyAuthentication(
   rounds = 4,
   connections = 20,
 ): Promise<KeyAuthResult> {
-  const product = await startProductServer(undefined, 'warn');
+  const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
   try {
     const key = await createApiKey(product.db, { name: 'bench', permissions: ['read'] }, null, () =>
       product.server.plugins['api-keys'].authenticator.invalidate(),
@@ -141,9 +142,10 @@ export interface ReadResult {
  * both measured here, one after the other, with the same load.
  */
 export async function benchPublicReads(seconds: number, connections = 20): Promise<ReadResult[]> {
-  const product = await startProductServer();
+  const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
   const results: ReadResult[] = [];
   try {
+    await untilReady(product.url);
     for (const path of PUBLIC_READ_PATHS) {
       const body = await (await fetch(`${product.url}${path}`)).text();
       const bare = Hapi.server({ port: 0, host: '127.0.0.1' });
@@ -194,6 +196,8 @@ export interface SubmitResult {
   refusals: Map<number, number>;
   /** The seconds of the run whose slowest answer broke the budget, with that answer's latency. */
   slowSeconds: { second: number; slowest: number }[];
+  /** How long the server took, once listening, to say it was ready (/readyz), in ms. */
+  readyMs: number;
   /** The server's event loop under the load, its follow-up jobs (email, analysis) left by it, and how long they took to finish after. */
   server: DrainReport;
 }
@@ -215,6 +219,8 @@ export async function benchSubmit(
   });
   let stopped = false;
   try {
+    // The load starts once the server says it is ready, as a load balancer's traffic would.
+    const readyMs = await untilReady(product.url);
     const questions = (await (await fetch(`${product.url}/api/assessment-questions`)).json()) as {
       id: number;
       answers: { id: number }[];
@@ -255,6 +261,7 @@ export async function benchSubmit(
     const accepted = [...result.statuses].filter(([status]) => status >= 200 && status < 300);
     return {
       database,
+      readyMs,
       sent: result.sent,
       stored,
       server,
