@@ -23,7 +23,8 @@ const args = new Set(process.argv.slice(2));
  * --scale-only: only the submissions at scale (the heavy one).
  * --keys-only: only what API key authentication adds to a read.
  * --submit-only: only the sustained submissions; --submit-rate=N sends N a second instead of the
- *   budget's 200, to find what rate a database keeps within the budget.
+ *   budget's 200, to find what rate a database keeps within the budget; --submit-on=postgres (or
+ *   embedded) measures only that one.
  * --reads-only: only the public reads against a bare Hapi route.
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --install-only: only the default install's first and later start and its idle memory.
@@ -145,7 +146,8 @@ async function benchSubmissions(verdict: (ok: boolean) => string): Promise<void>
   const targets: ['embedded' | 'postgres', string | undefined][] = [['embedded', undefined]];
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) targets.push(['postgres', pgUrl]);
-  for (const [name, url] of targets) {
+  const only = [...args].find((arg) => arg.startsWith('--submit-on='))?.split('=')[1];
+  for (const [name, url] of targets.filter(([name]) => !only || name === only)) {
     const r = await benchSubmit(name, seconds, url, submitRate);
     // Requests still in flight when the run ends may be stored after it: stored can exceed accepted.
     const ok = r.errors === 0 && r.stored >= r.accepted && r.p99 < SUBMIT_P99_BUDGET_MS;
