@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
+import { destination } from 'pino';
 import { loadConfig } from '../services-api/src/config.js';
 import { migrate, type Database } from '../services-api/src/db/knex.js';
 import { openDatabase } from '../services-api/src/db/open-database.js';
 import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
+import { createLogger } from '../services-api/src/logger.js';
 import { createServer } from '../services-api/src/server.js';
 import { freePort } from '../services-api/src/test/free-port.js';
 
@@ -15,13 +17,16 @@ import { freePort } from '../services-api/src/test/free-port.js';
 /**
  * The real server on a seeded database, listening on a free local port: on `databaseUrl`, or
  * without one on the embedded PostgreSQL of a fresh DATA_DIR, as a default install runs. `close`
- * stops the database (and the embedded PostgreSQL) after the server.
+ * stops the database (and the embedded PostgreSQL) after the server. It logs as in production, at
+ * `logLevel` to standard output (which server-process.ts points at a file), or with `logToFile` to
+ * a file in its data folder, as synchronously: a server sharing the bench's process must not write
+ * its log between the bench's figures, nor be spared the cost of writing it.
  */
 export async function startProductServer(
   databaseUrl?: string,
   logLevel = 'info',
   overrides: { webDistDir?: string } = {},
-  { emptySubmissions = false }: { emptySubmissions?: boolean } = {},
+  { emptySubmissions = false, logToFile = false }: { emptySubmissions?: boolean; logToFile?: boolean } = {},
 ): Promise<{ server: Server; db: Database; url: string; close(): Promise<void> }> {
   // Its own data folder, where the results emails of a run (12,000 for the submit bench) go to the
   // outbox, and where the embedded PostgreSQL lives: never the developer's ./data. Removed by close().
@@ -49,7 +54,11 @@ export async function startProductServer(
       ...overrides,
     },
   );
-  const server = await createServer({ config, db });
+  const logger = createLogger(
+    config.logLevel,
+    logToFile ? destination({ dest: path.join(dataDir, 'server.log'), sync: true }) : undefined,
+  );
+  const server = await createServer({ config, db, logger });
   await server.start();
   return {
     server,

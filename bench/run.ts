@@ -24,7 +24,9 @@ const args = new Set(process.argv.slice(2));
  * --scale-only: only the submissions at scale (the heavy one).
  * --keys-only: only what API key authentication adds to a read.
  * --submit-only: only the sustained submissions; --submit-rate=N sends N a second instead of the
- *   budget's 200, to find what rate a database keeps within the budget.
+ *   budget's 200, to find what rate a database keeps within the budget; --submit-on=postgres (or
+ *   embedded) measures only that one.
+ * --reads-only: only the public reads against a bare Hapi route.
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
@@ -51,6 +53,10 @@ async function main(): Promise<void> {
   }
   if (args.has('--submit-only')) {
     await benchSubmissions(verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+  if (args.has('--reads-only')) {
+    await benchReads(verdict);
     return void (process.exitCode = failed ? 1 : 0);
   }
   if (args.has('--scale-only')) {
@@ -118,7 +124,15 @@ async function benchInstall(): Promise<void> {
 }
 
 async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
-  console.log('\nPublic reads, requests/s against a bare Hapi route answering the same bytes:');
+  await benchReads(verdict);
+  await benchKeys(verdict);
+  await benchSubmissions(verdict);
+}
+
+async function benchReads(verdict: (ok: boolean) => string): Promise<void> {
+  console.log(
+    '\nPublic reads, requests/s against a bare Hapi route answering the same bytes (logging at info, to a file):',
+  );
   for (const r of await benchPublicReads(quick ? 2 : 8)) {
     const ok = r.ratio >= PUBLIC_READ_MIN_RATIO && r.errors === 0;
     console.log(
@@ -131,9 +145,6 @@ async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
         )}/s = ${r.ratio.toFixed(2)} (budget >= ${PUBLIC_READ_MIN_RATIO}), errors ${r.errors}: ${verdict(ok)}`,
     );
   }
-
-  await benchKeys(verdict);
-  await benchSubmissions(verdict);
 }
 
 async function benchSubmissions(verdict: (ok: boolean) => string): Promise<void> {
@@ -143,12 +154,13 @@ async function benchSubmissions(verdict: (ok: boolean) => string): Promise<void>
   const targets: ['embedded' | 'postgres', string | undefined][] = [['embedded', undefined]];
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) targets.push(['postgres', pgUrl]);
-  for (const [name, url] of targets) {
+  const only = [...args].find((arg) => arg.startsWith('--submit-on='))?.split('=')[1];
+  for (const [name, url] of targets.filter(([name]) => !only || name === only)) {
     const r = await benchSubmit(name, seconds, url, submitRate);
     // Requests still in flight when the run ends may be stored after it: stored can exceed accepted.
     const ok = r.errors === 0 && r.stored >= r.accepted && r.p99 < SUBMIT_P99_BUDGET_MS;
     console.log(
-      `  ${name.padEnd(9)} sent ${r.sent}, accepted ${r.accepted}, stored ${r.stored}, errors ${r.errors}, ` +
+      `  ${name.padEnd(9)} ready ${(r.readyMs / 1000).toFixed(1)} s after listening; sent ${r.sent}, accepted ${r.accepted}, stored ${r.stored}, errors ${r.errors}, ` +
         `${r.achievedRate.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms ` +
         `(budget < ${SUBMIT_P99_BUDGET_MS}), max ${r.max.toFixed(0)} ms, generator lag ${r.worstLag.toFixed(1)} ms: ${verdict(ok)}`,
     );

@@ -3,10 +3,11 @@ import autocannon from 'autocannon';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
 import { openLoop, percentile } from './open-loop.js';
+import { untilReady } from './readiness.js';
 import { startServerProcess, type DrainReport } from './server-process.js';
 
-/** DESIGN 9: public reads within 2x of a bare Hapi route's requests per second. */
-export const PUBLIC_READ_MIN_RATIO = 0.5;
+/** DESIGN 9: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
+export const PUBLIC_READ_MIN_RATIO = 0.8;
 /** DESIGN 9: 200 submissions/s sustained for 60 s, no error, nothing lost, p99 under 100 ms. */
 export const SUBMIT_RATE = 200;
 export const SUBMIT_P99_BUDGET_MS = 100;
@@ -73,7 +74,7 @@ export async function benchKeyAuthentication(
   rounds = 4,
   connections = 20,
 ): Promise<KeyAuthResult> {
-  const product = await startProductServer(undefined, 'warn');
+  const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
   try {
     const key = await createApiKey(product.db, { name: 'bench', permissions: ['read'] }, null, () =>
       product.server.plugins['api-keys'].authenticator.invalidate(),
@@ -137,13 +138,15 @@ export interface ReadResult {
 }
 
 /**
- * Requests per second of each public read against a bare Hapi route answering the same bytes,
- * both measured here, one after the other, with the same load.
+ * Requests per second of each public read against a bare Hapi route answering the same bytes, both
+ * measured here with the same load, in alternating rounds: on a shared machine the speed drifts,
+ * and the drift then falls on both alike.
  */
-export async function benchPublicReads(seconds: number, connections = 20): Promise<ReadResult[]> {
-  const product = await startProductServer();
+export async function benchPublicReads(seconds: number, connections = 20, rounds = 4): Promise<ReadResult[]> {
+  const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
   const results: ReadResult[] = [];
   try {
+    await untilReady(product.url);
     for (const path of PUBLIC_READ_PATHS) {
       const body = await (await fetch(`${product.url}${path}`)).text();
       const bare = Hapi.server({ port: 0, host: '127.0.0.1' });
@@ -154,18 +157,27 @@ export async function benchPublicReads(seconds: number, connections = 20): Promi
       });
       await bare.start();
       try {
-        const baseline = await run({
-          url: `http://127.0.0.1:${bare.info.port}${path}`,
-          connections,
-          duration: seconds,
-        });
-        const measured = await run({ url: `${product.url}${path}`, connections, duration: seconds });
+        const served = { bare: 0, product: 0 };
+        let errors = 0;
+        const slice = Math.max(1, seconds / rounds);
+        for (let round = 0; round < rounds; round++) {
+          const baseline = await run({
+            url: `http://127.0.0.1:${bare.info.port}${path}`,
+            connections,
+            duration: slice,
+          });
+          const measured = await run({ url: `${product.url}${path}`, connections, duration: slice });
+          served.bare += baseline.requests.total;
+          served.product += measured.requests.total;
+          errors += measured.errors + measured.non2xx;
+        }
+        const elapsed = slice * rounds;
         results.push({
           path,
-          requestsPerSecond: measured.requests.average,
-          baselinePerSecond: baseline.requests.average,
-          ratio: measured.requests.average / baseline.requests.average,
-          errors: measured.errors + measured.non2xx,
+          requestsPerSecond: served.product / elapsed,
+          baselinePerSecond: served.bare / elapsed,
+          ratio: served.product / served.bare,
+          errors,
         });
       } finally {
         await bare.stop();
@@ -194,6 +206,8 @@ export interface SubmitResult {
   refusals: Map<number, number>;
   /** The seconds of the run whose slowest answer broke the budget, with that answer's latency. */
   slowSeconds: { second: number; slowest: number }[];
+  /** How long the server took, once listening, to say it was ready (/readyz), in ms. */
+  readyMs: number;
   /** The server's event loop under the load, its follow-up jobs (email, analysis) left by it, and how long they took to finish after. */
   server: DrainReport;
 }
@@ -215,6 +229,8 @@ export async function benchSubmit(
   });
   let stopped = false;
   try {
+    // The load starts once the server says it is ready, as a load balancer's traffic would.
+    const readyMs = await untilReady(product.url);
     const questions = (await (await fetch(`${product.url}/api/assessment-questions`)).json()) as {
       id: number;
       answers: { id: number }[];
@@ -255,6 +271,7 @@ export async function benchSubmit(
     const accepted = [...result.statuses].filter(([status]) => status >= 200 && status < 300);
     return {
       database,
+      readyMs,
       sent: result.sent,
       stored,
       server,

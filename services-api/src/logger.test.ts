@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, createTestUser, signedInAs } from './test/auth-helpers.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
@@ -7,21 +10,41 @@ const PASSWORD = 'the-password-that-must-never-be-logged';
 const BEARER = 'Bearer mspk_secret-api-key-value';
 const API_KEY = 'mspk_another-secret-key-value';
 
+type Line = Record<string, unknown> & {
+  level: number;
+  msg?: string;
+  req?: { headers?: Record<string, string> };
+  res?: { headers?: Record<string, string> };
+};
+
 describe('structured logs', () => {
   let app: TestApp;
+  let distDir: string;
   const lines = () =>
     app
       .logs()
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown> & { req?: { id?: string } });
+      .map((line) => JSON.parse(line) as Line);
 
   beforeAll(async () => {
-    app = await startTestApp(testDatabaseKinds[0]!, { env: { LOG_LEVEL: 'info' } });
+    // A built web app of two files: the shell and one asset.
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-logger-web-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>x</title><!--app-config-->');
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    app = await startTestApp(testDatabaseKinds[0]!, {
+      env: { LOG_LEVEL: 'info' },
+      config: { webDistDir: distDir },
+    });
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
 
-  it('writes a JSON line per request with the request id, leaving out cookies, keys and passwords', async () => {
+  /** Two sign-ins carrying every kind of secret: one refused (401), one accepted (303). */
+  async function signInsWithSecrets() {
     const user = await createTestUser(app.db, { role: 'admin', status: 'approved', password: PASSWORD });
     const signedIn = await signedInAs(app, user);
     const sessionCookie = signedIn.headers.cookie!.split(';')[0]!;
@@ -55,22 +78,7 @@ describe('structured logs', () => {
     });
     const newSession = cookiesOf(succeeded.headers).msp_session!;
     expect(newSession).toBeTruthy();
-
-    const logged = lines();
-    const responses = logged.filter((line) =>
-      line.msg?.toString().startsWith('[response] post /api/auth/local'),
-    );
-    expect(responses).toHaveLength(2);
-    for (const line of responses) {
-      expect(line.level).toBe(30);
-      expect(line.req?.id).toEqual(expect.any(String));
-    }
-    expect(responses[0]!.req).toMatchObject({
-      headers: { cookie: '[redacted]', authorization: '[redacted]', 'x-api-key': '[redacted]' },
-    });
-
-    const text = JSON.stringify(logged);
-    for (const secret of [
+    return [
       PASSWORD,
       BEARER,
       API_KEY,
@@ -78,8 +86,82 @@ describe('structured logs', () => {
       signedIn.headers['x-csrf-token']!,
       sessionCookie.split('=')[1]!,
       newSession,
-    ]) {
-      expect(text, secret).not.toContain(secret);
+    ];
+  }
+
+  it('writes one short line per API request at info: method, route name, status, duration and request id', async () => {
+    const secrets = await signInsWithSecrets();
+    const logged = lines();
+    const access = logged.filter((line) => line.route === 'signInWithPassword');
+    expect(access).toHaveLength(2);
+    expect(access.map((line) => line.status)).toEqual([401, 303]);
+    for (const line of access) {
+      expect(line).toEqual({
+        level: 30,
+        time: expect.any(Number),
+        pid: expect.any(Number),
+        hostname: expect.any(String),
+        reqId: expect.any(String),
+        method: 'POST',
+        route: 'signInWithPassword',
+        status: line.status,
+        ms: expect.any(Number),
+        msg: `POST signInWithPassword ${line.status}`,
+      });
+    }
+    expect(access[0]!.reqId).not.toBe(access[1]!.reqId);
+    const text = JSON.stringify(logged);
+    for (const secret of secrets) expect(text, secret).not.toContain(secret);
+  });
+
+  it('names a route by its pattern when it has no contract, never by a path that may carry an id', async () => {
+    app.logs();
+    const id = '4b7f6a9e-2f0e-4d7a-9c55-0d1f3c1b2a77';
+    expect((await app.server.inject(`/api/assessment/results/${id}`)).statusCode).toBe(404);
+    expect((await app.server.inject('/api/no-such-thing')).statusCode).toBe(404);
+    const logged = lines();
+    expect(logged.map((line) => [line.route, line.status])).toEqual([
+      ['getResults', 404],
+      ['/{path*}', 404],
+    ]);
+    expect(JSON.stringify(logged)).not.toContain(id);
+  });
+
+  it('logs nothing at info for the web app, its files and the health probes', async () => {
+    app.logs();
+    for (const url of ['/', '/assessment', '/assets/app-1234.js', '/healthz', '/readyz', '/metrics']) {
+      await app.server.inject(url);
+    }
+    expect(lines().filter((line) => line.reqId !== undefined)).toEqual([]);
+  });
+
+  it('adds the whole request at debug, its secrets redacted, and logs the files and probes there', async () => {
+    app.server.logger.level = 'debug';
+    try {
+      const secrets = await signInsWithSecrets();
+      await app.server.inject('/assets/app-1234.js');
+      await app.server.inject('/healthz');
+      const logged = lines();
+      const access = logged.filter((line) => line.route === 'signInWithPassword');
+      expect(access).toHaveLength(2);
+      expect(access[0]).toMatchObject({
+        level: 30,
+        req: {
+          method: 'post',
+          url: '/api/auth/local',
+          headers: { cookie: '[redacted]', authorization: '[redacted]', 'x-api-key': '[redacted]' },
+        },
+        res: { statusCode: 401 },
+      });
+      expect(access[1]).toMatchObject({ res: { headers: { 'set-cookie': '[redacted]' } } });
+      expect(logged.filter((line) => line.level === 20 && line.reqId).map((line) => line.route)).toEqual([
+        '/assets/app-1234.js',
+        '/healthz',
+      ]);
+      const text = JSON.stringify(logged);
+      for (const secret of secrets) expect(text, secret).not.toContain(secret);
+    } finally {
+      app.server.logger.level = 'info';
     }
   });
 
@@ -101,7 +183,7 @@ describe('what is logged as an error', () => {
     app = await startTestApp(testDatabaseKinds[0]!, { seed: false, env: { LOG_LEVEL: 'info' } });
     app.server.route({
       method: 'GET',
-      path: '/test/fails',
+      path: '/api/test/fails',
       options: { auth: false },
       handler: () => {
         throw new Error('the handler broke');
@@ -110,20 +192,25 @@ describe('what is logged as an error', () => {
   });
   afterAll(() => app?.close());
 
-  const errorLines = () =>
-    app
-      .logs()
+  type Line = { level: number; reqId?: string; status?: number; err?: { message?: string; stack?: string } };
+  const allLines = (text = app.logs()) =>
+    text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; err?: { message?: string; stack?: string } })
-      .filter((line) => line.level >= 50);
+      .map((line) => JSON.parse(line) as Line);
+  const errorLines = () => allLines().filter((line) => line.level >= 50);
 
-  it('logs a failing handler as an error, with its stack', async () => {
+  it('logs a failing handler as an error, with its stack and the id of its access line', async () => {
     app.logs();
-    expect((await app.server.inject('/test/fails')).statusCode).toBe(500);
-    const [line] = errorLines();
+    expect((await app.server.inject('/api/test/fails')).statusCode).toBe(500);
+    const logged = allLines();
+    const [line] = logged.filter((l) => l.level >= 50);
     expect(line?.err?.message).toBe('the handler broke');
     expect(line?.err?.stack).toContain('logger.test.ts');
+    const access = logged.filter((l) => l.status === 500);
+    expect(access).toHaveLength(1);
+    expect(line?.reqId).toEqual(expect.any(String));
+    expect(access[0]!.reqId).toBe(line?.reqId);
   });
 
   it('does not log a client that went away as an error', () => {

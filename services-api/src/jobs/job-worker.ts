@@ -106,6 +106,11 @@ export class JobWorker {
     return Math.max(0, ...Object.values(this.handlers).map((h) => h.timeoutMs)) + LEASE_MARGIN_MS;
   }
 
+  /** Whether it is taking work: started and not stopping. */
+  get started(): boolean {
+    return this.state === 'started';
+  }
+
   start(): void {
     if (this.state !== 'idle') return;
     this.state = 'started';

@@ -1,0 +1,77 @@
+import type { Request, Server } from '@hapi/hapi';
+import { allRoutes } from '@msp/shared';
+import { unredactedSibling, type Logger } from '../logger.js';
+import type { ContractRouteApp } from './route-adapter.js';
+
+declare module '@hapi/hapi' {
+  interface RequestApplicationState {
+    /** Sent by the server to itself (the warm-up): no visitor's request, so not logged. */
+    internal?: boolean;
+  }
+}
+
+const head = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
+/** Each contract entry's name in the route table (`listPillars`), by its method and path. */
+const namesByHead = new Map(Object.entries(allRoutes).map(([name, route]) => [head(route), name]));
+/** The same, by the entry a served route was built from: looked up once per route, not per request. */
+const namesByContract = new WeakMap<object, string>();
+
+/** The API and the server-rendered pages under /api; the rest is the web app's files and the probes. */
+export function isApiRequest(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The contract's name of the route that answered, or the route's pattern when it has no contract:
+ * never the path itself, which may carry a submission's id.
+ */
+function routeNameOf(request: Request): string {
+  const contract = (request.route.settings.app as Partial<ContractRouteApp> | undefined)?.contract;
+  if (!contract) return request.route.path;
+  let name = namesByContract.get(contract);
+  if (name === undefined) {
+    name = namesByHead.get(head(contract)) ?? request.route.path;
+    namesByContract.set(contract, name);
+  }
+  return name;
+}
+
+function statusOf(request: Request): number | null {
+  if (request.raw.res.headersSent) return request.raw.res.statusCode;
+  const response = request.response as { statusCode?: number } | null;
+  return response?.statusCode ?? null;
+}
+
+/**
+ * The access log: one line per request once it is answered. An API request logs at info with what
+ * an operator searches by (method, route name, status, duration in ms, request id) and nothing of
+ * the request's headers; the web app's files and the health and metrics probes log only at debug,
+ * where a busy site's static traffic and a load balancer's polling belong. At debug every line also
+ * carries the whole request and response (secrets redacted by the logger).
+ */
+export function logAccess(server: Server, logger: Logger): void {
+  // The short lines' fields are named here and hold no secret; the full ones go through redaction.
+  const short = unredactedSibling(logger);
+  server.events.on('response', (request) => {
+    if (request.app.internal) return;
+    const api = isApiRequest(request.path);
+    const full = logger.isLevelEnabled('debug');
+    if (api ? !logger.isLevelEnabled('info') : !full) return;
+    const { info } = request;
+    const method = request.method.toUpperCase();
+    // Outside the API the path is the name (a file, a probe); at debug the whole URL is logged anyway.
+    const route = api ? routeNameOf(request) : request.path;
+    const status = statusOf(request);
+    const line = {
+      reqId: info.id,
+      method,
+      route,
+      status,
+      ms: (info.completed || info.responded || Date.now()) - info.received,
+      ...(full && { req: request, res: request.raw.res }),
+    };
+    const message = `${method} ${route} ${status ?? '-'}`;
+    if (full) logger[api ? 'info' : 'debug'](line, message);
+    else short.info(line, message);
+  });
+}

@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/knex.js';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { postgresTestDatabase, type TestDatabaseKind } from '../test/test-database.js';
+
+interface Readiness {
+  status: number;
+  body: { status: string; reasons?: string[] };
+  headers: Record<string, unknown>;
+}
+
+const readiness = (app: TestApp) => app.request<Readiness['body']>({ url: '/readyz' }) as Promise<Readiness>;
+
+/** Asks /readyz until it answers `status` (as a load balancer keeps asking), at most `tries` times. */
+async function readinessOnce(app: TestApp, status: number, tries = 200): Promise<Readiness> {
+  let answer = await readiness(app);
+  for (let i = 1; i < tries && answer.status !== status; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer = await readiness(app);
+  }
+  return answer;
+}
+
+describe('health and readiness', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(postgresTestDatabase, { env: { LOG_LEVEL: 'info' } });
+  });
+  afterAll(() => app?.close());
+
+  it('says not ready while warming up, then ready; neither probe sets a cookie or logs a line', async () => {
+    const first = await readiness(app);
+    expect(first.status).toBe(503);
+    expect(first.body).toEqual({ status: 'not ready', reasons: ['warming up'] });
+
+    const ready = await readinessOnce(app, 200);
+    expect(ready.body).toEqual({ status: 'ready' });
+    const alive = await app.request<{ status: string }>({ url: '/healthz' });
+    expect(alive.status).toBe(200);
+    expect(alive.body).toEqual({ status: 'ok' });
+    for (const answer of [first, ready, alive]) {
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    // The warm-up's own requests are not visitors': no access line for them either.
+    const logged = app.logs();
+    expect(logged).toContain('Warmed up');
+    expect(logged).not.toMatch(/"reqId"/);
+  });
+
+  it('warms up without writing anything', async () => {
+    await readinessOnce(app, 200);
+    for (const table of ['submissions', 'rate_limits', 'jobs', 'sessions']) {
+      const [row] = await app.db(table).count<{ n: string }[]>({ n: '*' });
+      expect(Number(row!.n), table).toBe(0);
+    }
+  });
+
+  it('answers 503 naming a migration that is not applied, and 200 once it is', async () => {
+    await readinessOnce(app, 200);
+    const last = await app.db('knex_migrations').orderBy('id', 'desc').first();
+    await app.db('knex_migrations').where({ id: last.id }).delete();
+    try {
+      const pending = await readiness(app);
+      expect(pending.status).toBe(503);
+      expect(pending.body).toEqual({ status: 'not ready', reasons: [`migrations pending: ${last.name}`] });
+    } finally {
+      await app.db('knex_migrations').insert(last);
+    }
+    expect((await readiness(app)).status).toBe(200);
+  });
+
+  it('answers 503 once the job worker has stopped', async () => {
+    await readinessOnce(app, 200);
+    await app.server.app.ctx.jobs.stop();
+    const stopped = await readiness(app);
+    expect(stopped.status).toBe(503);
+    expect(stopped.body.reasons).toEqual(['the job worker is not running']);
+    expect((await app.request({ url: '/healthz' })).status).toBe(200);
+  });
+});
+
+describe('readiness when the database goes away', () => {
+  let app: TestApp | undefined;
+  let proxy: TcpProxy | undefined;
+  afterEach(async () => {
+    await app?.close();
+    await proxy?.close();
+  });
+
+  /** The test's database, reached through a relay the test can take down. */
+  function throughProxy(kind: TestDatabaseKind, relay: TcpProxy): TestDatabaseKind {
+    return {
+      name: kind.name,
+      async create() {
+        const direct = await kind.create();
+        const url = new URL(direct.url);
+        url.hostname = '127.0.0.1';
+        url.port = String(relay.port);
+        const db = createDatabase({ databaseUrl: url.toString() });
+        return {
+          db,
+          url: url.toString(),
+          async destroy() {
+            await db.destroy();
+            await direct.destroy();
+          },
+        };
+      },
+    };
+  }
+
+  it('answers 503 saying the database is unreachable, and ready again by itself once it is back', async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    app = await startTestApp(throughProxy(postgresTestDatabase, proxy), { seed: false });
+    expect((await readinessOnce(app, 200)).status).toBe(200);
+
+    await proxy.down();
+    const down = await readiness(app);
+    expect(down.status).toBe(503);
+    expect(down.body.reasons).toEqual([expect.stringMatching(/^database unreachable: /)]);
+    expect((await app.request({ url: '/healthz' })).status).toBe(200);
+
+    await proxy.up();
+    const back = await readinessOnce(app, 200);
+    expect(back.body).toEqual({ status: 'ready' });
+  });
+});
