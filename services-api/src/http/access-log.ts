@@ -1,7 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
-import { allRoutes } from '@msp/shared';
 import { unredactedSibling, type Logger } from '../logger.js';
-import type { ContractRouteApp } from './route-adapter.js';
+import { contractNameOf } from './route-adapter.js';
 
 declare module '@hapi/hapi' {
   interface RequestApplicationState {
@@ -10,30 +9,9 @@ declare module '@hapi/hapi' {
   }
 }
 
-const head = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
-/** Each contract entry's name in the route table (`listPillars`), by its method and path. */
-const namesByHead = new Map(Object.entries(allRoutes).map(([name, route]) => [head(route), name]));
-/** The same, by the entry a served route was built from: looked up once per route, not per request. */
-const namesByContract = new WeakMap<object, string>();
-
 /** The API and the server-rendered pages under /api; the rest is the web app's files and the probes. */
 export function isApiRequest(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
-}
-
-/**
- * The contract's name of the route that answered, or the route's pattern when it has no contract:
- * never the path itself, which may carry a submission's id.
- */
-function routeNameOf(request: Request): string {
-  const contract = (request.route.settings.app as Partial<ContractRouteApp> | undefined)?.contract;
-  if (!contract) return request.route.path;
-  let name = namesByContract.get(contract);
-  if (name === undefined) {
-    name = namesByHead.get(head(contract)) ?? request.route.path;
-    namesByContract.set(contract, name);
-  }
-  return name;
 }
 
 function statusOf(request: Request): number | null {
@@ -60,7 +38,7 @@ export function logAccess(server: Server, logger: Logger): void {
     const { info } = request;
     const method = request.method.toUpperCase();
     // Outside the API the path is the name (a file, a probe); at debug the whole URL is logged anyway.
-    const route = api ? routeNameOf(request) : request.path;
+    const route = api ? (contractNameOf(request) ?? request.route.path) : request.path;
     const status = statusOf(request);
     const line = {
       reqId: info.id,

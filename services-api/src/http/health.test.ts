@@ -57,6 +57,15 @@ describe('health and readiness', () => {
     }
   });
 
+  it('counts none of the warm-up’s own requests in the metrics', async () => {
+    await readinessOnce(app, 200);
+    const scrape = await app.request<string>({ url: '/metrics' });
+    expect(scrape.status).toBe(200);
+    const text = String(scrape.body);
+    expect(text).not.toMatch(/^msp_submissions_refused_total\{[^}]*\} [1-9]/m);
+    expect(text).not.toMatch(/route="(submitAssessment|listPillars)"/);
+  });
+
   it('answers 503 naming a migration that is not applied, and 200 once it is', async () => {
     await readinessOnce(app, 200);
     const last = await app.db('knex_migrations').orderBy('id', 'desc').first();

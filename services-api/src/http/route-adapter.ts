@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import {
+  allRoutes,
   keyPermissionOf,
   permissionAllows,
   type AnyPage,
@@ -93,6 +94,21 @@ export interface RouteExtras {
 /** What the adapter keeps on each Hapi route, so tests and the OpenAPI document can find the contract. */
 export interface ContractRouteApp {
   contract: AnyRoute | AnyPage;
+  /** The contract's name for the route (`listPillars`): what the access log and metrics call it. */
+  name: string;
+}
+
+const head = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
+/** Each contract entry's name by its method and path, looked up once per route as it is built. */
+const namesByHead = new Map(Object.entries(allRoutes).map(([name, route]) => [head(route), name]));
+
+function contractApp(contract: AnyRoute | AnyPage): ContractRouteApp {
+  return { contract, name: namesByHead.get(head(contract)) ?? head(contract) };
+}
+
+/** The contract's name of the route that answered a request, or undefined for a route without one. */
+export function contractNameOf(request: Request): string | undefined {
+  return (request.route.settings.app as Partial<ContractRouteApp> | undefined)?.name;
 }
 
 /**
@@ -194,7 +210,7 @@ function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
   if (extras.publicContent && (contract.access !== 'public' || contract.method !== 'GET')) {
     throw new Error(`${contract.method} ${contract.path} is not a public read: it cannot be public content`);
   }
-  const app: ContractRouteApp = { contract };
+  const app = contractApp(contract);
   return {
     auth: authOptionsFor(contract.access),
     plugins: crumbFor(contract.access),
@@ -301,7 +317,7 @@ export function pageRoute<P extends AnyPage>(
     const body = parseWith(contract.body, request.payload ?? {}, '');
     return answeringDomainErrors(() => handler({ query, body, request, h } as PageInput<P>));
   };
-  const app: ContractRouteApp = { contract };
+  const app = contractApp(contract);
   const isForm = contract.body !== undefined;
   return {
     method: contract.method,

@@ -2,10 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import { allRoutes } from '@msp/shared';
 import proxyaddr from 'proxy-addr';
 import type { AppContext } from '../../app-context.js';
-import type { ContractRouteApp } from '../../http/route-adapter.js';
+import { contractNameOf } from '../../http/route-adapter.js';
 import type { ServerMetrics } from './server-metrics.js';
 
 export { ServerMetrics } from './server-metrics.js';
@@ -23,13 +22,6 @@ const PROBE_LABELS: Record<string, string> = {
   '/readyz': 'readyz',
 };
 
-const head = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
-
-/** Each contract entry's name by its head (Hapi keeps a copy of the entry, not the entry itself). */
-const CONTRACT_NAMES = new Map<string, string>(
-  Object.entries(allRoutes).map(([name, contract]) => [head(contract), name]),
-);
-
 const isLoopback = proxyaddr.compile('loopback');
 
 /**
@@ -37,12 +29,11 @@ const isLoopback = proxyaddr.compile('loopback');
  * route table), never the requested path, whose values are unbounded.
  */
 function routeLabel(request: Request): string {
-  const contract = (request.route.settings.app as Partial<ContractRouteApp> | undefined)?.contract;
-  const name = contract && CONTRACT_NAMES.get(head(contract));
+  const name = contractNameOf(request);
   if (name) return name;
   // Hapi's own route, for a request answered before routing or matching nothing.
   if ((request.route.method as string) === '_special') return PROBE_LABELS[request.path] ?? 'unmatched';
-  return request.route.settings.id ?? head(request.route);
+  return request.route.settings.id ?? `${request.route.method.toUpperCase()} ${request.route.path}`;
 }
 
 function statusOf(request: Request): number {
@@ -92,7 +83,8 @@ export const metricsPlugin: Plugin<{ ctx: AppContext; metrics: ServerMetrics }> 
     });
     server.events.on('response', (request) => {
       const start = received.get(request);
-      if (start === undefined) return;
+      // The warm-up's requests are the server's own, not traffic.
+      if (start === undefined || request.app.internal) return;
       metrics.observeRequest(routeLabel(request), statusOf(request), (performance.now() - start) / 1000);
     });
 

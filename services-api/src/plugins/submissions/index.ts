@@ -22,6 +22,8 @@ import { v1SubmissionRoutes } from './v1-routes.js';
  */
 function countRefusals(metrics: AppMetrics): Lifecycle.Method {
   return (request, h) => {
+    // The warm-up's refused submission is the server's own, not a visitor's.
+    if (request.app.internal) return h.continue;
     const status = Boom.isBoom(request.response) ? request.response.output.statusCode : 0;
     if (status === 429) metrics.submissionRefused('rate-limit');
     else if (status >= 400 && status < 500) metrics.submissionRefused('validation');
