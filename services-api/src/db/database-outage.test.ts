@@ -5,10 +5,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../http/request-guards.js';
 import { SESSION_COOKIE } from '../plugins/auth/session.js';
 import { cookiesOf, createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { person } from '../test/fixtures.js';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { postgresTestDatabase, type TestDatabaseKind } from '../test/test-database.js';
-import { createDatabase } from './knex.js';
+import { postgresTestDatabase } from '../test/test-database.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RETRY_AFTER = String(DATABASE_RETRY_AFTER_SECONDS);
@@ -18,28 +17,6 @@ async function submissionBody(app: TestApp): Promise<string> {
   const questions = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
   const answers = questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   return JSON.stringify({ demographicData: person, answers });
-}
-
-/** The same PostgreSQL test database, reached through a relay the test can take down. */
-function throughProxy(kind: TestDatabaseKind, proxy: TcpProxy): TestDatabaseKind {
-  return {
-    name: kind.name,
-    async create() {
-      const direct = await kind.create();
-      const url = new URL(direct.url);
-      url.hostname = '127.0.0.1';
-      url.port = String(proxy.port);
-      const db = createDatabase({ databaseUrl: url.toString() });
-      return {
-        db,
-        url: url.toString(),
-        async destroy() {
-          await db.destroy();
-          await direct.destroy();
-        },
-      };
-    },
-  };
 }
 
 describe('when PostgreSQL drops its connections or goes away', () => {

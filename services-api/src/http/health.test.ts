@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/knex.js';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { postgresTestDatabase, type TestDatabaseKind } from '../test/test-database.js';
+import { postgresTestDatabase } from '../test/test-database.js';
 
 interface Readiness {
   status: number;
@@ -97,28 +96,6 @@ describe('readiness when the database goes away', () => {
     await app?.close();
     await proxy?.close();
   });
-
-  /** The test's database, reached through a relay the test can take down. */
-  function throughProxy(kind: TestDatabaseKind, relay: TcpProxy): TestDatabaseKind {
-    return {
-      name: kind.name,
-      async create() {
-        const direct = await kind.create();
-        const url = new URL(direct.url);
-        url.hostname = '127.0.0.1';
-        url.port = String(relay.port);
-        const db = createDatabase({ databaseUrl: url.toString() });
-        return {
-          db,
-          url: url.toString(),
-          async destroy() {
-            await db.destroy();
-            await direct.destroy();
-          },
-        };
-      },
-    };
-  }
 
   it('answers 503 saying the database is unreachable, and ready again by itself once it is back', async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);

@@ -1,4 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
+import { createDatabase } from '../db/knex.js';
+import type { TestDatabaseKind } from './test-database.js';
 
 /** A TCP relay on 127.0.0.1 that a test can take down (refusing and cutting connections) and bring back. */
 export interface TcpProxy {
@@ -50,5 +52,27 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     down,
     up: listen,
     close: down,
+  };
+}
+
+/** The same PostgreSQL test database, reached through a relay the test can take down. */
+export function throughProxy(kind: TestDatabaseKind, proxy: TcpProxy): TestDatabaseKind {
+  return {
+    name: kind.name,
+    async create() {
+      const direct = await kind.create();
+      const url = new URL(direct.url);
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      const db = createDatabase({ databaseUrl: url.toString() });
+      return {
+        db,
+        url: url.toString(),
+        async destroy() {
+          await db.destroy();
+          await direct.destroy();
+        },
+      };
+    },
   };
 }
