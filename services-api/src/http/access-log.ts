@@ -14,10 +14,17 @@ export function isApiRequest(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-function statusOf(request: Request): number | null {
+/** The status the client got; null for a request that ended before any answer was sent. */
+export function answeredStatus(request: Request): number | null {
   if (request.raw.res.headersSent) return request.raw.res.statusCode;
   const response = request.response as { statusCode?: number } | null;
   return response?.statusCode ?? null;
+}
+
+/** From receiving the request to its answer's end (or now, for one still going). */
+export function durationMs(request: Request): number {
+  const { info } = request;
+  return (info.completed || info.responded || Date.now()) - info.received;
 }
 
 /**
@@ -39,13 +46,13 @@ export function logAccess(server: Server, logger: Logger): void {
     const method = request.method.toUpperCase();
     // Outside the API the path is the name (a file, a probe); at debug the whole URL is logged anyway.
     const route = api ? (contractNameOf(request) ?? request.route.path) : request.path;
-    const status = statusOf(request);
+    const status = answeredStatus(request);
     const line = {
       reqId: info.id,
       method,
       route,
       status,
-      ms: (info.completed || info.responded || Date.now()) - info.received,
+      ms: durationMs(request),
       ...(full && { req: request, res: request.raw.res }),
     };
     const message = `${method} ${route} ${status ?? '-'}`;

@@ -26,17 +26,35 @@ export function entityTag(body: string | Buffer): string {
 }
 
 /**
- * Marks an answer as the same for every visitor: a strong ETag (hapi then answers 304 to a
- * matching If-None-Match) and a public Cache-Control. `bytes` is the body's size.
+ * A body sent as is, with its tag and size worked out once and kept: a cached read or a page
+ * shell is hashed and measured once per change, not per request.
+ */
+export class TaggedText {
+  private tag: string | undefined;
+  private size: number | undefined;
+  constructor(readonly text: string) {}
+
+  /** The text's strong entity tag. */
+  get etag(): string {
+    return (this.tag ??= entityTag(this.text));
+  }
+
+  get bytes(): number {
+    return (this.size ??= Buffer.byteLength(this.text));
+  }
+}
+
+/**
+ * Marks an answer of `body` as the same for every visitor: a strong ETag (hapi then answers 304 to
+ * a matching If-None-Match) and a public Cache-Control.
  */
 export function asPublicContent(
   request: Request,
   response: ResponseObject,
-  tag: string,
-  bytes: number,
+  body: TaggedText,
 ): ResponseObject {
-  response.etag(tag);
-  tagPerEncodingOnlyWhenCompressible(request, response, bytes);
+  response.etag(body.etag);
+  tagPerEncodingOnlyWhenCompressible(request, response, body.bytes);
   return response.header('Cache-Control', PUBLIC_CACHE_CONTROL);
 }
 

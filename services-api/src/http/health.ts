@@ -4,6 +4,7 @@ import type { Database } from '../db/knex.js';
 import { migrationSource } from '../db/migrations/index.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import type { Logger } from '../logger.js';
+import { NO_STORE } from './caching.js';
 
 /** How long a readiness probe waits for the database before calling it unreachable. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -188,7 +189,7 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
   };
 
   // Answered as the request arrives, before routing and authentication: a probe has no session to
-  // look up, and the CSRF plugin, which gives every routed request a cookie, never sees it.
+  // look up.
   server.ext('onRequest', async (request, h) => {
     if (request.method !== 'get' || (request.path !== HEALTH_PATH && request.path !== READY_PATH)) {
       return h.continue;
@@ -201,7 +202,7 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
     return h
       .response(answer)
       .code(answer.reasons ? 503 : 200)
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', NO_STORE)
       .takeover();
   });
 }

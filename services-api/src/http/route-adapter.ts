@@ -16,7 +16,7 @@ import {
 } from '@msp/shared';
 import type { z } from 'zod';
 import type { ContentCache } from '../db/content-cache.js';
-import { asPublicContent, entityTag, NO_STORE } from './caching.js';
+import { asPublicContent, NO_STORE, TaggedText } from './caching.js';
 import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
@@ -48,19 +48,7 @@ export interface HandlerInput<R extends AnyRoute> {
  * A response already serialized, such as cached public content: sent as is, so a hot read does
  * not pay JSON.stringify on every request.
  */
-export class JsonText {
-  private tag: string | undefined;
-  constructor(readonly text: string) {}
-
-  /** The text's strong entity tag; hashed once and kept, so a cached read hashes once per change. */
-  get etag(): string {
-    return (this.tag ??= entityTag(this.text));
-  }
-
-  get bytes(): number {
-    return Buffer.byteLength(this.text);
-  }
-}
+export class JsonText extends TaggedText {}
 
 /** What a delete route answers once the row is gone. */
 export const DELETED = { deleted: true } as const;
@@ -252,7 +240,7 @@ export function contractRoute<R extends AnyRoute>(
       // Cached reads are JsonText already; anything else is serialized here to be tagged.
       const json = result instanceof JsonText ? result : new JsonText(JSON.stringify(result));
       const response = h.response(json.text).type('application/json; charset=utf-8');
-      return asPublicContent(request, response, json.etag, json.bytes);
+      return asPublicContent(request, response, json);
     }
     if (result instanceof JsonText) {
       return h

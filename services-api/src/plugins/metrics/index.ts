@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import proxyaddr from 'proxy-addr';
 import type { AppContext } from '../../app-context.js';
+import { answeredStatus, durationMs } from '../../http/access-log.js';
+import { NO_STORE } from '../../http/caching.js';
 import { contractNameOf } from '../../http/route-adapter.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -34,12 +35,6 @@ function routeLabel(request: Request): string {
   // Hapi's own route, for a request answered before routing or matching nothing.
   if ((request.route.method as string) === '_special') return PROBE_LABELS[request.path] ?? 'unmatched';
   return request.route.settings.id ?? `${request.route.method.toUpperCase()} ${request.route.path}`;
-}
-
-function statusOf(request: Request): number {
-  const { response } = request;
-  if (Boom.isBoom(response)) return response.output.statusCode;
-  return response?.statusCode ?? request.raw.res.statusCode;
 }
 
 /** Compares the digests, so neither the token's content nor its length shows in the timing. */
@@ -76,28 +71,22 @@ function checkAccess(request: Request, token: string | undefined): void {
 export const metricsPlugin: Plugin<{ ctx: AppContext; metrics: ServerMetrics }> = {
   name: 'metrics',
   register(server, { ctx, metrics }) {
-    const received = new WeakMap<Request, number>();
-    server.ext('onRequest', (request, h) => {
-      received.set(request, performance.now());
-      return h.continue;
-    });
     server.events.on('response', (request) => {
-      const start = received.get(request);
       // The warm-up's requests are the server's own, not traffic.
-      if (start === undefined || request.app.internal) return;
-      metrics.observeRequest(routeLabel(request), statusOf(request), (performance.now() - start) / 1000);
+      if (request.app.internal) return;
+      const status = answeredStatus(request) ?? request.raw.res.statusCode;
+      metrics.observeRequest(routeLabel(request), status, durationMs(request) / 1000);
     });
 
     // Answered as the request arrives, before routing and authentication: a scraper has no session
-    // to look up and posts nothing, and the CSRF plugin, which gives routed requests a cookie,
-    // never sees it.
+    // to look up and posts nothing.
     server.ext('onRequest', async (request, h) => {
       if (request.method !== 'get' || request.path !== METRICS_PATH) return h.continue;
       checkAccess(request, ctx.config.metricsToken);
       return h
         .response(await metrics.scrape())
         .type(metrics.contentType)
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', NO_STORE)
         .takeover();
     });
   },

@@ -8,10 +8,10 @@ import { escapeHtml } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import {
   asPublicContent,
-  entityTag,
   IMMUTABLE_CACHE_CONTROL,
   NO_STORE,
   PUBLIC_CACHE_CONTROL,
+  TaggedText,
   tagPerEncodingOnlyWhenCompressible,
 } from '../../http/caching.js';
 import { publicConfigOf } from '../config/public-config.js';
@@ -92,16 +92,16 @@ export const webPlugin: Plugin<AppContext> = {
     ].join('; ');
 
     // Both fixed for the life of the process (the build and the configuration), so tagged once.
-    const landing = { body: landingHtml, tag: entityTag(landingHtml), bytes: Buffer.byteLength(landingHtml) };
-    const shell = { body: html, tag: entityTag(html), bytes: Buffer.byteLength(html) };
+    const landing = new TaggedText(landingHtml);
+    const shell = new TaggedText(html);
     const sendShell = (request: Request, h: ResponseToolkit) => {
       const page = request.path === '/' ? landing : shell;
       const response = h
-        .response(page.body)
+        .response(page.text)
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', csp);
       if (PUBLIC_ROUTES.some((pattern) => pattern.test(request.path))) {
-        return asPublicContent(request, response, page.tag, page.bytes);
+        return asPublicContent(request, response, page);
       }
       const known = PERSONAL_ROUTES.some((pattern) => pattern.test(request.path));
       return response.code(known ? 200 : 404).header('Cache-Control', NO_STORE);
