@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../services-api/src/test/free-port.js';
+import { stopChild } from './readiness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -131,13 +132,6 @@ async function waitForAnswer(url: string, child: ChildProcess, errorLog: string)
   throw new Error(`nginx did not answer at ${url}`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * Landing page requests per second, the bare server against nginx with `proxy_cache` in front of
  * it (config and cache in a temporary folder), `connections` clients for `seconds` each. Skipped,
@@ -188,8 +182,8 @@ export async function benchCdnProxy(
       upstreamRequests,
     };
   } finally {
-    if (nginx) await stop(nginx);
-    if (server) await stop(server);
+    if (nginx) await stopChild(nginx);
+    if (server) await stopChild(server);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../services-api/src/test/free-port.js';
+import { stopChild } from './readiness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,12 +51,6 @@ async function start(
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before serving:\n${output}`)));
   });
   return { child, ms: performance.now() - started };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** The process and every descendant (PostgreSQL's postmaster runs in a group of its own). */
@@ -110,7 +105,7 @@ export async function benchDefaultInstall(): Promise<DefaultInstallResult> {
   const dbPort = await freePort();
   try {
     const first = await start(dataDir, await freePort(), dbPort);
-    await stop(first.child);
+    await stopChild(first.child);
     const later = await start(dataDir, await freePort(), dbPort);
     try {
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
@@ -124,7 +119,7 @@ export async function benchDefaultInstall(): Promise<DefaultInstallResult> {
         idle: { ...memoryOf(pids), processes: pids.length },
       };
     } finally {
-      await stop(later.child);
+      await stopChild(later.child);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,13 +6,13 @@
 // the embedded PostgreSQL, the default install.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../services-api/src/test/free-port.js';
 import { healthcheck, last, parseDockerfile, stageEnv, type Stage } from './dockerfile.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,17 +26,6 @@ function say(message: string): void {
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Does what the runtime stage's `COPY --from=<build stage>` lines do, from this tree. */
@@ -157,34 +146,24 @@ async function main(): Promise<void> {
     void exited.then((code) => (exitCode = code));
     try {
       const base = `http://127.0.0.1:${port}`;
-      let answered: string | undefined;
-      while (!answered) {
+      while ((await answers(`${base}/healthz`)) !== 200) {
         if (exitCode !== undefined) fail(`The server exited (code ${exitCode}) before it answered.`);
         if (performance.now() - started > START_TIMEOUT_MS)
           fail(`No answer within ${START_TIMEOUT_MS / 1000} s.`);
-        // /healthz where this build has it; /api/config answers on every build.
-        for (const probe of ['/healthz', '/api/config']) {
-          if ((await answers(base + probe)) === 200) answered = probe;
-          if (answered) break;
-        }
-        if (!answered) await sleep(200);
+        await sleep(200);
       }
-      say(`GET ${answered} answered 200, ${((performance.now() - started) / 1000).toFixed(1)} s after start`);
+      say(`GET /healthz answered 200, ${((performance.now() - started) / 1000).toFixed(1)} s after start`);
 
-      // The image's own health check, as Docker runs it, once the server is up.
-      if ((await answers(`${base}/readyz`)) === 404) {
-        say('this build has no /readyz yet: the HEALTHCHECK is not run');
-      } else {
-        // Readiness waits for the warm-up, which a loaded CI machine slows: as generous as the start.
-        const readyBy = performance.now() + START_TIMEOUT_MS;
-        let code = run(check.exec, target, env);
-        while (code !== 0 && performance.now() < readyBy && exitCode === undefined) {
-          await sleep(1_000);
-          code = run(check.exec, target, env);
-        }
-        if (code !== 0) fail('The Dockerfile HEALTHCHECK did not pass.');
-        say('the Dockerfile HEALTHCHECK passes');
+      // The image's own health check (on /readyz), as Docker runs it, once the server is up.
+      // Readiness waits for the warm-up, which a loaded CI machine slows: as generous as the start.
+      const readyBy = performance.now() + START_TIMEOUT_MS;
+      let code = run(check.exec, target, env);
+      while (code !== 0 && performance.now() < readyBy && exitCode === undefined) {
+        await sleep(1_000);
+        code = run(check.exec, target, env);
       }
+      if (code !== 0) fail('The Dockerfile HEALTHCHECK did not pass.');
+      say('the Dockerfile HEALTHCHECK passes');
     } finally {
       // A server that exited by itself has failed the check above, with its own reason.
       if (exitCode === undefined) {
