@@ -12,13 +12,30 @@ export const EXPORT_DOMAIN_REQUIRED = 'Please select a domain to export';
  */
 export const EXPORT_TRANSPOSE_MAX = 1000;
 
+/**
+ * The first and last day a range may name. ISO 8601 has no year 0 for PostgreSQL (it refuses
+ * 0000-01-01), and a range's end is queried as the instant after its last day, which for
+ * 9999-12-31 is in year 10000: neither JavaScript's toISOString nor PostgreSQL reads that back as
+ * the same four-digit-year timestamp. Everything in between both of them take.
+ */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-30';
+const DAY_BOUNDS = `must be a day from ${FIRST_DAY} to ${LAST_DAY}`;
+
 /** A calendar day, YYYY-MM-DD. Ranges include both days, counted in UTC. */
-const Day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+const Day = z.iso
+  .date({ error: 'must be a date as YYYY-MM-DD' })
+  // Same-width ISO dates order as text, so the bounds are plain comparisons.
+  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { error: DAY_BOUNDS });
 
 /** An optional range of calendar days (UTC), both included; refine with `endNotBeforeStart`. */
 export const DateRange = {
-  startDate: Day.optional().meta({ description: 'First day included, YYYY-MM-DD (UTC)' }),
-  endDate: Day.optional().meta({ description: 'Last day included, YYYY-MM-DD (UTC)' }),
+  startDate: Day.optional().meta({
+    description: `First day included, YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`,
+  }),
+  endDate: Day.optional().meta({
+    description: `Last day included, YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`,
+  }),
 };
 
 export function endNotBeforeStart(range: { startDate?: string; endDate?: string }) {
