@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_KEY_PREFIX } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApiKey } from './test/api-key-helpers.js';
 import { cookiesOf, createTestUser, signedInAs } from './test/auth-helpers.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
 import { testDatabaseKinds } from './test/test-database.js';
@@ -162,6 +164,44 @@ describe('structured logs', () => {
       for (const secret of secrets) expect(text, secret).not.toContain(secret);
     } finally {
       app.server.logger.level = 'info';
+    }
+  });
+
+  it('redacts credentials in query strings and anything shaped like an API key, at info and at debug', async () => {
+    const { token } = await createTestApiKey(app, 'read');
+    // Shaped like a key (prefix, alphabet, length) but not one: redacted all the same.
+    const keyShaped = `${API_KEY_PREFIX}${'Zq9'.repeat(10)}`;
+    const secretParams = {
+      api_key: token,
+      ACCESS_TOKEN: 'opaque-access-token-1',
+      clientSecret: 'sh-secret-2',
+    };
+    for (const level of ['info', 'debug'] as const) {
+      app.server.logger.level = level;
+      try {
+        app.logs();
+        const query = new URLSearchParams({ ...secretParams, foo: keyShaped, page: '1' }).toString();
+        const refused = await app.server.inject(`/api/v1/submissions?${query}`);
+        expect(refused.statusCode).toBe(401);
+        app.server.logger.warn({ url: `/callback?code=one-time-code-3&apiKey=${token}` }, `saw ${keyShaped}`);
+        const text = app.logs();
+        expect(text).toContain('v1ListSubmissions');
+        for (const secret of [token, keyShaped, ...Object.values(secretParams), 'one-time-code-3']) {
+          expect(text, `${secret} at ${level}`).not.toContain(secret);
+        }
+        expect(text).toContain(`${API_KEY_PREFIX}[redacted]`);
+        expect(text).toContain('/callback?code=[redacted]&apiKey=[redacted]');
+        if (level === 'debug') {
+          // The parsed query is still there to read, its harmless parameters as sent.
+          expect(text).toContain(
+            '"query":{"api_key":"[redacted]","ACCESS_TOKEN":"[redacted]","clientSecret":"[redacted]","foo":"msp_[redacted]","page":"1"}',
+          );
+        }
+        // Every line is still JSON.
+        for (const line of text.split('\n').filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+      } finally {
+        app.server.logger.level = 'info';
+      }
     }
   });
 

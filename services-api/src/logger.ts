@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { API_KEY_PREFIX } from '@msp/shared';
 import { pino, symbols, type DestinationStream, type Level, type Logger } from 'pino';
 
 export type { Logger };
@@ -21,6 +22,41 @@ export const REDACTED_PATHS = [
   ...['password', 'token', 'secret'].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
+/** What a field or parameter holding a credential has in its name, in any case. */
+const SECRET_WORDS = 'key|token|secret|passw|pwd|auth|credential|signature';
+/**
+ * A query parameter whose name says it carries a credential (`api_key`, `apiKey`, `access_token`,
+ * `client_secret`, `password`, an OIDC callback's `code`...), in any URL of any line. Names and
+ * values stop at a JSON string's end and at a backslash, so a redacted line stays valid JSON.
+ */
+const SECRET_QUERY_PARAMETER = new RegExp(
+  String.raw`([?&](?:[^=&"\\\s#]*(?:${SECRET_WORDS})[^=&"\\\s#]*|code)=)[^&"\\\s#]*`,
+  'gi',
+);
+/** A text field of a logged object with such a name: a parsed query (`req.query`) and the like. */
+const SECRET_JSON_FIELD = new RegExp(
+  String.raw`("[^"\\]*(?:${SECRET_WORDS})[^"\\]*":)"(?:[^"\\]|\\.)*"`,
+  'gi',
+);
+/** Anything shaped like this product's API key, wherever it is: a header, a URL, a message. */
+const KEY_SHAPED = new RegExp(`${API_KEY_PREFIX}[0-9A-Za-z]{16,}`, 'g');
+/** The cheap test first: most lines (the access log's short ones) hold none of these. */
+const MAY_HOLD_SECRET = new RegExp(`${SECRET_WORDS}|code=|${API_KEY_PREFIX}`, 'i');
+const REDACTED = '[redacted]';
+
+/**
+ * Redacts what no path-based rule can find: credentials in query strings and in fields named like
+ * one at any depth, and key-shaped text anywhere. It runs on each line as written, so nothing
+ * logged (a request's URL at debug, a message, an error) escapes it.
+ */
+export function redactSecrets(line: string): string {
+  if (!MAY_HOLD_SECRET.test(line)) return line;
+  return line
+    .replace(SECRET_QUERY_PARAMETER, `$1${REDACTED}`)
+    .replace(SECRET_JSON_FIELD, `$1"${REDACTED}"`)
+    .replace(KEY_SHAPED, `${API_KEY_PREFIX}${REDACTED}`);
+}
+
 /** Readable output for a person at a terminal or in development, when pino-pretty is installed. */
 function prettyTransport(): { target: string } | undefined {
   if (!process.stdout.isTTY && process.env.NODE_ENV !== 'development') return undefined;
@@ -34,12 +70,12 @@ function prettyTransport(): { target: string } | undefined {
 
 /**
  * A logger for lines whose fields are fixed and can hold no secret (the access log's), writing to
- * `logger`'s own destination without its redaction: on a line of five fields the wildcard paths
- * cost three times the rest of the line. Callers check `logger`'s level: this one logs every level.
+ * `logger`'s own destination without its path redaction: on a line of five fields the wildcard
+ * paths cost three times the rest of the line. The line-wide `redactSecrets` still runs. Callers check `logger`'s level: this one logs every level.
  */
 export function unredactedSibling(logger: Logger): Logger {
   return pino(
-    { level: 'trace' },
+    { level: 'trace', hooks: { streamWrite: redactSecrets } },
     (logger as unknown as Record<symbol, DestinationStream>)[symbols.streamSym],
   );
 }
@@ -49,7 +85,11 @@ export function unredactedSibling(logger: Logger): Logger {
  * read what was logged; otherwise it writes to stdout, pretty-printed for a person at a terminal.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    hooks: { streamWrite: redactSecrets },
+  };
   if (destination) return pino(options, destination);
   const transport = prettyTransport();
   return transport ? pino({ ...options, transport }) : pino(options);
