@@ -78,6 +78,35 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
   });
 
   it.each(API_KEY_PERMISSIONS)(
+    'refuses a %s key that tries to create, promote or approve an administrator, writing nothing',
+    async (held) => {
+      const user = await createTestUser(app.db, { status: 'approved' });
+      const waitingAdmin = await createTestUser(app.db, { role: 'admin', status: 'pending' });
+      const attempts = [
+        {
+          method: 'POST',
+          url: '/api/v1/users',
+          payload: { email: `boss${++counter}@msp.example`, role: 'admin', status: 'approved' },
+        },
+        { method: 'PUT', url: `/api/v1/users/${user.id}`, payload: { role: 'admin' } },
+        { method: 'PUT', url: `/api/v1/users/${waitingAdmin.id}`, payload: { status: 'approved' } },
+      ];
+      for (const attempt of attempts) {
+        const where = `${held} key: ${attempt.method} ${attempt.url} ${JSON.stringify(attempt.payload)}`;
+        const before = await userRows();
+        const response = await app.server.inject({ ...attempt, headers: bearer(tokens[held]) });
+        expect(response.statusCode, where).toBe(403);
+        const { message } = ErrorBody.parse(JSON.parse(response.payload));
+        // Below user_manage the permission itself refuses; from there on, the rule does.
+        if (permissionAllows(held, 'user_manage')) {
+          expect(message, where).toMatch(/^No API key can (create|make anyone|approve) an administrator/);
+        }
+        expect(await userRows(), `${where} wrote something`).toBe(before);
+      }
+    },
+  );
+
+  it.each(API_KEY_PERMISSIONS)(
     'lets a %s key call exactly the routes its permission allows, and tells it why not on the others',
     async (held) => {
       for (const route of keyRoutes) {

@@ -45,9 +45,7 @@ export const usersPlugin: Plugin<AppContext> = {
         setUserRole(db, params.userId, body.role, request.auth.credentials.user!.id),
       ),
       contractRoute(userRoutes.v1ListUsers, () => listUsers(db)),
-      contractRoute(userRoutes.v1CreateUser, ({ body, request }) =>
-        createUserWithKey(db, body, keyOf(request), config.founderEmail),
-      ),
+      contractRoute(userRoutes.v1CreateUser, ({ body }) => createUserWithKey(db, body, config.founderEmail)),
       contractRoute(userRoutes.v1UpdateUser, ({ params, body, request }) =>
         updateUserWithKey(db, params.id, body, keyOf(request), config.founderEmail),
       ),

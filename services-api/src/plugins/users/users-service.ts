@@ -206,38 +206,40 @@ export async function setUserRole(
 
 // --- User management through API keys (/api/v1) ---
 
-/** Why a key below admin is refused; each message says what the key would need. */
-const KEY_REFUSALS = {
-  createAdmin: 'A user_manage API key cannot create administrators; that needs an admin key.',
-  promote: 'A user_manage API key cannot make anyone an administrator; that needs an admin key.',
+/**
+ * Why a key is refused. Making administrators is left out of the public API for every key (the
+ * specification's "superadmin creation is excluded"): only a signed-in administrator does it, in
+ * the admin portal. Below admin, a key may not change an administrator or the founder either.
+ */
+export const KEY_REFUSALS = {
+  createAdmin: 'No API key can create an administrator; an administrator does that in the admin portal.',
+  createFounder:
+    'No API key can create the founder account: its address is always an administrator, made by its setup link.',
+  promote: 'No API key can make anyone an administrator; an administrator does that in the admin portal.',
+  approveAdmin: 'No API key can approve an administrator; an administrator does that in the admin portal.',
   changeAdmin: "A user_manage API key cannot change an administrator's account; that needs an admin key.",
-  founder: 'A user_manage API key cannot create or change the founder account; that needs an admin key.',
+  founder: 'A user_manage API key cannot change the founder account; that needs an admin key.',
 };
 
 const isFounder = (user: Pick<UserRow, 'email' | 'is_founder'>, founderEmail: string | undefined) =>
   user.is_founder || Boolean(founderOverrides(user.email, founderEmail));
 
-/**
- * Creates a user for an API key. Only an admin key may create an administrator, or the founder
- * (whose address makes an administrator whatever is asked).
- */
+/** Creates a user for an API key: never an administrator, nor the founder (who would be one). */
 export async function createUserWithKey(
   db: Database,
   body: z.output<typeof CreateUserRequest>,
-  permission: ApiKeyPermission,
   founderEmail: string | undefined,
 ): Promise<User> {
-  if (permission !== 'admin') {
-    if (body.role === 'admin') throw new ForbiddenError(KEY_REFUSALS.createAdmin);
-    if (founderOverrides(body.email, founderEmail)) throw new ForbiddenError(KEY_REFUSALS.founder);
-  }
+  if (body.role === 'admin') throw new ForbiddenError(KEY_REFUSALS.createAdmin);
+  if (founderOverrides(body.email, founderEmail)) throw new ForbiddenError(KEY_REFUSALS.createFounder);
   return createUser(db, body, founderEmail);
 }
 
 /**
- * Changes a user's names, role or status for an API key, in one transaction. The founder stays an
- * approved admin for every key, and only an approved user's role changes; a user_manage key may not
- * make an administrator, change one, or touch the founder at all.
+ * Changes a user's names, role or status for an API key, in one transaction. No key makes an
+ * administrator, by promotion or by approving one who is waiting; the founder stays an approved
+ * admin for every key, and only an approved user's role changes; a user_manage key may not change
+ * an administrator or touch the founder at all.
  */
 export async function updateUserWithKey(
   db: Database,
@@ -250,9 +252,12 @@ export async function updateUserWithKey(
     const user = await trx<UserRow>('users').where({ id }).forUpdate().first();
     if (!user) throw new NotFoundError('User not found');
     const founder = isFounder(user, founderEmail);
+    if (changes.role === 'admin' && user.role !== 'admin') throw new ForbiddenError(KEY_REFUSALS.promote);
+    if (user.role === 'admin' && user.status !== 'approved' && changes.status === 'approved') {
+      throw new ForbiddenError(KEY_REFUSALS.approveAdmin);
+    }
     if (permission !== 'admin') {
       if (founder) throw new ForbiddenError(KEY_REFUSALS.founder);
-      if (changes.role === 'admin' && user.role !== 'admin') throw new ForbiddenError(KEY_REFUSALS.promote);
       if (user.role === 'admin') throw new ForbiddenError(KEY_REFUSALS.changeAdmin);
     }
     const status = changes.status ?? user.status;

@@ -221,7 +221,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         '',
         `Each key holds one permission; each includes the ones before it:\n${permissionList}`,
         '',
-        'A `user_manage` key may create and update users, but not create an administrator, make anyone an administrator, change an administrator or touch the founder account: those answer 403 saying why.',
+        'No key may create an administrator, make anyone an administrator or approve one: administrators are made by an administrator in the admin portal. A `user_manage` key may create and update other users, but not change an administrator or touch the founder account. Those calls answer 403 saying why.',
         '',
         `Each key may make ${rateLimit} requests per minute; past that the answer is 429 with a Retry-After header. Responses are never cached (Cache-Control: no-store). Every error has the ErrorBody shape.`,
       ].join('\n'),

@@ -57,8 +57,7 @@ export const userRoutes = {
     examples: { response: [exampleUser] },
   }),
   v1CreateUser: defineRoute(userEndpoints.v1CreateUser, {
-    summary:
-      'Creates a user, who can then sign in with that email; a user_manage key cannot create an administrator',
+    summary: 'Creates a user, who can then sign in with that email; no key can create an administrator',
     body: CreateUserRequest,
     response: User,
     successStatus: 201,
@@ -75,7 +74,7 @@ export const userRoutes = {
   }),
   v1UpdateUser: defineRoute(userEndpoints.v1UpdateUser, {
     summary:
-      "Changes a user's names, role or status; a user_manage key cannot make anyone an administrator, change an administrator or touch the founder",
+      "Changes a user's names, role or status; no key can make or approve an administrator, and a user_manage key cannot change an administrator or touch the founder",
     params: V1UserIdParams,
     body: V1UpdateUserRequest,
     response: User,

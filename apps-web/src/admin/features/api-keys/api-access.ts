@@ -28,7 +28,8 @@ export const PERMISSION_ALLOWS: Record<ApiKeyPermission, string> = {
   read: 'Every GET: submissions, search, analytics, pillars, questions, demographic fields and users.',
   user_manage:
     'Everything Read Only can, and creating and updating users. It cannot create an admin, make anyone an admin, or change the founder.',
-  admin: 'Everything the API offers, including creating admins.',
+  admin:
+    'Everything the API offers. No key can create an admin, make anyone an admin or approve one: that is done here, in the admin portal.',
 };
 
 /**
