@@ -31,7 +31,18 @@ describe.each(testDatabaseKinds)('sign-in limits on $name', (kind) => {
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.length).toBeLessThanOrEqual(PAIR_FAILURES_BEFORE_LOCK);
     expect(refused).toHaveLength(20 - checked.length);
-    for (const answer of refused) expect(answer.payload).toContain('Too many sign-in attempts. Please wait');
+    // Each refusal tells the truth: the lock the burst earns lasts FIRST_LOCK_SECONDS, not the hour
+    // the failures are counted over, in the message and in Retry-After alike.
+    for (const answer of [...refused, await submitSignIn(app, user.email, PASSWORD, '192.0.2.10')]) {
+      expect(answer.statusCode).toBe(429);
+      const retryAfter = Number(answer.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(FIRST_LOCK_SECONDS);
+      const minutes = Math.ceil(retryAfter / 60);
+      expect(answer.payload).toContain(
+        `Too many sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
+      );
+    }
   });
 
   it("locks a stranger's five wrong passwords out of the account, and only the stranger", async () => {

@@ -19,6 +19,11 @@ export const ACCOUNT_FAILURES_PER_HOUR = 100;
 /** Under 24.8 days: the memory store keeps each key with a timer, and Node's timers go no longer. */
 const KNOWN_CLIENT_SECONDS = 14 * 24 * 60 * 60;
 
+/** How long a pair's `nth` lock within a day lasts: doubling from the first, up to a day. */
+function lockSeconds(nth: number): number {
+  return Math.min(FIRST_LOCK_SECONDS * 2 ** (nth - 1), MAX_LOCK_SECONDS);
+}
+
 export type AttemptVerdict =
   { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfterMs: number };
 
@@ -87,7 +92,16 @@ export class SignInLimits {
     try {
       taken = await this.pairFailures.consume(pair);
     } catch (rejection) {
-      return refused(rejection);
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // Out of attempts for the hour the failures are counted over. Either the pair is locked, and
+      // what is left of its lock is the wait, or (in a burst) the attempts that used them up are
+      // still being checked, and the wait is the lock their failure is about to set: never the
+      // rest of the counting hour.
+      const locks = (await this.pairLocks.get(pair))?.consumedPoints ?? 0;
+      return {
+        allowed: false,
+        retryAfterMs: Math.min(rejection.msBeforeNext, lockSeconds(locks + 1) * 1000),
+      };
     }
     const accountState = await this.accountFailures.get(account);
     if (accountState && accountState.remainingPoints <= 0 && !(await this.knownClients.get(pair))) {
@@ -103,8 +117,7 @@ export class SignInLimits {
           });
           if (taken.remainingPoints > 0) return;
           const locks = await this.pairLocks.consume(pair);
-          const seconds = Math.min(FIRST_LOCK_SECONDS * 2 ** (locks.consumedPoints - 1), MAX_LOCK_SECONDS);
-          await this.pairFailures.block(pair, seconds);
+          await this.pairFailures.block(pair, lockSeconds(locks.consumedPoints));
         },
         succeeded: async () => {
           await Promise.all([
