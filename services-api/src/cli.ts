@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EmailAddress } from '@msp/shared';
 import { loadConfig, type Config } from './config.js';
 import { migrate, type Database } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
@@ -52,8 +52,10 @@ async function adminCreateCommand(config: Config, args: string[]): Promise<void>
       'last-name': { type: 'string' },
     },
   });
-  const email = z.email().safeParse(values.email?.trim().toLowerCase());
-  if (!email.success) throw new UsageError('--email must be a valid email address');
+  const email = EmailAddress.safeParse(values.email ?? '');
+  if (!email.success) {
+    throw new UsageError(`--email must be a valid email address of at most ${EMAIL_MAX_LENGTH} characters`);
+  }
   const problem = passwordProblem(values.password ?? '');
   if (problem) throw new UsageError(`--password: ${problem}`);
   const passwordHash = await hashPassword(values.password!);

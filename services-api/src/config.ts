@@ -1,4 +1,4 @@
-import { API_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@msp/shared';
+import { API_RATE_LIMIT_PER_MINUTE_DEFAULT, EMAIL_MAX_LENGTH } from '@msp/shared';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
@@ -75,6 +75,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   FOUNDER_EMAIL: z
     .email({ error: 'must be an email address' })
+    .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
     .transform((email) => email.toLowerCase())
     .optional()
     .or(z.literal('').transform(() => undefined)),

@@ -635,7 +635,7 @@ describe.each(testDatabaseKinds)(
 
     /** A path with each parameter filled by a value its schema takes (a missing row answers 404). */
     function pathOf(route: AnyRoute): string {
-      const params = route.params
+      const params = 'params' in route && route.params
         ? (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
         : undefined;
       return route.path.replace(/\{(\w+)\??\}/g, (_, name: string) => {

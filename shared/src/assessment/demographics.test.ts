@@ -29,6 +29,14 @@ describe('validateDemographicValue', () => {
     }
   });
 
+  it('takes an address of 254 characters and no more, as RFC 5321 allows', () => {
+    const domain = '@msp.example';
+    expect(validateDemographicValue(email, `${'o'.repeat(254 - domain.length)}${domain}`)).toBeNull();
+    expect(validateDemographicValue(email, `${'o'.repeat(255 - domain.length)}${domain}`)).toBe(
+      'Please enter an email address of at most 254 characters',
+    );
+  });
+
   it('accepts only listed options for selects', () => {
     expect(validateDemographicValue(size, '6-10')).toBeNull();
     expect(validateDemographicValue(size, '11-25')).toBe('Please choose one of the listed options');

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '../contract/common.js';
 import type { DemographicField } from '../contract/demographic-fields/schemas.js';
 
 /** Text, an at sign, text, a dot and text: the spec's deliberately simple email rule. */
@@ -6,6 +7,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MESSAGES = {
   required: (label: string) => `${label} is required`,
   invalidEmail: 'Please enter a valid email address',
+  emailTooLong: `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`,
   invalidNumber: 'Please enter a number',
   invalidOption: 'Please choose one of the listed options',
 } as const;
@@ -23,6 +25,7 @@ export function validateDemographicValue(field: FieldRule, rawValue: string | un
   if (value === '') return field.isRequired ? MESSAGES.required(field.label) : null;
   switch (field.fieldType) {
     case 'email':
+      if (value.length > EMAIL_MAX_LENGTH) return MESSAGES.emailTooLong;
       return EMAIL_PATTERN.test(value) ? null : MESSAGES.invalidEmail;
     case 'number':
       return Number.isFinite(Number(value)) ? null : MESSAGES.invalidNumber;

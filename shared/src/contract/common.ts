@@ -3,8 +3,16 @@ import { z } from 'zod';
 /** The largest value of PostgreSQL's `integer`, which every id and order column is. */
 export const INT4_MAX = 2_147_483_647;
 
-/** Column widths that request schemas must not exceed. */
-export const EMAIL_MAX_LENGTH = 320;
+/**
+ * The longest email address: RFC 5321 caps a forward path at 256 octets, and the angle brackets
+ * around the address take two of them. A longer one can be neither sent to nor received at.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * How long a server-rendered form's email field may be before the form itself is refused: past
+ * EMAIL_MAX_LENGTH, so an address a little too long gets the page's own message.
+ */
+export const EMAIL_FIELD_MAX_LENGTH = 320;
 export const NAME_MAX_LENGTH = 100;
 
 const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
@@ -42,6 +50,29 @@ export const WholeNumber = (message: string, min = 0) =>
   );
 
 export const Uuid = z.uuid({ error: 'must be a valid id' });
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const EMAIL_TOO_LONG = `must be at most ${EMAIL_MAX_LENGTH} characters`;
+
+/**
+ * An email address as every field that takes one reads it: trimmed, lower case, at most
+ * EMAIL_MAX_LENGTH characters, and shaped like an address. The one definition, so no field takes
+ * an address that no mail server would.
+ */
+export const EmailAddress = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG })
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+/** What a server-rendered form says of an address EmailAddress refuses; null when it takes it. */
+export function emailProblem(value: string): string | null {
+  if (EmailAddress.safeParse(value).success) return null;
+  return value.trim().length > EMAIL_MAX_LENGTH
+    ? `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`
+    : INVALID_EMAIL;
+}
 
 /** The one error shape: every 4xx and 5xx the API answers has this body. */
 export const ErrorBody = z.object({

@@ -215,6 +215,13 @@ describe.each(testDatabaseKinds)('founder setup link on $name', (kind) => {
     expect(weak.payload).toContain('at least 12 characters');
     expect(await app.db('users')).toHaveLength(0);
 
+    // RFC 5321 allows no address past 254 characters.
+    const longEmail = `${'o'.repeat(255 - '@msp.example'.length)}@msp.example`;
+    const tooLong = await submitSetup(crumb, { token, email: longEmail, password: PASSWORD });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.payload).toContain('Please enter an email address of at most 254 characters');
+    expect(await app.db('users')).toHaveLength(0);
+
     const created = await submitSetup(crumb, {
       token,
       email: 'Owner@MSP.example',

@@ -1,6 +1,5 @@
 import type { Request, ResponseObject, ResponseToolkit, Server, ServerRoute } from '@hapi/hapi';
-import { authPages } from '@msp/shared';
-import { z } from 'zod';
+import { authPages, emailProblem } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
@@ -202,7 +201,8 @@ export function signInPageRoutes(
         });
       if (!(await setupTokenIsUsable(db, form.token)))
         return again('This setup link is no longer valid.', 410);
-      if (!z.email().safeParse(email).success) return again('Please enter a valid email address');
+      const badEmail = emailProblem(email);
+      if (badEmail) return again(badEmail);
       const weak = passwordProblem(form.password);
       if (weak) return again(weak);
       const passwordHash = await hashPassword(form.password);

@@ -1,5 +1,5 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { invitePages, inviteRoutes } from '@msp/shared';
+import { emailProblem, invitePages, inviteRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { consumeAllowance, retryAfterSeconds } from '../../http/rate-limit.js';
@@ -7,7 +7,6 @@ import { enqueueJob } from '../../jobs/job-store.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
 import { hashPassword, passwordProblem } from '../../domain/passwords.js';
-import { z } from 'zod';
 import { inviteEmailHandler } from './invite-email.js';
 import { passwordResetHandler, passwordResetJob } from './forgot-password.js';
 import {
@@ -181,9 +180,8 @@ export const invitesPlugin: Plugin<AppContext> = {
       pageRoute(invitePages.requestPasswordReset, async ({ body: { email }, request, h }) => {
         // Without email nobody can be sent a link: the page says whom to ask, and nothing is kept.
         if (!sendEmail) return forgotPage(request, h);
-        if (!z.email().safeParse(email).success) {
-          return forgotPage(request, h, { email, status: 400, error: 'Please enter a valid email address' });
-        }
+        const badEmail = emailProblem(email);
+        if (badEmail) return forgotPage(request, h, { email, status: 400, error: badEmail });
         const waitMs = await resetWait(request, email);
         if (waitMs !== null) {
           const minutes = Math.max(1, Math.ceil(waitMs / 60_000));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_FIELD_MAX_LENGTH, formText } from '../common.js';
+import { EMAIL_FIELD_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_FIELD_MAX_LENGTH, formText } from '../common.js';
 import { User } from '../users/schemas.js';
 
 /** The signed-in user, as GET /api/auth/user answers. */
@@ -16,7 +16,7 @@ export const CurrentUser = User.pick({
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const SignInForm = z.object({
-  email: formText(EMAIL_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
+  email: formText(EMAIL_FIELD_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
   password: formText(PASSWORD_FIELD_MAX_LENGTH),
 });
 
@@ -27,7 +27,7 @@ export const SetupQuery = z.object({ token: formText(100) });
 
 export const SetupForm = z.object({
   token: formText(100),
-  email: formText(EMAIL_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
+  email: formText(EMAIL_FIELD_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
   firstName: formText(NAME_MAX_LENGTH).transform((value) => value.trim()),
   lastName: formText(NAME_MAX_LENGTH).transform((value) => value.trim()),
   password: formText(PASSWORD_FIELD_MAX_LENGTH),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_FIELD_MAX_LENGTH, formText } from '../common.js';
+import { EMAIL_FIELD_MAX_LENGTH, PASSWORD_FIELD_MAX_LENGTH, formText } from '../common.js';
 
 /** Invite links and password resets are valid this long. */
 export const INVITE_TTL_DAYS = 7;
@@ -31,5 +31,5 @@ export const InviteForm = z.object({
 
 /** The Forgot password form: the address to send a reset link to (checked by the page, not here). */
 export const ForgotPasswordForm = z.object({
-  email: formText(EMAIL_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
+  email: formText(EMAIL_FIELD_MAX_LENGTH).transform((value) => value.trim().toLowerCase()),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, IntId, NAME_MAX_LENGTH } from '../common.js';
+import { EmailAddress, IntId, NAME_MAX_LENGTH } from '../common.js';
 import { UserInvite } from '../invites/schemas.js';
 
 export const UserRole = z.enum(['user', 'admin']);
@@ -44,12 +44,7 @@ const optionalName = z
   .transform((value) => (value ? value : null));
 
 export const CreateUserRequest = z.strictObject({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: EmailAddress,
   firstName: optionalName,
   lastName: optionalName,
   role: UserRole.default('user'),

@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { EMAIL_MAX_LENGTH } from '@msp/shared';
 import { z } from 'zod';
 
 /** Why a single sign-on attempt was refused; the message goes to the server log, never to the user. */
@@ -86,7 +87,7 @@ const ProfileClaims = z.object({
     .catch(undefined),
 });
 
-const Email = z.email().max(320);
+const Email = z.email().max(EMAIL_MAX_LENGTH);
 
 /**
  * The identity from the verified ID token's claims, completed from the userinfo response when
