@@ -2,6 +2,7 @@ import { Analysis, levelLabel, MATURITY_LEVELS, Recommendation, type PublicMatri
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
+import { ANSWER_LIMITS, AnswerTooLargeError, fetchAtMost } from '../http/outgoing.js';
 import type { AnalysisInput, AnalysisOutcome, Analyst } from './analyst.js';
 import { MAX_RECOMMENDATIONS } from './builtin-analyst.js';
 
@@ -188,6 +189,8 @@ export class OpenAIAnalyst implements Analyst {
       timeout: this.timeoutMs,
       // A retry would outlast the visitor's patience; the built-in analyst answers at once instead.
       maxRetries: 0,
+      // The answer is read whole only up to a limit; past it the call fails like an unreachable model.
+      fetch: fetchAtMost(ANSWER_LIMITS.model),
     });
   }
 
@@ -235,7 +238,11 @@ export class OpenAIAnalyst implements Analyst {
     ) {
       return `model timed out after ${formatDuration(this.timeoutMs)}`;
     }
-    if (error instanceof APIConnectionError) return 'model could not be reached';
+    if (error instanceof APIConnectionError) {
+      return error.cause instanceof AnswerTooLargeError
+        ? `model answered more than ${ANSWER_LIMITS.model / (1024 * 1024)} MB`
+        : 'model could not be reached';
+    }
     if (error instanceof APIError && error.status) return `model answered ${error.status}`;
     return 'model call failed';
   }

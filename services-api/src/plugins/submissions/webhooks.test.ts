@@ -4,13 +4,16 @@ import {
   type ErrorBody,
   type ResendWebhookResponse,
   type SubmissionDetail,
+  type TestWebhookResult,
 } from '@msp/shared';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/knex.js';
+import { ANSWER_LIMITS } from '../../http/outgoing.js';
 import { createLogger } from '../../logger.js';
 import { createServer } from '../../server.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
+import { startEndlessAnswerServer } from '../../test/endless-answer.js';
 import { person } from '../../test/fixtures.js';
 import { submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -138,6 +141,64 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       { attempt: 2, httpStatus: 204, succeeded: true, error: null },
     ]);
   });
+
+  it.each([
+    [200, 'delivered'],
+    [500, 'retrying'],
+  ] as const)(
+    'reads only the start of a receiver’s endless %i answer, hangs up, and records the delivery %s',
+    async (status, recorded) => {
+      const endless = await startEndlessAnswerServer(status, 'the receiver says no; ', 'text/plain');
+      const target = await startTestApp(kind, {
+        env: { WEBHOOK_URL: `${endless.origin}/hooks`, WEBHOOK_SECRET: SECRET },
+        jobs: { pollIntervalMs: 50 },
+      });
+      try {
+        const targetAdmin = await signedInAs(
+          target,
+          await createTestUser(target.db, { role: 'admin', status: 'approved' }),
+        );
+        const id = await submitAs(target);
+        const delivery = await eventually(
+          async () => {
+            const { body } = await target.request<SubmissionDetail>({
+              url: `/api/admin/submissions/${id}`,
+              headers: targetAdmin.headers,
+            });
+            const [d] = body.webhookDeliveries;
+            return d?.status === recorded && d;
+          },
+          { what: `the delivery ${recorded}` },
+        );
+        expect(delivery.attempts[0]).toMatchObject(
+          status === 200
+            ? { httpStatus: 200, succeeded: true, error: null }
+            : {
+                httpStatus: 500,
+                succeeded: false,
+                error: expect.stringMatching(
+                  /^answered 500 Internal Server Error: the receiver says no; x+$/,
+                ),
+              },
+        );
+        // At most the excerpt's few kilobytes were read; 16 KB a millisecond were on offer.
+        const written = await endless.answers[0]!.disconnected;
+        expect(written).toBeLessThan(ANSWER_LIMITS.webhook + 1024 * 1024);
+
+        // The admin's test delivery reads the same way.
+        const tested = await target.request<TestWebhookResult>({
+          method: 'POST',
+          url: '/api/admin/integrations/test-webhook',
+          headers: targetAdmin.headers,
+        });
+        expect(tested.body).toMatchObject({ delivered: status === 200, httpStatus: status });
+        expect(await endless.answers.at(-1)!.disconnected).toBeLessThan(ANSWER_LIMITS.webhook + 1024 * 1024);
+      } finally {
+        await target.close();
+        await endless.close();
+      }
+    },
+  );
 
   it('records a refused connection and keeps the delivery for its next attempt', async () => {
     const closed = await startWebhookReceiver();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_LIMITS, AnswerTooLargeError, jsonAtMost } from '../../../http/outgoing.js';
 
 /** The parts of an OpenID Provider's discovery document single sign-on uses. */
 const DiscoveryDocument = z.object({
@@ -41,8 +42,9 @@ export async function fetchDiscovery(configuredIssuer: string): Promise<OidcDisc
   if (!response.ok) throw new DiscoveryError(`${url} answered HTTP ${response.status}`);
   let body: unknown;
   try {
-    body = await response.json();
-  } catch {
+    body = await jsonAtMost(response, ANSWER_LIMITS.identityProvider);
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) throw new DiscoveryError(error.message);
     throw new DiscoveryError(`${url} did not answer with JSON`);
   }
   const parsed = DiscoveryDocument.safeParse(body);

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { EMAIL_MAX_LENGTH } from '@msp/shared';
 import { z } from 'zod';
+import { ANSWER_LIMITS, AnswerTooLargeError, jsonAtMost } from '../../../http/outgoing.js';
 
 /** Why a single sign-on attempt was refused; the message goes to the server log, never to the user. */
 export class SsoError extends Error {
@@ -165,7 +166,10 @@ export async function fetchUserinfo(endpoint: string, accessToken: string): Prom
     throw new SsoError(`the userinfo endpoint could not be reached (${(error as Error).message})`);
   }
   if (!response.ok) throw new SsoError(`the userinfo endpoint answered HTTP ${response.status}`);
-  const body: unknown = await response.json().catch(() => undefined);
+  const body = await jsonAtMost(response, ANSWER_LIMITS.identityProvider).catch((error: unknown) => {
+    if (error instanceof AnswerTooLargeError) throw new SsoError(`the userinfo endpoint ${error.message}`);
+    return undefined;
+  });
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new SsoError('the userinfo endpoint did not answer with a JSON object');
   }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import Bell from '@hapi/bell';
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { createRemoteJWKSet } from 'jose';
+import { createRemoteJWKSet, customFetch } from 'jose';
 import { authPages } from '@msp/shared';
 import type { AppContext } from '../../../app-context.js';
+import { ANSWER_LIMITS, capWreckReadsOf, fetchAtMost } from '../../../http/outgoing.js';
 import { pageRoute } from '../../../http/route-adapter.js';
 import { sharedSecret } from '../app-secrets.js';
 import { cookieName } from '../session.js';
@@ -122,7 +123,12 @@ export const oidcPlugin: Plugin<AppContext> = {
       return;
     }
 
-    const keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    // Every answer of the identity provider is read up to a limit: its key set, and (through
+    // bell) its token endpoint's; discovery and userinfo read theirs the same way.
+    const keys = createRemoteJWKSet(new URL(discovery.jwks_uri), {
+      [customFetch]: fetchAtMost(ANSWER_LIMITS.identityProvider),
+    });
+    capWreckReadsOf(discovery.token_endpoint, ANSWER_LIMITS.identityProvider);
     // Encrypts bell's state cookie and the nonce cookie.
     const password = config.sessionSecret ?? (await sharedSecret(db, 'oidc_state_secret'));
     const cookieRules = { isSecure: config.secureCookies, isHttpOnly: true, isSameSite: 'Lax' as const };

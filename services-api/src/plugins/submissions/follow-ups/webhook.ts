@@ -11,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Database, Executor } from '../../../db/knex.js';
 import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/job-store.js';
 import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
+import { ANSWER_LIMITS, textAtMost } from '../../../http/outgoing.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import { findSubmission } from '../submission-reads.js';
 
@@ -111,15 +112,20 @@ export async function postSignedWebhook(
   } catch (error) {
     return { ok: false, httpStatus: null, error: describeFailure(error, signal) };
   }
-  const excerpt = (await response.text().catch(() => '')).slice(0, RESPONSE_EXCERPT_LENGTH).trim();
-  if (response.status < 200 || response.status > 299) {
-    return {
-      ok: false,
-      httpStatus: response.status,
-      error: `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${excerpt ? `: ${excerpt}` : ''}`,
-    };
+  if (response.status >= 200 && response.status <= 299) {
+    // A success's answer says nothing the delivery needs: none of it is read.
+    await response.body?.cancel().catch(() => {});
+    return { ok: true, httpStatus: response.status };
   }
-  return { ok: true, httpStatus: response.status };
+  // Only the start of a failure's answer is shown; the rest is never received.
+  const excerpt = (await textAtMost(response, ANSWER_LIMITS.webhook).catch(() => ''))
+    .slice(0, RESPONSE_EXCERPT_LENGTH)
+    .trim();
+  return {
+    ok: false,
+    httpStatus: response.status,
+    error: `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${excerpt ? `: ${excerpt}` : ''}`,
+  };
 }
 
 /** A new webhook-id: the same for every attempt of one delivery. */
