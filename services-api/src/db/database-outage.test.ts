@@ -3,6 +3,7 @@ import knexFactory from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/request-guards.js';
 import { SESSION_COOKIE } from '../plugins/auth/session.js';
+import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { cookiesOf, createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { person } from '../test/fixtures.js';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy.js';
@@ -159,6 +160,10 @@ describe('when PostgreSQL drops its connections or goes away', () => {
     const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
     const currentUser = () => app.request({ url: '/api/auth/user', headers: admin.headers });
     expect((await currentUser()).status).toBe(200);
+    // An integrator's call: the test app holds its 503 to the OpenAPI document, which must list it.
+    const key = bearer((await createTestApiKey(app, 'read')).token);
+    const integratorCall = () => app.request({ url: '/api/v1/submissions', headers: key });
+    expect((await integratorCall()).status).toBe(200);
 
     await proxy.down();
     const submissions = await app
@@ -166,7 +171,7 @@ describe('when PostgreSQL drops its connections or goes away', () => {
       .count({ n: '*' })
       .catch(() => 'unreachable');
     expect(submissions).toBe('unreachable');
-    for (const response of [await submit(), await app.request({ url: resultsUrl })]) {
+    for (const response of [await submit(), await app.request({ url: resultsUrl }), await integratorCall()]) {
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe(RETRY_AFTER);
       expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });

@@ -69,6 +69,9 @@ export function guardRequests(server: Server): void {
   server.ext('onPreResponse', (request, h) => {
     const response = request.response;
     if (!Boom.isBoom(response)) return h.continue;
+    // Boom adds `attributes` (the WWW-Authenticate parameters, already in that header) to a 401's
+    // body; ErrorBody, the one published error shape, has no such field.
+    delete response.output.payload.attributes;
     if (timedOut.has(request.raw.req.socket)) {
       const timeout = Boom.clientTimeout('The request took too long to arrive');
       timeout.output.headers.connection = 'close';

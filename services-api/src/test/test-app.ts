@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import { seedContentIfEmpty } from '../plugins/content/seed.js';
 import { createLogger } from '../logger.js';
 import { createServer, type ServerDependencies } from '../server.js';
+import { checkV1AnswersAgainstDocument } from './openapi-responses.js';
 import type { TestDatabase, TestDatabaseKind } from './test-database.js';
 
 export interface TestApp {
@@ -17,6 +18,11 @@ export interface TestApp {
   config: Config;
   /** What the server logged (JSON lines) since the last call; nothing is printed. */
   logs(): string;
+  /**
+   * The /api/v1 answers since the last call that broke the published OpenAPI document, each
+   * saying how; close() fails while any is left unread.
+   */
+  openApiViolations(): string[];
   /** Injects a request and parses a JSON answer. */
   request<T = unknown>(
     options: ServerInjectOptions,
@@ -67,6 +73,8 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     jobs: options.jobs,
     requestTimeoutMs: options.requestTimeoutMs,
   });
+  // Every /api/v1 answer of every test is held to the published OpenAPI document.
+  const document = checkV1AnswersAgainstDocument(server);
   const app: TestApp = {
     server,
     database,
@@ -85,10 +93,17 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
       }
       return { status: response.statusCode, body: body as T, headers: response.headers };
     },
+    openApiViolations() {
+      return document.violations.splice(0);
+    },
     async close() {
+      const broken = document.violations.splice(0);
       await app.server.stop();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
+      if (broken.length > 0) {
+        throw new Error(`/api/v1 answers broke the OpenAPI document:\n${broken.join('\n')}`);
+      }
     },
   };
   return app;

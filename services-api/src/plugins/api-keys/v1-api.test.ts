@@ -11,7 +11,7 @@ import type {
   V1MaturityLevels,
   V1SubmissionDetail,
 } from '@msp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
 import { backdate, submitAs } from '../../test/submission-helpers.js';
@@ -71,6 +71,8 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
       await backdate(app, ids[name]!, at);
     }
   });
+  // Each test's /api/v1 answers, held to the published OpenAPI document.
+  afterEach(() => expect(app.openApiViolations()).toEqual([]));
   afterAll(() => app?.close());
 
   describe('submissions', () => {

@@ -8,7 +8,7 @@ import {
   type AnyRoute,
   type ApiKeyPermission,
 } from '@msp/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRouteApp } from '../../http/route-adapter.js';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs } from '../../test/auth-helpers.js';
@@ -37,6 +37,8 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
       tokens[permission] = (await createTestApiKey(app, permission)).token;
     submissionId = await submitAs(app);
   });
+  // Each test's /api/v1 answers, held to the published OpenAPI document.
+  afterEach(() => expect(app.openApiViolations()).toEqual([]));
   afterAll(() => app?.close());
 
   /** A request each route can fulfil: real ids in the path, a valid body for the writes. */

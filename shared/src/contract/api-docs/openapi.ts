@@ -135,7 +135,6 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
           response?: unknown;
         }
       | undefined;
-    const hasInput = Boolean(route.params || route.query || route.body);
     const success = String(route.successStatus ?? 200);
     const responses: Record<string, unknown> = {
       [success]: {
@@ -160,14 +159,20 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
               },
             },
       },
-      ...(hasInput && { '400': { $ref: '#/components/responses/BadRequest' } }),
+      // Any call can be malformed (a query string that does not decode), not only one with input.
+      '400': { $ref: '#/components/responses/BadRequest' },
       '401': { $ref: '#/components/responses/Unauthorized' },
       '403': { $ref: '#/components/responses/Forbidden' },
       ...(route.params && { '404': { $ref: '#/components/responses/NotFound' } }),
       ...(!route.params &&
         route.produces && { '404': errorResponse('Nothing matches the query, so there is no file to send') }),
       ...(route.method !== 'GET' && { '409': { $ref: '#/components/responses/Conflict' } }),
+      ...(route.body && {
+        '413': { $ref: '#/components/responses/PayloadTooLarge' },
+        '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+      }),
       '429': { $ref: '#/components/responses/TooManyRequests' },
+      '503': { $ref: '#/components/responses/ServiceUnavailable' },
     };
     const tag = TAGS.find(([prefix]) => route.path.startsWith(`${API_V1_BASE_PATH}${prefix}`))![1];
     paths[route.path] ??= {};
@@ -246,12 +251,14 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
           schema: { type: 'string', const: 'no-store' },
         },
         RetryAfter: {
-          description: 'Seconds until the key may call again',
+          description: 'Seconds to wait before calling again',
           schema: { type: 'integer', minimum: 1 },
         },
       },
       responses: {
-        BadRequest: errorResponse('A parameter or a body field is invalid; `field` names it'),
+        BadRequest: errorResponse(
+          'A parameter, the query string or a body field is invalid; `field` names the field when it is one',
+        ),
         Unauthorized: errorResponse('The API key is missing, malformed, unknown, disabled or deleted'),
         Forbidden: errorResponse("The key's permission does not allow this call; the message says why"),
         NotFound: errorResponse('Nothing has this id'),
@@ -259,6 +266,12 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         TooManyRequests: errorResponse(`More than ${rateLimit} requests in a minute with this key`, {
           'Retry-After': { $ref: '#/components/headers/RetryAfter' },
         }),
+        PayloadTooLarge: errorResponse('The request body is larger than this call takes'),
+        UnsupportedMediaType: errorResponse('The request body is not sent as application/json'),
+        ServiceUnavailable: errorResponse(
+          'The service is briefly unavailable (its database cannot be reached); try again after Retry-After',
+          { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+        ),
       },
       schemas,
     },
