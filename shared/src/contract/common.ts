@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from './limits.js';
 
 /** The largest value of PostgreSQL's `integer`, which every id and order column is. */
 export const INT4_MAX = 2_147_483_647;
 
-/**
- * The longest email address: RFC 5321 caps a forward path at 256 octets, and the angle brackets
- * around the address take two of them. A longer one can be neither sent to nor received at.
- */
-export const EMAIL_MAX_LENGTH = 254;
-/**
- * How long a server-rendered form's email field may be before the form itself is refused: past
- * EMAIL_MAX_LENGTH, so an address a little too long gets the page's own message.
- */
-export const EMAIL_FIELD_MAX_LENGTH = 320;
+export { EMAIL_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH } from './limits.js';
 export const NAME_MAX_LENGTH = 100;
 
 const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
@@ -69,9 +61,7 @@ export const EmailAddress = z
 /** What a server-rendered form says of an address EmailAddress refuses; null when it takes it. */
 export function emailProblem(value: string): string | null {
   if (EmailAddress.safeParse(value).success) return null;
-  return value.trim().length > EMAIL_MAX_LENGTH
-    ? `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`
-    : INVALID_EMAIL;
+  return value.trim().length > EMAIL_MAX_LENGTH ? EMAIL_TOO_LONG_MESSAGE : INVALID_EMAIL;
 }
 
 /** The one error shape: every 4xx and 5xx the API answers has this body. */

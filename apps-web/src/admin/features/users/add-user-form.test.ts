@@ -18,6 +18,14 @@ describe('add user form', () => {
     expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address');
   });
 
+  it('takes an email of 254 characters and no more, as the server does (RFC 5321)', () => {
+    const domain = '@msp.example';
+    const at = (length: number) => `${'s'.repeat(length - domain.length)}${domain}`;
+    expect(addUserSchema.safeParse({ ...ADD_USER_DEFAULTS, email: at(254) }).success).toBe(true);
+    const tooLong = addUserSchema.safeParse({ ...ADD_USER_DEFAULTS, email: at(255) });
+    expect(tooLong.error?.issues[0]?.message).toBe('Please enter an email address of at most 254 characters');
+  });
+
   it('sends trimmed values and leaves blank names out', () => {
     const values = addUserSchema.parse({
       email: '  sam@msp.example ',

@@ -1,4 +1,4 @@
-import type { CreateUserRequest } from '@msp/shared/browser';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE, type CreateUserRequest } from '@msp/shared/browser';
 import { z } from 'zod/mini';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
@@ -9,7 +9,7 @@ const optionalName = (label: string) =>
 /** The Add User form (spec 5): a valid email; optional names; role user and status pending by default. */
 export const addUserSchema = z.object({
   email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(320, INVALID_EMAIL)),
+    z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)),
     z.email({ error: INVALID_EMAIL }),
   ),
   firstName: optionalName('First name'),

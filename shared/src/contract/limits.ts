@@ -1,0 +1,17 @@
+/**
+ * Limits shared by the schemas and by browser code, which takes them without zod (the public
+ * pages' demographic rules, the admin's forms).
+ */
+
+/**
+ * The longest email address: RFC 5321 caps a forward path at 256 octets, and the angle brackets
+ * around the address take two of them. A longer one can be neither sent to nor received at.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * How long a server-rendered form's email field may be before the form itself is refused: past
+ * EMAIL_MAX_LENGTH, so an address a little too long gets the page's own message.
+ */
+export const EMAIL_FIELD_MAX_LENGTH = 320;
+/** What a form says of an address past EMAIL_MAX_LENGTH. */
+export const EMAIL_TOO_LONG_MESSAGE = `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`;
