@@ -635,9 +635,10 @@ describe.each(testDatabaseKinds)(
 
     /** A path with each parameter filled by a value its schema takes (a missing row answers 404). */
     function pathOf(route: AnyRoute): string {
-      const params = 'params' in route && route.params
-        ? (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
-        : undefined;
+      const params =
+        'params' in route && route.params
+          ? (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+          : undefined;
       return route.path.replace(/\{(\w+)\??\}/g, (_, name: string) => {
         const schema = params?.properties?.[name] as { format?: string; pattern?: string } | undefined;
         return schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : '1';
