@@ -4,10 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { contextWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
 import { hashToken } from '../../domain/tokens.js';
 import { clientAddress } from '../../http/client-address.js';
 import { messageBody, renderPage } from '../../http/pages.js';
+import { passwordMeterUrl } from '../../http/password-meter.js';
 import { retryAfterSeconds } from '../../http/rate-limit.js';
 import { pageRoute } from '../../http/route-adapter.js';
 import { founderOverrides, isApprovedAdmin, upsertLocalAdmin } from '../users/users-service.js';
@@ -182,7 +183,13 @@ export function signInPageRoutes(
       return renderPage(h, {
         title: 'Create the founder account',
         productName: config.productName,
-        body: setupBody({ crumb: request.plugins.crumb ?? '', token, founderEmail: config.founderEmail }),
+        body: setupBody({
+          crumb: request.plugins.crumb ?? '',
+          productName: config.productName,
+          token,
+          founderEmail: config.founderEmail,
+        }),
+        scripts: [passwordMeterUrl()],
       });
     }),
     pageRoute(authPages.completeSetup, async ({ body: form, request, h }) => {
@@ -192,8 +199,10 @@ export function signInPageRoutes(
           title: 'Create the founder account',
           productName: config.productName,
           status,
+          scripts: [passwordMeterUrl()],
           body: setupBody({
             crumb: request.plugins.crumb ?? '',
+            productName: config.productName,
             token: form.token,
             founderEmail: config.founderEmail,
             values: form,
@@ -203,7 +212,9 @@ export function signInPageRoutes(
       if (!(await setupTokenIsUsable(db, form.token)))
         return again('This setup link is no longer valid.', 410);
       if (!z.email().safeParse(email).success) return again('Please enter a valid email address');
-      const weak = passwordProblem(form.password);
+      const weak = await passwordProblem(form.password, {
+        userInputs: contextWords(email, form.firstName, form.lastName, config.productName),
+      });
       if (weak) return again(weak);
       const passwordHash = await hashPassword(form.password);
       if (!(await consumeSetupToken(db, form.token)))

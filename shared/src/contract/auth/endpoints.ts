@@ -14,4 +14,5 @@ export const authPageEndpoints = {
   setupPage: { method: 'GET', path: '/api/setup', access: 'public' },
   completeSetup: { method: 'POST', path: '/api/setup', access: 'public' },
   singleSignOn: { method: 'GET', path: '/api/auth/oidc', access: 'public' },
+  passwordMeter: { method: 'GET', path: '/api/auth/password-meter.js', access: 'public' },
 } as const satisfies Record<string, Endpoint>;

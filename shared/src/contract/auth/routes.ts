@@ -1,6 +1,14 @@
 import { defineRoute, definePage } from '../route.js';
 import { authEndpoints, authPageEndpoints } from './endpoints.js';
-import { CurrentUser, SetupForm, SetupQuery, SignInForm, SignOutForm, SingleSignOnQuery } from './schemas.js';
+import {
+  CurrentUser,
+  PasswordMeterQuery,
+  SetupForm,
+  SetupQuery,
+  SignInForm,
+  SignOutForm,
+  SingleSignOnQuery,
+} from './schemas.js';
 
 /** Routes of signing in and out. */
 export const authRoutes = {
@@ -36,5 +44,10 @@ export const authPages = {
   singleSignOn: definePage(authPageEndpoints.singleSignOn, {
     summary: 'Starts single sign-on, and completes it when the identity provider sends the user back',
     query: SingleSignOnQuery,
+  }),
+  passwordMeter: definePage(authPageEndpoints.passwordMeter, {
+    summary:
+      'The password strength meter of the pages where a password is chosen (JavaScript, with its dictionaries)',
+    query: PasswordMeterQuery,
   }),
 };

@@ -33,6 +33,9 @@ export const SetupForm = z.object({
   password: formText(PASSWORD_FIELD_MAX_LENGTH),
 });
 
+/** `v` names the script's content, so a page's link to it can be cached for good. */
+export const PasswordMeterQuery = z.object({ v: formText(64) });
+
 /** What the identity provider sends back: single values of bounded length. */
 export const SingleSignOnQuery = z.record(
   z.string().max(100),
