@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { SESSION_COOKIE } from './session.js';
 import { SESSION_IDLE_MS } from './session-store.js';
+import { passwordMeterUrl } from '../../http/password-meter.js';
 import { issueSetupLink } from './setup-link.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -50,6 +51,12 @@ describe.each(testDatabaseKinds)('sign-in and sessions on $name', (kind) => {
     app = await startTestApp(kind, { seed: false, config: { founderEmail: 'founder@msp.example' } });
   });
   afterAll(() => app?.close());
+
+  it('names no identity provider without single sign-on: sign-in stays on the server', async () => {
+    const response = await app.request({ url: '/api/auth/sign-in-origins' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ identityProvider: [] });
+  });
 
   it('answers 401 on /api/auth/user when nobody is signed in', async () => {
     const response = await app.server.inject({ url: '/api/auth/user' });
@@ -261,7 +268,11 @@ describe.each(testDatabaseKinds)('the founder password on $name', (kind) => {
 
   it('refuses a common, blank or guessable founder password, naming the field, and creates nobody', async () => {
     const { page, crumb, token } = await openSetup((await issueSetupLink(app.db, 'http://localhost:5000'))!);
-    expect(page.payload).toMatch(/<script nonce="[^"]+" src="\/api\/auth\/password-meter\.js\?v=\w+" defer>/);
+    const nonce = page.payload.match(
+      /<script nonce="([^"]+)" src="\/api\/auth\/password-meter\.js\?v=[\w-]+" defer>/,
+    )?.[1];
+    // The page's own policy lets its nonce'd scripts run, the meter included.
+    expect(page.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
     expect(page.payload).toContain('id="password-strength"');
     for (const [password, message] of [
       ['123456789012', 'Password is too common: it is on a list of common and breached passwords.'],
@@ -284,15 +295,9 @@ describe.each(testDatabaseKinds)('the founder password on $name', (kind) => {
   });
 
   it('serves the strength meter with the dictionaries and the rule, kept for good under its versioned address', async () => {
-    const page = await app.server.inject({ url: `/api/setup?token=whatever` });
-    expect(page.statusCode).toBe(410);
-    const link = (await issueSetupLink(app.db, 'http://localhost:5000'))!;
-    const { page: setup } = await openSetup(link);
-    const src = setup.payload.match(/src="(\/api\/auth\/password-meter\.js\?v=\w+)"/)![1]!;
-    const nonce = setup.payload.match(/<script nonce="([^"]+)" src=/)![1]!;
-    // The page's own policy lets exactly its nonce'd scripts run, this one included.
-    expect(setup.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
-
+    // The address the pages link, as they link it.
+    const src = passwordMeterUrl();
+    expect(src).toMatch(/^\/api\/auth\/password-meter\.js\?v=[\w-]{16}$/);
     const script = await app.server.inject({ url: src, headers: { 'accept-encoding': 'gzip' } });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');

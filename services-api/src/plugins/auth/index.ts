@@ -47,6 +47,10 @@ export const authPlugin: Plugin<AppContext> = {
       contractRoute(authRoutes.getCurrentUser, ({ request }) =>
         toCurrentUser(request.auth.credentials.user!),
       ),
+      // Read per request: the oidc plugin, registered after this one, sets them once discovery works.
+      contractRoute(authRoutes.getSignInOrigins, () => ({
+        identityProvider: server.app.identityProviderOrigins ?? [],
+      })),
       pageRoute(
         authPages.passwordMeter,
         ({ query, request, h }) => {

@@ -46,6 +46,8 @@ declare module '@hapi/hapi' {
     signIn?: SignInService;
     /** Label of the single sign-on button, when an OIDC provider is configured. */
     ssoLabel?: string;
+    /** Origins of the identity provider's pages, once single sign-on is set up. */
+    identityProviderOrigins?: string[];
   }
 }
 

@@ -3,6 +3,7 @@ import type { Endpoint } from '../access.js';
 /** Who is signed in, and the pages that sign people in and out. */
 export const authEndpoints = {
   getCurrentUser: { method: 'GET', path: '/api/auth/user', access: 'session' },
+  getSignInOrigins: { method: 'GET', path: '/api/auth/sign-in-origins', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Pages the server renders for this resource: they answer HTML, not JSON. */

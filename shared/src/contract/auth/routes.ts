@@ -6,6 +6,7 @@ import {
   SetupForm,
   SetupQuery,
   SignInForm,
+  SignInOrigins,
   SignOutForm,
   SingleSignOnQuery,
 } from './schemas.js';
@@ -15,6 +16,11 @@ export const authRoutes = {
   getCurrentUser: defineRoute(authEndpoints.getCurrentUser, {
     summary: 'The signed-in user; 401 when nobody is signed in',
     response: CurrentUser,
+  }),
+  getSignInOrigins: defineRoute(authEndpoints.getSignInOrigins, {
+    summary:
+      "Where signing in may take a person besides this server: the single sign-on identity provider's origins (none without single sign-on)",
+    response: SignInOrigins,
   }),
 };
 
