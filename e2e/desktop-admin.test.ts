@@ -81,7 +81,7 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     });
     await expect.poll(() => host.record.refusedNavigations.length).toBe(refused + 1);
     expect(host.record.refusedNavigations.at(-1)).toBe('https://sign-in.evil.example/login');
-    expect(new URL(signInPage.url()).origin).toBe(e2e.baseUrl);
+    expect(signInPage.url()).toBe(`${e2e.baseUrl}/api/login`);
     await signInPage.getByLabel('Email').fill(admin.email);
     await signInPage.getByLabel('Password').fill(TEST_PASSWORD);
     const closed = signInPage.waitForEvent('close');

@@ -216,7 +216,8 @@ export async function startDesktopHost(
             signInWindowNavigation(target, allowedOrigins) !== 'allow'
           ) {
             record.refusedNavigations.push(target);
-            return route.abort('blockedbyclient');
+            // A 204 leaves the page where it is, as Electron does when will-navigate is prevented.
+            return route.fulfill({ status: 204 });
           }
           return route.fallback();
         });
