@@ -72,6 +72,16 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await page.getByRole('link', { name: 'Login to Admin Portal' }).click();
     const signInPage = await window;
     expect(new URL(signInPage.url()).pathname).toBe('/api/login');
+    // Without single sign-on the window may show the server alone: a page sending it elsewhere
+    // (a look-alike asking for the password) gets nowhere.
+    expect(host.record.signInOrigins.at(-1)).toEqual([e2e.baseUrl]);
+    const refused = host.record.refusedNavigations.length;
+    await signInPage.evaluate(() => {
+      location.href = 'https://sign-in.evil.example/login';
+    });
+    await expect.poll(() => host.record.refusedNavigations.length).toBe(refused + 1);
+    expect(host.record.refusedNavigations.at(-1)).toBe('https://sign-in.evil.example/login');
+    expect(signInPage.url()).toBe(`${e2e.baseUrl}/api/login`);
     await signInPage.getByLabel('Email').fill(admin.email);
     await signInPage.getByLabel('Password').fill(TEST_PASSWORD);
     const closed = signInPage.waitForEvent('close');

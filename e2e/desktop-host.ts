@@ -18,6 +18,7 @@ import {
   RENDERER_CSP,
   rendererFilePath,
 } from '../apps-desktop-admin/src/main/renderer-files.js';
+import { signInWindowNavigation } from '../apps-desktop-admin/src/main/navigation.js';
 import { createServerAddressStore } from '../apps-desktop-admin/src/main/server-address.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,10 @@ export interface HostRecord {
   clipboard: string[];
   taskbar: (number | 'indeterminate' | null)[];
   saveDialogs: string[];
+  /** The origins each sign-in window was allowed to show. */
+  signInOrigins: string[][];
+  /** Navigations the sign-in window's rule refused. */
+  refusedNavigations: string[];
 }
 
 export interface DesktopHost {
@@ -158,6 +163,8 @@ export async function startDesktopHost(
     clipboard: [],
     taskbar: [],
     saveDialogs: [],
+    signInOrigins: [],
+    refusedNavigations: [],
   };
   const signInWaiters: ((page: Page) => void)[] = [];
   const signInWindows: Page[] = [];
@@ -194,9 +201,26 @@ export async function startDesktopHost(
       },
       cookies: (url) => context.cookies(url),
       clearSession: () => context.clearCookies(),
-      openSignInWindow: async (url, isDone) => {
+      openSignInWindow: async (url, { allowedOrigins, isDone }) => {
         const window = await context.newPage();
         signInWindows.push(window);
+        record.signInOrigins.push(allowedOrigins);
+        // Main's rule for the window, where Chromium lets the host see a navigation before it leaves:
+        // Electron's will-navigate and will-redirect in the app, a route here.
+        await window.route('**/*', (route) => {
+          const request = route.request();
+          const target = request.url();
+          if (
+            request.isNavigationRequest() &&
+            request.frame() === window.mainFrame() &&
+            signInWindowNavigation(target, allowedOrigins) !== 'allow'
+          ) {
+            record.refusedNavigations.push(target);
+            // A 204 leaves the page where it is, as Electron does when will-navigate is prevented.
+            return route.fulfill({ status: 204 });
+          }
+          return route.fallback();
+        });
         const result = new Promise<boolean>((resolve) => {
           window.on('framenavigated', (frame) => {
             if (frame !== window.mainFrame() || !isDone(frame.url())) return;

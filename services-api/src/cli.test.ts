@@ -106,11 +106,26 @@ describe('npm run admin:create', () => {
     }
   }, 60_000);
 
-  it('refuses a weak password or a bad email before touching anything', async () => {
+  it('refuses a short, common, blank or weak password or a bad email before touching anything', async () => {
     const dataDir = tempDir();
     const weak = await adminCreate(dataDir, '--email', 'owner@msp.example', '--password', 'short');
     expect(weak.code).toBe(2);
     expect(weak.stderr).toContain('at least 12 characters');
+    for (const [password, message] of [
+      [
+        '123456789012',
+        '--password: Password is too common: it is on a list of common and breached passwords.',
+      ],
+      [
+        'password1234',
+        '--password: Password is too common: it is on a list of common and breached passwords.',
+      ],
+      [' '.repeat(12), '--password: Password cannot be only spaces'],
+    ]) {
+      const refused = await adminCreate(dataDir, '--email', 'owner@msp.example', '--password', password!);
+      expect(refused.code, password).toBe(2);
+      expect(refused.stderr, password).toContain(message);
+    }
     const bad = await adminCreate(dataDir, '--email', 'owner', '--password', 'a long enough password');
     expect(bad.code).toBe(2);
     expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);

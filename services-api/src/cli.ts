@@ -7,7 +7,7 @@ import { migrate, type Database } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
 import { IMPORTED_MARKER, importPglite, LEGACY_FOLDER, legacyFolder } from './db/pglite-import.js';
 import { OperatorError } from './domain/errors.js';
-import { hashPassword, passwordProblem } from './domain/passwords.js';
+import { contextWords, hashPassword, passwordProblem } from './domain/passwords.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
 const USAGE = `Usage:
@@ -56,7 +56,9 @@ async function adminCreateCommand(config: Config, args: string[]): Promise<void>
   if (!email.success) {
     throw new UsageError(`--email must be a valid email address of at most ${EMAIL_MAX_LENGTH} characters`);
   }
-  const problem = passwordProblem(values.password ?? '');
+  const problem = await passwordProblem(values.password ?? '', {
+    userInputs: contextWords(email.data, values['first-name'], values['last-name'], config.productName),
+  });
   if (problem) throw new UsageError(`--password: ${problem}`);
   const passwordHash = await hashPassword(values.password!);
 

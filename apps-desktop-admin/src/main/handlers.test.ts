@@ -13,6 +13,8 @@ describe('createDesktopMain', () => {
   let port: number;
   const requests: string[] = [];
   let dir: string;
+  /** What GET /api/auth/sign-in-origins answers; undefined: 404, as a server older than the route. */
+  let signInOrigins: unknown;
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -22,6 +24,10 @@ describe('createDesktopMain', () => {
           .writeHead(200, { 'Content-Type': 'application/json' })
           .end(JSON.stringify(PRODUCT_CONFIG));
       if (req.url === '/api/logout') return void res.writeHead(302, { Location: '/' }).end();
+      if (req.url === '/api/auth/sign-in-origins' && signInOrigins !== undefined)
+        return void res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(signInOrigins));
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,6 +41,8 @@ describe('createDesktopMain', () => {
 
   function setUp(file = path.join(dir, `${Math.random()}.json`)) {
     const events: string[] = [];
+    /** The origins each sign-in window was allowed to show. */
+    const windows: string[][] = [];
     const ports: DesktopPorts = {
       sessionFetch: (url, init) => fetch(url, init),
       cookies: async () => [
@@ -42,8 +50,9 @@ describe('createDesktopMain', () => {
         { name: 'crumb', value: 'token' },
       ],
       clearSession: async () => void events.push('clearSession'),
-      openSignInWindow: async (url, isDone) => {
+      openSignInWindow: async (url, { allowedOrigins, isDone }) => {
         events.push(`signIn ${url}`);
+        windows.push(allowedOrigins);
         return isDone(url.replace('/api/login', '/admin'));
       },
       chooseSaveTarget: async () => null,
@@ -53,7 +62,7 @@ describe('createDesktopMain', () => {
       setTaskbarProgress: () => undefined,
       sendToRenderer: () => undefined,
     };
-    return { main: createDesktopMain(ports, createServerAddressStore(file)), events, file };
+    return { main: createDesktopMain(ports, createServerAddressStore(file)), events, windows, file };
   }
 
   it('keeps a checked address, and forgets the old session only when the server changes', async () => {
@@ -96,6 +105,34 @@ describe('createDesktopMain', () => {
     await main.handlers.signOut();
     expect(requests).toEqual([`GET 127.0.0.1:${port} /api/logout`]);
     expect(events).toEqual([`signIn http://127.0.0.1:${port}/api/login`, 'clearSession']);
+  });
+
+  it('lets the sign-in window show the server and the identity provider it names, and no other origin', async () => {
+    const { main, windows } = setUp();
+    const server = `http://127.0.0.1:${port}`;
+    await main.handlers.setServerUrl(server);
+    signInOrigins = {
+      identityProvider: [
+        'https://login.microsoftonline.com',
+        // Not an https origin: left out, whatever the server says.
+        'http://idp.example',
+        'https://idp.example/tenant',
+        'javascript:alert(1)',
+      ],
+    };
+    try {
+      expect(await main.handlers.signIn()).toBe(true);
+      // A server without single sign-on, an older one without the route, and one answering nonsense.
+      signInOrigins = { identityProvider: [] };
+      await main.handlers.signIn();
+      signInOrigins = undefined;
+      await main.handlers.signIn();
+      signInOrigins = { identityProvider: 'https://evil.example' };
+      await main.handlers.signIn();
+    } finally {
+      signInOrigins = undefined;
+    }
+    expect(windows).toEqual([[server, 'https://login.microsoftonline.com'], [server], [server], [server]]);
   });
 
   it('still forgets the session when the server cannot be reached to sign out', async () => {

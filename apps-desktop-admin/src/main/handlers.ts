@@ -9,6 +9,14 @@ import type { MainHandlers } from './ipc.js';
 import { isSignedInLanding } from './navigation.js';
 import { createFileSaver, type FileSaver, type SaveFilter } from './save-file.js';
 import { checkServerAddress, type ServerAddressStore } from './server-address.js';
+import { fetchIdentityProviderOrigins } from './sign-in-origins.js';
+
+/** What the sign-in window may show, and when it is done. */
+export interface SignInWindowRules {
+  /** The server's origin and its identity provider's: every other address is refused. */
+  allowedOrigins: string[];
+  isDone(url: string): boolean;
+}
 
 /** The Electron side of the desktop client, behind small functions so the logic runs without it. */
 export interface DesktopPorts {
@@ -19,10 +27,11 @@ export interface DesktopPorts {
   /** Forgets the session: cookies, storage and cache. */
   clearSession(): Promise<void>;
   /**
-   * Shows a page in the sign-in window on the app's session; resolves true when `isDone` holds for
-   * an address it reached (and closes it), false when the person closed it.
+   * Shows a page in the sign-in window on the app's session, which may show `allowedOrigins` only;
+   * resolves true when `isDone` holds for an address it reached (and closes it), false when the
+   * person closed it.
    */
-  openSignInWindow(url: string, isDone: (url: string) => boolean): Promise<boolean>;
+  openSignInWindow(url: string, window: SignInWindowRules): Promise<boolean>;
   chooseSaveTarget(fileName: string, filters: SaveFilter[]): Promise<string | null>;
   showItemInFolder(filePath: string): void;
   openExternal(url: string): void;
@@ -79,7 +88,12 @@ export function createDesktopMain(ports: DesktopPorts, store: ServerAddressStore
     serverCookies: async () => (server ? scriptReadableCookies(await ports.cookies(server)) : ''),
     async signIn() {
       const origin = requireServer();
-      return ports.openSignInWindow(`${origin}/api/login`, (url) => isSignedInLanding(url, origin));
+      // Asked at each sign-in, so a provider the server has moved to is followed.
+      const identityProvider = await fetchIdentityProviderOrigins(origin, ports.sessionFetch);
+      return ports.openSignInWindow(`${origin}/api/login`, {
+        allowedOrigins: [origin, ...identityProvider],
+        isDone: (url) => isSignedInLanding(url, origin),
+      });
     },
     async signOut() {
       const origin = requireServer();

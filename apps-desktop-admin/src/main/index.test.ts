@@ -28,6 +28,7 @@ const SAFE_PREFERENCES = {
   allowRunningInsecureContent: false,
   webviewTag: false,
   navigateOnDragDrop: false,
+  disableBlinkFeatures: 'Auxclick',
 };
 
 let userDataRoot: string;
@@ -187,56 +188,115 @@ describe('the desktop main process, wired to Electron', () => {
     ]);
   });
 
-  it('grants the clipboard write alone, and refuses <webview> anywhere', async () => {
+  it('denies every permission but the app’s clipboard write, asked or checked, on every session, and refuses <webview>', async () => {
     const { session, electron } = await startMain();
-    expect(session.permits('clipboard-sanitized-write')).toBe(true);
-    for (const permission of [
-      'media',
-      'notifications',
-      'geolocation',
-      'clipboard-read',
-      'openExternal',
-      'hid',
-    ]) {
-      expect(session.permits(permission)).toBe(false);
+    const sessions = [session, electron.sessions.get('')!];
+    expect(electron.callsTo('session.setPermissionRequestHandler')).toHaveLength(2);
+    expect(electron.callsTo('session.setPermissionCheckHandler')).toHaveLength(2);
+    for (const target of sessions) {
+      expect(target.permits('clipboard-sanitized-write')).toBe(true);
+      expect(target.checks('clipboard-sanitized-write')).toBe(true);
+      for (const permission of [
+        'media',
+        'notifications',
+        'geolocation',
+        'clipboard-read',
+        'openExternal',
+        'hid',
+        'serial',
+        'usb',
+        'a permission Electron adds next year',
+      ]) {
+        expect(target.permits(permission), permission).toBe(false);
+        expect(target.checks(permission), permission).toBe(false);
+      }
+      // The pages of the sign-in window get nothing, the clipboard included.
+      for (const origin of [SERVER, 'https://idp.example']) {
+        expect(target.permits('clipboard-sanitized-write', `${origin}/api/login`)).toBe(false);
+        expect(target.checks('clipboard-sanitized-write', origin)).toBe(false);
+        expect(target.permits('media', `${origin}/api/login`)).toBe(false);
+        expect(target.checks('notifications', origin)).toBe(false);
+      }
     }
     const other = electron.createWebContents();
     expect(other.navigate('will-attach-webview', 'https://evil.example/').defaultPrevented).toBe(true);
   });
 
-  it('signs in in a window of its own on the session, showing the server and https identity providers only', async () => {
-    const { electron, mainWindow, session } = await startMain();
+  it('keeps the sign-in window on the server and the identity provider the server names, and shows which', async () => {
+    const { electron, mainWindow, session } = await startMain({
+      serverFetch: async (url) =>
+        url === `${SERVER}/api/auth/sign-in-origins`
+          ? Response.json({ identityProvider: ['https://idp.example'] })
+          : Response.json(PRODUCT_CONFIG),
+    });
     const signedIn = electron.invoke(INVOKE_CHANNELS.signIn, `${APP}admin`);
     await electron.called('BrowserWindow.loadURL', 2);
     const signInWindow = electron.windows[1]!;
     expect(electron.callsTo('BrowserWindow.loadURL')[1]).toEqual([`${SERVER}/api/login`]);
+    expect(electron.callsTo('session.fetch').map(([url]) => url)).toContain(
+      `${SERVER}/api/auth/sign-in-origins`,
+    );
     expect(signInWindow.options).toEqual({
       parent: mainWindow,
       width: 520,
       height: 760,
-      title: 'Sign in',
+      title: `Sign in — ${SERVER}`,
       autoHideMenuBar: true,
       // No preload: a page here gets no bridge to main.
       webPreferences: { ...SAFE_PREFERENCES, session },
     });
 
     const contents = signInWindow.webContents;
-    expect(contents.navigate('will-navigate', `${SERVER}/api/login/oidc`).defaultPrevented).toBe(false);
-    expect(contents.navigate('will-redirect', 'https://idp.example/authorize').defaultPrevented).toBe(false);
-    expect(contents.navigate('will-navigate', 'http://idp.example/authorize').defaultPrevented).toBe(true);
-    expect(contents.navigate('will-navigate', `${APP}admin`).defaultPrevented).toBe(true);
+    for (const event of ['will-navigate', 'will-redirect']) {
+      expect(contents.navigate(event, `${SERVER}/api/auth/oidc`).defaultPrevented).toBe(false);
+      expect(contents.navigate(event, 'https://idp.example/authorize?client_id=x').defaultPrevented).toBe(
+        false,
+      );
+      // A foreign origin, however it is reached, and the app's own pages, are refused.
+      for (const url of [
+        'https://evil.example/login',
+        'https://idp.example.evil.example/authorize',
+        'http://idp.example/authorize',
+        'https://idp.example:444/authorize',
+        `${APP}admin`,
+        'file:///etc/passwd',
+      ]) {
+        expect(contents.navigate(event, url).defaultPrevented, `${event} ${url}`).toBe(true);
+      }
+    }
+    expect(contents.navigate('will-frame-navigate', 'https://evil.example/', false).defaultPrevented).toBe(
+      true,
+    );
+    // No window opens from it, and nothing goes to the system browser either.
     expect(contents.open('https://idp.example/help')).toEqual({ action: 'deny' });
+    expect(contents.open('https://evil.example/')).toEqual({ action: 'deny' });
+    expect(electron.callsTo('shell.openExternal')).toEqual([]);
+
+    // The title names the origin of the page shown, whatever the page calls itself.
+    contents.emit('did-navigate', {}, 'https://idp.example/authorize?client_id=x');
+    expect(signInWindow.title).toBe('Sign in — https://idp.example');
+    expect(signInWindow.pageTitleUpdated(`Sign in — ${SERVER}`).defaultPrevented).toBe(true);
+    expect(signInWindow.title).toBe('Sign in — https://idp.example');
+    contents.emit('did-navigate', {}, `${SERVER}/api/auth/oidc?code=c&state=s`);
+    expect(signInWindow.title).toBe(`Sign in — ${SERVER}`);
 
     // The server sends a signed-in admin to /admin: the window closes and sign-in answers true.
     contents.emit('did-redirect-navigation', {}, `${SERVER}/admin`);
     expect(await signedIn).toBe(true);
     expect(electron.callsTo('BrowserWindow.close')).toEqual([[]]);
+  });
+
+  it('keeps the sign-in window on the server alone when the server names no identity provider', async () => {
+    const { electron } = await startMain();
+    const abandoned = electron.invoke(INVOKE_CHANNELS.signIn, `${APP}admin`);
+    await electron.called('BrowserWindow.loadURL', 2);
+    const contents = electron.windows[1]!.webContents;
+    expect(contents.navigate('will-navigate', `${SERVER}/api/forgot-password`).defaultPrevented).toBe(false);
+    expect(contents.navigate('will-redirect', 'https://idp.example/authorize').defaultPrevented).toBe(true);
 
     // Closed by the person before the end: false.
-    const abandoned = electron.invoke(INVOKE_CHANNELS.signIn, `${APP}admin`);
-    await electron.called('BrowserWindow.loadURL', 3);
-    electron.windows[2]!.webContents.emit('did-navigate', {}, `${SERVER}/login`);
-    electron.windows[2]!.emit('closed');
+    contents.emit('did-navigate', {}, `${SERVER}/api/login`);
+    electron.windows[1]!.emit('closed');
     expect(await abandoned).toBe(false);
   });
 

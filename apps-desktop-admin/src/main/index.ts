@@ -16,7 +16,7 @@ import {
 } from 'electron';
 import { EVENT_CHANNELS } from '../shared/bridge.js';
 import { APP_ORIGIN, APP_SCHEME } from './api-forwarding.js';
-import { createDesktopMain, type DesktopMain } from './handlers.js';
+import { createDesktopMain, type SignInWindowRules } from './handlers.js';
 import { registerIpcHandlers } from './ipc.js';
 import { applicationMenuTemplate } from './menu.js';
 import {
@@ -24,8 +24,10 @@ import {
   isExternalUrl,
   mainWindowNavigation,
   signInWindowNavigation,
+  signInWindowTitle,
   type NavigationDecision,
 } from './navigation.js';
+import { isPermissionGranted } from './permissions.js';
 import { contentTypeOf, RENDERER_CSP, rendererFilePath } from './renderer-files.js';
 import { createServerAddressStore } from './server-address.js';
 
@@ -52,6 +54,8 @@ const SAFE_PREFERENCES = {
   allowRunningInsecureContent: false,
   webviewTag: false,
   navigateOnDragDrop: false,
+  // A middle click would otherwise open a link as a new window, past the navigation rules.
+  disableBlinkFeatures: 'Auxclick',
 } as const;
 
 /** Applies a navigation rule to a window's own navigations, redirects and window.open calls. */
@@ -67,31 +71,29 @@ function guardNavigation(contents: WebContents, decide: (url: string) => Navigat
   contents.on('will-frame-navigate', (event) => {
     if (!event.isMainFrame && decide(event.url) !== 'allow') event.preventDefault();
   });
-  // No window opens by itself: web addresses go to the system browser.
+  // No window opens by itself: what the window's rule sends to the system browser goes there.
   contents.setWindowOpenHandler(({ url }) => {
-    if (isExternalUrl(url)) void shell.openExternal(url);
+    if (decide(url) === 'external') void shell.openExternal(url);
     return { action: 'deny' };
   });
 }
 
-function serverOrigin(desktop: DesktopMain): string {
-  const server = desktop.serverUrl();
-  if (!server) throw new Error('No server is configured yet.');
-  return server;
-}
-
-function openSignInWindow(ses: Session, url: string, isDone: (url: string) => boolean, origin: string) {
+function openSignInWindow(ses: Session, url: string, rules: SignInWindowRules) {
   return new Promise<boolean>((resolve) => {
     const window = new BrowserWindow({
       parent: mainWindow ?? undefined,
       width: 520,
       height: 760,
-      title: 'Sign in',
+      title: signInWindowTitle(url),
       autoHideMenuBar: true,
       webPreferences: { ...SAFE_PREFERENCES, session: ses },
     });
     let done = false;
-    guardNavigation(window.webContents, (next) => signInWindowNavigation(next, origin));
+    guardNavigation(window.webContents, (next) => signInWindowNavigation(next, rules.allowedOrigins));
+    // The title shows where the page is from, never what the page calls itself.
+    window.on('page-title-updated', (event) => event.preventDefault());
+    window.webContents.on('did-navigate', (_event, reached) => window.setTitle(signInWindowTitle(reached)));
+    const { isDone } = rules;
     const check = (_event: unknown, reached: string) => {
       if (done || !isDone(reached)) return;
       done = true;
@@ -124,13 +126,20 @@ async function serveRenderer(request: Request): Promise<Response> {
 
 async function start(): Promise<void> {
   const ses = electronSession.fromPartition(PARTITION);
-  // No camera, notifications or geolocation: the admin needs none. Only writing the clipboard.
-  ses.setPermissionRequestHandler((_contents, permission, callback) =>
-    callback(permission === 'clipboard-sanitized-write'),
-  );
+  // No camera, notifications or geolocation: the admin needs none, and asked or checked, every
+  // permission but writing the clipboard from the app's own pages is denied. The default session
+  // too, which no window of the app uses, should one ever be opened on it.
+  for (const target of [ses, electronSession.defaultSession]) {
+    target.setPermissionRequestHandler((_contents, permission, callback, details) =>
+      callback(isPermissionGranted(permission, details.requestingUrl)),
+    );
+    target.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+      isPermissionGranted(permission, requestingOrigin),
+    );
+  }
 
   const store = createServerAddressStore(path.join(app.getPath('userData'), 'server.json'));
-  const desktop: DesktopMain = createDesktopMain(
+  const desktop = createDesktopMain(
     {
       sessionFetch: (url, init) => ses.fetch(url, { ...init, credentials: 'include' }),
       cookies: (url) => ses.cookies.get({ url }),
@@ -140,7 +149,7 @@ async function start(): Promise<void> {
         await ses.clearCache();
         await ses.clearAuthCache();
       },
-      openSignInWindow: (url, isDone) => openSignInWindow(ses, url, isDone, serverOrigin(desktop)),
+      openSignInWindow: (url, rules) => openSignInWindow(ses, url, rules),
       chooseSaveTarget: async (fileName, filters) => {
         const folder = lastSaveFolder ?? app.getPath('downloads');
         const options = { defaultPath: path.join(folder, fileName), filters };

@@ -36,17 +36,36 @@ export function mainWindowNavigation(url: string): NavigationDecision {
 }
 
 /**
- * The sign-in window shows the configured server's pages and, for single sign-on, the identity
- * provider's, as a browser would: https anywhere, plain http only on this computer. It has no
- * preload and no bridge, so a page there can do no more than in a browser tab.
+ * The sign-in window shows the configured server's pages and, for single sign-on, the pages of the
+ * identity provider the server names (GET /api/auth/sign-in-origins), and nothing else: a link or
+ * a redirect anywhere else cannot put a look-alike page where a person types their password. It
+ * has no preload and no bridge, so a page there can do no more than in a browser tab.
  */
-export function signInWindowNavigation(url: string, serverOrigin: string): NavigationDecision {
+export function signInWindowNavigation(url: string, allowedOrigins: readonly string[]): NavigationDecision {
   const parsed = parse(url);
-  if (!parsed) return 'deny';
-  if (parsed.origin === serverOrigin) return 'allow';
-  if (parsed.protocol === 'https:') return 'allow';
-  if (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) return 'allow';
-  return 'deny';
+  return parsed !== null && allowedOrigins.includes(parsed.origin) ? 'allow' : 'deny';
+}
+
+/**
+ * An identity provider's origin the sign-in window may show: https (http only on this computer,
+ * as for the server itself), and nothing but an origin, spelt the way `URL` spells one.
+ */
+export function isSignInOrigin(value: string): boolean {
+  const parsed = parse(value);
+  if (!parsed || parsed.origin !== value) return false;
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
+}
+
+/**
+ * The sign-in window's title: the origin of the page it shows, like a browser's address bar, so a
+ * person sees where they type their password. The page's own title is left out: a page could
+ * spell another address in it.
+ */
+export function signInWindowTitle(url: string): string {
+  const parsed = parse(url);
+  const origin =
+    parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') ? parsed.origin : null;
+  return origin ? `Sign in — ${origin}` : 'Sign in';
 }
 
 /**

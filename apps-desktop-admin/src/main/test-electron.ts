@@ -111,6 +111,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
     minimized = false;
     constructor(readonly options: Record<string, unknown>) {
       super();
+      this.title = String(options.title ?? '');
       windows.push(this);
       record('new BrowserWindow', options);
     }
@@ -138,10 +139,28 @@ export function createFakeElectron(options: FakeElectronOptions) {
     setProgressBar(...args: unknown[]) {
       record('BrowserWindow.setProgressBar', ...args);
     }
+    title = '';
+    setTitle(title: string) {
+      record('BrowserWindow.setTitle', title);
+      this.title = title;
+    }
+    /** The page names itself: Electron asks the window's listeners before it shows the title. */
+    pageTitleUpdated(title: string) {
+      const event = {
+        defaultPrevented: false,
+        preventDefault() {
+          event.defaultPrevented = true;
+        },
+      };
+      this.emit('page-title-updated', event, title, true);
+      if (!event.defaultPrevented) this.title = title;
+      return event;
+    }
   }
 
   class FakeSession {
     permissionRequestHandler: Listener | null = null;
+    permissionCheckHandler: Listener | null = null;
     readonly protocolHandlers = new Map<string, (request: Request) => Promise<Response> | Response>();
     readonly protocol = {
       handle: (scheme: string, handler: (request: Request) => Promise<Response> | Response) => {
@@ -160,11 +179,29 @@ export function createFakeElectron(options: FakeElectronOptions) {
       record('session.setPermissionRequestHandler');
       this.permissionRequestHandler = handler;
     }
-    /** What the session's permission handler answers for a permission, as Electron would ask it. */
-    permits(permission: string): boolean {
+    setPermissionCheckHandler(handler: Listener) {
+      record('session.setPermissionCheckHandler');
+      this.permissionCheckHandler = handler;
+    }
+    /**
+     * What the session's permission request handler answers when a page at `requestingUrl` asks
+     * for a permission, as Electron would ask it.
+     */
+    permits(permission: string, requestingUrl = 'app://admin/admin'): boolean {
       let answer: boolean | undefined;
-      this.permissionRequestHandler?.(null, permission, (granted: boolean) => (answer = granted), {});
+      this.permissionRequestHandler?.(null, permission, (granted: boolean) => (answer = granted), {
+        requestingUrl,
+        isMainFrame: true,
+      });
       if (answer === undefined) throw new Error(`The permission handler did not answer for ${permission}.`);
+      return answer;
+    }
+    /** What the session's permission check handler answers for a page of `requestingOrigin`. */
+    checks(permission: string, requestingOrigin = 'app://admin'): boolean {
+      if (!this.permissionCheckHandler) throw new Error('No permission check handler is set.');
+      const answer = this.permissionCheckHandler(null, permission, requestingOrigin, {});
+      if (typeof answer !== 'boolean')
+        throw new Error(`The permission check handler answered ${String(answer)}.`);
       return answer;
     }
     async fetch(url: string, init: RequestInit) {
@@ -261,6 +298,12 @@ export function createFakeElectron(options: FakeElectronOptions) {
         record('session.fromPartition', partition);
         const existing = sessions.get(partition) ?? new FakeSession(partition);
         sessions.set(partition, existing);
+        return existing;
+      },
+      /** Electron's default session, under the name '' in `sessions`. */
+      get defaultSession() {
+        const existing = sessions.get('') ?? new FakeSession('');
+        sessions.set('', existing);
         return existing;
       },
     },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import {
+  contextWords,
+  hashPassword,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  verifyPassword,
+} from './passwords.js';
 
 /** Made by the `argon2` package this product used before it moved to prebuilt binaries. */
 const HASH_FROM_THE_OLD_LIBRARY =
@@ -23,9 +29,44 @@ describe('passwords', () => {
     expect(await verifyPassword('not-a-hash', 'anything at all')).toBe(false);
   });
 
-  it('names what is wrong with a weak password', () => {
-    expect(passwordProblem('short')).toBe('Password must be at least 12 characters');
-    expect(passwordProblem('x'.repeat(201))).toBe('Password must be at most 200 characters');
-    expect(passwordProblem('twelve chars')).toBeNull();
+  it('names what is wrong with a weak password', async () => {
+    expect(await passwordProblem('short')).toBe('Password must be at least 12 characters');
+    expect(await passwordProblem('x'.repeat(201))).toBe('Password must be at most 200 characters');
+    // Characters as a person counts them: eleven emoji are eleven, not twenty-two.
+    expect(await passwordProblem('🔑'.repeat(11))).toBe('Password must be at least 12 characters');
+    expect(await passwordProblem(' '.repeat(12))).toBe('Password cannot be only spaces');
+    expect(await passwordProblem('\t \n'.repeat(5))).toBe('Password cannot be only spaces');
+    for (const common of ['123456789012', 'password1234', 'qwertyuiopas', 'iloveyou2024', 'P@ssw0rd1234']) {
+      expect(await passwordProblem(common), common).toBe(PASSWORD_MESSAGES.tooCommon);
+    }
+    expect(await passwordProblem('aaaaaaaaaaaa')).toBe(
+      'Password is too easy to guess. Repeated characters like "aaa" are easy to guess. Try a few unrelated words.',
+    );
+    expect(await passwordProblem('abcdefghijklmnop')).toMatch(
+      /^Password is too easy to guess\. Common character sequences/,
+    );
+  });
+
+  it('keeps passphrases and long unusual passwords, in any characters, with no composition rules', async () => {
+    for (const good of [
+      'lantern orbit tulip gravel',
+      'correct horse battery staple',
+      'zebra-lantern-orbit',
+      'twelve chars',
+      'ünïcödé pässwörd fïëld',
+      'x7#Qm2!vLp9@',
+    ]) {
+      expect(await passwordProblem(good), good).toBeNull();
+    }
+  });
+
+  it("refuses a password made of the account's own words", async () => {
+    const userInputs = contextWords('dana.qorvath@zentrixmsp.example', 'Dana', 'Qorvath', 'Maturity Check');
+    expect(userInputs).toEqual(expect.arrayContaining(['dana', 'qorvath', 'zentrixmsp', 'maturity']));
+    expect(await passwordProblem('qorvathzentrixmsp', { userInputs })).toBe(
+      'Password is too easy to guess. There should not be any personal or page related data. Try a few unrelated words.',
+    );
+    // Only what is known of the account makes it guessable.
+    expect(await passwordProblem('qorvathzentrixmsp')).toBeNull();
   });
 });

@@ -4,9 +4,11 @@ import { escapeHtml } from '@msp/shared';
 
 const STYLES = `
 :root { color-scheme: dark; --bg:#1c2127; --card:#252a31; --text:#f6f7f9; --muted:#abb3bf; --border:#383e47;
-  --field:#1c2127; --accent:#2d72d2; --accent-hover:#215db0; --danger-bg:rgba(205,66,70,.18); --danger:#fa999c; }
+  --field:#1c2127; --accent:#2d72d2; --accent-hover:#215db0; --danger-bg:rgba(205,66,70,.18); --danger:#fa999c;
+  --weak:#e76a6e; --strong:#32a467; }
 [data-theme="light"] { color-scheme: light; --bg:#f6f7f9; --card:#fff; --text:#1c2127; --muted:#5f6b7c;
-  --border:#dce0e5; --field:#fff; --danger-bg:rgba(205,66,70,.1); --danger:#ac2f33; }
+  --border:#dce0e5; --field:#fff; --danger-bg:rgba(205,66,70,.1); --danger:#ac2f33; --weak:#cd4246;
+  --strong:#238551; }
 * { box-sizing: border-box; }
 body { margin:0; min-height:100vh; display:flex; align-items:center; justify-content:center; padding:24px;
   background:var(--bg); color:var(--text); font:14px/1.5 -apple-system,"BlinkMacSystemFont","Segoe UI","Roboto",
@@ -37,6 +39,14 @@ button:hover, .button:hover { background:var(--accent-hover); }
 .footer-link { text-align:center; margin:20px 0 0; }
 .footer { text-align:center; margin-top:16px; }
 .footer a { color:var(--muted); }
+/* The password strength meter: four bars filled by the zxcvbn score, red until it is accepted. */
+.strength { margin-top:8px; --fill:var(--weak); }
+.strength[data-verdict="accepted"] { --fill:var(--strong); }
+.strength-bar { display:grid; grid-template-columns:repeat(4,1fr); gap:4px; }
+.strength-bar span { height:4px; border-radius:2px; background:var(--border); }
+.strength[data-verdict="refused"] span:first-child, .strength[data-score="2"] span:nth-child(-n+2),
+.strength[data-score="3"] span:nth-child(-n+3), .strength[data-score="4"] span { background:var(--fill); }
+.strength-text { color:var(--muted); font-size:12px; margin:6px 0 0; }
 `;
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7"
@@ -49,15 +59,17 @@ export interface PageOptions {
   /** Trusted HTML: callers escape every value they put in. */
   body: string;
   status?: number;
+  /** Scripts of this server the page loads after it is shown (the password strength meter). */
+  scripts?: string[];
 }
 
 /**
  * A small server-rendered page in the app's look (the sign-in and setup forms), with its own
- * strict Content-Security-Policy: only its nonce'd style and theme script run.
+ * strict Content-Security-Policy: only its nonce'd style, theme script and `scripts` run.
  */
 export function renderPage(
   h: ResponseToolkit,
-  { title, productName, body, status = 200 }: PageOptions,
+  { title, productName, body, status = 200, scripts = [] }: PageOptions,
 ): ResponseObject {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html>
@@ -71,6 +83,7 @@ export function renderPage(
 if(t==='light'||(t==='system'&&!matchMedia('(prefers-color-scheme: dark)').matches))
 document.documentElement.dataset.theme='light';}catch(e){}</script>
 <style nonce="${nonce}">${STYLES}</style>
+${scripts.map((src) => `<script nonce="${nonce}" src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body><main>
 <div class="card">

@@ -5,9 +5,26 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { SESSION_COOKIE } from './session.js';
 import { SESSION_IDLE_MS } from './session-store.js';
+import { passwordMeterUrl } from '../../http/password-meter.js';
 import { issueSetupLink } from './setup-link.js';
 
 const PASSWORD = 'correct horse battery staple';
+
+/** Opens a founder setup link like a browser: the page, its CSRF cookie and the link's token. */
+async function openSetupPage(app: TestApp, link: string) {
+  const url = new URL(link);
+  const page = await app.server.inject({ url: `${url.pathname}${url.search}` });
+  return { page, crumb: cookiesOf(page.headers).crumb!, token: url.searchParams.get('token')! };
+}
+
+function submitSetupForm(app: TestApp, crumb: string, fields: Record<string, string>) {
+  return app.server.inject({
+    method: 'POST',
+    url: '/api/setup',
+    headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ crumb, ...fields }).toString(),
+  });
+}
 
 /** Opens the sign-in page like a browser: returns the CSRF cookie and the token in the form. */
 async function openSignInPage(app: TestApp) {
@@ -34,6 +51,12 @@ describe.each(testDatabaseKinds)('sign-in and sessions on $name', (kind) => {
     app = await startTestApp(kind, { seed: false, config: { founderEmail: 'founder@msp.example' } });
   });
   afterAll(() => app?.close());
+
+  it('names no identity provider without single sign-on: sign-in stays on the server', async () => {
+    const response = await app.request({ url: '/api/auth/sign-in-origins' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ identityProvider: [] });
+  });
 
   it('answers 401 on /api/auth/user when nobody is signed in', async () => {
     const response = await app.server.inject({ url: '/api/auth/user' });
@@ -188,20 +211,8 @@ describe.each(testDatabaseKinds)('founder setup link on $name', (kind) => {
   });
   afterAll(() => app?.close());
 
-  async function openSetup(link: string) {
-    const url = new URL(link);
-    const page = await app.server.inject({ url: `${url.pathname}${url.search}` });
-    return { page, crumb: cookiesOf(page.headers).crumb!, token: url.searchParams.get('token')! };
-  }
-
-  async function submitSetup(crumb: string, fields: Record<string, string>) {
-    return app.server.inject({
-      method: 'POST',
-      url: '/api/setup',
-      headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ crumb, ...fields }).toString(),
-    });
-  }
+  const openSetup = (link: string) => openSetupPage(app, link);
+  const submitSetup = (crumb: string, fields: Record<string, string>) => submitSetupForm(app, crumb, fields);
 
   it('creates the founder once, signs them in, and then stops working', async () => {
     const link = await issueSetupLink(app.db, 'http://localhost:5000');
@@ -249,5 +260,75 @@ describe.each(testDatabaseKinds)('founder setup link on $name', (kind) => {
   it('refuses an unknown token', async () => {
     const { page } = await openSetup('http://localhost:5000/api/setup?token=made-up');
     expect(page.statusCode).toBe(410);
+  });
+});
+
+describe.each(testDatabaseKinds)('the founder password on $name', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { seed: false });
+  });
+  afterAll(() => app?.close());
+
+  const openSetup = (link: string) => openSetupPage(app, link);
+  const submitSetup = (crumb: string, fields: Record<string, string>) => submitSetupForm(app, crumb, fields);
+
+  it('refuses a common, blank or guessable founder password, naming the field, and creates nobody', async () => {
+    const { page, crumb, token } = await openSetup((await issueSetupLink(app.db, 'http://localhost:5000'))!);
+    const nonce = page.payload.match(
+      /<script nonce="([^"]+)" src="\/api\/auth\/password-meter\.js\?v=[\w-]+" defer>/,
+    )?.[1];
+    // The page's own policy lets its nonce'd scripts run, the meter included.
+    expect(page.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
+    expect(page.payload).toContain('id="password-strength"');
+    for (const [password, message] of [
+      ['123456789012', 'Password is too common: it is on a list of common and breached passwords.'],
+      ['password1234', 'Password is too common: it is on a list of common and breached passwords.'],
+      [' '.repeat(12), 'Password cannot be only spaces'],
+      ['abcdefghijkl', 'Password is too easy to guess. Common character sequences like &quot;abc&quot;'],
+    ]) {
+      const refused = await submitSetup(crumb, { token, email: 'owner@msp.example', password: password! });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.payload, password).toContain(message);
+    }
+    expect(await app.db('users')).toHaveLength(0);
+    const created = await submitSetup(crumb, {
+      token,
+      email: 'owner@msp.example',
+      password: 'lantern orbit tulip gravel',
+    });
+    expect(created.statusCode).toBe(303);
+    expect(await app.db('users')).toHaveLength(1);
+  });
+
+  it('serves the strength meter with the dictionaries and the rule, kept for good under its versioned address', async () => {
+    // The address the pages link, as they link it.
+    const src = passwordMeterUrl();
+    expect(src).toMatch(/^\/api\/auth\/password-meter\.js\?v=[\w-]{16}$/);
+    const script = await app.server.inject({ url: src, headers: { 'accept-encoding': 'gzip' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['set-cookie']).toBeUndefined();
+    const text = (await app.server.inject({ url: src })).payload;
+    for (const part of [
+      'this.zxcvbnts.core',
+      'this.zxcvbnts["language-common"]',
+      'this.zxcvbnts["language-en"]',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain('})(__PASSWORD_RULE__);');
+    expect(text).toContain('"minScore":3');
+    expect(text).toContain(JSON.stringify('Password cannot be only spaces'));
+
+    const stale = await app.server.inject({ url: '/api/auth/password-meter.js?v=old' });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const again = await app.server.inject({
+      url: src,
+      headers: { 'if-none-match': script.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -1,8 +1,10 @@
 import Cookie from '@hapi/cookie';
 import type { Plugin } from '@hapi/hapi';
-import { authRoutes } from '@msp/shared';
+import { authPages, authRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { contractRoute } from '../../http/route-adapter.js';
+import { IMMUTABLE_CACHE_CONTROL, tagPerEncodingOnlyWhenCompressible } from '../../http/caching.js';
+import { passwordMeterScript, passwordMeterVersion } from '../../http/password-meter.js';
+import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { toCurrentUser } from '../users/users-service.js';
 import { sharedSecret } from './app-secrets.js';
 import { CSRF_COOKIE, csrfTokens, registerCsrf } from './csrf.js';
@@ -44,6 +46,26 @@ export const authPlugin: Plugin<AppContext> = {
       ...signInPageRoutes(server, ctx, { sessions, cookies, csrfTokenFor }),
       contractRoute(authRoutes.getCurrentUser, ({ request }) =>
         toCurrentUser(request.auth.credentials.user!),
+      ),
+      // Read per request: the oidc plugin, registered after this one, sets them once discovery works.
+      contractRoute(authRoutes.getSignInOrigins, () => ({
+        identityProvider: server.app.identityProviderOrigins ?? [],
+      })),
+      pageRoute(
+        authPages.passwordMeter,
+        ({ query, request, h }) => {
+          const script = passwordMeterScript();
+          const response = h.response(script.text).type('text/javascript; charset=utf-8');
+          response.etag(script.etag);
+          tagPerEncodingOnlyWhenCompressible(request, response, script.bytes);
+          // The address the pages link names this content: kept for good. Any other is revalidated.
+          return response.header(
+            'Cache-Control',
+            query.v === passwordMeterVersion() ? IMMUTABLE_CACHE_CONTROL : 'no-cache',
+          );
+        },
+        // The same file for everyone: no session is read and no CSRF cookie is set with it.
+        { options: { auth: false, plugins: { crumb: false } } },
       ),
     ]);
   },

@@ -1,4 +1,6 @@
 import { escapeHtml } from '@msp/shared';
+import { PASSWORD_MIN_LENGTH } from '../../domain/passwords.js';
+import { passwordMeterHtml } from '../../http/password-meter.js';
 
 /** The bodies of the sign-in, sign-out and founder setup pages, laid out by `renderPage`. */
 
@@ -43,6 +45,7 @@ export function signOutBody(options: { crumb: string }): string {
 
 export function setupBody(options: {
   crumb: string;
+  productName: string;
   token: string;
   founderEmail?: string;
   values?: { email?: string; firstName?: string; lastName?: string };
@@ -64,8 +67,9 @@ ${error}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${lock}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required>
-<p class="hint">At least 12 characters.</p>
+<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint">
+<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+${passwordMeterHtml(options.productName)}
 <button type="submit">Create account and sign in</button>
 </form>`;
 }

@@ -3,10 +3,11 @@ import { authPages, emailProblem } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { contextWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
 import { hashToken } from '../../domain/tokens.js';
 import { clientAddress } from '../../http/client-address.js';
 import { messageBody, renderPage } from '../../http/pages.js';
+import { passwordMeterUrl } from '../../http/password-meter.js';
 import { retryAfterSeconds } from '../../http/rate-limit.js';
 import { pageRoute } from '../../http/route-adapter.js';
 import { founderOverrides, isApprovedAdmin, upsertLocalAdmin } from '../users/users-service.js';
@@ -44,6 +45,8 @@ declare module '@hapi/hapi' {
     signIn?: SignInService;
     /** Label of the single sign-on button, when an OIDC provider is configured. */
     ssoLabel?: string;
+    /** Origins of the identity provider's pages, once single sign-on is set up. */
+    identityProviderOrigins?: string[];
   }
 }
 
@@ -181,7 +184,13 @@ export function signInPageRoutes(
       return renderPage(h, {
         title: 'Create the founder account',
         productName: config.productName,
-        body: setupBody({ crumb: request.plugins.crumb ?? '', token, founderEmail: config.founderEmail }),
+        body: setupBody({
+          crumb: request.plugins.crumb ?? '',
+          productName: config.productName,
+          token,
+          founderEmail: config.founderEmail,
+        }),
+        scripts: [passwordMeterUrl()],
       });
     }),
     pageRoute(authPages.completeSetup, async ({ body: form, request, h }) => {
@@ -191,8 +200,10 @@ export function signInPageRoutes(
           title: 'Create the founder account',
           productName: config.productName,
           status,
+          scripts: [passwordMeterUrl()],
           body: setupBody({
             crumb: request.plugins.crumb ?? '',
+            productName: config.productName,
             token: form.token,
             founderEmail: config.founderEmail,
             values: form,
@@ -203,7 +214,9 @@ export function signInPageRoutes(
         return again('This setup link is no longer valid.', 410);
       const badEmail = emailProblem(email);
       if (badEmail) return again(badEmail);
-      const weak = passwordProblem(form.password);
+      const weak = await passwordProblem(form.password, {
+        userInputs: contextWords(email, form.firstName, form.lastName, config.productName),
+      });
       if (weak) return again(weak);
       const passwordHash = await hashPassword(form.password);
       if (!(await consumeSetupToken(db, form.token)))

@@ -6,7 +6,8 @@ import { consumeAllowance, retryAfterSeconds } from '../../http/rate-limit.js';
 import { enqueueJob } from '../../jobs/job-store.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
-import { hashPassword, passwordProblem } from '../../domain/passwords.js';
+import { contextWords, hashPassword, passwordProblem } from '../../domain/passwords.js';
+import { passwordMeterUrl } from '../../http/password-meter.js';
 import { inviteEmailHandler } from './invite-email.js';
 import { passwordResetHandler, passwordResetJob } from './forgot-password.js';
 import {
@@ -134,11 +135,13 @@ export const invitesPlugin: Plugin<AppContext> = {
         return renderPage(h, {
           title: inviteTitle(found.invite.purpose),
           productName: config.productName,
+          scripts: [passwordMeterUrl()],
           body: inviteBody({
             crumb: request.plugins.crumb ?? '',
             token,
             email: found.user.email,
             purpose: found.invite.purpose,
+            productName: config.productName,
           }),
         });
       }),
@@ -156,17 +159,22 @@ export const invitesPlugin: Plugin<AppContext> = {
         }
         const found = await findInvite(db, token);
         if (!found.usable) return unusable(h, found.reason);
-        const weak = passwordProblem(password);
+        const { user } = found;
+        const weak = await passwordProblem(password, {
+          userInputs: contextWords(user.email, user.first_name, user.last_name, config.productName),
+        });
         if (weak) {
           return renderPage(h, {
             title: inviteTitle(found.invite.purpose),
             productName: config.productName,
             status: 400,
+            scripts: [passwordMeterUrl()],
             body: inviteBody({
               crumb: request.plugins.crumb ?? '',
               token,
-              email: found.user.email,
+              email: user.email,
               purpose: found.invite.purpose,
+              productName: config.productName,
               error: weak,
             }),
           });

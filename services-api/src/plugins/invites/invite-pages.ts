@@ -1,6 +1,7 @@
 import { escapeHtml, FORGOT_PASSWORD_TTL_MINUTES } from '@msp/shared';
 import { messageBody } from '../../http/pages.js';
 import { PASSWORD_MIN_LENGTH } from '../../domain/passwords.js';
+import { passwordMeterHtml } from '../../http/password-meter.js';
 import type { InvitePurpose } from '../../db/tables.js';
 import type { UnusableInvite } from './invites-service.js';
 
@@ -27,6 +28,7 @@ export function inviteBody(options: {
   token: string;
   email: string;
   purpose: InvitePurpose;
+  productName: string;
   error?: string;
 }): string {
   const text = TEXT[options.purpose];
@@ -46,6 +48,7 @@ export function inviteBody(options: {
 <label for="password">${escapeHtml(text.label)}</label>
 ${error}<input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required autofocus${invalid}>
 <p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+${passwordMeterHtml(options.productName)}
 <button type="submit">${escapeHtml(text.button)}</button>
 </form>`;
 }

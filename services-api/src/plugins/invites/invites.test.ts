@@ -18,6 +18,17 @@ import type { UserRow } from '../../db/tables.js';
 import { currentUserOf, nextAddress, openInvite, tableText, tokenOf } from '../../test/invite-helpers.js';
 
 const PASSWORD = 'a brand new long password';
+/** What the probe found accepted, and what each is answered with now. */
+const WEAK_PASSWORDS = [
+  ['123456789012', 'Password is too common: it is on a list of common and breached passwords.'],
+  ['password1234', 'Password is too common: it is on a list of common and breached passwords.'],
+  [' '.repeat(12), 'Password cannot be only spaces'],
+  [
+    'aaaaaaaaaaaa',
+    'Password is too easy to guess. Repeated characters like &quot;aaa&quot; are easy to guess.',
+  ],
+] as const;
+const GOOD_PASSPHRASE = 'lantern orbit tulip gravel';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** Signs in on the sign-in page from an address of its own. */
 const signInWithPassword = (app: TestApp, email: string, password: string) =>
@@ -151,6 +162,42 @@ describe.each(testDatabaseKinds)('invite and reset links on $name', (kind) => {
     );
     expect(madeUp.page.statusCode).toBe(410);
     expect(madeUp.page.payload).toContain('This link is not valid');
+  });
+
+  it('refuses common, blank and guessable passwords on invite and reset links, and keeps a good passphrase', async () => {
+    const invited = (await createUser('careful@msp.example')).body;
+    const resetting = await createTestUser(app.db, { status: 'approved', password: 'the old long password' });
+    const links = [invited.invite.url, (await invite(resetting.id)).body.url];
+    for (const [url, userId, email] of [
+      [links[0]!, invited.id, invited.email],
+      [links[1]!, resetting.id, resetting.email],
+    ] as const) {
+      const hashBefore = (await app.db<UserRow>('users').where({ id: userId }).first())!.password_hash;
+      const { page, submit } = await openInvite(app, url);
+      expect(page.payload).toMatch(
+        /<script nonce="[^"]+" src="\/api\/auth\/password-meter\.js\?v=[\w-]+" defer>/,
+      );
+      expect(page.payload).toContain('id="password-strength"');
+      for (const [password, message] of WEAK_PASSWORDS) {
+        const refused = await submit(password);
+        expect(refused.statusCode, password).toBe(400);
+        expect(refused.payload, password).toContain(message);
+        expect(refused.payload).toMatch(/id="password"[^>]*aria-invalid="true"/);
+        // The page comes back with its meter, to try again.
+        expect(refused.payload).toContain('id="password-strength"');
+      }
+      // The account's own address is no secret.
+      const named = await submit(`${email}1`);
+      expect(named.statusCode).toBe(400);
+      expect(named.payload).toContain('Password is too easy to guess.');
+      const user = await app.db<UserRow>('users').where({ id: userId }).first();
+      expect(user!.password_hash).toBe(hashBefore);
+      expect(await app.db('user_invites').where({ user_id: userId }).whereNotNull('used_at')).toHaveLength(0);
+
+      const done = await submit(GOOD_PASSPHRASE);
+      expect(done.statusCode).toBe(303);
+      expect((await currentUserOf(app, done.headers)).body.id).toBe(userId);
+    }
   });
 
   it("resets a local user's password: the old one and every session end when the new one is set", async () => {

@@ -3,6 +3,7 @@ import type { Endpoint } from '../access.js';
 /** Who is signed in, and the pages that sign people in and out. */
 export const authEndpoints = {
   getCurrentUser: { method: 'GET', path: '/api/auth/user', access: 'session' },
+  getSignInOrigins: { method: 'GET', path: '/api/auth/sign-in-origins', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Pages the server renders for this resource: they answer HTML, not JSON. */
@@ -14,4 +15,5 @@ export const authPageEndpoints = {
   setupPage: { method: 'GET', path: '/api/setup', access: 'public' },
   completeSetup: { method: 'POST', path: '/api/setup', access: 'public' },
   singleSignOn: { method: 'GET', path: '/api/auth/oidc', access: 'public' },
+  passwordMeter: { method: 'GET', path: '/api/auth/password-meter.js', access: 'public' },
 } as const satisfies Record<string, Endpoint>;

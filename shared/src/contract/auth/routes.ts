@@ -1,12 +1,26 @@
 import { defineRoute, definePage } from '../route.js';
 import { authEndpoints, authPageEndpoints } from './endpoints.js';
-import { CurrentUser, SetupForm, SetupQuery, SignInForm, SignOutForm, SingleSignOnQuery } from './schemas.js';
+import {
+  CurrentUser,
+  PasswordMeterQuery,
+  SetupForm,
+  SetupQuery,
+  SignInForm,
+  SignInOrigins,
+  SignOutForm,
+  SingleSignOnQuery,
+} from './schemas.js';
 
 /** Routes of signing in and out. */
 export const authRoutes = {
   getCurrentUser: defineRoute(authEndpoints.getCurrentUser, {
     summary: 'The signed-in user; 401 when nobody is signed in',
     response: CurrentUser,
+  }),
+  getSignInOrigins: defineRoute(authEndpoints.getSignInOrigins, {
+    summary:
+      "Where signing in may take a person besides this server: the single sign-on identity provider's origins (none without single sign-on)",
+    response: SignInOrigins,
   }),
 };
 
@@ -36,5 +50,10 @@ export const authPages = {
   singleSignOn: definePage(authPageEndpoints.singleSignOn, {
     summary: 'Starts single sign-on, and completes it when the identity provider sends the user back',
     query: SingleSignOnQuery,
+  }),
+  passwordMeter: definePage(authPageEndpoints.passwordMeter, {
+    summary:
+      'The password strength meter of the pages where a password is chosen (JavaScript, with its dictionaries)',
+    query: PasswordMeterQuery,
   }),
 };

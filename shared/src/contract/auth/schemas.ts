@@ -33,6 +33,17 @@ export const SetupForm = z.object({
   password: formText(PASSWORD_FIELD_MAX_LENGTH),
 });
 
+/**
+ * The origins (scheme, host and port) of the identity provider's pages that single sign-on opens:
+ * the issuer's and its authorization endpoint's. The desktop client's sign-in window goes nowhere
+ * else but the server.
+ */
+export const SignInOrigins = z.object({ identityProvider: z.array(z.string()) });
+export type SignInOrigins = z.infer<typeof SignInOrigins>;
+
+/** `v` names the script's content, so a page's link to it can be cached for good. */
+export const PasswordMeterQuery = z.object({ v: formText(64) });
+
 /** What the identity provider sends back: single values of bounded length. */
 export const SingleSignOnQuery = z.record(
   z.string().max(100),

@@ -245,5 +245,9 @@ export const oidcPlugin: Plugin<AppContext> = {
     server.route(singleSignOn);
 
     server.app.ssoLabel = `Sign in with ${settings.displayName}`;
+    // The provider's sign-in page may live elsewhere than its issuer (Cognito, some Okta setups).
+    server.app.identityProviderOrigins = [
+      ...new Set([new URL(discovery.issuer).origin, new URL(discovery.authorization_endpoint).origin]),
+    ];
   },
 };

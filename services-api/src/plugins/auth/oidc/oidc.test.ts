@@ -286,6 +286,9 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
       const sso = await app.request<string>({ url: '/api/auth/oidc' });
       expect(sso.status).toBe(503);
       expect(sso.body).toContain(SSO_UNAVAILABLE_MESSAGE);
+      // Nowhere to sign in but the server itself.
+      const origins = await app.request({ url: '/api/auth/sign-in-origins' });
+      expect(origins.body).toEqual({ identityProvider: [] });
     });
 
     it('refuses a discovery document that describes another issuer', async () => {
@@ -378,6 +381,15 @@ describe.each(testDatabaseKinds)('single sign-on on $name', (kind) => {
     it('offers the provider on the sign-in page', async () => {
       const page = await app.request<string>({ url: '/api/login' });
       expect(page.body).toContain('href="/api/auth/oidc">Sign in with Northwind ID</a>');
+    });
+
+    it('names the provider’s origin as the one place sign-in leads besides the server', async () => {
+      const origins = await app.request({ url: '/api/auth/sign-in-origins' });
+      expect(origins.status).toBe(200);
+      expect(origins.body).toEqual({ identityProvider: [new URL(idp.issuer).origin] });
+      // The origin the sign-in really goes to: where the server sends the browser.
+      const start = await app.server.inject({ url: '/api/auth/oidc' });
+      expect(new URL(start.headers.location as string).origin).toBe(new URL(idp.issuer).origin);
     });
 
     it('sends the browser to the provider with PKCE, a nonce and Lax, HttpOnly flow cookies', async () => {
