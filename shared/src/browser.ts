@@ -3,6 +3,7 @@
  * the demographic rules and the contract's types, but no zod schemas, keeping bundles small.
  */
 export * from './contract/endpoints.js';
+export * from './contract/audit/actions.js';
 export type * from './contract/index.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
