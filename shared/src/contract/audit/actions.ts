@@ -1,5 +1,8 @@
 import type { RouteName } from '../endpoints.js';
-import type { PageName } from '../routes.js';
+import type { authPageEndpoints } from '../auth/endpoints.js';
+import type { invitePageEndpoints } from '../invites/endpoints.js';
+
+type PageName = keyof typeof authPageEndpoints | keyof typeof invitePageEndpoints;
 
 /**
  * What an audit record says was done. The names are stable (records outlive route renames), each
