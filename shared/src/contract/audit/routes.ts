@@ -5,6 +5,16 @@ import { AuditEventList, AuditExportQuery, AuditListQuery } from './schemas.js';
 
 const AuditCsv = z.string().meta({ description: 'The matching records as CSV, newest first' });
 
+const exampleEvent = {
+  id: 1204,
+  at: '2026-11-27T09:41:12.000Z',
+  actor: { kind: 'user', id: 3, name: 'avery@northwind-it.example' },
+  clientAddress: '203.0.113.7',
+  action: 'question.update',
+  target: { type: 'question', id: '12' },
+  summary: { text: 'How do you patch servers?', isActive: true },
+} as const;
+
 const LIST_SUMMARY = 'Audit records of changes and exports, newest first, a page at a time';
 const EXPORT_SUMMARY = 'Every audit record matching the filters as a CSV file, streamed';
 
@@ -25,6 +35,10 @@ export const auditRoutes = {
     summary: LIST_SUMMARY,
     query: AuditListQuery,
     response: AuditEventList,
+    examples: {
+      query: { action: 'question.update', page: 1, pageSize: 50 },
+      response: { events: [exampleEvent], pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1 } },
+    },
   }),
   v1ExportAuditEvents: defineRoute(auditEndpoints.v1ExportAuditEvents, {
     summary: EXPORT_SUMMARY,
