@@ -5,6 +5,7 @@ import { startProductServer } from './product-server.js';
 import { openLoop, percentile } from './open-loop.js';
 import { untilReady } from './readiness.js';
 import { startServerProcess, type DrainReport } from './server-process.js';
+import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 /** DESIGN 9: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
 export const PUBLIC_READ_MIN_RATIO = 0.8;
@@ -76,8 +77,12 @@ export async function benchKeyAuthentication(
 ): Promise<KeyAuthResult> {
   const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
   try {
-    const key = await createApiKey(product.db, { name: 'bench', permissions: ['read'] }, null, () =>
-      product.server.plugins['api-keys'].authenticator.invalidate(),
+    const key = await createApiKey(
+      product.db,
+      { name: 'bench', permissions: ['read'] },
+      null,
+      () => product.server.plugins['api-keys'].authenticator.invalidate(),
+      OUTSIDE_REQUEST,
     );
     const targets = {
       public: { url: `${product.url}/api/pillars`, headers: {} },

@@ -8,6 +8,7 @@ import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-he
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
 import { startServerProcess } from './server-process.js';
+import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 /** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
 export const SCALE_READ_BUDGET_MS = 200;
@@ -534,8 +535,12 @@ export async function benchSubmissionsAtScale(
         reads.push(await time(label, urls, headers, perUrl));
       }
       // The key-based API reads the same aggregates and indexes.
-      const key = await createApiKey(db, { name: 'bench', permissions: ['read'] }, null, () =>
-        product.server.plugins['api-keys'].authenticator.invalidate(),
+      const key = await createApiKey(
+        db,
+        { name: 'bench', permissions: ['read'] },
+        null,
+        () => product.server.plugins['api-keys'].authenticator.invalidate(),
+        OUTSIDE_REQUEST,
       );
       const keyHeaders = { authorization: `Bearer ${key.token}` };
       const keyCases: [string, string[]][] = [

@@ -5,6 +5,7 @@ import { issueSetupLink } from '../services-api/src/plugins/auth/setup-link.js';
 import { inviteExistingUser } from '../services-api/src/plugins/invites/invites-service.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
+import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 const PASSPHRASE = 'lantern orbit tulip gravel';
 const VIEWS = [
@@ -95,11 +96,16 @@ describe('the password strength meter in Chromium', () => {
         // Every other view is a reset: a user with a password gets the "new password" page.
         password: index % 2 ? 'a password to be reset' : undefined,
       });
-      const invite = await inviteExistingUser(e2e.database.db, invited.id, {
-        createdBy: admin.id,
-        publicUrl: e2e.baseUrl,
-        email: false,
-      });
+      const invite = await inviteExistingUser(
+        e2e.database.db,
+        invited.id,
+        {
+          createdBy: admin.id,
+          publicUrl: e2e.baseUrl,
+          email: false,
+        },
+        OUTSIDE_REQUEST,
+      );
       const label = index % 2 ? 'New password' : 'Password';
       const { context, page } = await e2e.newPage(view);
       await page.goto(invite.url);
@@ -121,11 +127,16 @@ describe('the password strength meter in Chromium', () => {
 
   it('lets the server have the last word when the meter is bypassed', async () => {
     const user = await createTestUser(e2e.database.db, { email: 'bypass@msp.example', status: 'approved' });
-    const invite = await inviteExistingUser(e2e.database.db, user.id, {
-      createdBy: null,
-      publicUrl: e2e.baseUrl,
-      email: false,
-    });
+    const invite = await inviteExistingUser(
+      e2e.database.db,
+      user.id,
+      {
+        createdBy: null,
+        publicUrl: e2e.baseUrl,
+        email: false,
+      },
+      OUTSIDE_REQUEST,
+    );
     const { context, page } = await e2e.newPage();
     await page.goto(invite.url);
     await page.getByLabel('Password', { exact: true }).fill(' '.repeat(12));

@@ -3,6 +3,7 @@ import type { Database } from '../services-api/src/db/knex.js';
 import { hashPassword } from '../services-api/src/domain/passwords.js';
 import { upsertLocalAdmin } from '../services-api/src/plugins/users/users-service.js';
 import { type UserRow } from '../services-api/src/db/tables.js';
+import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 export const TEST_PASSWORD = 'a long test password';
 
@@ -13,7 +14,11 @@ export async function createAdmin(
   db: Database,
   email = `admin${++adminCounter}@msp.example`,
 ): Promise<UserRow> {
-  return upsertLocalAdmin(db, { email, passwordHash: await hashPassword(TEST_PASSWORD), firstName: 'Avery' });
+  return upsertLocalAdmin(
+    db,
+    { email, passwordHash: await hashPassword(TEST_PASSWORD), firstName: 'Avery' },
+    OUTSIDE_REQUEST,
+  );
 }
 
 /** Signs in through the real sign-in page, as a person would, and waits for the portal. */

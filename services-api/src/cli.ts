@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EMAIL_MAX_LENGTH, EmailAddress } from '@msp/shared';
@@ -8,6 +9,7 @@ import { openDatabase } from './db/open-database.js';
 import { IMPORTED_MARKER, importPglite, LEGACY_FOLDER, legacyFolder } from './db/pglite-import.js';
 import { OperatorError } from './domain/errors.js';
 import { contextWords, hashPassword, passwordProblem } from './domain/passwords.js';
+import { writeAuditRecord } from './http/audit-trail.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
 const USAGE = `Usage:
@@ -64,13 +66,24 @@ async function adminCreateCommand(config: Config, args: string[]): Promise<void>
 
   await withDatabase(config, async (db) => {
     await migrate(db);
-    const user = await upsertLocalAdmin(db, {
-      email: email.data,
-      passwordHash,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-      isFounder: Boolean(founderOverrides(email.data, config.founderEmail)),
-    });
+    const user = await upsertLocalAdmin(
+      db,
+      {
+        email: email.data,
+        passwordHash,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+        isFounder: Boolean(founderOverrides(email.data, config.founderEmail)),
+      },
+      // Whoever runs the command on the server is the one who acted, not the account it makes.
+      (trx, made) =>
+        writeAuditRecord(trx, {
+          action: 'user.console_admin',
+          actor: { kind: 'operator', id: null, name: `${os.userInfo().username} (server console)` },
+          clientAddress: null,
+          targetId: made?.targetId,
+        }),
+    );
     console.log(`${user.email} is an approved admin and can sign in with that password.`);
   });
 }

@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer.js';
 import { analyticsPlugin } from './plugins/analytics/index.js';
 import { apiDocsPlugin } from './plugins/api-docs/index.js';
 import { apiKeysPlugin } from './plugins/api-keys/index.js';
+import { auditPlugin } from './plugins/audit/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { oidcPlugin } from './plugins/auth/oidc/index.js';
 import { configPlugin } from './plugins/config/index.js';
@@ -161,6 +162,7 @@ export async function createServer({
     { plugin: apiKeysPlugin, options: ctx },
     { plugin: oidcPlugin, options: ctx },
     { plugin: usersPlugin, options: ctx },
+    { plugin: auditPlugin, options: ctx },
     { plugin: invitesPlugin, options: ctx },
     { plugin: configPlugin, options: ctx },
     { plugin: pillarsPlugin, options: ctx },

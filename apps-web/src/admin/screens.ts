@@ -21,4 +21,5 @@ export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
   integrations: lazy(() => import('./features/integrations/IntegrationsPage.js')),
   'api-keys': lazy(() => import('./features/api-keys/ApiKeysPage.js')),
   'api-docs': lazy(() => import('./features/api-docs/ApiDocsPage.js')),
+  audit: lazy(() => import('./features/audit/AuditLogPage.js')),
 };

@@ -21,7 +21,7 @@ export interface AdminSection {
  * configured to do), API Keys and API Docs, which the
  * spec reached only from the dashboard and which have tabs like every other section now, so an
  * admin on them sees where they are. Only screens that exist are listed: adding one is one entry here, in its
- * place in that order, and its page in `screens.ts`.
+ * place in that order, and its page in `screens.ts`. The Audit Log comes last: it reads every other.
  */
 export const ADMIN_SECTIONS = [
   {
@@ -94,6 +94,12 @@ export const ADMIN_SECTIONS = [
     path: 'api-docs',
     label: 'API Docs',
     icon: IconNames.BOOK,
+    tab: true,
+  },
+  {
+    path: 'audit',
+    label: 'Audit Log',
+    icon: IconNames.HISTORY,
     tab: true,
   },
 ] as const satisfies readonly AdminSection[];

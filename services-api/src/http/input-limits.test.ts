@@ -626,7 +626,8 @@ describe.each(testDatabaseKinds)(
     let keyHeaders: Record<string, string>;
 
     beforeAll(async () => {
-      app = await startTestApp(kind, { jobs: { run: false } });
+      // Every bad value of every key route is a request of one key: more than its default minute allows.
+      app = await startTestApp(kind, { jobs: { run: false }, config: { apiRateLimitPerMinute: 10_000 } });
       headers = (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
         .headers;
       keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);

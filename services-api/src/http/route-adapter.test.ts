@@ -1,6 +1,12 @@
 import Hapi, { type Server } from '@hapi/hapi';
 import Boom from '@hapi/boom';
-import { API_KEY_PERMISSIONS, defineRoute, type ApiKeyPermission, type Endpoint } from '@msp/shared';
+import {
+  API_KEY_PERMISSIONS,
+  apiKeyRoutes,
+  defineRoute,
+  type ApiKeyPermission,
+  type Endpoint,
+} from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_KEY_STRATEGY, contractRoute } from './route-adapter.js';
@@ -82,5 +88,41 @@ describe('the route adapter enforces each route’s declared access', () => {
     expect((await call(routes.session, { 'x-test-key': 'admin' })).statusCode).toBe(401);
     expect((await call(routes.admins, { 'x-test-key': 'admin' })).statusCode).toBe(401);
     expect((await call(routes.admins, { 'x-test-session': '1' })).statusCode).toBe(200);
+  });
+});
+
+describe('the route adapter holds audited routes to their record', () => {
+  const deleteKey = apiKeyRoutes.deleteApiKey;
+  async function serverAuditing(record: boolean, validateResponses = true): Promise<Server> {
+    const server = Hapi.server();
+    server.app.validateResponses = validateResponses;
+    server.auth.scheme('test-session', () => ({
+      authenticate: (_request, h) => h.authenticated({ credentials: { scope: ['admin'] } }),
+    }));
+    server.auth.strategy('session', 'test-session');
+    server.route(
+      contractRoute(deleteKey, ({ request }) => {
+        if (record) request.app.audited = 'api_key.delete';
+        return { deleted: true as const };
+      }),
+    );
+    await server.initialize();
+    return server;
+  }
+  const deleteOne = (server: Server) => server.inject({ method: 'DELETE', url: '/api/admin/api-keys/1' });
+
+  it('answers 500 naming the route when an audited route succeeds without its record', async () => {
+    const server = await serverAuditing(false);
+    const response = await deleteOne(server);
+    expect(response.statusCode).toBe(500);
+    expect(response.result).toMatchObject({ statusCode: 500 });
+    await server.stop();
+  });
+
+  it('answers as usual once the record is written, and checks nothing in production', async () => {
+    for (const server of [await serverAuditing(true), await serverAuditing(false, false)]) {
+      expect((await deleteOne(server)).statusCode).toBe(200);
+      await server.stop();
+    }
   });
 });

@@ -2,6 +2,8 @@ import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import {
   allRoutes,
+  AUDITED_ROUTES,
+  type AuditAction,
   keyPermissionOf,
   permissionAllows,
   type AnyPage,
@@ -29,6 +31,10 @@ declare module '@hapi/hapi' {
      * it: on in tests (the configuration's `validateResponses`), off in production.
      */
     validateResponses?: boolean;
+  }
+  interface RequestApplicationState {
+    /** The action of the audit record the request wrote (audit-trail.ts), checked in tests. */
+    audited?: AuditAction;
   }
   interface AuthCredentials {
     /** Set by the API key strategy. */
@@ -92,6 +98,25 @@ const namesByHead = new Map(Object.entries(allRoutes).map(([name, route]) => [he
 
 function contractApp(contract: AnyRoute | AnyPage): ContractRouteApp {
   return { contract, name: namesByHead.get(head(contract)) ?? head(contract) };
+}
+
+/**
+ * In tests (`validateResponses`), a route that changes or exports data (`AUDITED_ROUTES`) may not
+ * succeed without writing its audit record: every API test of such a route checks it is recorded.
+ */
+function checkAudited(request: Request, status: number): void {
+  if (!request.server.app.validateResponses || status >= 400) return;
+  const name = contractNameOf(request);
+  const action = name ? (AUDITED_ROUTES as Record<string, AuditAction>)[name] : undefined;
+  if (action && request.app.audited === undefined) {
+    throw Boom.badImplementation(`${name} answered ${status} without its audit record (${action})`);
+  }
+}
+
+/** The status a handler's result answers with: a response object's own, else `fallback`. */
+function statusOf(result: unknown, fallback: number): number {
+  const code = (result as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' ? code : fallback;
 }
 
 /** The contract's name of the route that answered a request, or undefined for a route without one. */
@@ -226,6 +251,7 @@ export function contractRoute<R extends AnyRoute>(
 ): ServerRoute {
   const hapiHandler: Lifecycle.Method = async (request, h) => {
     const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+    checkAudited(request, contract.successStatus ?? 200);
     if (request.server.app.validateResponses) {
       const checked = contract.response.safeParse(
         result instanceof JsonText ? JSON.parse(result.text) : result,
@@ -271,8 +297,11 @@ export function fileRoute<R extends AnyRoute>(
 ): ServerRoute {
   if (!contract.produces)
     throw new Error(`${contract.method} ${contract.path} answers JSON: use contractRoute`);
-  const hapiHandler: Lifecycle.Method = (request, h) =>
-    answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+  const hapiHandler: Lifecycle.Method = async (request, h) => {
+    const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+    checkAudited(request, statusOf(result, 200));
+    return result;
+  };
   return {
     method: contract.method,
     path: contract.path,
@@ -303,7 +332,9 @@ export function pageRoute<P extends AnyPage>(
   const hapiHandler: Lifecycle.Method = async (request, h) => {
     const query = parseWith(contract.query, request.query, 'query');
     const body = parseWith(contract.body, request.payload ?? {}, '');
-    return answeringDomainErrors(() => handler({ query, body, request, h } as PageInput<P>));
+    const result = await answeringDomainErrors(() => handler({ query, body, request, h } as PageInput<P>));
+    checkAudited(request, statusOf(result, 200));
+    return result;
   };
   const app = contractApp(contract);
   const isForm = contract.body !== undefined;

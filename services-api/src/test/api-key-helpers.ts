@@ -1,6 +1,7 @@
 import type { ApiKeyPermission, CreatedApiKey } from '@msp/shared';
 import { createApiKey } from '../plugins/api-keys/api-keys-service.js';
 import type { TestApp } from './test-app.js';
+import { OUTSIDE_REQUEST } from '../http/audit-trail.js';
 
 let counter = 0;
 
@@ -11,6 +12,7 @@ export async function createTestApiKey(app: TestApp, permission: ApiKeyPermissio
     { name: `Test key ${++counter} (${permission})`, permissions: [permission] },
     null,
     () => app.server.plugins['api-keys'].authenticator.invalidate(),
+    OUTSIDE_REQUEST,
   );
 }
 

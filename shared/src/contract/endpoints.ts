@@ -6,6 +6,7 @@
 import { analyticsEndpoints } from './analytics/endpoints.js';
 import { apiDocsEndpoints } from './api-docs/endpoints.js';
 import { apiKeyEndpoints } from './api-keys/endpoints.js';
+import { auditEndpoints } from './audit/endpoints.js';
 import { authEndpoints } from './auth/endpoints.js';
 import { configEndpoints } from './config/endpoints.js';
 import { contentEndpoints } from './content/endpoints.js';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...apiKeyEndpoints,
   ...apiDocsEndpoints,
   ...integrationEndpoints,
+  ...auditEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

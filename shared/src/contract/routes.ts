@@ -4,6 +4,7 @@ import { invitePageEndpoints } from './invites/endpoints.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { apiDocsRoutes } from './api-docs/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { authPages, authRoutes } from './auth/routes.js';
 import { configRoutes } from './config/routes.js';
 import { contentRoutes } from './content/routes.js';
@@ -34,6 +35,7 @@ export const routes = {
   ...apiKeyRoutes,
   ...apiDocsRoutes,
   ...integrationRoutes,
+  ...auditRoutes,
 };
 export type Routes = typeof routes;
 

@@ -6,6 +6,7 @@ import { writeAndNotify } from '../../db/writes.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { generateToken, hashToken, maskToken } from './api-key-token.js';
 import type { ApiKeyRow } from '../../db/tables.js';
+import type { AuditWriter } from '../../http/audit-trail.js';
 
 /** Every instance drops its cached keys when this is notified (PostgreSQL), so a revoked key stops at once. */
 export const API_KEYS_CHANNEL = 'msp_api_keys_changed';
@@ -50,6 +51,7 @@ export async function createApiKey(
   body: z.output<typeof CreateApiKeyRequest>,
   createdBy: number | null,
   afterCommit: () => void,
+  audit: AuditWriter,
 ): Promise<CreatedApiKey> {
   const token = generateToken();
   const row = await writeKeys(db, afterCommit, async (trx) => {
@@ -62,6 +64,7 @@ export async function createApiKey(
         created_by: createdBy,
       })
       .returning('*');
+    await audit(trx, { targetId: inserted!.id });
     return inserted!;
   });
   return { ...toApiKey(row), token };
@@ -73,6 +76,7 @@ export async function updateApiKey(
   id: number,
   body: z.output<typeof UpdateApiKeyRequest>,
   afterCommit: () => void,
+  audit: AuditWriter,
 ): Promise<ApiKey> {
   const row = await writeKeys(db, afterCommit, async (trx) => {
     const [updated] = await trx<ApiKeyRow>('api_keys')
@@ -83,15 +87,22 @@ export async function updateApiKey(
       })
       .returning('*');
     if (!updated) throw new NotFoundError('API key not found');
+    await audit(trx);
     return updated;
   });
   return toApiKey(row);
 }
 
 /** Deletes a key; it stops working at once. */
-export async function deleteApiKey(db: Database, id: number, afterCommit: () => void): Promise<void> {
+export async function deleteApiKey(
+  db: Database,
+  id: number,
+  afterCommit: () => void,
+  audit: AuditWriter,
+): Promise<void> {
   await writeKeys(db, afterCommit, async (trx) => {
     const deleted = await trx('api_keys').where({ id }).delete();
     if (deleted === 0) throw new NotFoundError('API key not found');
+    await audit(trx);
   });
 }

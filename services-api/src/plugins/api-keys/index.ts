@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import { API_V1_BASE_PATH, apiKeyRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { auditWriter } from '../../http/audit-trail.js';
 import { consumeOrRefuse } from '../../http/rate-limit.js';
 import { API_KEY_STRATEGY, contractRoute, DELETED } from '../../http/route-adapter.js';
 import { ApiKeyAuthenticator } from './api-key-authenticator.js';
@@ -93,13 +94,25 @@ export const apiKeysPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(apiKeyRoutes.listApiKeys, () => listApiKeys(db)),
       contractRoute(apiKeyRoutes.createApiKey, ({ body, request }) =>
-        createApiKey(db, body, request.auth.credentials.user?.id ?? null, invalidate),
+        createApiKey(
+          db,
+          body,
+          request.auth.credentials.user?.id ?? null,
+          invalidate,
+          auditWriter(request, { summary: body }),
+        ),
       ),
-      contractRoute(apiKeyRoutes.updateApiKey, ({ params, body }) =>
-        updateApiKey(db, params.id, body, invalidate),
+      contractRoute(apiKeyRoutes.updateApiKey, ({ params, body, request }) =>
+        updateApiKey(
+          db,
+          params.id,
+          body,
+          invalidate,
+          auditWriter(request, { targetId: params.id, summary: body }),
+        ),
       ),
-      contractRoute(apiKeyRoutes.deleteApiKey, async ({ params }) => {
-        await deleteApiKey(db, params.id, invalidate);
+      contractRoute(apiKeyRoutes.deleteApiKey, async ({ params, request }) => {
+        await deleteApiKey(db, params.id, invalidate, auditWriter(request, { targetId: params.id }));
         return DELETED;
       }),
     ]);

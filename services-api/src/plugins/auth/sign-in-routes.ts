@@ -16,6 +16,7 @@ import type { SessionCookie } from './session.js';
 import type { SessionStore } from './session-store.js';
 import { consumeSetupToken, setupTokenIsUsable } from './setup-link.js';
 import { SignInLimits } from './sign-in-limits.js';
+import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 
 /** Where a signed-in user lands. */
 const AFTER_SIGN_IN = '/admin';
@@ -92,6 +93,11 @@ export function signInPageRoutes(
       userAgent: request.headers['user-agent'] as string | undefined,
     });
     request.cookieAuth.set({ sid } satisfies SessionCookie);
+    await recordAudit(db, request, {
+      action: 'auth.sign_in',
+      actor: { kind: 'user', id: user.id, name: user.email },
+      targetId: user.id,
+    });
     // A new token with the new session: whatever token the browser held before is retired.
     h.state(cookies.csrf, csrfTokenFor(hashToken(sid)));
     return h.redirect(AFTER_SIGN_IN).code(303);
@@ -100,6 +106,14 @@ export function signInPageRoutes(
   const signOut = async (request: Request, h: ResponseToolkit) => {
     const sid = (request.state[cookies.session] as SessionCookie | undefined)?.sid;
     if (sid) await sessions.destroy(sid);
+    const user = request.auth.credentials?.user;
+    if (user) {
+      await recordAudit(db, request, {
+        action: 'auth.sign_out',
+        actor: { kind: 'user', id: user.id, name: user.email },
+        targetId: user.id,
+      });
+    }
     request.cookieAuth.clear();
     h.unstate(cookies.csrf);
   };
@@ -147,6 +161,14 @@ export function signInPageRoutes(
       const valid = await verifyPassword(user?.password_hash, password);
       if (!user || !valid) {
         await verdict.attempt.failed();
+        // Only attempts the limiter let through are recorded, so a flood cannot flood the trail.
+        await recordAudit(db, request, {
+          action: 'auth.sign_in_failed',
+          actor: user
+            ? { kind: 'user', id: user.id, name: user.email }
+            : { kind: 'anonymous', id: null, name: email || '(empty)' },
+          targetId: user?.id ?? null,
+        });
         return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });
       }
       await verdict.attempt.succeeded();
@@ -221,13 +243,17 @@ export function signInPageRoutes(
       const passwordHash = await hashPassword(form.password);
       if (!(await consumeSetupToken(db, form.token)))
         return again('This setup link is no longer valid.', 410);
-      const user = await upsertLocalAdmin(db, {
-        email,
-        passwordHash,
-        firstName: form.firstName || null,
-        lastName: form.lastName || null,
-        isFounder: true,
-      });
+      const user = await upsertLocalAdmin(
+        db,
+        {
+          email,
+          passwordHash,
+          firstName: form.firstName || null,
+          lastName: form.lastName || null,
+          isFounder: true,
+        },
+        auditWriter(request),
+      );
       return signIn(request, h, user);
     }),
   ];

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { exportContent, replaceContent } from './content-document.js';
 import { contentWriter } from '../../db/content-cache.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { adminStats } from './stats-service.js';
 
 /**
@@ -17,10 +18,20 @@ export const contentPlugin: Plugin<AppContext> = {
     const write = contentWriter(db, cache);
     server.route([
       contractRoute(contentRoutes.getAdminStats, () => adminStats(db)),
-      contractRoute(contentRoutes.exportContent, () => exportContent(db)),
+      contractRoute(contentRoutes.exportContent, async ({ request }) => {
+        const content = await exportContent(db);
+        await recordAudit(db, request);
+        return content;
+      }),
       contractRoute(
         contentRoutes.importContent,
-        async ({ body }) => ({ imported: await write((trx) => replaceContent(trx, body)) }),
+        async ({ body, request }) => ({
+          imported: await write(async (trx) => {
+            const imported = await replaceContent(trx, body);
+            await recordAudit(trx, request, { summary: imported });
+            return imported;
+          }),
+        }),
         { payloadMaxBytes: 10 * 1024 * 1024 },
       ),
     ]);

@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { demographicFieldRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
 import {
   deleteDemographicField,
@@ -22,14 +23,25 @@ export const demographicFieldsPlugin: Plugin<AppContext> = {
         { publicContent: true },
       ),
       contractRoute(demographicFieldRoutes.listAdminDemographicFields, () => listDemographicFields(db)),
-      contractRoute(demographicFieldRoutes.createDemographicField, ({ body }) =>
-        write((trx) => saveDemographicField(trx, body)),
+      contractRoute(demographicFieldRoutes.createDemographicField, ({ body, request }) =>
+        write(async (trx) => {
+          const saved = await saveDemographicField(trx, body);
+          await recordAudit(trx, request, { targetId: saved.id, summary: body });
+          return saved;
+        }),
       ),
-      contractRoute(demographicFieldRoutes.updateDemographicField, ({ params, body }) =>
-        write((trx) => saveDemographicField(trx, body, params.id)),
+      contractRoute(demographicFieldRoutes.updateDemographicField, ({ params, body, request }) =>
+        write(async (trx) => {
+          const saved = await saveDemographicField(trx, body, params.id);
+          await recordAudit(trx, request, { targetId: params.id, summary: body });
+          return saved;
+        }),
       ),
-      contractRoute(demographicFieldRoutes.deleteDemographicField, async ({ params }) => {
-        await write((trx) => deleteDemographicField(trx, params.id));
+      contractRoute(demographicFieldRoutes.deleteDemographicField, async ({ params, request }) => {
+        await write(async (trx) => {
+          await deleteDemographicField(trx, params.id);
+          await recordAudit(trx, request, { targetId: params.id });
+        });
         return DELETED;
       }),
       contractRoute(demographicFieldRoutes.v1ListDemographicFields, () =>

@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { emailTemplateRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { contractRoute, DELETED } from '../../http/route-adapter.js';
 import {
   deleteEmailTemplate,
@@ -18,14 +19,25 @@ export const emailTemplatesPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(emailTemplateRoutes.listEmailTemplates, () => listEmailTemplates(db)),
       contractRoute(emailTemplateRoutes.listTemplateVariables, () => listTemplateVariables(db)),
-      contractRoute(emailTemplateRoutes.createEmailTemplate, ({ body }) =>
-        write((trx) => saveEmailTemplate(trx, body)),
+      contractRoute(emailTemplateRoutes.createEmailTemplate, ({ body, request }) =>
+        write(async (trx) => {
+          const saved = await saveEmailTemplate(trx, body);
+          await recordAudit(trx, request, { targetId: saved.id, summary: body });
+          return saved;
+        }),
       ),
-      contractRoute(emailTemplateRoutes.updateEmailTemplate, ({ params, body }) =>
-        write((trx) => saveEmailTemplate(trx, body, params.id)),
+      contractRoute(emailTemplateRoutes.updateEmailTemplate, ({ params, body, request }) =>
+        write(async (trx) => {
+          const saved = await saveEmailTemplate(trx, body, params.id);
+          await recordAudit(trx, request, { targetId: params.id, summary: body });
+          return saved;
+        }),
       ),
-      contractRoute(emailTemplateRoutes.deleteEmailTemplate, async ({ params }) => {
-        await write((trx) => deleteEmailTemplate(trx, params.id));
+      contractRoute(emailTemplateRoutes.deleteEmailTemplate, async ({ params, request }) => {
+        await write(async (trx) => {
+          await deleteEmailTemplate(trx, params.id);
+          await recordAudit(trx, request, { targetId: params.id });
+        });
         return DELETED;
       }),
     ]);

@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { integrationRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { describeIntegrations, sendTestEmail, sendTestWebhook } from './integrations-service.js';
 
@@ -17,11 +18,19 @@ export const integrationsPlugin: Plugin<AppContext> = {
       contractRoute(integrationRoutes.getIntegrations, () => describeIntegrations(db, config)),
       contractRoute(integrationRoutes.sendTestEmail, async ({ request }) => {
         const result = await sendTestEmail(mailer, config, request.auth.credentials.user!.email);
+        await recordAudit(db, request, { summary: { sent: result.sent, transport: result.transport } });
         request.logger.info({ sent: result.sent, transport: result.transport }, 'Test email');
         return result;
       }),
       contractRoute(integrationRoutes.sendTestWebhook, async ({ request }) => {
         const result = await sendTestWebhook(config);
+        await recordAudit(db, request, {
+          summary: {
+            delivered: result.delivered,
+            httpStatus: result.httpStatus,
+            messageId: result.messageId,
+          },
+        });
         request.logger.info(
           { delivered: result.delivered, httpStatus: result.httpStatus, messageId: result.messageId },
           'Test webhook',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
 import { consumeAllowance, retryAfterSeconds } from '../../http/rate-limit.js';
 import { enqueueJob } from '../../jobs/job-store.js';
+import { auditWriter } from '../../http/audit-trail.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
 import { contextWords, hashPassword, passwordProblem } from '../../domain/passwords.js';
@@ -119,11 +120,16 @@ export const invitesPlugin: Plugin<AppContext> = {
       contractRoute(
         inviteRoutes.inviteUser,
         async ({ params, request }) => {
-          const invite = await inviteExistingUser(db, params.userId, {
-            createdBy: request.auth.credentials.user!.id,
-            publicUrl: config.publicUrl,
-            email: sendEmail,
-          });
+          const invite = await inviteExistingUser(
+            db,
+            params.userId,
+            {
+              createdBy: request.auth.credentials.user!.id,
+              publicUrl: config.publicUrl,
+              email: sendEmail,
+            },
+            auditWriter(request, { targetId: params.userId }),
+          );
           if (sendEmail) jobs.nudge();
           return invite;
         },
@@ -179,7 +185,7 @@ export const invitesPlugin: Plugin<AppContext> = {
             }),
           });
         }
-        const accepted = await acceptInvite(db, token, await hashPassword(password));
+        const accepted = await acceptInvite(db, token, await hashPassword(password), auditWriter(request));
         if ('reason' in accepted) return unusable(h, accepted.reason);
         request.logger.info({ userId: accepted.user.id }, 'Password set through an invite link');
         return server.app.signIn!.signIn(request, h, accepted.user);

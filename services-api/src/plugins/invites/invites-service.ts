@@ -6,6 +6,7 @@ import { jobRow } from '../../jobs/job-store.js';
 import { findUserById, type InvitePurpose, type InviteRow, type UserRow } from '../../db/tables.js';
 import { hashToken } from '../../domain/tokens.js';
 import { eraseEmailedTokens, inviteEmailJob, inviteUrl } from './invite-email.js';
+import type { AuditWriter } from '../../http/audit-trail.js';
 
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -81,6 +82,7 @@ export async function inviteExistingUser(
   db: Database,
   userId: number,
   options: IssueOptions,
+  audit: AuditWriter,
 ): Promise<UserInvite> {
   return db.transaction(async (trx) => {
     const user = await findUserById(trx, userId);
@@ -88,7 +90,9 @@ export async function inviteExistingUser(
     if (user.is_founder && user.id !== options.createdBy && user.password_hash !== null) {
       throw new ConflictError("Only the founder can reset the founder's password");
     }
-    return issueInvite(trx, user, options);
+    const invite = await issueInvite(trx, user, options);
+    await audit(trx);
+    return invite;
   });
 }
 
@@ -123,6 +127,7 @@ export async function acceptInvite(
   db: Database,
   token: string,
   passwordHash: string,
+  audit: AuditWriter,
 ): Promise<{ user: UserRow } | { reason: UnusableInvite }> {
   return db.transaction(async (trx) => {
     const found = await findInvite(trx, token, true);
@@ -136,6 +141,11 @@ export async function acceptInvite(
     await eraseEmailedTokens(trx, { userId: found.user.id });
     // The sessions table belongs to the auth plugin; deleting a user's rows is all a reset needs.
     await trx('sessions').where({ user_id: found.user.id }).delete();
+    await audit(trx, {
+      action: found.invite.purpose === 'reset' ? 'user.password_reset' : 'user.accept_invite',
+      actor: { kind: 'user', id: user!.id, name: user!.email },
+      targetId: user!.id,
+    });
     return { user: user! };
   });
 }

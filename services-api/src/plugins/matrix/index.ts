@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { matrixRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute } from '../../http/route-adapter.js';
 import { listMatrixCells, readPublicMatrixCells, upsertMatrixCell } from './matrix-service.js';
 
@@ -17,8 +18,12 @@ export const matrixPlugin: Plugin<AppContext> = {
         { publicContent: true },
       ),
       contractRoute(matrixRoutes.listAdminMatrixCells, () => listMatrixCells(db)),
-      contractRoute(matrixRoutes.upsertMatrixCell, ({ params, body }) =>
-        write((trx) => upsertMatrixCell(trx, params.pillarId, params.level, body)),
+      contractRoute(matrixRoutes.upsertMatrixCell, ({ params, body, request }) =>
+        write(async (trx) => {
+          const cell = await upsertMatrixCell(trx, params.pillarId, params.level, body);
+          await recordAudit(trx, request, { targetId: `${params.pillarId}:${params.level}`, summary: body });
+          return cell;
+        }),
       ),
     ]);
   },

@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { pillarRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
 import { deletePillar, listPillars, readActivePillars, savePillar } from './pillars-service.js';
 
@@ -20,12 +21,25 @@ export const pillarsPlugin: Plugin<AppContext> = {
         { publicContent: true },
       ),
       contractRoute(pillarRoutes.listAdminPillars, () => listPillars(db)),
-      contractRoute(pillarRoutes.createPillar, ({ body }) => write((trx) => savePillar(trx, body))),
-      contractRoute(pillarRoutes.updatePillar, ({ params, body }) =>
-        write((trx) => savePillar(trx, body, params.id)),
+      contractRoute(pillarRoutes.createPillar, ({ body, request }) =>
+        write(async (trx) => {
+          const saved = await savePillar(trx, body);
+          await recordAudit(trx, request, { targetId: saved.id, summary: body });
+          return saved;
+        }),
       ),
-      contractRoute(pillarRoutes.deletePillar, async ({ params }) => {
-        await write((trx) => deletePillar(trx, params.id));
+      contractRoute(pillarRoutes.updatePillar, ({ params, body, request }) =>
+        write(async (trx) => {
+          const saved = await savePillar(trx, body, params.id);
+          await recordAudit(trx, request, { targetId: params.id, summary: body });
+          return saved;
+        }),
+      ),
+      contractRoute(pillarRoutes.deletePillar, async ({ params, request }) => {
+        await write(async (trx) => {
+          await deletePillar(trx, params.id);
+          await recordAudit(trx, request, { targetId: params.id });
+        });
         return DELETED;
       }),
       contractRoute(pillarRoutes.v1ListPillars, () => cachedJson(cache, 'v1:pillars', () => listPillars(db))),

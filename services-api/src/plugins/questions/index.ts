@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { questionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
 import { deleteQuestion, listQuestions, readPublicQuestions, saveQuestion } from './questions-service.js';
 
@@ -20,12 +21,25 @@ export const questionsPlugin: Plugin<AppContext> = {
         { publicContent: true },
       ),
       contractRoute(questionRoutes.listAdminQuestions, () => listQuestions(db)),
-      contractRoute(questionRoutes.createQuestion, ({ body }) => write((trx) => saveQuestion(trx, body))),
-      contractRoute(questionRoutes.updateQuestion, ({ params, body }) =>
-        write((trx) => saveQuestion(trx, body, params.id)),
+      contractRoute(questionRoutes.createQuestion, ({ body, request }) =>
+        write(async (trx) => {
+          const saved = await saveQuestion(trx, body);
+          await recordAudit(trx, request, { targetId: saved.id, summary: body });
+          return saved;
+        }),
       ),
-      contractRoute(questionRoutes.deleteQuestion, async ({ params }) => {
-        await write((trx) => deleteQuestion(trx, params.id));
+      contractRoute(questionRoutes.updateQuestion, ({ params, body, request }) =>
+        write(async (trx) => {
+          const saved = await saveQuestion(trx, body, params.id);
+          await recordAudit(trx, request, { targetId: params.id, summary: body });
+          return saved;
+        }),
+      ),
+      contractRoute(questionRoutes.deleteQuestion, async ({ params, request }) => {
+        await write(async (trx) => {
+          await deleteQuestion(trx, params.id);
+          await recordAudit(trx, request, { targetId: params.id });
+        });
         return DELETED;
       }),
       contractRoute(questionRoutes.v1ListQuestions, () =>

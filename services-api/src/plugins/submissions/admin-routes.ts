@@ -1,6 +1,7 @@
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
 import {
   clearSubmissionAnalysis,
@@ -39,17 +40,22 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
     contractRoute(submissionRoutes.listDomainEmails, ({ query }) => listDomainEmails(db, query.domain)),
     contractRoute(submissionRoutes.getSubmission, ({ params }) => getSubmissionDetail(db, params.id)),
     contractRoute(submissionRoutes.deleteSubmission, async ({ params, request }) => {
-      await deleteSubmission(db, params.id);
+      await deleteSubmission(db, params.id, auditWriter(request, { targetId: params.id }));
       request.logger.info({ submissionId: params.id }, 'Submission deleted');
       return DELETED;
     }),
-    contractRoute(submissionRoutes.clearSubmissionAnalysis, async ({ params }) => {
-      await clearSubmissionAnalysis(db, params.id);
+    contractRoute(submissionRoutes.clearSubmissionAnalysis, async ({ params, request }) => {
+      await clearSubmissionAnalysis(db, params.id, auditWriter(request, { targetId: params.id }));
       jobs.nudge();
       return { cleared: true as const };
     }),
     contractRoute(submissionRoutes.resendSubmissionWebhook, async ({ params, request }) => {
-      const { deliveryId } = await resendSubmissionWebhook(db, params.id, config.webhook !== undefined);
+      const { deliveryId } = await resendSubmissionWebhook(
+        db,
+        params.id,
+        config.webhook !== undefined,
+        auditWriter(request, { targetId: params.id }),
+      );
       jobs.nudge();
       request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
       return { queued: true as const, deliveryId };
@@ -57,11 +63,14 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
     contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>
       previewSubmissionEmail(db, params.id, { publicUrl: config.publicUrl }),
     ),
-    fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) =>
-      exportFileResponse(h, await exportSubmissions(db, query, request.logger)),
-    ),
-    fileRoute(submissionRoutes.exportSubmission, async ({ params, h }) => {
+    fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) => {
+      const file = await exportSubmissions(db, query, request.logger);
+      await recordAudit(db, request, { summary: query });
+      return exportFileResponse(h, file);
+    }),
+    fileRoute(submissionRoutes.exportSubmission, async ({ params, request, h }) => {
       const detail = await getSubmissionDetail(db, params.id);
+      await recordAudit(db, request, { targetId: detail.submission.id });
       return h
         .response(JSON.stringify(detail, null, 2))
         .type('application/json; charset=utf-8')

@@ -18,6 +18,7 @@ import { countAllSubmissions } from '../../db/stats/totals.js';
 import { analysisJob, toSubmissionAnalysis } from './follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from './follow-ups/webhook.js';
 import { isUuid } from './submission-reads.js';
+import type { AuditWriter } from '../../http/audit-trail.js';
 
 /**
  * Which submissions a list shows: the admin's search box and range, and the key-based API's exact
@@ -233,11 +234,12 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
 }
 
 /** Deletes a submission with its scores (cascade) and its share of the aggregates (triggers), at once. */
-export async function deleteSubmission(db: Database, id: string): Promise<void> {
+export async function deleteSubmission(db: Database, id: string, audit: AuditWriter): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
     const deleted = await SubmissionModel.query(trx).where('id', id).delete();
     if (deleted === 0) throw new NotFoundError('Submission not found');
+    await audit(trx);
   });
 }
 
@@ -246,12 +248,13 @@ export async function deleteSubmission(db: Database, id: string): Promise<void> 
  * same transaction) that writes a new one the way the first was (by the model, when one is set
  * up); a view before it is done waits for it briefly, as a first view does.
  */
-export async function clearSubmissionAnalysis(db: Database, id: string): Promise<void> {
+export async function clearSubmissionAnalysis(db: Database, id: string, audit: AuditWriter): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
     const updated = await SubmissionModel.query(trx).patch({ aiAnalysis: null }).where('id', id);
     if (updated === 0) throw new NotFoundError('Submission not found');
     await enqueueJob(trx, analysisJob(id));
+    await audit(trx);
   });
 }
 
@@ -260,13 +263,17 @@ export async function resendSubmissionWebhook(
   db: Database,
   id: string,
   webhooksOn: boolean,
+  audit: AuditWriter,
 ): Promise<{ deliveryId: string }> {
   await requireAdminSubmission(db, id);
   if (!webhooksOn) {
     throw new ConflictError('Webhooks are not configured: set WEBHOOK_URL and WEBHOOK_SECRET on the server.');
   }
   const job = webhookJob(id);
-  await enqueueJob(db, job);
+  await db.transaction(async (trx) => {
+    await enqueueJob(trx, job);
+    await audit(trx);
+  });
   return { deliveryId: String(job.payload!.messageId) };
 }
 

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../../http/audit-trail.js';
 import { contractRoute, fileRoute } from '../../http/route-adapter.js';
 import { exportFileResponse } from './admin-routes.js';
 import { getSubmissionWithAnswers, listSubmissions } from './admin-submissions-service.js';
@@ -13,9 +14,11 @@ export function v1SubmissionRoutes({ db }: AppContext): ServerRoute[] {
     contractRoute(submissionRoutes.v1SearchSubmissions, ({ query: { q, ...filter } }) =>
       listSubmissions(db, { ...filter, search: q }),
     ),
-    fileRoute(submissionRoutes.v1ExportSubmissions, async ({ query, request, h }) =>
-      exportFileResponse(h, await exportSubmissions(db, query, request.logger)),
-    ),
+    fileRoute(submissionRoutes.v1ExportSubmissions, async ({ query, request, h }) => {
+      const file = await exportSubmissions(db, query, request.logger);
+      await recordAudit(db, request, { summary: query });
+      return exportFileResponse(h, file);
+    }),
     contractRoute(submissionRoutes.v1GetSubmission, ({ params }) => getSubmissionWithAnswers(db, params.id)),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { userRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { auditWriter } from '../../http/audit-trail.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import {
   createInvitedUser,
@@ -29,25 +30,51 @@ export const usersPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(userRoutes.listUsers, () => listAdminUsers(db)),
       contractRoute(userRoutes.createUser, async ({ body, request }) => {
-        const created = await createInvitedUser(db, body, {
-          founderEmail: config.founderEmail,
-          createdBy: request.auth.credentials.user!.id,
-          publicUrl: config.publicUrl,
-          email: sendEmail,
-        });
+        const created = await createInvitedUser(
+          db,
+          body,
+          {
+            founderEmail: config.founderEmail,
+            createdBy: request.auth.credentials.user!.id,
+            publicUrl: config.publicUrl,
+            email: sendEmail,
+          },
+          auditWriter(request, { summary: body }),
+        );
         if (sendEmail) jobs.nudge();
         return created;
       }),
       contractRoute(userRoutes.updateUserStatus, ({ params, body, request }) =>
-        setUserStatus(db, params.userId, body.status, request.auth.credentials.user!.id),
+        setUserStatus(
+          db,
+          params.userId,
+          body.status,
+          request.auth.credentials.user!.id,
+          auditWriter(request, { targetId: params.userId, summary: body }),
+        ),
       ),
       contractRoute(userRoutes.updateUserRole, ({ params, body, request }) =>
-        setUserRole(db, params.userId, body.role, request.auth.credentials.user!.id),
+        setUserRole(
+          db,
+          params.userId,
+          body.role,
+          request.auth.credentials.user!.id,
+          auditWriter(request, { targetId: params.userId, summary: body }),
+        ),
       ),
       contractRoute(userRoutes.v1ListUsers, () => listUsers(db)),
-      contractRoute(userRoutes.v1CreateUser, ({ body }) => createUserWithKey(db, body, config.founderEmail)),
+      contractRoute(userRoutes.v1CreateUser, ({ body, request }) =>
+        createUserWithKey(db, body, config.founderEmail, auditWriter(request, { summary: body })),
+      ),
       contractRoute(userRoutes.v1UpdateUser, ({ params, body, request }) =>
-        updateUserWithKey(db, params.id, body, keyOf(request), config.founderEmail),
+        updateUserWithKey(
+          db,
+          params.id,
+          body,
+          keyOf(request),
+          config.founderEmail,
+          auditWriter(request, { targetId: params.id, summary: body }),
+        ),
       ),
     ]);
   },

@@ -15,6 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/error
 import { findUserById, type UserRow } from '../../db/tables.js';
 import { issueInvite, type IssueOptions } from '../invites/invites-service.js';
 import { findUserByEmail } from '../../db/tables.js';
+import type { AuditWriter } from '../../http/audit-trail.js';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -78,6 +79,7 @@ export async function upsertLocalAdmin(
     lastName?: string | null;
     isFounder?: boolean;
   },
+  audit: AuditWriter,
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (trx) => {
@@ -96,11 +98,13 @@ export async function upsertLocalAdmin(
         .where({ id: existing.id })
         .update({ ...fields, approved_at: existing.approved_at ?? trx.fn.now() })
         .returning('*');
+      await audit(trx, { actor: { kind: 'user', id: row!.id, name: row!.email }, targetId: row!.id });
       return row!;
     }
     const [row] = await trx<UserRow>('users')
       .insert({ email, ...fields, approved_at: trx.fn.now() })
       .returning('*');
+    await audit(trx, { actor: { kind: 'user', id: row!.id, name: row!.email }, targetId: row!.id });
     return row!;
   });
 }
@@ -167,6 +171,7 @@ export async function setUserStatus(
   userId: number,
   status: UserStatus,
   actorId: number,
+  audit: AuditWriter,
 ): Promise<User> {
   const user = await requireUser(db, userId);
   if (user.is_founder && status !== 'approved') {
@@ -175,15 +180,18 @@ export async function setUserStatus(
   if (user.id === actorId && status !== 'approved') {
     throw new ConflictError('You cannot change your own status');
   }
-  const [row] = await db<UserRow>('users')
-    .where({ id: user.id })
-    .update({
-      status,
-      approved_at: status === 'approved' ? (user.approved_at ?? new Date()) : user.approved_at,
-      updated_at: new Date(),
-    })
-    .returning('*');
-  return toUser(row!);
+  return db.transaction(async (trx) => {
+    const [row] = await trx<UserRow>('users')
+      .where({ id: user.id })
+      .update({
+        status,
+        approved_at: status === 'approved' ? (user.approved_at ?? new Date()) : user.approved_at,
+        updated_at: new Date(),
+      })
+      .returning('*');
+    await audit(trx);
+    return toUser(row!);
+  });
 }
 
 /** Changes an approved user's role; the founder's is locked and nobody changes their own. */
@@ -192,16 +200,20 @@ export async function setUserRole(
   userId: number,
   role: UserRole,
   actorId: number,
+  audit: AuditWriter,
 ): Promise<User> {
   const user = await requireUser(db, userId);
   if (user.is_founder) throw new ConflictError("The founder's role cannot be changed");
   if (user.status !== 'approved') throw new ConflictError('Only approved users can have their role changed');
   if (user.id === actorId) throw new ConflictError('You cannot change your own role');
-  const [row] = await db<UserRow>('users')
-    .where({ id: user.id })
-    .update({ role, updated_at: new Date() })
-    .returning('*');
-  return toUser(row!);
+  return db.transaction(async (trx) => {
+    const [row] = await trx<UserRow>('users')
+      .where({ id: user.id })
+      .update({ role, updated_at: new Date() })
+      .returning('*');
+    await audit(trx);
+    return toUser(row!);
+  });
 }
 
 // --- User management through API keys (/api/v1) ---
@@ -229,10 +241,15 @@ export async function createUserWithKey(
   db: Database,
   body: z.output<typeof CreateUserRequest>,
   founderEmail: string | undefined,
+  audit: AuditWriter,
 ): Promise<User> {
   if (body.role === 'admin') throw new ForbiddenError(KEY_REFUSALS.createAdmin);
   if (founderOverrides(body.email, founderEmail)) throw new ForbiddenError(KEY_REFUSALS.createFounder);
-  return createUser(db, body, founderEmail);
+  return db.transaction(async (trx) => {
+    const user = await createUser(trx, body, founderEmail);
+    await audit(trx, { targetId: user.id });
+    return user;
+  });
 }
 
 /**
@@ -247,6 +264,7 @@ export async function updateUserWithKey(
   changes: z.output<typeof V1UpdateUserRequest>,
   permission: ApiKeyPermission,
   founderEmail: string | undefined,
+  audit: AuditWriter,
 ): Promise<User> {
   return db.transaction(async (trx) => {
     const user = await trx<UserRow>('users').where({ id }).forUpdate().first();
@@ -278,6 +296,7 @@ export async function updateUserWithKey(
         updated_at: new Date(),
       })
       .returning('*');
+    await audit(trx);
     return toUser(row!);
   });
 }
@@ -287,10 +306,12 @@ export async function createInvitedUser(
   db: Database,
   body: z.output<typeof CreateUserRequest>,
   options: IssueOptions & { founderEmail: string | undefined },
+  audit: AuditWriter,
 ): Promise<CreatedUser> {
   return db.transaction(async (trx) => {
     const user = await insertUser(trx, body, options.founderEmail);
     const invite = await issueInvite(trx, user, options);
+    await audit(trx, { targetId: user.id });
     return { ...toAdminUser(user), invite };
   });
 }

@@ -52,6 +52,10 @@ const SCREEN_SUMMARIES: Readonly<Record<string, ScreenSummary>> = {
     title: 'API Documentation',
     description: 'Endpoints, authentication and the OpenAPI specification for key holders.',
   },
+  audit: {
+    title: 'Audit Log',
+    description: 'Who changed or exported what, when and from where; records cannot be edited.',
+  },
 };
 
 export interface DashboardLink extends ScreenSummary {

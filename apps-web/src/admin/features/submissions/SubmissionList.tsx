@@ -1,6 +1,6 @@
-import { Button, Classes, Icon } from '@blueprintjs/core';
+import { Classes, Icon } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { AdminSubmission, Pagination } from '@msp/shared/browser';
+import type { AdminSubmission } from '@msp/shared/browser';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import {
@@ -66,47 +66,5 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
         );
       })}
     </ul>
-  );
-}
-
-export interface SubmissionPagerProps {
-  pagination: Pagination;
-  /** While another page loads: the buttons wait. */
-  loading: boolean;
-  onPage: (page: number) => void;
-}
-
-const count = new Intl.NumberFormat('en-US');
-
-/** "21-40 of 75", "Page 2 of 4" and Previous / Next. */
-export function SubmissionPager({ pagination, loading, onPage }: SubmissionPagerProps) {
-  const { page, pageSize, total, totalPages } = pagination;
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return (
-    <nav className="submission-pager" aria-label="Pages of submissions">
-      <span className={Classes.TEXT_MUTED} aria-live="polite">
-        {count.format(first)}–{count.format(last)} of {count.format(total)}
-      </span>
-      <div className="submission-pager__buttons">
-        <Button
-          variant="minimal"
-          icon={IconNames.CHEVRON_LEFT}
-          text="Previous"
-          disabled={page <= 1 || loading}
-          onClick={() => onPage(page - 1)}
-        />
-        <span className="submission-pager__page">
-          Page {count.format(page)} of {count.format(Math.max(1, totalPages))}
-        </span>
-        <Button
-          variant="minimal"
-          endIcon={IconNames.CHEVRON_RIGHT}
-          text="Next"
-          disabled={page >= totalPages || loading}
-          onClick={() => onPage(page + 1)}
-        />
-      </div>
-    </nav>
   );
 }

@@ -13,7 +13,8 @@ import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { DeleteSubmissionAlert } from './DeleteSubmissionAlert.js';
 import { useSubmission, useSubmissions } from './queries.js';
 import { SubmissionDetail } from './SubmissionDetail.js';
-import { SubmissionList, SubmissionPager } from './SubmissionList.js';
+import { SubmissionList } from './SubmissionList.js';
+import { Pager } from '../../components/Pager.js';
 import './submissions.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 
@@ -156,7 +157,8 @@ export default function SubmissionsPage() {
         >
           <SubmissionList submissions={list.data.submissions} selectedId={selectedId} onSelect={select} />
         </div>
-        <SubmissionPager
+        <Pager
+          label="Pages of submissions"
           pagination={list.data.pagination}
           loading={list.isPlaceholderData}
           onPage={(next) => update({ page: next === 1 ? null : String(next) })}

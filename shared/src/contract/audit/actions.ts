@@ -1,0 +1,121 @@
+import type { RouteName } from '../endpoints.js';
+import type { authPageEndpoints } from '../auth/endpoints.js';
+import type { invitePageEndpoints } from '../invites/endpoints.js';
+
+type PageName = keyof typeof authPageEndpoints | keyof typeof invitePageEndpoints;
+
+/**
+ * What an audit record says was done. The names are stable (records outlive route renames), each
+ * with the label the Audit Log shows and the kind of thing it acts on. No zod here: the admin's
+ * screen imports the labels.
+ */
+export const AUDIT_ACTIONS = {
+  'pillar.create': { label: 'Created a pillar', target: 'pillar' },
+  'pillar.update': { label: 'Edited a pillar', target: 'pillar' },
+  'pillar.delete': { label: 'Deleted a pillar', target: 'pillar' },
+  'question.create': { label: 'Created a question', target: 'question' },
+  'question.update': { label: 'Edited a question', target: 'question' },
+  'question.delete': { label: 'Deleted a question', target: 'question' },
+  'demographic_field.create': { label: 'Created a demographic field', target: 'demographic_field' },
+  'demographic_field.update': { label: 'Edited a demographic field', target: 'demographic_field' },
+  'demographic_field.delete': { label: 'Deleted a demographic field', target: 'demographic_field' },
+  'matrix_cell.save': { label: 'Edited a matrix cell', target: 'matrix_cell' },
+  'email_template.create': { label: 'Created an email template', target: 'email_template' },
+  'email_template.update': { label: 'Edited an email template', target: 'email_template' },
+  'email_template.delete': { label: 'Deleted an email template', target: 'email_template' },
+  'content.export': { label: 'Exported the content', target: 'content' },
+  'content.import': { label: 'Imported content', target: 'content' },
+  'submission.export': { label: 'Exported submissions', target: 'submission' },
+  'submission.export_one': { label: 'Exported a submission', target: 'submission' },
+  'submission.delete': { label: 'Deleted a submission', target: 'submission' },
+  'submission.regenerate_analysis': { label: 'Regenerated an analysis', target: 'submission' },
+  'submission.resend_webhook': { label: 'Resent a webhook', target: 'submission' },
+  'user.create': { label: 'Added a user', target: 'user' },
+  'user.update': { label: 'Changed a user', target: 'user' },
+  'user.status': { label: "Changed a user's status", target: 'user' },
+  'user.role': { label: "Changed a user's role", target: 'user' },
+  'user.invite': { label: 'Sent an invite', target: 'user' },
+  'user.accept_invite': { label: 'Accepted an invite', target: 'user' },
+  'user.password_reset': { label: 'Reset a password with a link', target: 'user' },
+  'user.setup': { label: 'Set up the first administrator', target: 'user' },
+  'user.console_admin': { label: 'Made an administrator at the server console', target: 'user' },
+  'api_key.create': { label: 'Created an API key', target: 'api_key' },
+  'api_key.update': { label: 'Changed an API key', target: 'api_key' },
+  'api_key.delete': { label: 'Deleted an API key', target: 'api_key' },
+  'integration.test_email': { label: 'Sent a test email', target: 'integration' },
+  'integration.test_webhook': { label: 'Sent a test webhook', target: 'integration' },
+  'audit.export': { label: 'Exported the audit log', target: 'audit' },
+  'auth.sign_in': { label: 'Signed in', target: 'user' },
+  'auth.sign_in_failed': { label: 'Failed to sign in', target: 'user' },
+  'auth.sign_out': { label: 'Signed out', target: 'user' },
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+export type AuditTargetType = (typeof AUDIT_ACTIONS)[AuditAction]['target'];
+export const AUDIT_TARGET_TYPES = [
+  ...new Set(Object.values(AUDIT_ACTIONS).map((action) => action.target)),
+] as [AuditTargetType, ...AuditTargetType[]];
+
+/**
+ * Who did it: a signed-in person, an API key, someone not signed in (a failed sign-in), or the
+ * operator at the server's command line.
+ */
+export const AUDIT_ACTOR_KINDS = ['user', 'api_key', 'anonymous', 'operator'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/**
+ * The action each route that changes or exports data records. The server refuses (in tests) to
+ * answer one of these routes successfully without a record of its action, and a test holds every
+ * other write route to a reason in `UNAUDITED_ROUTES`, so a new write cannot go unrecorded.
+ */
+export const AUDITED_ROUTES = {
+  createPillar: 'pillar.create',
+  updatePillar: 'pillar.update',
+  deletePillar: 'pillar.delete',
+  createQuestion: 'question.create',
+  updateQuestion: 'question.update',
+  deleteQuestion: 'question.delete',
+  createDemographicField: 'demographic_field.create',
+  updateDemographicField: 'demographic_field.update',
+  deleteDemographicField: 'demographic_field.delete',
+  upsertMatrixCell: 'matrix_cell.save',
+  createEmailTemplate: 'email_template.create',
+  updateEmailTemplate: 'email_template.update',
+  deleteEmailTemplate: 'email_template.delete',
+  exportContent: 'content.export',
+  importContent: 'content.import',
+  exportSubmissions: 'submission.export',
+  v1ExportSubmissions: 'submission.export',
+  exportSubmission: 'submission.export_one',
+  deleteSubmission: 'submission.delete',
+  clearSubmissionAnalysis: 'submission.regenerate_analysis',
+  resendSubmissionWebhook: 'submission.resend_webhook',
+  createUser: 'user.create',
+  v1CreateUser: 'user.create',
+  v1UpdateUser: 'user.update',
+  updateUserStatus: 'user.status',
+  updateUserRole: 'user.role',
+  inviteUser: 'user.invite',
+  acceptInvite: 'user.accept_invite',
+  completeSetup: 'user.setup',
+  createApiKey: 'api_key.create',
+  updateApiKey: 'api_key.update',
+  deleteApiKey: 'api_key.delete',
+  sendTestEmail: 'integration.test_email',
+  sendTestWebhook: 'integration.test_webhook',
+  exportAuditEvents: 'audit.export',
+  v1ExportAuditEvents: 'audit.export',
+  signInWithPassword: 'auth.sign_in',
+} as const satisfies Partial<Record<RouteName | PageName, AuditAction>>;
+
+/** Write routes that record nothing, each with the reason. */
+export const UNAUDITED_ROUTES = {
+  submitAssessment: "a visitor's own submission, not an admin action; the submission is its own record",
+  confirmSignOut: 'records auth.sign_out when it ends a session; without one it changes nothing',
+  requestPasswordReset:
+    'anyone may ask and nothing changes: the reset it may lead to records user.password_reset when the link is used',
+  singleSignOn:
+    'its first leg only sends the browser to the identity provider; the sign-in it completes records auth.sign_in',
+} as const satisfies Partial<Record<RouteName | PageName, string>>;
