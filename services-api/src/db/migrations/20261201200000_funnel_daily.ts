@@ -18,7 +18,7 @@ export async function up(knex: Knex): Promise<void> {
     CREATE TABLE funnel_daily (
       day date NOT NULL,
       step varchar(16) NOT NULL,
-      detail varchar(64) NOT NULL DEFAULT '',
+      detail varchar(100) NOT NULL DEFAULT '',
       source varchar(40) NOT NULL,
       visits integer NOT NULL DEFAULT 0 CHECK (visits >= 0),
       t0 integer NOT NULL DEFAULT 0,

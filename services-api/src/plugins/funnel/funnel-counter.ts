@@ -22,6 +22,12 @@ const EARLY_FLUSH_ROWS = 5000;
 
 const TIME_COLUMNS = Array.from({ length: FUNNEL_TIME_BUCKETS }, (_, index) => `t${index}`);
 
+/** PostgreSQL's data exceptions (22…) and integrity violations (23…): the rows, not the connection. */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
+
 const keyOf = ({ day, step, detail, source }: FunnelKey) =>
   `${day}\u0000${step}\u0000${detail}\u0000${source}`;
 
@@ -95,6 +101,12 @@ export class FunnelCounter {
         await this.upsert(rows.slice(start, start + ROWS_PER_STATEMENT));
       }
     } catch (error) {
+      if (isDataError(error)) {
+        // A row PostgreSQL refuses will be refused again: retrying it would hold back every count
+        // after it, so this batch is dropped and said so.
+        this.logger.error({ err: error, rows: rows.length }, 'The funnel counts were refused and dropped');
+        return;
+      }
       // Put the counts back (added to any that arrived meanwhile) for the next flush to try again.
       for (const [id, tally] of batch) {
         const current = this.pending.get(id);
