@@ -18,9 +18,9 @@ export function LandingFooter({ config }: { config: PublicConfig | undefined }) 
               </p>
             )}
             <p className="landing-footer__privacy">
-              No cookies track you here. To see where visitors stop, this site counts visits to each step of the
-              assessment per day and per campaign source, and how long a step took in rough ranges; nothing
-              in those counts identifies a visitor.
+              No cookies track you here. To see where visitors stop, this site counts visits to each step of
+              the assessment per day and per campaign source, and how long a step took in rough ranges;
+              nothing in those counts identifies a visitor.
             </p>
           </div>
         </div>
