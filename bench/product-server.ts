@@ -47,7 +47,10 @@ export async function startProductServer(
   // while the delete (which takes their jobs with them) holds their rows.
   if (emptySubmissions) await db('submissions').delete();
   // The funnel bench compares the events it sent with the counts stored: none may be left over.
-  if (emptyFunnel) await db('funnel_daily').delete();
+  if (emptyFunnel) {
+    await db('funnel_daily').delete();
+    await db('funnel_monthly').delete();
+  }
   const config = loadConfig(
     // The load comes from this machine on behalf of many visitors, as a reverse proxy's would: each
     // request names its visitor in X-Forwarded-For, so the per-visitor limits key as in production.

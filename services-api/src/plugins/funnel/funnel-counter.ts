@@ -1,4 +1,5 @@
 import { FUNNEL_TIME_BUCKETS } from '@msp/shared';
+import type { Knex } from 'knex';
 import type { Database } from '../../db/knex.js';
 import type { Logger } from '../../logger.js';
 
@@ -97,9 +98,14 @@ export class FunnelCounter {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, tally]) => tally);
     try {
-      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-        await this.upsert(rows.slice(start, start + ROWS_PER_STATEMENT));
-      }
+      // Days and months together, so a read never sees one without the other.
+      await this.db.transaction(async (trx) => {
+        for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+          const slice = rows.slice(start, start + ROWS_PER_STATEMENT);
+          await upsert(trx, 'funnel_daily', 'day', slice);
+          await upsert(trx, 'funnel_monthly', 'month', monthly(slice));
+        }
+      });
     } catch (error) {
       if (isDataError(error)) {
         // A row PostgreSQL refuses will be refused again: retrying it would hold back every count
@@ -123,26 +129,42 @@ export class FunnelCounter {
       throw error;
     }
   }
+}
 
-  private async upsert(rows: Tally[]): Promise<void> {
-    const columns = ['day', 'step', 'detail', 'source', 'visits', ...TIME_COLUMNS];
-    const values = rows.flatMap((row) => [
-      row.day,
-      row.step,
-      row.detail,
-      row.source,
-      row.visits,
-      ...row.times,
-    ]);
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    const sums = ['visits', ...TIME_COLUMNS].map(
-      (column) => `${column} = funnel_daily.${column} + excluded.${column}`,
-    );
-    await this.db.raw(
-      `INSERT INTO funnel_daily (${columns.join(', ')})
-       VALUES ${rows.map(() => tuple).join(', ')}
-       ON CONFLICT (day, step, detail, source) DO UPDATE SET ${sums.join(', ')}`,
-      values,
-    );
+/** The same tallies by calendar month (their `day` the month's first), rows of one month added up. */
+function monthly(rows: readonly Tally[]): Tally[] {
+  const months = new Map<string, Tally>();
+  for (const row of rows) {
+    const month = { ...row, day: `${row.day.slice(0, 7)}-01` };
+    const id = keyOf(month);
+    const current = months.get(id);
+    if (!current) months.set(id, { ...month, times: [...row.times] });
+    else {
+      current.visits += row.visits;
+      row.times.forEach((count, index) => (current.times[index]! += count));
+    }
   }
+  // In key order, as the days are, for the same reason.
+  return [...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, tally]) => tally);
+}
+
+/** Adds the tallies to a table's stored counts (inserting the rows not there yet). */
+async function upsert(
+  trx: Knex.Transaction,
+  table: 'funnel_daily' | 'funnel_monthly',
+  period: 'day' | 'month',
+  rows: readonly Tally[],
+): Promise<void> {
+  const columns = [period, 'step', 'detail', 'source', 'visits', ...TIME_COLUMNS];
+  const values = rows.flatMap((row) => [row.day, row.step, row.detail, row.source, row.visits, ...row.times]);
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const sums = ['visits', ...TIME_COLUMNS].map(
+    (column) => `${column} = ${table}.${column} + excluded.${column}`,
+  );
+  await trx.raw(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     VALUES ${rows.map(() => tuple).join(', ')}
+     ON CONFLICT (${period}, step, detail, source) DO UPDATE SET ${sums.join(', ')}`,
+    values,
+  );
 }

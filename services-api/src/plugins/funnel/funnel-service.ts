@@ -28,6 +28,35 @@ export function funnelRange(query: FunnelQueryInput, now = Date.now()): { from: 
   return { from, to: to < from ? from : to };
 }
 
+const addDays = (day: string, days: number) => dayText(Date.parse(day) + days * DAY_MS);
+const firstOfNextMonth = (day: string) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return dayText(date.getTime());
+};
+
+/**
+ * A range as the tables keep it: the whole calendar months inside it (first days of the first and
+ * last, for funnel_monthly) and the days before and after them (for funnel_daily).
+ */
+export function splitRange(
+  from: string,
+  to: string,
+): { months: [string, string] | null; days: [string, string][] } {
+  const firstMonth = from.endsWith('-01') ? from : firstOfNextMonth(from);
+  const afterTo = addDays(to, 1);
+  // The first day of the last month that ends inside the range.
+  const lastMonth = afterTo.endsWith('-01')
+    ? `${to.slice(0, 7)}-01`
+    : addDays(`${to.slice(0, 7)}-01`, -1).slice(0, 7) + '-01';
+  if (firstMonth > lastMonth) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstMonth) days.push([from, addDays(firstMonth, -1)]);
+  const afterMonths = firstOfNextMonth(lastMonth);
+  if (afterMonths <= to) days.push([afterMonths, to]);
+  return { months: [firstMonth, lastMonth], days };
+}
+
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /** The bucket holding the middle time, or null when nobody moved on. */
@@ -54,6 +83,7 @@ interface SumRow {
   times: number[];
 }
 
+const TIME_COLUMNS = Array.from({ length: FUNNEL_TIME_BUCKETS }, (_, index) => `t${index}`).join(', ');
 const TIME_SUMS = Array.from({ length: FUNNEL_TIME_BUCKETS }, (_, index) => `sum(t${index})::int`).join(', ');
 
 const FIXED_LABELS = {
@@ -71,22 +101,42 @@ const FIXED_LABELS = {
 export async function readFunnel(db: Database, query: FunnelQueryInput): Promise<Funnel> {
   const { from, to } = funnelRange(query);
   const source = query.source === undefined ? null : normalizeFunnelSource(query.source);
-  const bySource = source === null ? '' : 'AND source = ?';
-  const params = source === null ? [from, to] : [from, to, source];
 
+  const { months, days } = splitRange(from, to);
+  /**
+   * The rows of the range: whole months from funnel_monthly, the days at either end from
+   * funnel_daily, as one relation of (step, detail, source, visits, t0…t6).
+   */
+  const counted = (sourceFilter: string | null) => {
+    const parts: string[] = [];
+    const bindings: string[] = [];
+    const bySource = sourceFilter === null ? '' : ' AND source = ?';
+    const columns = `step, detail, source, visits, ${TIME_COLUMNS}`;
+    if (months) {
+      parts.push(`SELECT ${columns} FROM funnel_monthly WHERE month BETWEEN ? AND ?${bySource}`);
+      bindings.push(...months, ...(sourceFilter === null ? [] : [sourceFilter]));
+    }
+    for (const span of days) {
+      parts.push(`SELECT ${columns} FROM funnel_daily WHERE day BETWEEN ? AND ?${bySource}`);
+      bindings.push(...span, ...(sourceFilter === null ? [] : [sourceFilter]));
+    }
+    return { sql: parts.join(' UNION ALL '), bindings };
+  };
+  const filtered = counted(source);
+  const all = counted(null);
   const [sums, sources] = await Promise.all([
     db.raw<{ rows: { step: string; detail: string; visits: number; times: number[] }[] }>(
       `SELECT step, detail, sum(visits)::int AS visits, ARRAY[${TIME_SUMS}] AS times
-       FROM funnel_daily WHERE day BETWEEN ? AND ? ${bySource}
+       FROM (${filtered.sql}) AS counted
        GROUP BY step, detail`,
-      params,
+      filtered.bindings,
     ),
     db.raw<{ rows: { source: string; visits: number }[] }>(
       `SELECT source, greatest(coalesce(sum(visits) FILTER (WHERE step = 'landing'), 0),
                                coalesce(sum(visits) FILTER (WHERE step = 'started'), 0))::int AS visits
-       FROM funnel_daily WHERE day BETWEEN ? AND ? AND step IN ('landing', 'started')
+       FROM (${all.sql}) AS counted WHERE step IN ('landing', 'started')
        GROUP BY source ORDER BY visits DESC, source LIMIT 200`,
-      [from, to],
+      all.bindings,
     ),
   ]);
   const rows: SumRow[] = sums.rows;

@@ -4,6 +4,7 @@ import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
+import { splitRange } from './funnel-service.js';
 
 const kind = testDatabaseKinds[0]!;
 
@@ -137,6 +138,16 @@ describe('the funnel', () => {
     expect(past.questions).toEqual([]);
     expect(past.conversionRate).toBeNull();
 
+    // A whole month is read from the monthly counts, kept by the same writes.
+    const month = today.slice(0, 7);
+    const next = new Date(`${month}-01T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const lastDay = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const wholeMonth = await funnel(`?from=${month}-01&to=${lastDay}`);
+    expect(wholeMonth.steps).toEqual(figures.steps);
+    expect(wholeMonth.questions).toEqual(figures.questions);
+    expect(wholeMonth.sources).toEqual(figures.sources);
+
     // The key API answers the same figures.
     const v1 = await app.request<Funnel>({ url: '/api/v1/analytics/funnel', headers: readKey });
     expect(v1.status).toBe(200);
@@ -262,5 +273,40 @@ describe('the funnel under a flood and at a stop', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a range as the funnel reads it', () => {
+  it('reads whole months from the monthly counts and the days at either end from the daily ones', () => {
+    expect(splitRange('2026-11-01', '2026-11-30')).toEqual({
+      months: ['2026-11-01', '2026-11-01'],
+      days: [],
+    });
+    expect(splitRange('2026-11-05', '2026-11-20')).toEqual({
+      months: null,
+      days: [['2026-11-05', '2026-11-20']],
+    });
+    expect(splitRange('2026-10-15', '2026-12-10')).toEqual({
+      months: ['2026-11-01', '2026-11-01'],
+      days: [
+        ['2026-10-15', '2026-10-31'],
+        ['2026-12-01', '2026-12-10'],
+      ],
+    });
+    expect(splitRange('2024-02-01', '2024-02-29')).toEqual({
+      months: ['2024-02-01', '2024-02-01'],
+      days: [],
+    });
+    expect(splitRange('2024-11-28', '2026-11-27')).toEqual({
+      months: ['2024-12-01', '2026-10-01'],
+      days: [
+        ['2024-11-28', '2024-11-30'],
+        ['2026-11-01', '2026-11-27'],
+      ],
+    });
+    expect(splitRange('2026-10-31', '2026-11-01')).toEqual({
+      months: null,
+      days: [['2026-10-31', '2026-11-01']],
+    });
   });
 });

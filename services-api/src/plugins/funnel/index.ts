@@ -19,7 +19,7 @@ const EVENT_MAX_BYTES = 2048;
  * The beacon is public and sends no cookie, so it needs no CSRF token: it can only add one to a
  * count, never read or change anything else (a submission included). What bounds a forger is the
  * contract (known steps, a question that exists, a day at most on a step, a small body) and the
- * same per-address allowance the submissions have, counted in the same shared table.
+ * same kind of per-address allowance the submissions have (counted in memory, see below).
  */
 export const funnelPlugin: Plugin<AppContext> = {
   name: 'funnel',
@@ -30,7 +30,10 @@ export const funnelPlugin: Plugin<AppContext> = {
     // After the last request was answered, while the database is still open: every event answered
     // 202 is written before the process ends.
     server.ext('onPostStop', () => counter.stop());
-    const eventLimiter = limits.limiter({
+    // The submissions' limit, per client address, but counted in memory: at a thousand events a
+    // second a write per event to the shared table would cost more than counting the event, and
+    // what a flood past it could do is add to anonymous counts, never read or change anything.
+    const eventLimiter = limits.memoryLimiter({
       keyPrefix: 'event',
       points: config.eventRateLimitPerMinute,
       duration: 60,
