@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
-import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';
+import { ARTIFACTS_DIR, startE2E, VIEWPORTS, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 const visitor = {
@@ -30,6 +30,7 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
   const sent: FunnelEvent[] = [];
 
   beforeAll(async () => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
     e2e = await startE2E();
     admin = await createAdmin(e2e.database.db);
   });
@@ -163,6 +164,22 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
     expect(newsletter.steps.find((step) => step.id === 'submitted')?.visits).toBe(1);
     expect(newsletter.steps.find((step) => step.id === 'question-5')?.visits).toBe(2);
     await context.close();
+  });
+
+  it('says on the landing page what is counted, and that nothing identifies a visitor', async () => {
+    for (const view of VIEWPORTS) {
+      const { context, page } = await e2e.newPage(view);
+      await page.goto('/');
+      const note = page.getByRole('contentinfo').getByText(/nothing in those counts identifies a visitor/);
+      await note.waitFor();
+      expect(await note.textContent()).toContain('per day and per campaign source');
+      const name = `landing-privacy-${view.name}`;
+      await note.scrollIntoViewIfNeeded();
+      await page.getByRole('contentinfo').screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+      await expectAccessible(page, name);
+      expect(await context.cookies()).toEqual([]);
+      await context.close();
+    }
   });
 
   for (const width of [1280, 390]) {
