@@ -62,9 +62,12 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
       <div>
         <dt>Submitted</dt>
         <dd>{count.format(submitted)}</dd>
-        <dd className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-          median {formatFunnelTime(funnel.demographicsMedianTime)} on About you
-        </dd>
+        <dd className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>visits that submitted</dd>
+      </div>
+      <div>
+        <dt>About you</dt>
+        <dd>{formatFunnelTime(funnel.demographicsMedianTime)}</dd>
+        <dd className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>median time on the first step</dd>
       </div>
     </dl>
   );
