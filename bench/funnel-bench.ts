@@ -23,6 +23,8 @@ export interface EventsResult {
   achievedRate: number;
   worstLag: number;
   slowSeconds: number;
+  /** How long the server's own event loop was held up under the load, ms. */
+  eventLoopDelay: { p99: number; max: number };
 }
 
 /**
@@ -102,6 +104,8 @@ export async function benchEvents(
       },
     });
     stopped = true;
+    // No follow-up jobs come of events: this reads the server's event loop delay under the load.
+    const { eventLoopDelay } = await product.drainJobs(0);
     await product.stop();
     const accepted = result.statuses.get(202) ?? 0;
     return {
@@ -116,6 +120,7 @@ export async function benchEvents(
       achievedRate: result.achievedRate,
       worstLag: result.worstLag,
       slowSeconds: result.seconds.filter(({ slowest }) => slowest >= EVENT_P99_BUDGET_MS).length,
+      eventLoopDelay,
     };
   } finally {
     if (!stopped) await product.stop();

@@ -222,6 +222,9 @@ async function benchFunnel(verdict: (ok: boolean) => string): Promise<void> {
         `(budget < ${EVENT_P99_BUDGET_MS}), max ${r.max.toFixed(0)} ms, seconds with a slower answer ${r.slowSeconds}, ` +
         `generator lag ${r.worstLag.toFixed(1)} ms: ${verdict(ok)}`,
     );
+    console.log(
+      `            server event loop delay p99 ${r.eventLoopDelay.p99.toFixed(1)} ms, max ${r.eventLoopDelay.max.toFixed(0)} ms`,
+    );
   }
   const requests = quick ? 10 : 40;
   console.log(
