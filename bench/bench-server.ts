@@ -8,14 +8,18 @@ import { startProductServer } from './product-server.js';
  * server-process.ts, which starts it). Sends its URL once listening. Asked to `drain`, it reports
  * how long its event loop was held up under the load so far and how many follow-up jobs the load
  * left unfinished, then how long they took to finish. On SIGTERM it stops and sends how many
- * submissions are stored. BENCH_EMPTY_SUBMISSIONS=1 deletes the submissions first;
- * BENCH_LOG_LEVEL sets the log level.
+ * submissions are stored, and how many funnel events were counted. BENCH_EMPTY_SUBMISSIONS=1
+ * deletes the submissions first, BENCH_EMPTY_FUNNEL=1 the funnel's counts; BENCH_LOG_LEVEL sets
+ * the log level.
  */
 const { server, db, url, close } = await startProductServer(
   process.env.DATABASE_URL || undefined,
   process.env.BENCH_LOG_LEVEL ?? 'warn',
   {},
-  { emptySubmissions: process.env.BENCH_EMPTY_SUBMISSIONS === '1' },
+  {
+    emptySubmissions: process.env.BENCH_EMPTY_SUBMISSIONS === '1',
+    emptyFunnel: process.env.BENCH_EMPTY_FUNNEL === '1',
+  },
 );
 const eventLoop = monitorEventLoopDelay({ resolution: 5 });
 eventLoop.enable();
@@ -53,7 +57,14 @@ process.once('SIGTERM', () => {
   void (async () => {
     await server.stop();
     const [row] = await db('submissions').count<{ c: string }[]>({ c: '*' });
+    // Every event adds one visit to one row, but a question's, which adds one to its position and
+    // one to the question itself: the rows other than the questions' count each event once.
+    const [funnel] = await db('funnel_daily')
+      .whereNot('step', 'question')
+      .sum<{ visits: string | null }[]>({ visits: 'visits' });
     await close();
-    process.send?.({ stored: Number(row?.c ?? 0) }, () => process.exit(0));
+    process.send?.({ stored: Number(row?.c ?? 0), funnelEvents: Number(funnel?.visits ?? 0) }, () =>
+      process.exit(0),
+    );
   })();
 });

@@ -26,7 +26,11 @@ export async function startProductServer(
   databaseUrl?: string,
   logLevel = 'info',
   overrides: { webDistDir?: string } = {},
-  { emptySubmissions = false, logToFile = false }: { emptySubmissions?: boolean; logToFile?: boolean } = {},
+  {
+    emptySubmissions = false,
+    emptyFunnel = false,
+    logToFile = false,
+  }: { emptySubmissions?: boolean; emptyFunnel?: boolean; logToFile?: boolean } = {},
 ): Promise<{ server: Server; db: Database; url: string; close(): Promise<void> }> {
   // Its own data folder, where the results emails of a run (12,000 for the submit bench) go to the
   // outbox, and where the embedded PostgreSQL lives: never the developer's ./data. Removed by close().
@@ -42,6 +46,11 @@ export async function startProductServer(
   // Before the server starts: its job worker would otherwise begin on the last run's leftover jobs
   // while the delete (which takes their jobs with them) holds their rows.
   if (emptySubmissions) await db('submissions').delete();
+  // The funnel bench compares the events it sent with the counts stored: none may be left over.
+  if (emptyFunnel) {
+    await db('funnel_daily').delete();
+    await db('funnel_monthly').delete();
+  }
   const config = loadConfig(
     // The load comes from this machine on behalf of many visitors, as a reverse proxy's would: each
     // request names its visitor in X-Forwarded-For, so the per-visitor limits key as in production.
@@ -49,6 +58,7 @@ export async function startProductServer(
     {
       databaseUrl: database.url,
       submitRateLimitPerMinute: 1_000_000,
+      eventRateLimitPerMinute: 1_000_000,
       apiRateLimitPerMinute: 1_000_000_000,
       validateResponses: false,
       ...overrides,

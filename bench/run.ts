@@ -2,6 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCdn } from './cdn-proxy.js';
 import { benchDefaultInstall } from './default-install.js';
+import {
+  benchEvents,
+  benchFunnelQuery,
+  EVENT_P99_BUDGET_MS,
+  EVENT_RATE,
+  FUNNEL_QUERY_BUDGET_MS,
+} from './funnel-bench.js';
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
 import {
@@ -30,6 +37,8 @@ const args = new Set(process.argv.slice(2));
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
+ * --funnel-only: only the funnel: its events at 1,000/s (--events-on=postgres or embedded for one
+ *   database only) and its read over two years of daily counts.
  */
 const quick = args.has('--quick');
 const submitRate = Number(
@@ -74,6 +83,11 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--funnel-only')) {
+    await benchFunnel(verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   if (args.has('--lcp-only')) {
     await benchLcp(verdict);
     return void (process.exitCode = failed ? 1 : 0);
@@ -92,6 +106,7 @@ async function main(): Promise<void> {
   await benchInstall();
   await benchServer(verdict);
   await benchCdn(path.join(root, 'apps-web/dist'), quick, verdict);
+  await benchFunnel(verdict);
   await benchScale(verdict);
   process.exitCode = failed ? 1 : 0;
 }
@@ -182,6 +197,47 @@ async function benchSubmissions(verdict: (ok: boolean) => string): Promise<void>
     console.log(
       '  (set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too; the database is emptied of submissions)',
     );
+}
+
+/**
+ * The funnel's events at 1,000 a second on each database (the embedded default, and PostgreSQL at
+ * BENCH_DATABASE_URL when set; its funnel counts are emptied), then its read over two years.
+ */
+async function benchFunnel(verdict: (ok: boolean) => string): Promise<void> {
+  const seconds = quick ? 5 : 60;
+  console.log(
+    `\nFunnel events at ${EVENT_RATE}/s for ${seconds} s (text/plain beacons from 1,000 addresses):`,
+  );
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const targets: ['embedded' | 'postgres', string | undefined][] = [['embedded', undefined]];
+  if (pgUrl) targets.push(['postgres', pgUrl]);
+  const only = [...args].find((arg) => arg.startsWith('--events-on='))?.split('=')[1];
+  for (const [name, url] of targets.filter(([name]) => !only || name === only)) {
+    const r = await benchEvents(name, seconds, url);
+    const refused = [...r.refusals].map(([status, count]) => `${count}x${status || 'no answer'}`).join(', ');
+    const ok = r.accepted === r.sent && r.counted === r.accepted && r.p99 < EVENT_P99_BUDGET_MS;
+    console.log(
+      `  ${name.padEnd(9)} sent ${r.sent}, accepted ${r.accepted}, counted ${r.counted}, refused ${refused || 'none'}, ` +
+        `${r.achievedRate.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms ` +
+        `(budget < ${EVENT_P99_BUDGET_MS}), max ${r.max.toFixed(0)} ms, seconds with a slower answer ${r.slowSeconds}, ` +
+        `generator lag ${r.worstLag.toFixed(1)} ms: ${verdict(ok)}`,
+    );
+    console.log(
+      `            server event loop delay p99 ${r.eventLoopDelay.p99.toFixed(1)} ms, max ${r.eventLoopDelay.max.toFixed(0)} ms`,
+    );
+  }
+  const requests = quick ? 10 : 40;
+  console.log(
+    `\nThe funnel read over two years of daily counts (${pgUrl ? 'PostgreSQL' : 'embedded'}), ${requests} sequential requests:`,
+  );
+  const q = await benchFunnelQuery(pgUrl, requests);
+  console.log(`  ${q.rows.toLocaleString('en')} daily rows seeded in ${q.seedSeconds.toFixed(1)} s`);
+  for (const read of q.reads) {
+    console.log(
+      `  ${read.name.padEnd(36)} p50 ${read.p50.toFixed(1).padStart(6)} ms, p95 ${read.p95.toFixed(1).padStart(6)} ms, ` +
+        `max ${read.max.toFixed(0)} ms (budget < ${FUNNEL_QUERY_BUDGET_MS}): ${verdict(read.p95 < FUNNEL_QUERY_BUDGET_MS)}`,
+    );
+  }
 }
 
 async function benchKeys(verdict: (ok: boolean) => string): Promise<void> {

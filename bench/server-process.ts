@@ -25,6 +25,8 @@ export interface ServerProcess {
   drainJobs(maxMs: number): Promise<DrainReport>;
   /** Stops the server (SIGTERM) and returns how many submissions it had stored. */
   stop(): Promise<number>;
+  /** After stop(): how many funnel events its database had counted once the server stopped. */
+  funnelEvents(): number;
 }
 
 /**
@@ -47,14 +49,19 @@ export async function startServerProcess(
   });
   fs.closeSync(log);
   let stored = Number.NaN;
+  let funnelEvents = Number.NaN;
   const drains: ((report: DrainReport) => void)[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: { url?: string; stored?: number; drained?: DrainReport }) => {
-      if (message.url) resolve(message.url);
-      if (message.stored !== undefined) stored = message.stored;
-      if (message.drained) drains.shift()?.(message.drained);
-    });
+    child.on(
+      'message',
+      (message: { url?: string; stored?: number; funnelEvents?: number; drained?: DrainReport }) => {
+        if (message.url) resolve(message.url);
+        if (message.stored !== undefined) stored = message.stored;
+        if (message.funnelEvents !== undefined) funnelEvents = message.funnelEvents;
+        if (message.drained) drains.shift()?.(message.drained);
+      },
+    );
     child.once('exit', (code) =>
       reject(new Error(`The bench server exited (${code}) before listening; its log: ${logFile}`)),
     );
@@ -68,6 +75,7 @@ export async function startServerProcess(
         child.send({ drain: maxMs });
       });
     },
+    funnelEvents: () => funnelEvents,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

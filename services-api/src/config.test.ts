@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       embeddedDatabasePort: 5433,
       submitRateLimitPerMinute: 20,
+      eventRateLimitPerMinute: 240,
       apiRateLimitPerMinute: 600,
     });
     expect(config.publicUrl).toBe('http://localhost:5000');
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROVIDER_URL: 'not a url' })).toThrow(/PROVIDER_URL/);
     expect(() => loadConfig({ SUBMIT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/SUBMIT_RATE_LIMIT_PER_MINUTE/);
     expect(() => loadConfig({ API_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/API_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ EVENT_RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(/EVENT_RATE_LIMIT_PER_MINUTE/);
   });
 
   it('lets the provider links default to the provider site', () => {

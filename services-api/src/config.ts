@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   ABOUT_URL: optionalUrl,
   IMPACT_URL: optionalUrl,
   SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  EVENT_RATE_LIMIT_PER_MINUTE: positiveInt(240),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(API_RATE_LIMIT_PER_MINUTE_DEFAULT),
   TRUSTED_PROXIES: z
     .string()
@@ -136,6 +137,11 @@ export interface Config {
   aboutUrl: string;
   impactUrl: string;
   submitRateLimitPerMinute: number;
+  /**
+   * Funnel events one address may send per minute: a whole visit is about 40, so this leaves room
+   * for a few visitors behind one address and refuses a flood.
+   */
+  eventRateLimitPerMinute: number;
   /** Requests one API key may make per minute, across all instances on one PostgreSQL. */
   apiRateLimitPerMinute: number;
   /**
@@ -225,6 +231,7 @@ export function loadConfig(
     aboutUrl: e.ABOUT_URL ?? providerUrl,
     impactUrl: e.IMPACT_URL ?? providerUrl,
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
+    eventRateLimitPerMinute: e.EVENT_RATE_LIMIT_PER_MINUTE,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustedProxies: e.TRUSTED_PROXIES,
     sessionSecret: e.SESSION_SECRET,

@@ -26,6 +26,7 @@ import { configPlugin } from './plugins/config/index.js';
 import { contentPlugin } from './plugins/content/index.js';
 import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
 import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
+import { funnelPlugin } from './plugins/funnel/index.js';
 import { integrationsPlugin } from './plugins/integrations/index.js';
 import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
@@ -173,6 +174,7 @@ export async function createServer({
     { plugin: contentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
+    { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },
     { plugin: integrationsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },

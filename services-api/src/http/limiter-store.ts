@@ -1,4 +1,4 @@
-import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/knex.js';
 
 /** The table the rate_limits migration makes; the Postgres store never creates it. */
@@ -20,6 +20,13 @@ export interface LimiterOptions {
  */
 export interface LimiterStore {
   limiter(options: LimiterOptions): RateLimiterAbstract;
+  /**
+   * A limit counted in this instance's memory: for requests so cheap and so frequent (the funnel's
+   * beacons) that a write per request to enforce the limit would cost more than the request. Each
+   * instance allows `points`, so N instances allow N times as many; use it only where an excess
+   * does no more than add to anonymous counts.
+   */
+  memoryLimiter(options: LimiterOptions): RateLimiterAbstract;
   /** Deletes lapsed counters; the Postgres store would otherwise keep every key it ever saw. */
   prune(): Promise<void>;
   close(): void;
@@ -41,6 +48,7 @@ export function createLimiterStore(db: Database): LimiterStore {
         tableCreated: true,
         clearExpiredByTimeout: false,
       }),
+    memoryLimiter: (options) => new RateLimiterMemory(options),
     prune,
     close: () => clearInterval(timer),
   };

@@ -75,6 +75,12 @@ export type ContractHandler<R extends AnyRoute> = (
 export interface RouteExtras {
   /** Largest accepted request body in bytes. */
   payloadMaxBytes?: number;
+  /**
+   * Content types the body may come as; application/json unless stated. A text/plain body is read
+   * as JSON too: it is what `navigator.sendBeacon` sends for a string, and, unlike
+   * application/json, never needs a CORS preflight.
+   */
+  payloadTypes?: readonly ('application/json' | 'text/plain')[];
   /** Hapi route options to merge (auth, plugins, pre...). */
   options?: Partial<RouteOptions>;
   /**
@@ -207,6 +213,16 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, location: stri
   return result.data;
 }
 
+/** The body as JSON: Hapi parses application/json itself, and hands a text/plain body over as text. */
+function jsonPayload(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    throw invalidField('body', 'must be JSON');
+  }
+}
+
 /** The request's params, query and body, validated by the contract (a 400 naming the field). */
 function parsedInput<R extends AnyRoute>(contract: R, request: Request, h: ResponseToolkit): HandlerInput<R> {
   checkKeyPermission(contract.access, request);
@@ -215,7 +231,7 @@ function parsedInput<R extends AnyRoute>(contract: R, request: Request, h: Respo
   if (contract.body && (request.payload === null || request.payload === undefined)) {
     throw invalidField('body', 'a JSON body is required');
   }
-  const body = parseWith(contract.body, request.payload, '');
+  const body = parseWith(contract.body, jsonPayload(request.payload), '');
   return { params, query, body, request, h } as HandlerInput<R>;
 }
 
@@ -234,7 +250,11 @@ function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
     app,
     description: contract.summary,
     ...(contract.body !== undefined && {
-      payload: { maxBytes: extras.payloadMaxBytes ?? 256 * 1024, parse: true, allow: 'application/json' },
+      payload: {
+        maxBytes: extras.payloadMaxBytes ?? 256 * 1024,
+        parse: true,
+        allow: extras.payloadTypes ? [...extras.payloadTypes] : 'application/json',
+      },
     }),
   };
 }

@@ -52,6 +52,7 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     {
       validateResponses: true,
       submitRateLimitPerMinute: 10_000,
+      eventRateLimitPerMinute: 100_000,
       databaseUrl: database.url,
       ...options.config,
     },

@@ -12,6 +12,7 @@ import { configEndpoints } from './config/endpoints.js';
 import { contentEndpoints } from './content/endpoints.js';
 import { demographicFieldEndpoints } from './demographic-fields/endpoints.js';
 import { emailTemplateEndpoints } from './email-templates/endpoints.js';
+import { funnelEndpoints } from './funnel/endpoints.js';
 import { integrationEndpoints } from './integrations/endpoints.js';
 import { inviteEndpoints } from './invites/endpoints.js';
 import { matrixEndpoints } from './matrix/endpoints.js';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...submissionEndpoints,
   ...analyticsEndpoints,
+  ...funnelEndpoints,
   ...userEndpoints,
   ...inviteEndpoints,
   ...authEndpoints,

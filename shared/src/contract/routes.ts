@@ -10,6 +10,7 @@ import { configRoutes } from './config/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { demographicFieldRoutes } from './demographic-fields/routes.js';
 import { emailTemplateRoutes } from './email-templates/routes.js';
+import { funnelRoutes } from './funnel/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { invitePages, inviteRoutes } from './invites/routes.js';
 import { matrixRoutes } from './matrix/routes.js';
@@ -29,6 +30,7 @@ export const routes = {
   ...contentRoutes,
   ...submissionRoutes,
   ...analyticsRoutes,
+  ...funnelRoutes,
   ...userRoutes,
   ...inviteRoutes,
   ...authRoutes,

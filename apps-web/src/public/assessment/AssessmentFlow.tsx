@@ -30,6 +30,7 @@ import { shuffleQuestions } from './order.js';
 import { assessmentProgress } from './progress.js';
 import { QuestionStep } from './QuestionStep.js';
 import { ResumeNotice, type ResumeNoticeState } from './ResumeNotice.js';
+import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 
 interface AssessmentFlowProps {
   fields: readonly DemographicField[];
@@ -146,6 +147,13 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
   );
   const shownNotice = notice?.at === position ? notice.state : undefined;
 
+  // The funnel: the step on screen, a question by its place in this visit's order.
+  const shownQuestionId = step === 'questions' ? question?.id : undefined;
+  useEffect(() => {
+    if (shownQuestionId === undefined) reportFunnelStep({ step: 'demographics' });
+    else reportFunnelStep({ step: 'question', questionId: shownQuestionId, position: currentIndex + 1 });
+  }, [shownQuestionId, currentIndex]);
+
   // Move focus to the new heading when the visitor changes step or question, or starts over; not
   // on first render.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -180,6 +188,7 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
       // The draft is cleared when this page unmounts: clearing it now would flash the first step
       // while the results page loads.
       submitted.current = true;
+      reportFunnelStep({ step: 'submitted' });
       void navigate(`/results/${encodeURIComponent(submissionId)}`);
     },
     onError: () => {

@@ -1,6 +1,7 @@
 import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../layout/usePageTitle.js';
 import { AssessmentFlow } from './AssessmentFlow.js';
 import { useSiteHeaderHeight } from './use-site-header-height.js';
 import { LinkButton } from '../../components/LinkButton.js';
+import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import './assessment.css';
 
 export default function AssessmentPage() {
@@ -15,6 +17,7 @@ export default function AssessmentPage() {
   const config = useQuery(publicQueries.config(api)).data;
   usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
   useSiteHeaderHeight();
+  useEffect(() => reportFunnelStep({ step: 'started' }), []);
 
   const fields = useQuery(publicQueries.demographicFields(api));
   const questions = useQuery(publicQueries.questions(api));

@@ -17,6 +17,11 @@ export function LandingFooter({ config }: { config: PublicConfig | undefined }) 
                 © {new Date().getFullYear()} {config.providerName}. All rights reserved.
               </p>
             )}
+            <p className="landing-footer__privacy">
+              No cookies track you here. To see where visitors stop, this site counts visits to each step of
+              the assessment per day and per campaign source, and how long a step took in rough ranges;
+              nothing in those counts identifies a visitor.
+            </p>
           </div>
         </div>
         <nav aria-label="Footer" className="landing-footer__nav">

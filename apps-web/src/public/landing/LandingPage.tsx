@@ -1,7 +1,7 @@
 import { AnchorButton, Card, Classes, H1, H2, H3, Icon, Tag } from '@blueprintjs/core';
 import { MATURITY_LEVELS, levelLabel } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { MatrixLoading } from '../../components/matrix/MatrixLoading.js';
@@ -9,6 +9,7 @@ import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { EXPECTATIONS, IMPACT_STEPS, STATS } from './content.js';
 import { LandingFooter } from './LandingFooter.js';
+import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import './LandingPage.css';
@@ -33,6 +34,7 @@ export function LandingPage() {
   const api = useApi();
   const { data: config } = useQuery(publicQueries.config(api));
   usePageTitle(config?.productName);
+  useEffect(() => reportFunnelStep({ step: 'landing' }), []);
 
   return (
     <div className="page landing">

@@ -15,6 +15,7 @@ import { ComparisonSection } from './ComparisonSection.js';
 import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
+import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import './results.css';
 
 // nivo is large: the chart is its own chunk, fetched only when results are on screen (DESIGN 9, 10).
@@ -35,6 +36,12 @@ export default function ResultsPage() {
   usePageTitle(config ? `Your Results · ${config.productName}` : 'Your Results');
   // Arriving from the last question, start at the top of the results.
   useEffect(() => window.scrollTo(0, 0), [submissionId]);
+  // The funnel's last step, for a visit that submitted: a results link opened later from the email
+  // is no step of a visit.
+  const shown = Boolean(results.data && results.data.pillarScores.length > 0);
+  useEffect(() => {
+    if (shown && visitSubmitted()) reportFunnelStep({ step: 'results' });
+  }, [shown]);
 
   let content;
   if (results.isPending && submissionId) {

@@ -6,6 +6,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { formatScore, MAX_LEVEL, scoreBarPercent, summarize } from './analytics-summary.js';
 import { useAnalytics } from './queries.js';
+import { FunnelPanel } from './FunnelPanel.js';
 import './analytics.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 
@@ -218,6 +219,7 @@ export default function AnalyticsPage() {
         )}
       </header>
       {content}
+      <FunnelPanel />
     </div>
   );
 }
