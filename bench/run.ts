@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUDIT_ADDED_P50_BUDGET_MS, benchAuditRecord } from './audit-bench.js';
 import { benchCdn } from './cdn-proxy.js';
 import { benchDefaultInstall } from './default-install.js';
 import {
@@ -37,6 +38,7 @@ const args = new Set(process.argv.slice(2));
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
+ * --audit-only: only what writing the audit record adds to an admin write.
  * --funnel-only: only the funnel: its events at 1,000/s (--events-on=postgres or embedded for one
  *   database only) and its read over two years of daily counts.
  */
@@ -83,6 +85,11 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--audit-only')) {
+    await benchAudit(verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   if (args.has('--funnel-only')) {
     await benchFunnel(verdict);
     return void (process.exitCode = failed ? 1 : 0);
@@ -107,8 +114,22 @@ async function main(): Promise<void> {
   await benchServer(verdict);
   await benchCdn(path.join(root, 'apps-web/dist'), quick, verdict);
   await benchFunnel(verdict);
+  await benchAudit(verdict);
   await benchScale(verdict);
   process.exitCode = failed ? 1 : 0;
+}
+
+async function benchAudit(verdict: (ok: boolean) => string): Promise<void> {
+  const r = await benchAuditRecord(quick ? 300 : 2000);
+  console.log(
+    `\nThe audit record in an admin write (a pillar edit), ${r.rounds} alternating rounds, ${r.database}:`,
+  );
+  console.log(
+    `  without p50 ${r.withoutMs.p50.toFixed(2)} ms (p99 ${r.withoutMs.p99.toFixed(2)}), ` +
+      `with p50 ${r.withMs.p50.toFixed(2)} ms (p99 ${r.withMs.p99.toFixed(2)}); ` +
+      `adds ${r.addedP50Ms.toFixed(2)} ms at p50 (budget < ${AUDIT_ADDED_P50_BUDGET_MS} ms): ` +
+      verdict(r.addedP50Ms < AUDIT_ADDED_P50_BUDGET_MS),
+  );
 }
 
 async function benchLcp(verdict: (ok: boolean) => string): Promise<void> {
