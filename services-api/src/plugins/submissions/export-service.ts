@@ -277,6 +277,26 @@ function nothingMatches(filter: ExportFilter): NotFoundError {
   return new NotFoundError(`${EXPORT_NOTHING_MATCHES}${which}, so there is no file to save.`);
 }
 
+function pastTransposeCap(count: number): InvalidFieldError {
+  return new InvalidFieldError(
+    'transpose',
+    `a transposed export holds at most ${TRANSPOSE_MAX_SUBMISSIONS} submissions (one per column); ` +
+      `this one has ${count}. Narrow the dates or emails, or export without transposing.`,
+  );
+}
+
+/**
+ * What the export with this filter would refuse (nothing matches, a transposed export past its
+ * cap) before a browser hands its download to the download manager, where an error could not be
+ * shown; else how many submissions it holds.
+ */
+export async function checkExport(db: Database, filter: ExportFilter): Promise<{ submissions: number }> {
+  const count = await countMatching(db, filter);
+  if (filter.transpose && count > TRANSPOSE_MAX_SUBMISSIONS) throw pastTransposeCap(count);
+  if (count === 0) throw nothingMatches(filter);
+  return { submissions: count };
+}
+
 async function countMatching(db: Database, filter: ExportFilter): Promise<number> {
   const row = await db('submissions as s')
     .modify(filterOf(filter))
@@ -314,13 +334,7 @@ export async function exportSubmissions(
   let rows: AsyncGenerator<ExportRow> | null;
   if (filter.transpose) {
     const count = (transposedCount = await countMatching(db, filter));
-    if (count > TRANSPOSE_MAX_SUBMISSIONS) {
-      throw new InvalidFieldError(
-        'transpose',
-        `a transposed export holds at most ${TRANSPOSE_MAX_SUBMISSIONS} submissions (one per column); ` +
-          `this one has ${count}. Narrow the dates or emails, or export without transposing.`,
-      );
-    }
+    if (count > TRANSPOSE_MAX_SUBMISSIONS) throw pastTransposeCap(count);
     rows = count === 0 ? null : exportRows(db, filter);
   } else {
     rows = await startedRows(db, filter);

@@ -15,6 +15,7 @@ import {
   ClearedResponse,
   DomainEmails,
   DomainEmailsQuery,
+  ExportCheck,
   ResendWebhookResponse,
   SubmissionDetail,
   SubmissionDomains,
@@ -98,6 +99,13 @@ export const submissionRoutes = {
     query: SubmissionExportQuery,
     response: FileDownload,
     produces: ['text/csv', XLSX_CONTENT_TYPE],
+  }),
+  checkSubmissionsExport: defineRoute(submissionEndpoints.checkSubmissionsExport, {
+    summary:
+      'Whether an export with these filters would start now, asked before a browser download begins: ' +
+      'how many submissions it holds, or the 404, 400 or 429 the export itself would answer',
+    query: SubmissionExportQuery,
+    response: ExportCheck,
   }),
   getSubmission: defineRoute(submissionEndpoints.getSubmission, {
     summary: 'One submission with its answers as they were submitted',
