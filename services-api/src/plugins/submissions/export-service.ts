@@ -188,6 +188,14 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
   return columns;
 }
 
+/** The export's one query: every matching submission, oldest first, with what its cells need. */
+export function exportQuery(db: Database, filter: ExportFilter): Knex.QueryBuilder {
+  return db('submissions as s')
+    .modify(filterOf(filter))
+    .select(SELECTED.map((expression) => db.raw(expression)))
+    .orderBy([{ column: 's.submitted_at' }, { column: 's.id' }]);
+}
+
 /** The part of a pooled pg client the export uses: it runs the cursor on a connection of its own. */
 interface PooledConnection {
   query(stream: QueryStream): QueryStream;
@@ -200,12 +208,7 @@ interface PooledConnection {
  * closes the cursor, which stops PostgreSQL reading, and gives the connection back at once.
  */
 async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<ExportRow> {
-  const { sql, bindings } = db('submissions as s')
-    .modify(filterOf(filter))
-    .select(SELECTED.map((expression) => db.raw(expression)))
-    .orderBy([{ column: 's.submitted_at' }, { column: 's.id' }])
-    .toSQL()
-    .toNative();
+  const { sql, bindings } = exportQuery(db, filter).toSQL().toNative();
   const connection = (await db.client.acquireConnection()) as PooledConnection;
   const cursor = connection.query(
     new QueryStream(sql, bindings as unknown[], {
