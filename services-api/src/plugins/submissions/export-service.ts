@@ -17,11 +17,15 @@ export type ExportFilter = ParsedQuery<typeof submissionRoutes.exportSubmissions
 export const TRANSPOSE_MAX_SUBMISSIONS = EXPORT_TRANSPOSE_MAX;
 
 /**
- * Rows the cursor fetches per round trip. The stream asks for the next batch only once the one in
- * hand is mostly written, so memory holds about two batches whatever the export's size; at 500 a
- * round trip is a small part of the rows' own time, and a batch still dies young.
+ * Rows the cursor fetches per round trip: a round trip is then a small part of the rows' own time,
+ * and memory holds a few batches whatever the export's size, young enough to die young.
  */
-const CURSOR_BATCH = 500;
+const CURSOR_BATCH = 250;
+/**
+ * Rows the stream holds before it stops asking: two batches, so the next batch is read while the
+ * last is being written, rather than PostgreSQL and the writer taking turns.
+ */
+const CURSOR_READ_AHEAD = 2 * CURSOR_BATCH;
 
 /** A Date is written as a real date cell in XLSX and as `YYYY-MM-DD HH:MM:SS` (UTC) text in CSV. */
 export type Cell = string | number | Date | null;
@@ -37,8 +41,10 @@ interface ExportRow {
   demographic_data: Record<string, string>;
   overall_level: number;
   cumulative_average: number;
-  /** The chosen answer's text by question key: only what the sheet shows of the frozen answers. */
-  chosen: Record<string, string> | null;
+  /** Which questions it answered (see the export_question_set migration): how to read answer_texts. */
+  question_set: string;
+  /** The chosen answers' texts, in the order of its frozen answers. */
+  answer_texts: (string | null)[] | null;
   /** Each pillar's cells by pillar key. */
   scores: Map<string, ScoreCells>;
 }
@@ -53,9 +59,11 @@ const SELECTED = [
   's.demographic_data',
   's.overall_level',
   's.cumulative_average',
+  's.question_set',
   // Picked in SQL: parsing every frozen answer whole (texts, allocations) made most of the
-  // export's garbage, and so most of its memory.
-  `(SELECT jsonb_object_agg(a->>'questionKey', a->>'answerText') FROM jsonb_array_elements(s.answers) a) AS chosen`,
+  // export's garbage, and so most of its memory. Only the texts: which question each answers is
+  // the same for every submission of its question_set, and read once for the header.
+  `jsonb_path_query_array(s.answers, '$[*].answerText') AS answer_texts`,
   // The pillar scores come with their submission, as [key, level, percentage] triples, so the
   // export is one query rather than one more per batch.
   `(SELECT json_agg(json_build_array(ps.pillar_key, ps.level, ps.percentage))
@@ -67,12 +75,14 @@ type SelectedRow = [
   Record<string, string>,
   number,
   string,
-  Record<string, string> | null,
+  string,
+  (string | null)[] | null,
   [string, number, number][] | null,
 ];
 
 function exportRowOf(values: SelectedRow): ExportRow {
-  const [submittedAt, demographicData, overallLevel, average, chosen, scoreTriples] = values;
+  const [submittedAt, demographicData, overallLevel, average, questionSet, answerTexts, scoreTriples] =
+    values;
   const scores = new Map<string, ScoreCells>();
   for (const [key, level, percentage] of scoreTriples ?? []) {
     scores.set(key, { level, percentage: roundTo1(percentage) });
@@ -82,7 +92,8 @@ function exportRowOf(values: SelectedRow): ExportRow {
     demographic_data: demographicData,
     overall_level: overallLevel,
     cumulative_average: roundTo1(Number(average)),
-    chosen,
+    question_set: questionSet,
+    answer_texts: answerTexts,
     scores,
   };
 }
@@ -126,7 +137,13 @@ function filterOf(filter: ExportFilter) {
  * one column each by key, so submissions on either side of a content import share their columns.
  */
 async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]> {
-  const [fields, pillars, questions] = await Promise.all([
+  // One submission of each question_set: the same questions as all the others of its set.
+  const representatives = db('submissions as s')
+    .modify(filterOf(filter))
+    .distinctOn('s.question_set')
+    .select('s.id')
+    .orderBy('s.question_set');
+  const [fields, pillars, questions, sets] = await Promise.all([
     DemographicFieldModel.query(db).orderBy([{ column: 'order' }, { column: 'id' }]),
     db('submission_pillar_scores as ps')
       .join('submissions as s', 's.id', 'ps.submission_id')
@@ -139,14 +156,26 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
       .orderByRaw('min(ps.pillar_order), min(ps.pillar_id)'),
     db('submissions as s')
       .crossJoin(db.raw('jsonb_array_elements(s.answers) as a'))
-      .modify(filterOf(filter))
+      .whereIn('s.id', representatives)
       .select<{ questionKey: string; questionText: string }[]>(
         db.raw(`a->>'questionKey' as "questionKey"`),
         db.raw(`max(a->>'questionText') as "questionText"`),
       )
       .groupByRaw(`a->>'questionKey'`)
       .orderByRaw(`min((a->>'questionOrder')::int), min((a->>'questionId')::int)`),
+    db('submissions as s')
+      .whereIn('s.id', representatives)
+      .select<{ questionSet: string; keys: string[] }[]>(
+        's.question_set as questionSet',
+        db.raw(`jsonb_path_query_array(s.answers, '$[*].questionKey') as keys`),
+      ),
   ]);
+  // Where each question's answer is among a row's answer_texts, by the row's question_set; the
+  // last of a key counts, as when the answers were gathered into an object by key.
+  const positions = new Map<string, Map<string, number>>();
+  for (const { questionSet, keys } of sets) {
+    positions.set(questionSet, new Map(keys.map((key, index) => [key, index])));
+  }
 
   const columns: Column[] = [
     { header: 'Submitted At (UTC)', width: 20, cell: (row) => row.submitted_at },
@@ -182,7 +211,10 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
     columns.push({
       header: question.questionText,
       width: 40,
-      cell: (row) => row.chosen?.[key] ?? null,
+      cell: (row) => {
+        const at = positions.get(row.question_set)?.get(key);
+        return at === undefined ? null : (row.answer_texts?.[at] ?? null);
+      },
     });
   }
   return columns;
@@ -213,7 +245,7 @@ async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<E
   const cursor = connection.query(
     new QueryStream(sql, bindings as unknown[], {
       batchSize: CURSOR_BATCH,
-      highWaterMark: CURSOR_BATCH,
+      highWaterMark: CURSOR_READ_AHEAD,
       rowMode: 'array',
     }),
   );
