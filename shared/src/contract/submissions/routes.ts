@@ -162,7 +162,8 @@ export const submissionRoutes = {
   }),
   v1ExportSubmissions: defineRoute(submissionEndpoints.v1ExportSubmissions, {
     summary:
-      'Submissions as a CSV or XLSX file, streamed: one domain, or every domain when `domain` is left out; 404 when none match',
+      'Submissions as a CSV or XLSX file, streamed: one domain, or every domain when `domain` is left out; 404 when none match; ' +
+      '429 with Retry-After while the server already runs two exports',
     query: SubmissionExportQuery,
     response: FileDownload,
     produces: ['text/csv', XLSX_CONTENT_TYPE],
