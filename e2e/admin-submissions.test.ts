@@ -436,8 +436,12 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     // One column per submission (the default layout): a label, then Ada's and Bo's.
     expect(csv.length).toBeGreaterThan(4);
     for (const line of csv) expect(line).toHaveLength(3);
-    await toast(page, 'Filtered export saved for the domain.').waitFor();
-    await toast(page, `Saved as ${csvDownload.suggestedFilename()}`).waitFor();
+    // The browser's download manager saves it: the toast says it started, and under what name.
+    await toast(page, 'Filtered export started for the domain.').waitFor();
+    await toast(
+      page,
+      `Your browser is saving ${csvDownload.suggestedFilename()}; its downloads show the progress.`,
+    ).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     // Again as XLSX, for everyone at the domain.
@@ -471,7 +475,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     { width: 390, theme: 'dark', format: 'xlsx' },
     { width: 390, theme: 'light', format: 'csv' },
   ] as const)(
-    'exports All domains as $format at $width px ($theme), toasts once saved, and says when nothing matches',
+    'exports All domains as $format at $width px ($theme), toasts once started, and says when nothing matches',
     async ({ width, theme, format }) => {
       const { context, page } = await openSubmissions({ width, theme });
       const shot = `admin-submissions-export-all-${width}-${theme}`;
@@ -495,10 +499,11 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       await e2e.screenshot(page, shot);
       await expectAccessible(page, shot);
 
-      // The server's answer is held back: while the file is on its way, no toast claims it is done.
+      // The server's check is held back: until it answers, nothing is downloaded and no toast
+      // claims the export started.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await context.route('**/api/admin/submissions/export/csv?*', async (route) => {
+      await context.route('**/api/admin/submissions/export/check?*', async (route) => {
         await held;
         await route.continue();
       });
@@ -512,10 +517,13 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       expect(download.suggestedFilename()).toMatch(
         new RegExp(`^submissions-all-domains-\\d{4}-\\d{2}-\\d{2}\\.${format}$`),
       );
-      await toast(page, 'Filtered export saved for all domains.').waitFor();
-      await toast(page, `Saved as ${download.suggestedFilename()}`).waitFor();
+      await toast(page, 'Filtered export started for all domains.').waitFor();
+      await toast(
+        page,
+        `Your browser is saving ${download.suggestedFilename()}; its downloads show the progress.`,
+      ).waitFor();
       await dialog.waitFor({ state: 'detached' });
-      await context.unroute('**/api/admin/submissions/export/csv?*');
+      await context.unroute('**/api/admin/submissions/export/check?*');
 
       // One row per submission, across every domain; in XLSX the times are dates.
       let lines: unknown[][];

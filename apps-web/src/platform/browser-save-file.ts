@@ -1,9 +1,8 @@
 import { downloadBlob } from './download.js';
 import type { SaveFileRequest, SaveFileResult } from './platform.js';
 
-/** Hands a Blob to the browser's download, under the given name. */
-function downloadInBrowser(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Hands a URL (a Blob's, or the API's own) to the browser's download, under the given name. */
+function downloadInBrowser(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -12,6 +11,11 @@ function downloadInBrowser(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+function downloadBlobInBrowser(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadInBrowser(url, fileName);
   // Kept a moment: some browsers read the blob after the click has returned.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
@@ -19,8 +23,10 @@ function downloadInBrowser(blob: Blob, fileName: string): void {
 const CANCELLED: SaveFileResult = { status: 'cancelled' };
 
 /**
- * Saves a file as a browser download: bytes in hand as they are, an API path downloaded first
- * (with progress) through the platform's fetch.
+ * Saves a file as a browser download: bytes in hand as they are; a checked API path handed to the
+ * browser's download manager as a link, the session cookie going with it (a same-origin GET), so
+ * the file streams to disk and never sits in the page; any other API path downloaded first (with
+ * progress) through the platform's fetch, where a refusal can still be shown.
  */
 export async function saveFileInBrowser(
   fetchApi: (url: string, init?: RequestInit) => Promise<Response>,
@@ -28,6 +34,10 @@ export async function saveFileInBrowser(
   { fileName, mimeType, source, onProgress, signal }: SaveFileRequest,
 ): Promise<SaveFileResult> {
   if (signal?.aborted) return CANCELLED;
+  if ('apiPath' in source && source.checked) {
+    downloadInBrowser(`${apiBaseUrl}${source.apiPath}`, fileName);
+    return { status: 'started', fileName };
+  }
   let blob: Blob;
   if ('data' in source) {
     blob = source.data instanceof Blob ? source.data : new Blob([source.data], { type: mimeType });
@@ -41,7 +51,7 @@ export async function saveFileInBrowser(
     }
     if (signal?.aborted) return CANCELLED;
   }
-  downloadInBrowser(blob, fileName);
+  downloadBlobInBrowser(blob, fileName);
   // The browser keeps where it put the file to itself: there is no folder to show.
   return { status: 'saved', fileName };
 }

@@ -3,7 +3,18 @@
  * platform downloads with the session's credentials, streaming where the host can (the desktop
  * client writes it straight to disk; server exports of CSV and XLSX can be large).
  */
-export type SaveFileSource = { readonly data: BlobPart } | { readonly apiPath: string };
+export type SaveFileSource =
+  | { readonly data: BlobPart }
+  | {
+      readonly apiPath: string;
+      /**
+       * The caller has asked the server first whether this download will be answered with the
+       * file (and said in the page why not). A browser then hands the URL to its own download
+       * manager, which streams the file to disk with its own progress and cancel, instead of
+       * reading it into the page: for files too large to hold (a submissions export).
+       */
+      readonly checked?: boolean;
+    };
 
 /** How far a save has come; `totalBytes` is null while the size is not known. */
 export interface SaveFileProgress {
@@ -34,6 +45,11 @@ export type SaveFileResult =
       fileName: string;
       /** Shows the saved file in the system's file manager, where the host can. */
       showInFolder?: () => void;
+    }
+  | {
+      /** Handed to the browser's download manager, which shows its progress and saves it. */
+      status: 'started';
+      fileName: string;
     }
   | { status: 'cancelled' };
 

@@ -43,7 +43,7 @@ export async function backdate(app: TestApp, id: string, submittedAt: string): P
       unknown
     >[];
     await trx('submissions').where({ id }).delete();
-    const { search_text: _generated, ...stored } = row;
+    const { search_text: _generated, question_set: _alsoGenerated, ...stored } = row;
     for (const column of JSON_COLUMNS) {
       if (stored[column] !== null) stored[column] = JSON.stringify(stored[column]);
     }

@@ -15,6 +15,7 @@ import * as statsLockOrder from './20261128000000_stats_lock_order.js';
 import * as oneOverallLevel from './20261129000000_one_overall_level.js';
 import * as stableKeys from './20261130001900_stable_keys.js';
 import * as jobFailuresIndex from './20261130120000_job_failures_index.js';
+import * as exportQuestionSet from './20261201000000_export_question_set.js';
 import * as funnelDaily from './20261201200000_funnel_daily.js';
 import * as auditEvents from './20261201400000_audit_events.js';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129000000_one_overall_level': oneOverallLevel,
   '20261130001900_stable_keys': stableKeys,
   '20261130120000_job_failures_index': jobFailuresIndex,
+  '20261201000000_export_question_set': exportQuestionSet,
   '20261201200000_funnel_daily': funnelDaily,
   '20261201400000_audit_events': auditEvents,
 };

@@ -1,6 +1,7 @@
-import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
+import { ForbiddenError } from '../../domain/errors.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
 import {
@@ -12,7 +13,8 @@ import {
   listSubmissions,
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
-import { exportSubmissions, type ExportFile } from './export-service.js';
+import { checkExport, exportSubmissions, type ExportFile, type ExportFilter } from './export-service.js';
+import type { ExportSlots } from './export-slots.js';
 import {
   EMAIL_PREVIEW_CSP,
   previewSubmissionEmail,
@@ -24,7 +26,7 @@ function attachment(fileName: string): string {
 }
 
 /** An export streamed as a download; the admin's and the key API's exports answer alike. */
-export function exportFileResponse(h: ResponseToolkit, file: ExportFile) {
+function exportFileResponse(h: ResponseToolkit, file: ExportFile) {
   return h
     .response(file.stream)
     .type(file.contentType)
@@ -32,8 +34,36 @@ export function exportFileResponse(h: ResponseToolkit, file: ExportFile) {
     .header('Cache-Control', 'no-store');
 }
 
+/**
+ * The export of `filter` as a download, in one of the instance's export slots (held until the file
+ * is sent or the client goes away), or the 429 that says every slot is taken.
+ */
+export async function exportDownload(
+  { db, slots }: { db: AppContext['db']; slots: ExportSlots },
+  filter: ExportFilter,
+  request: Request,
+  h: ResponseToolkit,
+) {
+  const file = await slots.run(() => exportSubmissions(db, filter, request.logger));
+  await recordAudit(db, request, { summary: filter });
+  return exportFileResponse(h, file);
+}
+
+/**
+ * A browser sends Sec-Fetch-Site with every request: an export that another site started (a link
+ * or a form that navigates the admin's browser here, the session cookie riding along as SameSite
+ * Lax lets it on a top-level GET) is refused, so no other site can run the server's exports in the
+ * admin's name. A request without the header (the desktop client, curl) is not a browser's.
+ */
+function refuseCrossSite(request: Request): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new ForbiddenError('An export must be started from the admin portal itself.');
+  }
+}
+
 /** The administrator's side of the submissions: find, read, export, delete, and their follow-ups. */
-export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerRoute[] {
+export function adminSubmissionRoutes({ db, config, jobs }: AppContext, slots: ExportSlots): ServerRoute[] {
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
     contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db)),
@@ -63,10 +93,14 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext): ServerR
     contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>
       previewSubmissionEmail(db, params.id, { publicUrl: config.publicUrl }),
     ),
-    fileRoute(submissionRoutes.exportSubmissions, async ({ query, request, h }) => {
-      const file = await exportSubmissions(db, query, request.logger);
-      await recordAudit(db, request, { summary: query });
-      return exportFileResponse(h, file);
+    fileRoute(submissionRoutes.exportSubmissions, ({ query, request, h }) => {
+      refuseCrossSite(request);
+      return exportDownload({ db, slots }, query, request, h);
+    }),
+    contractRoute(submissionRoutes.checkSubmissionsExport, async ({ query }) => {
+      const check = await checkExport(db, query);
+      slots.refuseWhenFull();
+      return check;
     }),
     fileRoute(submissionRoutes.exportSubmission, async ({ params, request, h }) => {
       const detail = await getSubmissionDetail(db, params.id);

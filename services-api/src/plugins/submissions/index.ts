@@ -9,6 +9,7 @@ import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
 import { publicContent } from '../content/public-content.js';
 import { adminSubmissionRoutes } from './admin-routes.js';
 import { compareSubmission } from './comparison-service.js';
+import { ExportSlots } from './export-slots.js';
 import { AnalysisWriter } from './follow-ups/analysis.js';
 import { followUpJobs, registerFollowUps } from './follow-ups/index.js';
 import { requireSubmission, toResultsResponse } from './submission-reads.js';
@@ -50,6 +51,8 @@ export const submissionsPlugin: Plugin<AppContext> = {
       duration: 60,
     });
     const submissions = new SubmissionWriter(db);
+    // One set for the admin's and the key API's exports: the limit is the instance's.
+    const exportSlots = new ExportSlots();
 
     server.route([
       contractRoute(
@@ -104,8 +107,8 @@ export const submissionsPlugin: Plugin<AppContext> = {
         },
         { options: PERSONAL_DATA },
       ),
-      ...adminSubmissionRoutes(ctx),
-      ...v1SubmissionRoutes(ctx),
+      ...adminSubmissionRoutes(ctx, exportSlots),
+      ...v1SubmissionRoutes(ctx, exportSlots),
     ]);
   },
 };

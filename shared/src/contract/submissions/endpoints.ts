@@ -9,6 +9,7 @@ export const submissionEndpoints = {
   listSubmissionDomains: { method: 'GET', path: '/api/admin/submissions/domains', access: 'admin' },
   listDomainEmails: { method: 'GET', path: '/api/admin/submissions/domain-emails', access: 'admin' },
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export/csv', access: 'admin' },
+  checkSubmissionsExport: { method: 'GET', path: '/api/admin/submissions/export/check', access: 'admin' },
   getSubmission: { method: 'GET', path: '/api/admin/submissions/{id}', access: 'admin' },
   exportSubmission: { method: 'GET', path: '/api/admin/submissions/{id}/export', access: 'admin' },
   deleteSubmission: { method: 'DELETE', path: '/api/admin/submissions/{id}', access: 'admin' },

@@ -15,6 +15,7 @@ import {
   ClearedResponse,
   DomainEmails,
   DomainEmailsQuery,
+  ExportCheck,
   ResendWebhookResponse,
   SubmissionDetail,
   SubmissionDomains,
@@ -99,6 +100,13 @@ export const submissionRoutes = {
     response: FileDownload,
     produces: ['text/csv', XLSX_CONTENT_TYPE],
   }),
+  checkSubmissionsExport: defineRoute(submissionEndpoints.checkSubmissionsExport, {
+    summary:
+      'Whether an export with these filters would start now, asked before a browser download begins: ' +
+      'how many submissions it holds, or the 404, 400 or 429 the export itself would answer',
+    query: SubmissionExportQuery,
+    response: ExportCheck,
+  }),
   getSubmission: defineRoute(submissionEndpoints.getSubmission, {
     summary: 'One submission with its answers as they were submitted',
     params: AdminSubmissionIdParams,
@@ -154,7 +162,8 @@ export const submissionRoutes = {
   }),
   v1ExportSubmissions: defineRoute(submissionEndpoints.v1ExportSubmissions, {
     summary:
-      'Submissions as a CSV or XLSX file, streamed: one domain, or every domain when `domain` is left out; 404 when none match',
+      'Submissions as a CSV or XLSX file, streamed: one domain, or every domain when `domain` is left out; 404 when none match; ' +
+      '429 with Retry-After while the server already runs two exports',
     query: SubmissionExportQuery,
     response: FileDownload,
     produces: ['text/csv', XLSX_CONTENT_TYPE],

@@ -204,6 +204,16 @@ const ExportDomain = z
 /** What an export that matches no submission answers (404), instead of a file of headers only. */
 export const EXPORT_NOTHING_MATCHES = 'No submissions match this export';
 
+/** Exports one server instance runs at once; one more is refused (429) until one ends. */
+export const EXPORTS_AT_ONCE = 2;
+/** What the one export too many answers, with a Retry-After. */
+export const EXPORT_BUSY_MESSAGE =
+  'Two exports are already running on the server. Yours has not started; try again in a few seconds.';
+
+/** What the admin's check before a download says: the export would start, with this many submissions. */
+export const ExportCheck = z.object({ submissions: z.number().int().positive() });
+export type ExportCheck = z.infer<typeof ExportCheck>;
+
 export const SubmissionExportQuery = z
   .strictObject({
     domain: ExportDomain,

@@ -15,7 +15,7 @@ import {
   transposeFits,
   type ExportFormValues,
 } from './export-form.js';
-import { isNothingToExport, useExportSubmissions } from './export-queries.js';
+import { isExportBusy, isNothingToExport, useExportSubmissions } from './export-queries.js';
 import { useDomainEmails, useSubmissionDomains } from './queries.js';
 
 const FORMAT_OPTIONS = [
@@ -25,6 +25,9 @@ const FORMAT_OPTIONS = [
 
 /** Said when the server finds no submission for the filter and its answer gives no words of its own. */
 const NOTHING_MATCHES = 'No submissions match these filters, so there is no file to save.';
+/** Said when the server already runs its exports and its answer gives no words of its own. */
+const SERVER_BUSY =
+  'The server is busy with other exports. Yours has not started; try again in a few seconds.';
 
 export interface ExportSubmissionsDialogProps {
   isOpen: boolean;
@@ -46,8 +49,10 @@ function sizeText(bytes: number): string {
 /**
  * The export dialog (spec 2): a date range, the domain (or All domains), the domain's submitters
  * as chips (none chosen exports all of them), the layout and CSV or XLSX. The file streams through
- * the host; the dialog shows the progress and Cancel stops it. A filter that matches nothing is
- * said here, and the dialog stays open to change it.
+ * the host: in a browser, its download manager (with its own progress and cancel) once the server
+ * has said the export will start; on desktop, to disk with the dialog's progress, Cancel stopping
+ * it. A filter that matches nothing, or a server busy with other exports, is said here, and the
+ * dialog stays open to change it or try again.
  */
 export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmissionsDialogProps) {
   const form = useForm<ExportFormValues>({
@@ -64,6 +69,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
   const run = useExportSubmissions();
   const [progress, setProgress] = useState<SaveFileProgress | null>(null);
   const [nothingMatches, setNothingMatches] = useState<string | null>(null);
+  const [serverBusy, setServerBusy] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const nothingMatchesRef = useRef<HTMLDivElement>(null);
 
@@ -75,19 +81,21 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
 
   // On a phone the dialog's body scrolls, and the message would appear below its fold.
   useEffect(() => {
-    if (nothingMatches) nothingMatchesRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [nothingMatches]);
+    if (nothingMatches || serverBusy) nothingMatchesRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [nothingMatches, serverBusy]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
     setNothingMatches(null);
+    setServerBusy(null);
     setProgress({ loadedBytes: 0, totalBytes: null });
     try {
       const saved = await run.mutateAsync({ values, onProgress: setProgress, signal: abort.current.signal });
-      if (saved.status === 'saved') onClose();
+      if (saved.status !== 'cancelled') onClose();
     } catch (error) {
       // Other failures the toast has said; the form stays as it was, to try again.
       if (isNothingToExport(error)) setNothingMatches(errorBody(error)?.message ?? NOTHING_MATCHES);
+      if (isExportBusy(error)) setServerBusy(errorBody(error)?.message ?? SERVER_BUSY);
     } finally {
       abort.current = null;
       setProgress(null);
@@ -229,6 +237,14 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             <div ref={nothingMatchesRef} className="export-dialog__empty">
               <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} role="alert">
                 {nothingMatches} Widen the dates, or choose other submitters or another domain.
+              </Callout>
+            </div>
+          )}
+
+          {serverBusy && (
+            <div ref={nothingMatchesRef} className="export-dialog__empty">
+              <Callout intent={Intent.WARNING} icon={IconNames.TIME} role="alert" title="Server busy">
+                {serverBusy}
               </Callout>
             </div>
           )}
