@@ -113,6 +113,7 @@ export const AUDITED_ROUTES = {
 /** Write routes that record nothing, each with the reason. */
 export const UNAUDITED_ROUTES = {
   submitAssessment: "a visitor's own submission, not an admin action; the submission is its own record",
+  recordFunnelEvent: "an anonymous visitor's step, counted without anything that identifies them",
   confirmSignOut: 'records auth.sign_out when it ends a session; without one it changes nothing',
   requestPasswordReset:
     'anyone may ask and nothing changes: the reset it may lead to records user.password_reset when the link is used',
