@@ -29,6 +29,7 @@ export * from './submissions/webhook-schemas.js';
 export * from './submissions/routes.js';
 export * from './analytics/schemas.js';
 export * from './analytics/routes.js';
+export * from './analytics/sources.js';
 export * from './users/schemas.js';
 export * from './users/routes.js';
 export * from './invites/schemas.js';

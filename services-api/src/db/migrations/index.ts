@@ -15,6 +15,7 @@ import * as statsLockOrder from './20261128000000_stats_lock_order.js';
 import * as oneOverallLevel from './20261129000000_one_overall_level.js';
 import * as stableKeys from './20261130001900_stable_keys.js';
 import * as jobFailuresIndex from './20261130120000_job_failures_index.js';
+import * as submissionAttribution from './20261201100000_submission_attribution.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129000000_one_overall_level': oneOverallLevel,
   '20261130001900_stable_keys': stableKeys,
   '20261130120000_job_failures_index': jobFailuresIndex,
+  '20261201100000_submission_attribution': submissionAttribution,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

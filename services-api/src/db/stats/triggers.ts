@@ -95,6 +95,15 @@ export const STATS_FUNCTIONS = {
         ON CONFLICT (pillar_key, level, shard) DO UPDATE SET scores = p.scores + excluded.scores;
       RETURN NULL;
     END $$`,
+  /** Submissions per UTC day, source and campaign ('' where none): the analytics by source. */
+  submission_stats_sources: `${header('submission_stats_sources')}
+      INSERT INTO submission_stats_sources AS s (day, source, campaign, shard, submissions)
+        SELECT (submitted_at AT TIME ZONE 'UTC')::date, coalesce(utm_source, ''), coalesce(utm_campaign, ''),
+          pick, sign * count(*)
+        FROM changed GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (day, source, campaign, shard) DO UPDATE SET submissions = s.submissions + excluded.submissions;
+      RETURN NULL;
+    END $$`,
 } as const;
 
 export type StatsFunction = keyof typeof STATS_FUNCTIONS;
@@ -107,4 +116,5 @@ export const STATS_TRIGGERS: readonly { table: string; fn: StatsFunction }[] = [
   { table: 'submission_pillar_scores', fn: 'submission_stats_group_pillars' },
   { table: 'submissions', fn: 'submission_stats_answers' },
   { table: 'submission_pillar_scores', fn: 'submission_stats_pillar_levels' },
+  { table: 'submissions', fn: 'submission_stats_sources' },
 ];

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../../db/knex.js';
 import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/job-store.js';
 import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
+import { attributionOf } from '../../../db/models/submissions.js';
 import { findSubmission } from '../submission-reads.js';
 
 /** A receiver that has not answered by then has failed the attempt. */
@@ -60,6 +61,7 @@ export async function submissionWebhookPayload(
         })),
       },
       answers: answers.map((a) => ({ question: a.questionText, answer: a.answerText })),
+      attribution: attributionOf(submission),
     },
   };
 }
