@@ -1,7 +1,7 @@
 import { AnchorButton, Card, Classes, H1, H2, H3, Icon, Tag } from '@blueprintjs/core';
 import { MATURITY_LEVELS, levelLabel } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { MatrixLoading } from '../../components/matrix/MatrixLoading.js';
@@ -11,6 +11,7 @@ import { EXPECTATIONS, IMPACT_STEPS, STATS } from './content.js';
 import { LandingFooter } from './LandingFooter.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { visitAttribution } from '../attribution/visit-attribution.js';
 import './LandingPage.css';
 
 const ASSESSMENT_PATH = '/assessment';
@@ -33,6 +34,8 @@ export function LandingPage() {
   const api = useApi();
   const { data: config } = useQuery(publicQueries.config(api));
   usePageTitle(config?.productName);
+  // The visit's campaign is read where it arrives; the assessment sends it with the submission.
+  useEffect(() => void visitAttribution(), []);
 
   return (
     <div className="page landing">

@@ -39,7 +39,8 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
 
   const adminGet = async <T>(url: string) =>
     (await app.request<T & ErrorBody>({ url, headers: admin.headers })).body;
-  const v1Get = async <T>(url: string) => (await app.request<T & ErrorBody>({ url, headers: keyHeaders })).body;
+  const v1Get = async <T>(url: string) =>
+    (await app.request<T & ErrorBody>({ url, headers: keyHeaders })).body;
   const submitWith = (attribution: unknown, company = 'Northwind IT') =>
     submitAs(app, { company }, 2, { attribution } as never);
 
@@ -116,9 +117,9 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
     const bare = await submitAs(app, {}, 1);
     const empty = await submitWith({ source: '  ', campaign: '', referrer: '' });
     for (const id of [bare, empty]) {
-      expect((await adminGet<SubmissionDetail>(`/api/admin/submissions/${id}`)).submission.attribution).toEqual(
-        NONE,
-      );
+      expect(
+        (await adminGet<SubmissionDetail>(`/api/admin/submissions/${id}`)).submission.attribution,
+      ).toEqual(NONE);
     }
   });
 
@@ -161,7 +162,10 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
         'Filter Co A',
       );
       ids.newsletterFall = await submitWith({ source: 'newsletter', campaign: 'fall-2026' }, 'Filter Co B');
-      ids.partnerSpring = await submitWith({ source: 'partner-site', campaign: 'spring-2026' }, 'Filter Co C');
+      ids.partnerSpring = await submitWith(
+        { source: 'partner-site', campaign: 'spring-2026' },
+        'Filter Co C',
+      );
       // Case counts: a filter matches the value as it was stored.
       ids.upper = await submitWith({ source: 'Newsletter' }, 'Filter Co D');
     });
@@ -264,7 +268,10 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
       };
       expect(await bad('interval=week')).toEqual([400, 'query.interval']);
       expect(await bad('startDate=2026-12-01&endDate=2026-11-01')).toEqual([400, 'query.endDate']);
-      expect(await bad('interval=day&startDate=2020-01-01&endDate=2026-11-01')).toEqual([400, 'query.startDate']);
+      expect(await bad('interval=day&startDate=2020-01-01&endDate=2026-11-01')).toEqual([
+        400,
+        'query.startDate',
+      ]);
       expect(await bad('startDate=0001-01-01')).toEqual([400, 'query.startDate']);
     });
   });

@@ -72,6 +72,9 @@ export const sourcesAnalyticsRoutes = {
     summary: 'Submissions per source (utm_source) and per campaign (utm_campaign), per day or month',
     query: SourcesAnalyticsQuery,
     response: SourcesAnalytics,
-    examples: { query: { startDate: '2026-10-01', endDate: '2026-11-30', interval: 'month' }, response: example },
+    examples: {
+      query: { startDate: '2026-10-01', endDate: '2026-11-30', interval: 'month' },
+      response: example,
+    },
   }),
 };

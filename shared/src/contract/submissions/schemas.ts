@@ -59,7 +59,9 @@ const attributionFilter = (what: string) =>
     .string()
     .trim()
     .min(1, { error: `must not be empty; leave ${what} out to list every ${what}` })
-    .max(ATTRIBUTION_VALUE_MAX_LENGTH, { error: `must be at most ${ATTRIBUTION_VALUE_MAX_LENGTH} characters` })
+    .max(ATTRIBUTION_VALUE_MAX_LENGTH, {
+      error: `must be at most ${ATTRIBUTION_VALUE_MAX_LENGTH} characters`,
+    })
     .optional();
 
 /** The list filters by attribution, shared by the admin's list and the key API's. */

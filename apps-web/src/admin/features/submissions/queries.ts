@@ -22,15 +22,28 @@ export interface SubmissionsPageRequest {
   page: number;
   /** Matches name, email or company; empty for every submission. */
   search: string;
+  /** Exactly this utm_source; empty for every source. */
+  source: string;
+  /** Exactly this utm_campaign; empty for every campaign. */
+  campaign: string;
 }
 
 /** GET /api/admin/submissions: one page of the list, newest first. */
-export const submissionsQuery = (api: ApiClient, { page, search }: SubmissionsPageRequest) =>
+export const submissionsQuery = (
+  api: ApiClient,
+  { page, search, source, campaign }: SubmissionsPageRequest,
+) =>
   queryOptions({
-    queryKey: queryKey('listSubmissions', { page, search }),
+    queryKey: queryKey('listSubmissions', { page, search, source, campaign }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
-        query: { page, pageSize: SUBMISSIONS_PAGE_SIZE, ...(search ? { search } : {}) },
+        query: {
+          page,
+          pageSize: SUBMISSIONS_PAGE_SIZE,
+          ...(search ? { search } : {}),
+          ...(source ? { source } : {}),
+          ...(campaign ? { campaign } : {}),
+        },
         signal,
       }),
   });
