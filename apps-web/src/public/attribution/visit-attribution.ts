@@ -39,10 +39,11 @@ function stored(): Attribution | null {
         ]),
       ) as Attribution;
     }
+    return null;
   } catch {
     // Storage refused or unparsable: fall back to this page's memory.
+    return inMemory;
   }
-  return inMemory;
 }
 
 function referrerHost(referrer: string, ownHost: string): string | null {
