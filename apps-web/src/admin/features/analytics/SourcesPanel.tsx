@@ -141,7 +141,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
           enableCrosshair={false}
           animate={false}
           role="img"
-          ariaLabel={`Line chart of submissions per ${interval} for the ${drawn.length} busiest ${dimension}. Totals: ${description}`}
+          ariaLabel={`Lines of the ${drawn.length} busiest ${dimension}, submissions per ${interval}. Totals: ${description}`}
           theme={{
             text: { fill: palette.text, fontSize: 12 },
             axis: { domain: { line: { stroke: palette.axis, strokeWidth: 1 } } },
