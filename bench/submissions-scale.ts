@@ -382,9 +382,9 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
     [BIG_DOMAIN],
   );
   await db.raw(`
-    INSERT INTO submission_pillar_scores (submission_id, pillar_id, pillar_name, pillar_order, points,
-      max_points, percentage, normalized_score, level, employee_count, managed_companies)
-    SELECT b.id, s.pillar_id, s.pillar_name, s.pillar_order, s.points, s.max_points, s.percentage,
+    INSERT INTO submission_pillar_scores (submission_id, pillar_id, pillar_key, pillar_name, pillar_order,
+      points, max_points, percentage, normalized_score, level, employee_count, managed_companies)
+    SELECT b.id, s.pillar_id, s.pillar_key, s.pillar_name, s.pillar_order, s.points, s.max_points, s.percentage,
       s.normalized_score, s.level, ${EMPLOYEES_OF}, ${MANAGED_OF}
     FROM bench_seed b JOIN bench_profiles p ON p.k = b.k JOIN bench_profile_scores s ON s.submission_id = p.id
     CROSS JOIN bench_words w`);

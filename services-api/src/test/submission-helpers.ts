@@ -65,6 +65,7 @@ export async function submissionFingerprint(app: TestApp): Promise<string> {
       'submission_stats_groups',
       'submission_stats_group_pillars',
       'submission_stats_sources',
+      'submission_stats_sources_monthly',
     ].map(async (table) => {
       const rows = (await app.db(table).select('*')).map((row) => JSON.stringify(row)).sort();
       return `${table}:${rows.join(',')}`;

@@ -95,13 +95,24 @@ export const STATS_FUNCTIONS = {
         ON CONFLICT (pillar_key, level, shard) DO UPDATE SET scores = p.scores + excluded.scores;
       RETURN NULL;
     END $$`,
-  /** Submissions per UTC day, source and campaign ('' where none): the analytics by source. */
+  /**
+   * Submissions per source and per campaign ('' where none), by UTC day and by month: the analytics
+   * by source. Each is its own dimension, not their product, so the rows stay few.
+   */
   submission_stats_sources: `${header('submission_stats_sources')}
-      INSERT INTO submission_stats_sources AS s (day, source, campaign, shard, submissions)
-        SELECT (submitted_at AT TIME ZONE 'UTC')::date, coalesce(utm_source, ''), coalesce(utm_campaign, ''),
-          pick, sign * count(*)
-        FROM changed GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        ON CONFLICT (day, source, campaign, shard) DO UPDATE SET submissions = s.submissions + excluded.submissions;
+      INSERT INTO submission_stats_sources AS s (dimension, day, value, shard, submissions)
+        SELECT d.dimension, (c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick, sign * count(*)
+        FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('source', coalesce(c.utm_source, ''))) d (dimension, value)
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (dimension, day, value, shard) DO UPDATE SET submissions = s.submissions + excluded.submissions;
+      INSERT INTO submission_stats_sources_monthly AS m (dimension, month, value, shard, submissions)
+        SELECT d.dimension, date_trunc('month', c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick,
+          sign * count(*)
+        FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('source', coalesce(c.utm_source, ''))) d (dimension, value)
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (dimension, month, value, shard) DO UPDATE SET submissions = m.submissions + excluded.submissions;
       RETURN NULL;
     END $$`,
 } as const;

@@ -14,11 +14,6 @@ type SourcesQuery = ParsedQuery<typeof analyticsRoutes.getSourcesAnalytics>;
 
 const DAY_MS = 86_400_000;
 
-/** The period a calendar day (YYYY-MM-DD) falls in. */
-function periodOf(day: string, interval: SourceInterval): string {
-  return interval === 'day' ? day : day.slice(0, 7);
-}
-
 /** Every period from the one holding `first` to the one holding `last`, both days YYYY-MM-DD. */
 function periodsBetween(first: string, last: string, interval: SourceInterval): string[] {
   const periods: string[] = [];
@@ -43,6 +38,88 @@ function periodsBetween(first: string, last: string, interval: SourceInterval): 
 
 function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface PeriodRow {
+  dimension: 'source' | 'campaign';
+  /** YYYY-MM-DD for a day, YYYY-MM for a month. */
+  period: string;
+  value: string;
+  submissions: string | number;
+}
+
+/** A period's first day: itself for a day, the 1st for a month. */
+function periodStart(period: string): string {
+  return period.length === 7 ? `${period}-01` : period;
+}
+
+/** The first day of the month after the one holding `day`. */
+function nextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** Daily counts per dimension and value within the days given (both included), as day periods. */
+function dailyRows(db: Database, from: string | undefined, to: string | undefined, asMonths = false) {
+  return db('submission_stats_sources')
+    .select('dimension', db.raw(`to_char(day, ?) as period`, [asMonths ? 'YYYY-MM' : 'YYYY-MM-DD']), 'value')
+    .sum<PeriodRow[]>({ submissions: 'submissions' })
+    .modify((builder) => {
+      if (from) builder.where('day', '>=', from);
+      if (to) builder.where('day', '<=', to);
+    })
+    .groupBy('dimension', 'period', 'value')
+    .havingRaw('sum(submissions) <> 0');
+}
+
+/**
+ * Monthly counts within the days given: whole months from the monthly aggregate (a few rows a
+ * month), and the days of a month the range cuts into from the daily one.
+ */
+async function monthlyRows(
+  db: Database,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<PeriodRow[]> {
+  const isFirst = (day: string) => day.endsWith('-01');
+  const isLast = (day: string) => addDay(day).endsWith('-01');
+  const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+  if (from && to && monthOf(from) === monthOf(to) && !(isFirst(from) && isLast(to))) {
+    return dailyRows(db, from, to, true);
+  }
+  const parts: Promise<PeriodRow[]>[] = [];
+  let wholeFrom = from;
+  let wholeTo = to && monthOf(to);
+  if (from && !isFirst(from)) {
+    wholeFrom = nextMonth(from);
+    parts.push(dailyRows(db, from, addDay(wholeFrom, -1), true));
+  }
+  if (to && !isLast(to)) {
+    wholeTo = `${previousMonth(to)}-01`;
+    parts.push(dailyRows(db, monthOf(to), to, true));
+  }
+  parts.push(
+    db('submission_stats_sources_monthly')
+      .select('dimension', db.raw(`to_char(month, 'YYYY-MM') as period`), 'value')
+      .sum<PeriodRow[]>({ submissions: 'submissions' })
+      .modify((builder) => {
+        if (wholeFrom) builder.where('month', '>=', wholeFrom);
+        if (wholeTo) builder.where('month', '<=', wholeTo);
+      })
+      .groupBy('dimension', 'period', 'value')
+      .havingRaw('sum(submissions) <> 0'),
+  );
+  return (await Promise.all(parts)).flat();
+}
+
+function addDay(day: string, days = 1): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM of the month before the one holding `day`. */
+function previousMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }
 
 /** The busiest names first (ties by name, no source last), at most SOURCES_LISTED_MAX. */
@@ -82,21 +159,15 @@ export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promi
     }
   }
 
-  const rows = await db('submission_stats_sources')
-    .select(db.raw(`to_char(day, 'YYYY-MM-DD') as day`), 'source', 'campaign')
-    .sum<{ day: string; source: string; campaign: string; submissions: string | number }[]>({
-      submissions: 'submissions',
-    })
-    .modify((builder) => {
-      if (startDate) builder.where('day', '>=', startDate);
-      if (query.endDate) builder.where('day', '<=', query.endDate);
-    })
-    .groupBy('day', 'source', 'campaign')
-    .havingRaw('sum(submissions) <> 0')
-    .orderBy('day');
+  const rows =
+    interval === 'day'
+      ? await dailyRows(db, startDate, query.endDate)
+      : await monthlyRows(db, startDate, query.endDate);
+  const byPeriod = rows.map((row) => row.period).sort();
 
-  const first = startDate ?? rows[0]?.day;
-  const last = query.endDate ?? rows[rows.length - 1]?.day ?? (startDate ? today : undefined);
+  const first = startDate ?? (byPeriod[0] && periodStart(byPeriod[0]));
+  const last =
+    query.endDate ?? (byPeriod.at(-1) && periodStart(byPeriod.at(-1)!)) ?? (startDate ? today : undefined);
   const periods = first && last ? periodsBetween(first, last, interval) : [];
   if (periods.length > SOURCE_PERIODS_MAX) {
     throw new InvalidFieldError(
@@ -114,12 +185,13 @@ export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promi
   };
   let totalSubmissions = 0;
   for (const row of rows) {
-    const at = index.get(periodOf(row.day, interval));
+    const at = index.get(row.period);
     if (at === undefined) continue;
     const count = Number(row.submissions);
-    totalSubmissions += count;
-    add(sources, row.source, at, count);
-    add(campaigns, row.campaign, at, count);
+    if (row.dimension === 'source') {
+      totalSubmissions += count;
+      add(sources, row.value, at, count);
+    } else add(campaigns, row.value, at, count);
   }
   return { interval, periods, totalSubmissions, sources: busiest(sources), campaigns: busiest(campaigns) };
 }

@@ -240,6 +240,35 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
       expect(await v1Get<SourcesAnalytics>('/api/v1/analytics/sources')).toEqual(expected);
     });
 
+    it('count the months a range cuts into by their days only, and whole months whole', async () => {
+      const cut = await adminGet<SourcesAnalytics>(
+        '/api/admin/analytics/sources?startDate=2026-09-03&endDate=2026-11-15',
+      );
+      expect(cut).toMatchObject({ periods: ['2026-09', '2026-10', '2026-11'], totalSubmissions: 4 });
+      expect(cut.sources).toEqual([
+        { name: 'linkedin', submissions: 3, counts: [2, 0, 1] },
+        { name: 'google', submissions: 1, counts: [0, 0, 1] },
+      ]);
+      expect(cut.campaigns).toEqual([
+        { name: 'webinar', submissions: 2, counts: [2, 0, 0] },
+        { name: 'ebook', submissions: 1, counts: [0, 0, 1] },
+        { name: null, submissions: 1, counts: [0, 0, 1] },
+      ]);
+      const later = await adminGet<SourcesAnalytics>(
+        '/api/admin/analytics/sources?startDate=2026-09-04&endDate=2026-11-30',
+      );
+      expect(later).toMatchObject({ periods: ['2026-09', '2026-10', '2026-11'], totalSubmissions: 4 });
+      expect(later.campaigns).toEqual([
+        { name: null, submissions: 2, counts: [0, 0, 2] },
+        { name: 'ebook', submissions: 1, counts: [0, 0, 1] },
+        { name: 'webinar', submissions: 1, counts: [0, 0, 1] },
+      ]);
+      const oneMonth = await adminGet<SourcesAnalytics>(
+        '/api/admin/analytics/sources?startDate=2026-11-02&endDate=2026-11-16',
+      );
+      expect(oneMonth).toMatchObject({ periods: ['2026-11'], totalSubmissions: 2 });
+    });
+
     it('count per day within a range, and take back a deleted submission', async () => {
       const url = '/api/admin/analytics/sources?interval=day&startDate=2026-11-14&endDate=2026-11-16';
       const before = await adminGet<SourcesAnalytics>(url);

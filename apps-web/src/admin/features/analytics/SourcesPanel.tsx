@@ -248,8 +248,8 @@ export default function SourcesPanel() {
         <SourcesChart analytics={sources.data} dimension={dimension} />
         <SourcesTable analytics={sources.data} dimension={dimension} />
         <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} sources-note`}>
-          From the utm_source and utm_campaign of the address each visitor arrived at; the{' '}
-          {count.format(sources.data.totalSubmissions)} submissions shown, the busiest 20 listed.
+          Counted from the utm_source and utm_campaign of the address each visitor arrived at:{' '}
+          {count.format(sources.data.totalSubmissions)} submissions in all, the 20 busiest listed.
         </p>
       </>
     );

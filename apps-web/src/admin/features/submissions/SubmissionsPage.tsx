@@ -331,14 +331,24 @@ export default function SubmissionsPage() {
               <div className="submissions-filters">
                 <InputGroup
                   type="search"
-                  placeholder="Source (utm_source)"
+                  placeholder="utm_source"
+                  leftElement={
+                    <span className="submissions-filter__label" aria-hidden>
+                      Source
+                    </span>
+                  }
                   aria-label="Filter by source"
                   value={sourceText}
                   onValueChange={setSourceText}
                 />
                 <InputGroup
                   type="search"
-                  placeholder="Campaign (utm_campaign)"
+                  placeholder="utm_campaign"
+                  leftElement={
+                    <span className="submissions-filter__label" aria-hidden>
+                      Campaign
+                    </span>
+                  }
                   aria-label="Filter by campaign"
                   value={campaignText}
                   onValueChange={setCampaignText}
