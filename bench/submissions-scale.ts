@@ -232,6 +232,11 @@ const SOURCE_SLOTS = 20;
 const CAMPAIGN_SLOTS = 60;
 const CAMPAIGNS = 40;
 
+/** The calendar day (UTC) `days` before today, YYYY-MM-DD: the admin's per-day view starts there. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** ADJECTIVES x NOUNS x KINDS companies, each with its own domain. */
 const COMPANIES = ADJECTIVES.length * NOUNS.length * KINDS.length;
 
