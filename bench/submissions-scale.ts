@@ -567,6 +567,10 @@ export async function benchSubmissionsAtScale(
         ['list, by source and search', [`${api}/admin/submissions?source=linkedin&search=okafor`]],
         ['analytics', [`${api}/admin/analytics`]],
         ['analytics by source, per month', [`${api}/admin/analytics/sources`]],
+        [
+          'analytics by source, per day (90 days)',
+          [`${api}/admin/analytics/sources?interval=day&startDate=${daysAgo(89)}`],
+        ],
         ['analytics by source, per day (1000 days)', [`${api}/admin/analytics/sources?interval=day`]],
         ['dashboard stats', [`${api}/admin/stats`]],
         ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
