@@ -15,6 +15,8 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** Prefix of every cached page of the list (each page and search is its own entry under it). */
 export const SUBMISSIONS_KEY = queryKey('listSubmissions');
+/** Prefix of the analytics by source (the panel keys each interval under it). */
+const SOURCES_KEY = queryKey('getSourcesAnalytics');
 /** Cache key of the export dialog's domains, which a deletion can change too. */
 export const DOMAINS_KEY = queryKey('listSubmissionDomains');
 
@@ -83,7 +85,7 @@ export function useDeleteSubmission({
   return useAdminMutation({
     call: (submission: AdminSubmission, { api }) =>
       api.call('deleteSubmission', { params: { id: submission.id } }),
-    invalidates: [SUBMISSIONS_KEY, STATS_KEY, ANALYTICS_KEY, DOMAINS_KEY],
+    invalidates: [SUBMISSIONS_KEY, STATS_KEY, ANALYTICS_KEY, SOURCES_KEY, DOMAINS_KEY],
     success: 'Submission deleted successfully',
     failure: 'Failed to delete submission',
     onSuccess: (_result, submission) => {
