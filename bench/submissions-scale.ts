@@ -571,7 +571,7 @@ export async function benchSubmissionsAtScale(
           'analytics by source, per day (90 days)',
           [`${api}/admin/analytics/sources?interval=day&startDate=${daysAgo(89)}`],
         ],
-        ['analytics by source, per day (1000 days)', [`${api}/admin/analytics/sources?interval=day`]],
+        ['analytics by source, per day (366 days)', [`${api}/admin/analytics/sources?interval=day`]],
         ['dashboard stats', [`${api}/admin/stats`]],
         ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
       ];

@@ -20,7 +20,7 @@ function periodsBetween(first: string, last: string, interval: SourceInterval): 
   if (interval === 'day') {
     for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`); at += DAY_MS) {
       periods.push(new Date(at).toISOString().slice(0, 10));
-      if (periods.length > SOURCE_PERIODS_MAX) break;
+      if (periods.length > SOURCE_PERIODS_MAX.day) break;
     }
     return periods;
   }
@@ -28,7 +28,7 @@ function periodsBetween(first: string, last: string, interval: SourceInterval): 
   const end = last.slice(0, 7);
   for (;;) {
     const period = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-    if (period > end || periods.length > SOURCE_PERIODS_MAX) break;
+    if (period > end || periods.length > SOURCE_PERIODS_MAX.month) break;
     periods.push(period);
     month += 1;
     if (month > 12) [year, month] = [year + 1, 1];
@@ -149,12 +149,12 @@ export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promi
   const today = new Date().toISOString().slice(0, 10);
   const startDate =
     query.startDate ??
-    (interval === 'day' ? daysBefore(query.endDate ?? today, SOURCE_PERIODS_MAX - 1) : undefined);
+    (interval === 'day' ? daysBefore(query.endDate ?? today, SOURCE_PERIODS_MAX.day - 1) : undefined);
   if (query.startDate && query.endDate) {
-    if (periodsBetween(query.startDate, query.endDate, interval).length > SOURCE_PERIODS_MAX) {
+    if (periodsBetween(query.startDate, query.endDate, interval).length > SOURCE_PERIODS_MAX[interval]) {
       throw new InvalidFieldError(
         'query.startDate',
-        `must leave at most ${SOURCE_PERIODS_MAX} ${interval === 'day' ? 'days' : 'months'} to the end date`,
+        `must leave at most ${SOURCE_PERIODS_MAX[interval]} ${interval === 'day' ? 'days' : 'months'} to the end date`,
       );
     }
   }
@@ -169,10 +169,10 @@ export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promi
   const last =
     query.endDate ?? (byPeriod.at(-1) && periodStart(byPeriod.at(-1)!)) ?? (startDate ? today : undefined);
   const periods = first && last ? periodsBetween(first, last, interval) : [];
-  if (periods.length > SOURCE_PERIODS_MAX) {
+  if (periods.length > SOURCE_PERIODS_MAX[interval]) {
     throw new InvalidFieldError(
       query.startDate ? 'query.startDate' : 'query.endDate',
-      `must leave at most ${SOURCE_PERIODS_MAX} ${interval === 'day' ? 'days' : 'months'} in the range`,
+      `must leave at most ${SOURCE_PERIODS_MAX[interval]} ${interval === 'day' ? 'days' : 'months'} in the range`,
     );
   }
   const index = new Map(periods.map((period, at) => [period, at]));

@@ -5,8 +5,11 @@ import { analyticsEndpoints } from './endpoints.js';
 
 /** The most sources, and campaigns, answered: the busiest first. */
 export const SOURCES_LISTED_MAX = 20;
-/** The most days or months one answer counts: a wider range is refused rather than drawn unreadably. */
-export const SOURCE_PERIODS_MAX = 1000;
+/**
+ * The most periods one answer counts, per interval: a wider range is refused. A year of days (a
+ * row per day, value and shard to sum) keeps the answer quick; months are few at any range.
+ */
+export const SOURCE_PERIODS_MAX = { day: 366, month: 1000 } as const;
 export const SOURCE_INTERVALS = ['day', 'month'] as const;
 export type SourceInterval = (typeof SOURCE_INTERVALS)[number];
 
@@ -35,7 +38,7 @@ export const SourcesAnalytics = z.object({
   interval: z.enum(SOURCE_INTERVALS),
   /**
    * Every period of the range, oldest first: `YYYY-MM-DD` days or `YYYY-MM` months. Without dates,
-   * from the first submission's period to the last one's (for days, at most the last 1000).
+   * from the first submission's period to the last one's (for days, at most the last 366).
    */
   periods: z.array(z.string()),
   /** Submissions in the range. */
