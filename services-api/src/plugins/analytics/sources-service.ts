@@ -140,9 +140,10 @@ function busiest(byName: Map<string, number[]>): SourceSeries[] {
 }
 
 /**
- * Submissions per source and per campaign, per day or month, summed from the daily aggregate the
- * submission trigger keeps: a few rows per day whatever the number of submissions. A range of more
- * than SOURCE_PERIODS_MAX periods is refused; without a start, days count back at most that many.
+ * Submissions per source and per campaign, per day or month, summed from the daily and monthly
+ * aggregates the submission trigger keeps: a few rows per period whatever the number of
+ * submissions. A range of more than SOURCE_PERIODS_MAX periods is refused; without a start, days
+ * count back at most that many.
  */
 export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promise<SourcesAnalytics> {
   const { interval } = query;
