@@ -220,6 +220,33 @@ const KINDS = [
   ['Support', 'support'],
 ];
 const TLDS = ['.com', '.net', '.co.uk', '.io', '.com.au'];
+/**
+ * Attribution: 8 in 20 submissions carry no source, the others one of SOURCES evenly (1 in 20
+ * each); 20 in 60 no campaign, the others one of 40 (1 in 60 each).
+ */
+const SOURCES = [
+  'google',
+  'linkedin',
+  'newsletter',
+  'partner-a',
+  'partner-b',
+  'webinar',
+  'youtube',
+  'reddit',
+  'podcast',
+  'events',
+  'x',
+  'bing',
+];
+const SOURCE_SLOTS = 20;
+const CAMPAIGN_SLOTS = 60;
+const CAMPAIGNS = 40;
+
+/** The calendar day (UTC) `days` before today, YYYY-MM-DD: the admin's per-day view starts there. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** ADJECTIVES x NOUNS x KINDS companies, each with its own domain. */
 const COMPANIES = ADJECTIVES.length * NOUNS.length * KINDS.length;
 
@@ -310,7 +337,9 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
       floor(random() * ${FIRST_NAMES.length})::int + 1 AS fi,
       floor(random() * ${LAST_NAMES.length})::int + 1 AS li,
       floor(random() * ${employees.length})::int + 1 AS ei,
-      floor(random() * ${roles.length})::int + 1 AS ri
+      floor(random() * ${roles.length})::int + 1 AS ri,
+      floor(random() * ${SOURCE_SLOTS})::int AS si,
+      floor(random() * ${CAMPAIGN_SLOTS})::int AS ci
     FROM generate_series(1, ?) g`,
     [count],
   );
@@ -326,6 +355,7 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
     employees,
     managed,
     roles,
+    sources: SOURCES,
   };
   await db.raw(
     `CREATE UNLOGGED TABLE bench_words AS SELECT ${Object.keys(lists)
@@ -335,12 +365,18 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
   );
   await db.raw(
     `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
-      employee_count, managed_companies, overall_level, cumulative_average, answers)
+      employee_count, managed_companies, overall_level, cumulative_average, answers,
+      utm_source, utm_medium, utm_campaign, referrer_host, landing_path)
     SELECT b.id, b.submitted_at, '198.51.' || (b.g % 200) || '.' || (b.g % 251 + 1),
       jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email_address', e.email,
         'company', c.company, 'employee_count', c.employees, 'managed_companies', c.managed, 'role', c.role),
       e.email, c.domain, c.employees, c.managed,
-      p.overall_level, p.cumulative_average, p.answers
+      p.overall_level, p.cumulative_average, p.answers,
+      w.sources[b.si - ${SOURCE_SLOTS - SOURCES.length} + 1],
+      CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN 'social' END,
+      CASE WHEN b.ci >= ${CAMPAIGN_SLOTS - CAMPAIGNS} THEN 'campaign-' || b.ci END,
+      CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN 'www.' || w.sources[b.si - ${SOURCE_SLOTS - SOURCES.length} + 1] || '.example' END,
+      '/'
     FROM bench_seed b
     JOIN bench_profiles p ON p.k = b.k
     CROSS JOIN bench_words w
@@ -661,7 +697,18 @@ export async function benchSubmissionsAtScale(
           sample.slice(0, 10).map((s) => `${api}/admin/submissions/domain-emails?domain=${s.email_domain}`),
         ],
         [`domain emails, ${BIG_DOMAIN}`, [`${api}/admin/submissions/domain-emails?domain=${BIG_DOMAIN}`]],
+        ['list, by source (1 in 20)', [`${api}/admin/submissions?source=linkedin`]],
+        ['list, by source, deep page', [`${api}/admin/submissions?source=linkedin&page=1000`]],
+        ['list, by campaign (1 in 60)', [`${api}/admin/submissions?campaign=campaign-42`]],
+        ['list, by source and campaign', [`${api}/admin/submissions?source=linkedin&campaign=campaign-42`]],
+        ['list, by source and search', [`${api}/admin/submissions?source=linkedin&search=okafor`]],
         ['analytics', [`${api}/admin/analytics`]],
+        ['analytics by source, per month', [`${api}/admin/analytics/sources`]],
+        [
+          'analytics by source, per day (90 days)',
+          [`${api}/admin/analytics/sources?interval=day&startDate=${daysAgo(89)}`],
+        ],
+        ['analytics by source, per day (366 days)', [`${api}/admin/analytics/sources?interval=day`]],
         ['dashboard stats', [`${api}/admin/stats`]],
         ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
       ];
@@ -681,6 +728,7 @@ export async function benchSubmissionsAtScale(
       const keyHeaders = { authorization: `Bearer ${key.token}` };
       const keyCases: [string, string[]][] = [
         ['v1 list, first page', [`${api}/v1/submissions`]],
+        ['v1 list, by source', [`${api}/v1/submissions?source=google&page=10`]],
         [
           'v1 search, domain',
           sample.slice(0, 10).map((s) => `${api}/v1/submissions/search?domain=${s.email_domain}`),

@@ -30,6 +30,7 @@ export async function submitAssessment(
   server: Server,
   submitter: Submitter,
   pick: AnswerPick = 'middle',
+  attribution?: SubmitRequest['attribution'],
 ): Promise<SeededSubmission> {
   // Read from the payload: the public reads answer prepared bytes, not an object.
   const questions = JSON.parse(
@@ -44,7 +45,11 @@ export async function submitAssessment(
   const response = await server.inject({
     method: 'POST',
     url: '/api/assessment/submit',
-    payload: { demographicData: { ...person, ...submitter }, answers },
+    payload: {
+      demographicData: { ...person, ...submitter },
+      answers,
+      ...(attribution ? { attribution } : {}),
+    },
     remoteAddress: ipAddress,
   });
   if (response.statusCode !== 201)

@@ -10,5 +10,6 @@ export * from './contract/funnel/steps.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';
+export * from './assessment/attribution.js';
 export * from './client/api-client.js';
 export * from './templates/render.js';

@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '@msp/shared';
+import type { PublicQuestion, SubmitRequest } from '@msp/shared';
 import { person } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
@@ -12,6 +12,7 @@ export async function submitAs(
   app: TestApp,
   overrides: Partial<Person> = {},
   maturity: number | ((questionIndex: number) => number) = 3,
+  extra: Partial<SubmitRequest> = {},
 ): Promise<string> {
   const questions = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
   const answers = questions.map((q, index) => {
@@ -22,7 +23,7 @@ export async function submitAs(
   const response = await app.request<{ submissionId: string }>({
     method: 'POST',
     url: '/api/assessment/submit',
-    payload: { demographicData: { ...person, ...overrides }, answers },
+    payload: { demographicData: { ...person, ...overrides }, answers, ...extra },
   });
   if (response.status !== 201) throw new Error(`submit failed: ${JSON.stringify(response.body)}`);
   return response.body.submissionId;
@@ -63,6 +64,8 @@ export async function submissionFingerprint(app: TestApp): Promise<string> {
       'submission_stats_pillars',
       'submission_stats_groups',
       'submission_stats_group_pillars',
+      'submission_stats_sources',
+      'submission_stats_sources_monthly',
     ].map(async (table) => {
       const rows = (await app.db(table).select('*')).map((row) => JSON.stringify(row)).sort();
       return `${table}:${rows.join(',')}`;

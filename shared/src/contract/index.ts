@@ -32,6 +32,7 @@ export * from './analytics/routes.js';
 export * from './funnel/steps.js';
 export * from './funnel/schemas.js';
 export * from './funnel/routes.js';
+export * from './analytics/sources.js';
 export * from './users/schemas.js';
 export * from './users/routes.js';
 export * from './invites/schemas.js';

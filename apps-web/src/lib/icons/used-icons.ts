@@ -41,6 +41,7 @@ export const USED_ICONS: readonly string[] = [
   'eye-off',
   'eye-open',
   'film',
+  'filter',
   'filter-remove',
   'flag',
   'flash',

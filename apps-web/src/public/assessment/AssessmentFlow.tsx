@@ -26,6 +26,7 @@ import {
 } from './demographicForm.js';
 import { DemographicStep } from './DemographicStep.js';
 import { assessmentDraftAtom, hasDraftProgress, type AssessmentStep } from './draft.js';
+import { visitAttribution } from '../attribution/visit-attribution.js';
 import { shuffleQuestions } from './order.js';
 import { assessmentProgress } from './progress.js';
 import { QuestionStep } from './QuestionStep.js';
@@ -130,6 +131,13 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
   });
   const values = useWatch({ control: form.control });
   const currentDemographics = useMemo(() => fromFormValues(fields, values), [fields, values]);
+
+  // The draft keeps where its visit came from, once that visit brought anything.
+  useEffect(() => {
+    const attribution = visitAttribution();
+    if (Object.values(attribution).every((value) => value === null)) return;
+    setDraft((previous) => (previous.attribution ? previous : { ...previous, attribution }));
+  }, [setDraft]);
 
   // Keep the draft in step with the form.
   useEffect(() => {
@@ -241,6 +249,7 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
     const body: SubmitRequest = {
       demographicData: demographicPayload(fields, draft.demographics),
       answers: questions.map((q) => ({ questionId: q.id, answerId: answers[q.id]! })),
+      attribution: draft.attribution ?? visitAttribution(),
     };
     if (honeypot) body.website = honeypot;
     submit.mutate(body);

@@ -11,6 +11,19 @@ const AssessmentDraft = z.object({
   demographics: z.record(z.string(), z.string()),
   /** Chosen answer id by question id. */
   answers: z.record(z.string(), z.int()),
+  /** Where the visit that began this draft came from: sent with it, even from a later visit. */
+  attribution: z.optional(
+    z.object({
+      source: z.nullable(z.string()),
+      medium: z.nullable(z.string()),
+      campaign: z.nullable(z.string()),
+      term: z.nullable(z.string()),
+      content: z.nullable(z.string()),
+      ref: z.nullable(z.string()),
+      referrer: z.nullable(z.string()),
+      landingPath: z.nullable(z.string()),
+    }),
+  ),
 });
 export type AssessmentDraft = z.infer<typeof AssessmentDraft>;
 export type AssessmentStep = AssessmentDraft['step'];

@@ -11,8 +11,9 @@ function stubTab(search = '') {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
     },
-    location: { search },
+    location: { search, pathname: '/', host: 'assess.example.com' },
   });
+  vi.stubGlobal('document', { referrer: '' });
   vi.stubGlobal('navigator', {
     sendBeacon: (url: string, body: string) => {
       expect(url).toBe('/api/events');
@@ -80,12 +81,14 @@ describe('the funnel beacon', () => {
 
   it('keeps the first utm_source of the visit, and sends none for a direct visit', async () => {
     const tab = stubTab('');
-    const { reportFunnelStep, funnelVisitSourceUntilAttributionMerges } = await import('./funnel-beacon.js');
+    const { reportFunnelStep } = await import('./funnel-beacon.js');
     reportFunnelStep({ step: 'landing' });
     expect(tab.sent).toEqual([{ step: 'landing' }]);
-    (window as unknown as { location: { search: string } }).location.search = '?utm_source=partner';
-    expect(funnelVisitSourceUntilAttributionMerges()).toBe('partner');
-    (window as unknown as { location: { search: string } }).location.search = '?utm_source=other';
-    expect(funnelVisitSourceUntilAttributionMerges()).toBe('partner');
+    const tabLocation = (window as unknown as { location: { search: string } }).location;
+    tabLocation.search = '?utm_source=partner';
+    reportFunnelStep({ step: 'started' });
+    tabLocation.search = '?utm_source=other';
+    reportFunnelStep({ step: 'demographics' });
+    expect(tab.sent.slice(1).map((event) => event.source)).toEqual(['partner', 'partner']);
   });
 });

@@ -1,4 +1,5 @@
 import { endpoints, type FunnelEvent } from '@msp/shared/browser';
+import { visitAttribution } from '../attribution/visit-attribution.js';
 
 /**
  * The funnel's side in the visitor's browser: each step a visit reaches is reported once, with
@@ -9,7 +10,6 @@ import { endpoints, type FunnelEvent } from '@msp/shared/browser';
  */
 
 const VISIT_KEY = 'msp-funnel-visit';
-const SOURCE_KEY = 'msp-funnel-source';
 
 /** What this visit has reported: each step once, and each timed step's time once. */
 interface VisitRecord {
@@ -67,21 +67,6 @@ function readVisit(): VisitRecord {
   return visit;
 }
 
-/**
- * The visit's utm_source: the first one seen in this visit's addresses, kept in session storage.
- *
- * Stands in for the visit attribution (public/attribution/visit-attribution.ts) until it merges;
- * then this returns its source and nothing else here changes.
- */
-export function funnelVisitSourceUntilAttributionMerges(): string | undefined {
-  const kept = readItem(SOURCE_KEY);
-  if (kept !== null) return kept || undefined;
-  const seen = new URLSearchParams(window.location.search).get('utm_source')?.trim();
-  if (!seen) return undefined;
-  writeItem(SOURCE_KEY, seen.slice(0, 200));
-  return seen.slice(0, 200);
-}
-
 function send(event: FunnelEvent): void {
   const body = JSON.stringify(event);
   const path = endpoints.recordFunnelEvent.path;
@@ -121,7 +106,8 @@ export function reportFunnelStep(report: FunnelStepReport): void {
 
   if (firstTime) {
     const event: FunnelEvent = { ...report };
-    const source = funnelVisitSourceUntilAttributionMerges();
+    // The visit's first utm_source, as its submission will carry it.
+    const source = visitAttribution().source;
     if (source) event.source = source;
     if (timed && !visit.reported.includes(timedKey(timed))) {
       event.left = {

@@ -12,6 +12,7 @@ import { LandingFooter } from './LandingFooter.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { visitAttribution } from '../attribution/visit-attribution.js';
 import './LandingPage.css';
 
 const ASSESSMENT_PATH = '/assessment';
@@ -34,6 +35,8 @@ export function LandingPage() {
   const api = useApi();
   const { data: config } = useQuery(publicQueries.config(api));
   usePageTitle(config?.productName);
+  // The visit's campaign is read where it arrives; the assessment sends it with the submission.
+  useEffect(() => void visitAttribution(), []);
   useEffect(() => reportFunnelStep({ step: 'landing' }), []);
 
   return (

@@ -16,6 +16,7 @@ import * as oneOverallLevel from './20261129000000_one_overall_level.js';
 import * as stableKeys from './20261130001900_stable_keys.js';
 import * as jobFailuresIndex from './20261130120000_job_failures_index.js';
 import * as exportQuestionSet from './20261201000000_export_question_set.js';
+import * as submissionAttribution from './20261201100000_submission_attribution.js';
 import * as funnelDaily from './20261201200000_funnel_daily.js';
 import * as auditEvents from './20261201400000_audit_events.js';
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261130001900_stable_keys': stableKeys,
   '20261130120000_job_failures_index': jobFailuresIndex,
   '20261201000000_export_question_set': exportQuestionSet,
+  '20261201100000_submission_attribution': submissionAttribution,
   '20261201200000_funnel_daily': funnelDaily,
   '20261201400000_audit_events': auditEvents,
 };

@@ -1,4 +1,4 @@
-import type { PillarPoints, StoredAnalysis } from '@msp/shared';
+import type { Attribution, PillarPoints, StoredAnalysis } from '@msp/shared';
 import { BaseModel } from './base-model.js';
 
 export class SubmissionPillarScoreModel extends BaseModel {
@@ -34,6 +34,29 @@ export interface FrozenAnswer {
   maxima: PillarPoints[];
 }
 
+/** A submission's attribution from its columns: the one shape every reader answers. */
+export function attributionOf(row: {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  refCode: string | null;
+  referrerHost: string | null;
+  landingPath: string | null;
+}): Attribution {
+  return {
+    source: row.utmSource ?? null,
+    medium: row.utmMedium ?? null,
+    campaign: row.utmCampaign ?? null,
+    term: row.utmTerm ?? null,
+    content: row.utmContent ?? null,
+    ref: row.refCode ?? null,
+    referrer: row.referrerHost ?? null,
+    landingPath: row.landingPath ?? null,
+  };
+}
+
 export class SubmissionModel extends BaseModel {
   static override tableName = 'submissions';
   static override jsonAttributes = ['demographicData', 'aiAnalysis', 'answers'];
@@ -51,6 +74,15 @@ export class SubmissionModel extends BaseModel {
   /** The mean of the pillar percentages: the average score shown beside the level. */
   declare cumulativeAverage: number;
   declare aiAnalysis: StoredAnalysis | null;
+  /** Where the visit came from (see the attribution migration); null where it brought nothing. */
+  declare utmSource: string | null;
+  declare utmMedium: string | null;
+  declare utmCampaign: string | null;
+  declare utmTerm: string | null;
+  declare utmContent: string | null;
+  declare refCode: string | null;
+  declare referrerHost: string | null;
+  declare landingPath: string | null;
   declare pillarScores?: SubmissionPillarScoreModel[];
   declare answers: FrozenAnswer[];
 

@@ -95,6 +95,26 @@ export const STATS_FUNCTIONS = {
         ON CONFLICT (pillar_key, level, shard) DO UPDATE SET scores = p.scores + excluded.scores;
       RETURN NULL;
     END $$`,
+  /**
+   * Submissions per source and per campaign ('' where none), by UTC day and by month: the analytics
+   * by source. Each is its own dimension, not their product, so the rows stay few.
+   */
+  submission_stats_sources: `${header('submission_stats_sources')}
+      INSERT INTO submission_stats_sources AS s (dimension, day, value, shard, submissions)
+        SELECT d.dimension, (c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick, sign * count(*)
+        FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('source', coalesce(c.utm_source, ''))) d (dimension, value)
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (dimension, day, value, shard) DO UPDATE SET submissions = s.submissions + excluded.submissions;
+      INSERT INTO submission_stats_sources_monthly AS m (dimension, month, value, shard, submissions)
+        SELECT d.dimension, date_trunc('month', c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick,
+          sign * count(*)
+        FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('source', coalesce(c.utm_source, ''))) d (dimension, value)
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (dimension, month, value, shard) DO UPDATE SET submissions = m.submissions + excluded.submissions;
+      RETURN NULL;
+    END $$`,
 } as const;
 
 export type StatsFunction = keyof typeof STATS_FUNCTIONS;
@@ -107,4 +127,5 @@ export const STATS_TRIGGERS: readonly { table: string; fn: StatsFunction }[] = [
   { table: 'submission_pillar_scores', fn: 'submission_stats_group_pillars' },
   { table: 'submissions', fn: 'submission_stats_answers' },
   { table: 'submission_pillar_scores', fn: 'submission_stats_pillar_levels' },
+  { table: 'submissions', fn: 'submission_stats_sources' },
 ];

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
 import { analytics } from './analytics-service.js';
+import { sourcesAnalytics } from './sources-service.js';
 import { analyticsOverview, demographicsAnalytics, maturityLevels } from './distribution-service.js';
 
 /**
@@ -20,6 +21,8 @@ export const analyticsPlugin: Plugin<AppContext> = {
         demographicsAnalytics(db, await readActiveDemographicFields(db, cache)),
       ),
       contractRoute(analyticsRoutes.v1GetMaturityLevels, () => maturityLevels(db)),
+      contractRoute(analyticsRoutes.getSourcesAnalytics, ({ query }) => sourcesAnalytics(db, query)),
+      contractRoute(analyticsRoutes.v1GetSourcesAnalytics, ({ query }) => sourcesAnalytics(db, query)),
     ]);
   },
 };

@@ -11,7 +11,7 @@ import {
 } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Database, Executor } from '../../db/knex.js';
-import { SubmissionModel, SubmissionPillarScoreModel } from '../../db/models/submissions.js';
+import { attributionOf, SubmissionModel, SubmissionPillarScoreModel } from '../../db/models/submissions.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { enqueueJob, hasUnfinishedJob } from '../../jobs/job-store.js';
 import { countAllSubmissions } from '../../db/stats/totals.js';
@@ -40,6 +40,14 @@ interface AdminSubmissionRow {
   overall_level: number;
   cumulative_average: number;
   answer_count: number;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ref_code: string | null;
+  referrer_host: string | null;
+  landing_path: string | null;
 }
 
 const LIST_COLUMNS = [
@@ -49,6 +57,14 @@ const LIST_COLUMNS = [
   's.demographic_data',
   's.overall_level',
   's.cumulative_average',
+  's.utm_source',
+  's.utm_medium',
+  's.utm_campaign',
+  's.utm_term',
+  's.utm_content',
+  's.ref_code',
+  's.referrer_host',
+  's.landing_path',
 ] as const;
 
 /** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
@@ -79,12 +95,22 @@ function listFilter(filter: SubmissionListFilter) {
     // Both columns are indexed with the domain first: an exact match reads only its own rows.
     if (filter.email) builder.where('s.email', filter.email);
     if (filter.domain) builder.where('s.email_domain', filter.domain);
+    // Exact values: each is indexed with the list's order, so a filtered page reads only its rows.
+    if (filter.source) builder.where('s.utm_source', filter.source);
+    if (filter.campaign) builder.where('s.utm_campaign', filter.campaign);
     withinDays(builder, filter);
   };
 }
 
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {
-  const filtered = filter.search || filter.email || filter.domain || filter.startDate || filter.endDate;
+  const filtered =
+    filter.search ||
+    filter.email ||
+    filter.domain ||
+    filter.source ||
+    filter.campaign ||
+    filter.startDate ||
+    filter.endDate;
   if (!filtered) return countAllSubmissions(db);
   const row = await db('submissions as s')
     .modify(listFilter(filter))
@@ -125,6 +151,16 @@ function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarSco
       pillarScores,
     },
     answerCount: Number(row.answer_count),
+    attribution: attributionOf({
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      utmTerm: row.utm_term,
+      utmContent: row.utm_content,
+      refCode: row.ref_code,
+      referrerHost: row.referrer_host,
+      landingPath: row.landing_path,
+    }),
   };
 }
 
@@ -205,6 +241,14 @@ async function withAnswers(
         overall_level: submission.overallLevel,
         cumulative_average: submission.cumulativeAverage,
         answer_count: answers.length,
+        utm_source: submission.utmSource,
+        utm_medium: submission.utmMedium,
+        utm_campaign: submission.utmCampaign,
+        utm_term: submission.utmTerm,
+        utm_content: submission.utmContent,
+        ref_code: submission.refCode,
+        referrer_host: submission.referrerHost,
+        landing_path: submission.landingPath,
       },
       scores.get(submission.id) ?? [],
     ),

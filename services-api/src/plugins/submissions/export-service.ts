@@ -51,7 +51,21 @@ interface ExportRow {
   answer_texts: (string | null)[] | null;
   /** Each pillar's cells by pillar key. */
   scores: Map<string, ScoreCells>;
+  /** Where the lead came from, in ATTRIBUTION_COLUMNS' order. */
+  attribution: (string | null)[];
 }
+
+/** The attribution columns, in the order the query reads them. */
+const ATTRIBUTION_COLUMNS = [
+  ['Source', 's.utm_source'],
+  ['Medium', 's.utm_medium'],
+  ['Campaign', 's.utm_campaign'],
+  ['Term', 's.utm_term'],
+  ['Content', 's.utm_content'],
+  ['Ref', 's.ref_code'],
+  ['Referrer', 's.referrer_host'],
+  ['Landing Path', 's.landing_path'],
+] as const;
 
 /**
  * What the export's query selects for each submission, in this order, and how a row of them (as
@@ -72,6 +86,7 @@ const SELECTED = [
   // export is one query rather than one more per batch.
   `(SELECT json_agg(json_build_array(ps.pillar_key, ps.level, ps.percentage))
     FROM submission_pillar_scores ps WHERE ps.submission_id = s.id) AS scores`,
+  `json_build_array(${ATTRIBUTION_COLUMNS.map(([, column]) => column).join(', ')}) AS attribution`,
 ] as const;
 
 type SelectedRow = [
@@ -82,11 +97,20 @@ type SelectedRow = [
   string,
   (string | null)[] | null,
   [string, number, number][] | null,
+  (string | null)[],
 ];
 
 function exportRowOf(values: SelectedRow): ExportRow {
-  const [submittedAt, demographicData, overallLevel, average, questionSet, answerTexts, scoreTriples] =
-    values;
+  const [
+    submittedAt,
+    demographicData,
+    overallLevel,
+    average,
+    questionSet,
+    answerTexts,
+    scoreTriples,
+    attribution,
+  ] = values;
   const scores = new Map<string, ScoreCells>();
   for (const [key, level, percentage] of scoreTriples ?? []) {
     scores.set(key, { level, percentage: roundTo1(percentage) });
@@ -99,6 +123,7 @@ function exportRowOf(values: SelectedRow): ExportRow {
     question_set: questionSet,
     answer_texts: answerTexts,
     scores,
+    attribution,
   };
 }
 
@@ -194,6 +219,11 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
       cell: (row) => `${row.overall_level} ${levelName(row.overall_level)}`,
     },
     { header: 'Average Score (%)', width: 14, cell: (row) => row.cumulative_average },
+    ...ATTRIBUTION_COLUMNS.map<Column>(([header], index) => ({
+      header,
+      width: header === 'Landing Path' || header === 'Referrer' ? 24 : 16,
+      cell: (row) => row.attribution[index] ?? null,
+    })),
   ];
   for (const pillar of pillars) {
     const id = pillar.pillarKey;

@@ -157,6 +157,7 @@ export function prepareSubmission(
   const email = demographicData.email_address?.toLowerCase() ?? null;
   const emailDomain = email ? emailDomainOf(email) : null;
   const submissionId = randomUUID();
+  const attribution = request.attribution ?? {};
 
   const frozenAnswers: FrozenAnswer[] = answerCheck.matched.map(
     ({ question, answer, allocations, maxima }) => ({
@@ -182,6 +183,14 @@ export function prepareSubmission(
     overall_level: scores.overallLevel,
     cumulative_average: scores.cumulativeAverage,
     answers: JSON.stringify(frozenAnswers),
+    utm_source: attribution.source ?? null,
+    utm_medium: attribution.medium ?? null,
+    utm_campaign: attribution.campaign ?? null,
+    utm_term: attribution.term ?? null,
+    utm_content: attribution.content ?? null,
+    ref_code: attribution.ref ?? null,
+    referrer_host: attribution.referrer ?? null,
+    landing_path: attribution.landingPath ?? null,
   } satisfies Partial<Record<SnakeCase<keyof SubmissionModel>, unknown>>;
   const pillarScores = scores.pillarScores.map(
     (s) =>

@@ -1,5 +1,6 @@
 import { defineRoute } from '../route.js';
 import { analyticsEndpoints } from './endpoints.js';
+import { sourcesAnalyticsRoutes } from './sources.js';
 import { Analytics, V1AnalyticsOverview, V1DemographicsAnalytics, V1MaturityLevels } from './schemas.js';
 
 const levels = (counts: [number, number, number, number]) => {
@@ -14,6 +15,7 @@ const levels = (counts: [number, number, number, number]) => {
 
 /** Routes of the analytics, for every audience. */
 export const analyticsRoutes = {
+  ...sourcesAnalyticsRoutes,
   getAnalytics: defineRoute(analyticsEndpoints.getAnalytics, {
     summary: 'Submissions per month and the average level of each pillar',
     response: Analytics,

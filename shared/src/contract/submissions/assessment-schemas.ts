@@ -1,11 +1,64 @@
 import { z } from 'zod';
 import { BodyId, MaturityLevelNumber } from '../common.js';
+import {
+  ATTRIBUTION_VALUE_MAX_LENGTH,
+  HOST_PATTERN,
+  LANDING_PATH_MAX_LENGTH,
+  NON_PRINTABLE,
+  REFERRER_HOST_MAX_LENGTH,
+} from '../../assessment/attribution.js';
 
 export const DEMOGRAPHIC_VALUE_MAX_LENGTH = 500;
 export const DEMOGRAPHIC_MAX_KEYS = 50;
 export const ANSWERS_MAX = 500;
 
 const positiveId = (label: string) => BodyId(`${label} must be a positive whole number`);
+
+/** Text of bounded length without unprintable characters; empty reads as absent. */
+const attributionText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => !NON_PRINTABLE.test(value), { error: 'must hold printable characters only' })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const campaignValue = (parameter: string) =>
+  attributionText(ATTRIBUTION_VALUE_MAX_LENGTH).meta({
+    description: `The \`${parameter}\` parameter of the address the visitor arrived at`,
+  });
+
+/**
+ * Where the visit that made a submission came from, as its browser saw it first. Every value is
+ * optional: a visitor who typed the address brings none.
+ */
+export const SubmitAttribution = z.strictObject({
+  source: campaignValue('utm_source'),
+  medium: campaignValue('utm_medium'),
+  campaign: campaignValue('utm_campaign'),
+  term: campaignValue('utm_term'),
+  content: campaignValue('utm_content'),
+  ref: campaignValue('ref'),
+  /** The host only: a full referring address can carry a person's search or session. */
+  referrer: z
+    .string({ error: 'must be text' })
+    .trim()
+    .toLowerCase()
+    .max(REFERRER_HOST_MAX_LENGTH, { error: `must be at most ${REFERRER_HOST_MAX_LENGTH} characters` })
+    .refine((value) => value === '' || HOST_PATTERN.test(value), {
+      error: 'must be a host name such as example.com',
+    })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+    .meta({ description: "The referring site's host name, never its full address" }),
+  landingPath: attributionText(LANDING_PATH_MAX_LENGTH)
+    .refine((value) => value == null || value.startsWith('/'), { error: 'must be a path starting with /' })
+    .meta({ description: 'The path of the first page of the visit, without its query' }),
+});
+export type SubmitAttribution = z.input<typeof SubmitAttribution>;
 
 export const SubmitRequest = z.strictObject({
   demographicData: z
@@ -21,6 +74,7 @@ export const SubmitRequest = z.strictObject({
   answers: z
     .array(z.strictObject({ questionId: positiveId('questionId'), answerId: positiveId('answerId') }))
     .max(ANSWERS_MAX, { error: `must have at most ${ANSWERS_MAX} answers` }),
+  attribution: SubmitAttribution.optional(),
   /**
    * Honeypot: a field hidden from people. Bots that fill every input set it; such a submission is
    * answered like any other but not stored.

@@ -50,6 +50,16 @@ const exampleSubmission: AdminSubmission = {
     ],
   },
   answerCount: 24,
+  attribution: {
+    source: 'linkedin',
+    medium: 'social',
+    campaign: 'spring-webinar',
+    term: null,
+    content: null,
+    ref: 'partner-42',
+    referrer: 'www.linkedin.com',
+    landingPath: '/',
+  },
 };
 
 const exampleList = {
@@ -146,11 +156,12 @@ export const submissionRoutes = {
     produces: ['text/html'],
   }),
   v1ListSubmissions: defineRoute(submissionEndpoints.v1ListSubmissions, {
-    summary: 'Submissions, newest first, a page at a time, optionally within a range of days',
+    summary:
+      'Submissions, newest first, a page at a time, optionally within a range of days or of one source or campaign',
     query: V1SubmissionListQuery,
     response: SubmissionList,
     examples: {
-      query: { page: 1, pageSize: 25, startDate: '2026-11-01', endDate: '2026-11-30' },
+      query: { page: 1, pageSize: 25, source: 'linkedin', startDate: '2026-11-01', endDate: '2026-11-30' },
       response: exampleList,
     },
   }),

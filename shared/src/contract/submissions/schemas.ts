@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MaturityLevelNumber, WholeNumber } from '../common.js';
+import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../../assessment/attribution.js';
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
@@ -56,11 +57,44 @@ export const PageFields = {
     .meta({ description: 'Submissions per page', maximum: SUBMISSIONS_PAGE_SIZE_MAX }),
 };
 
+/** Where a submission came from; null where the visit brought nothing. */
+export const Attribution = z.object({
+  source: z.string().nullable().meta({ description: 'utm_source' }),
+  medium: z.string().nullable().meta({ description: 'utm_medium' }),
+  campaign: z.string().nullable().meta({ description: 'utm_campaign' }),
+  term: z.string().nullable().meta({ description: 'utm_term' }),
+  content: z.string().nullable().meta({ description: 'utm_content' }),
+  ref: z.string().nullable().meta({ description: 'The `ref` parameter: a partner or campaign code' }),
+  referrer: z.string().nullable().meta({ description: "The referring site's host name" }),
+  landingPath: z.string().nullable().meta({ description: 'The path of the first page of the visit' }),
+});
+export type Attribution = z.infer<typeof Attribution>;
+
+/** An exact source or campaign to list; the values are compared as stored, case included. */
+const attributionFilter = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `must not be empty; leave ${what} out to list every ${what}` })
+    .max(ATTRIBUTION_VALUE_MAX_LENGTH, {
+      error: `must be at most ${ATTRIBUTION_VALUE_MAX_LENGTH} characters`,
+    })
+    .optional();
+
+/** The list filters by attribution, shared by the admin's list and the key API's. */
+export const AttributionFilters = {
+  source: attributionFilter('source').meta({ description: 'Only submissions with exactly this utm_source' }),
+  campaign: attributionFilter('campaign').meta({
+    description: 'Only submissions with exactly this utm_campaign',
+  }),
+};
+
 export const SubmissionListQuery = z
   .strictObject({
     ...PageFields,
     /** Matches name, email or company, case-insensitively. */
     search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+    ...AttributionFilters,
     ...DateRange,
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
@@ -88,6 +122,7 @@ export const AdminSubmission = z.object({
     pillarScores: z.array(AdminPillarScore),
   }),
   answerCount: z.number().int(),
+  attribution: Attribution,
 });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
@@ -255,7 +290,7 @@ export type SubmissionEmailPreview = z.infer<typeof SubmissionEmailPreview>;
 
 /** A page of submissions, newest first, optionally within a range of days. */
 export const V1SubmissionListQuery = z
-  .strictObject({ ...PageFields, ...DateRange })
+  .strictObject({ ...PageFields, ...AttributionFilters, ...DateRange })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type V1SubmissionListQuery = z.input<typeof V1SubmissionListQuery>;
 
@@ -287,6 +322,7 @@ export const V1SubmissionSearchQuery = z
       .optional()
       .transform((value) => value?.replace(/^@/, ''))
       .meta({ description: "The part of the submitter's email after the @, e.g. example.com" }),
+    ...AttributionFilters,
     ...PageFields,
     ...DateRange,
   })

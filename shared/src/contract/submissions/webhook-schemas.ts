@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MaturityLevelNumber } from '../common.js';
+import { Attribution } from './schemas.js';
 
 /** The event every new submission sends to WEBHOOK_URL. */
 export const WEBHOOK_EVENT_SUBMISSION_CREATED = 'submission.created';
@@ -35,6 +36,8 @@ export const SubmissionWebhookPayload = z.object({
     }),
     /** As they were asked and answered, in question order. */
     answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    /** Where the visit came from: its campaign parameters, referring host and landing path. */
+    attribution: Attribution,
   }),
 });
 export type SubmissionWebhookPayload = z.infer<typeof SubmissionWebhookPayload>;

@@ -12,6 +12,7 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 
 // nivo's line chart is loaded only when there is something to draw.
 const SubmissionTrendChart = lazy(() => import('./SubmissionTrendChart.js'));
+const SourcesPanel = lazy(() => import('./SourcesPanel.js'));
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -194,6 +195,9 @@ export default function AnalyticsPage() {
           <TrendCard trends={analytics.data.submissionTrends} />
           <PillarAveragesCard scores={analytics.data.averageMaturityScores} />
         </div>
+        <Suspense fallback={<Card className={`admin-card analytics-card--skeleton ${Classes.SKELETON}`} />}>
+          <SourcesPanel />
+        </Suspense>
         <AnalyticsNotes />
       </>
     );

@@ -20,7 +20,38 @@ import {
   useResendSubmissionWebhook,
 } from './queries.js';
 import { WebhookDeliveries } from './WebhookDeliveries.js';
-import { demographicEntries, formatAverage, submissionTitle } from './submission-fields.js';
+import {
+  attributionEntries,
+  demographicEntries,
+  formatAverage,
+  submissionTitle,
+} from './submission-fields.js';
+
+/** Where the visit came from: its campaign, the referring site and the first page it opened. */
+function AttributionSection({ attribution }: { attribution: AdminSubmission['attribution'] }) {
+  const entries = attributionEntries(attribution);
+  return (
+    <section className="submission-section" aria-labelledby="submission-source-heading">
+      <h3 id="submission-source-heading" className="admin-overline submission-section__title">
+        Source
+      </h3>
+      {entries.length > 0 ? (
+        <dl className="admin-info submission-info">
+          {entries.map((entry) => (
+            <div key={entry.key} className="submission-info__item">
+              <dt>{entry.label}</dt>
+              <dd className="admin-wrap">{entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="admin-muted">
+          The visit came directly: no campaign, referring site or landing page was recorded.
+        </p>
+      )}
+    </section>
+  );
+}
 
 export interface SubmissionDetailProps {
   submission: AdminSubmission;
@@ -257,6 +288,8 @@ export function SubmissionDetail({
           <p className="admin-muted">The visitor gave no details about themselves.</p>
         )}
       </section>
+
+      <AttributionSection attribution={submission.attribution} />
 
       <section className="submission-section" aria-labelledby="submission-scores-heading">
         <h3 id="submission-scores-heading" className="admin-overline submission-section__title">

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format-date.js';
 import {
   answerCountText,
   formatAverage,
+  sourceLabel,
   submissionTitle,
   submitterCompany,
   submitterEmail,
@@ -19,7 +20,7 @@ export interface SubmissionListProps {
 
 /**
  * The submissions of one page as a list of buttons: name, company, email, overall level and
- * average, submitted time, IP address and answer count (spec 2). The selected one is marked
+ * average, submitted time, IP address, answer count, and the source and campaign it came from. The selected one is marked
  * aria-current, so it reads as chosen.
  */
 export function SubmissionList({ submissions, selectedId, onSelect }: SubmissionListProps) {
@@ -60,6 +61,16 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
                   </span>
                 )}
                 <span>{answerCountText(submission.answerCount)}</span>
+              </span>
+              <span className="submission-row__source">
+                <span className={Classes.TEXT_MUTED}>Source </span>
+                <span className="admin-wrap">{sourceLabel(submission.attribution)}</span>
+                {submission.attribution.campaign && (
+                  <>
+                    <span className={Classes.TEXT_MUTED}> · Campaign </span>
+                    <span className="admin-wrap">{submission.attribution.campaign}</span>
+                  </>
+                )}
               </span>
             </button>
           </li>

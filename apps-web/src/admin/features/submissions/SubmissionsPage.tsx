@@ -33,6 +33,8 @@ function useSubmissionsLocation() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search') ?? '';
+  const source = params.get('source') ?? '';
+  const campaign = params.get('campaign') ?? '';
   const selectedId = params.get('id');
   const update = (changes: Record<string, string | null>, replace = false) =>
     setParams(
@@ -46,7 +48,22 @@ function useSubmissionsLocation() {
       },
       { replace },
     );
-  return { page, search, selectedId, update };
+  return { page, search, source, campaign, selectedId, update };
+}
+
+/**
+ * A text box whose settled value (after a pause in typing) replaces a parameter of the screen's
+ * URL and starts at the first page; typing adds no history entries.
+ */
+function useSettledText(current: string, settle: (value: string) => void) {
+  const [text, setText] = useState(current);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (settled !== current) settle(settled);
+    // Only the settled text changes the URL; the URL's own changes must not loop back here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return [text, setText] as const;
 }
 
 /**
@@ -55,7 +72,7 @@ function useSubmissionsLocation() {
  */
 export default function SubmissionsPage() {
   useAdminTitle('Assessment Submissions');
-  const { page, search, selectedId, update } = useSubmissionsLocation();
+  const { page, search, source, campaign, selectedId, update } = useSubmissionsLocation();
   const narrow = useMediaQuery(NARROW);
 
   const [term, setTerm] = useState(search);
@@ -67,7 +84,19 @@ export default function SubmissionsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledTerm]);
 
-  const list = useSubmissions({ page, search });
+  const [sourceText, setSourceText] = useSettledText(source, (value) =>
+    update({ source: value, page: null }, true),
+  );
+  const [campaignText, setCampaignText] = useSettledText(campaign, (value) =>
+    update({ campaign: value, page: null }, true),
+  );
+  const filtered = Boolean(source || campaign);
+  const clearFilters = () => {
+    setSourceText('');
+    setCampaignText('');
+  };
+
+  const list = useSubmissions({ page, search, source, campaign });
   useQueryErrorToast(list, 'Failed to fetch submissions');
   const detail = useSubmission(selectedId);
   useQueryErrorToast(detail, 'Failed to fetch the submission');
@@ -128,7 +157,20 @@ export default function SubmissionsPage() {
       />
     );
   } else if (list.data.submissions.length === 0) {
-    listContent = search ? (
+    listContent = filtered ? (
+      <AdminState
+        headingLevel={2}
+        icon={IconNames.FILTER}
+        title="No matching submissions"
+        description={`No submission came from ${[
+          source && `source “${source}”`,
+          campaign && `campaign “${campaign}”`,
+        ]
+          .filter(Boolean)
+          .join(' and ')}${search ? ` with a name, email or company matching “${search}”` : ''}.`}
+        actions={<Button icon={IconNames.CROSS} text="Clear filters" onClick={clearFilters} />}
+      />
+    ) : search ? (
       <AdminState
         headingLevel={2}
         icon={IconNames.SEARCH}
@@ -233,7 +275,11 @@ export default function SubmissionsPage() {
               <Tag round intent={Intent.PRIMARY} className="submissions-total">
                 {count.format(total)}
                 <span className="visually-hidden">
-                  {search ? ' matching submissions' : total === 1 ? ' submission' : ' submissions'}
+                  {search || filtered
+                    ? ' matching submissions'
+                    : total === 1
+                      ? ' submission'
+                      : ' submissions'}
                 </span>
               </Tag>
             )}
@@ -284,6 +330,32 @@ export default function SubmissionsPage() {
                   ) : undefined
                 }
               />
+              <div className="submissions-filters">
+                <InputGroup
+                  type="search"
+                  placeholder="utm_source"
+                  leftElement={
+                    <span className="submissions-filter__label" aria-hidden>
+                      Source
+                    </span>
+                  }
+                  aria-label="Filter by source"
+                  value={sourceText}
+                  onValueChange={setSourceText}
+                />
+                <InputGroup
+                  type="search"
+                  placeholder="utm_campaign"
+                  leftElement={
+                    <span className="submissions-filter__label" aria-hidden>
+                      Campaign
+                    </span>
+                  }
+                  aria-label="Filter by campaign"
+                  value={campaignText}
+                  onValueChange={setCampaignText}
+                />
+              </div>
             </div>
             {listContent}
           </Card>

@@ -15,6 +15,8 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** Prefix of every cached page of the list (each page and search is its own entry under it). */
 export const SUBMISSIONS_KEY = queryKey('listSubmissions');
+/** Prefix of the analytics by source (the panel keys each interval under it). */
+const SOURCES_KEY = queryKey('getSourcesAnalytics');
 /** Cache key of the export dialog's domains, which a deletion can change too. */
 export const DOMAINS_KEY = queryKey('listSubmissionDomains');
 
@@ -22,15 +24,28 @@ export interface SubmissionsPageRequest {
   page: number;
   /** Matches name, email or company; empty for every submission. */
   search: string;
+  /** Exactly this utm_source; empty for every source. */
+  source: string;
+  /** Exactly this utm_campaign; empty for every campaign. */
+  campaign: string;
 }
 
 /** GET /api/admin/submissions: one page of the list, newest first. */
-export const submissionsQuery = (api: ApiClient, { page, search }: SubmissionsPageRequest) =>
+export const submissionsQuery = (
+  api: ApiClient,
+  { page, search, source, campaign }: SubmissionsPageRequest,
+) =>
   queryOptions({
-    queryKey: queryKey('listSubmissions', { page, search }),
+    queryKey: queryKey('listSubmissions', { page, search, source, campaign }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
-        query: { page, pageSize: SUBMISSIONS_PAGE_SIZE, ...(search ? { search } : {}) },
+        query: {
+          page,
+          pageSize: SUBMISSIONS_PAGE_SIZE,
+          ...(search ? { search } : {}),
+          ...(source ? { source } : {}),
+          ...(campaign ? { campaign } : {}),
+        },
         signal,
       }),
   });
@@ -70,7 +85,7 @@ export function useDeleteSubmission({
   return useAdminMutation({
     call: (submission: AdminSubmission, { api }) =>
       api.call('deleteSubmission', { params: { id: submission.id } }),
-    invalidates: [SUBMISSIONS_KEY, STATS_KEY, ANALYTICS_KEY, DOMAINS_KEY],
+    invalidates: [SUBMISSIONS_KEY, STATS_KEY, ANALYTICS_KEY, SOURCES_KEY, DOMAINS_KEY],
     success: 'Submission deleted successfully',
     failure: 'Failed to delete submission',
     onSuccess: (_result, submission) => {

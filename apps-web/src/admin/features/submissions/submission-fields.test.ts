@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerCountText,
+  attributionEntries,
   demographicEntries,
   formatAverage,
   humanizeKey,
+  sourceLabel,
   submissionTitle,
   submitterName,
 } from './submission-fields.js';
@@ -77,5 +79,33 @@ describe('numbers', () => {
     expect(answerCountText(1)).toBe('1 answer');
     expect(answerCountText(24)).toBe('24 answers');
     expect(answerCountText(1200)).toBe('1,200 answers');
+  });
+});
+
+describe('the source of a submission', () => {
+  const none = {
+    source: null,
+    medium: null,
+    campaign: null,
+    term: null,
+    content: null,
+    ref: null,
+    referrer: null,
+    landingPath: null,
+  };
+
+  it('is its utm_source, else its referring site, else direct', () => {
+    expect(sourceLabel({ ...none, source: 'linkedin', referrer: 'www.linkedin.com' })).toBe('linkedin');
+    expect(sourceLabel({ ...none, referrer: 'www.google.com' })).toBe('www.google.com (referral)');
+    expect(sourceLabel(none)).toBe('(direct)');
+  });
+
+  it('lists only the values recorded, in the contract order', () => {
+    expect(attributionEntries({ ...none, landingPath: '/', campaign: 'spring', ref: 'p-1' })).toEqual([
+      { key: 'campaign', label: 'Campaign', value: 'spring' },
+      { key: 'ref', label: 'Referral code', value: 'p-1' },
+      { key: 'landingPath', label: 'Landing page', value: '/' },
+    ]);
+    expect(attributionEntries(none)).toEqual([]);
   });
 });

@@ -81,3 +81,36 @@ const count = new Intl.NumberFormat('en-US');
 export function answerCountText(answers: number): string {
   return `${count.format(answers)} ${answers === 1 ? 'answer' : 'answers'}`;
 }
+
+type Attribution = AdminSubmission['attribution'];
+
+/**
+ * What the list's Source shows: the campaign's utm_source, else the referring site (a referral),
+ * else "(direct)" for a visit that brought neither.
+ */
+export function sourceLabel(attribution: Attribution): string {
+  if (attribution.source) return attribution.source;
+  if (attribution.referrer) return `${attribution.referrer} (referral)`;
+  return '(direct)';
+}
+
+/** The detail's Source entries: each recorded value with its label, in the order of the contract. */
+export const ATTRIBUTION_LABELS: readonly { key: keyof Attribution; label: string }[] = [
+  { key: 'source', label: 'Source' },
+  { key: 'medium', label: 'Medium' },
+  { key: 'campaign', label: 'Campaign' },
+  { key: 'term', label: 'Term' },
+  { key: 'content', label: 'Content' },
+  { key: 'ref', label: 'Referral code' },
+  { key: 'referrer', label: 'Referring site' },
+  { key: 'landingPath', label: 'Landing page' },
+];
+
+export function attributionEntries(
+  attribution: Attribution,
+): { key: string; label: string; value: string }[] {
+  return ATTRIBUTION_LABELS.flatMap(({ key, label }) => {
+    const value = attribution[key];
+    return value ? [{ key, label, value }] : [];
+  });
+}

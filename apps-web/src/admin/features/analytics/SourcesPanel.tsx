@@ -1,0 +1,292 @@
+import { Card, Classes, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Line } from '@nivo/line';
+import type { ApiClient, SourceInterval, SourcesAnalytics, SourceSeries } from '@msp/shared/browser';
+import { queryOptions } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { queryKey } from '../../../lib/query-keys.js';
+import { useIsDark } from '../../../lib/theme.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { useAdminQuery } from '../../api/admin-query.js';
+import { useQueryErrorToast } from '../../api/use-error-toast.js';
+import { LoadFailedState } from '../../components/LoadFailedState.js';
+import { monthLabel } from './analytics-summary.js';
+
+/**
+ * Submissions per source and per campaign over time (loaded on demand with nivo's line chart, so
+ * it stays out of every other bundle): the busiest few drawn as lines, every one listed below.
+ */
+
+/** Days counted back for the per-day view: a quarter reads well as a line. */
+const DAYS_SHOWN = 90;
+/** Lines drawn at most: more are a tangle, and the table lists every one anyway. */
+const LINES_MAX = 6;
+const HEIGHT = 300;
+const LABEL_WIDTH = 72;
+
+type Dimension = 'sources' | 'campaigns';
+
+const PALETTE = {
+  light: {
+    text: '#404854',
+    grid: '#e5e8eb',
+    axis: '#c5cbd3',
+    tooltipBg: '#ffffff',
+    strong: '#1c2127',
+    series: ['#2d72d2', '#238551', '#c87619', '#ac2f33', '#7961db', '#147eb3'],
+  },
+  dark: {
+    text: '#abb3bf',
+    grid: '#383e47',
+    axis: '#4d5560',
+    tooltipBg: '#2f343c',
+    strong: '#f6f7f9',
+    series: ['#4c90f0', '#32a467', '#ec9a3c', '#e76a6e', '#9881f3', '#3fa6da'],
+  },
+} as const;
+
+const count = new Intl.NumberFormat('en-US');
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** GET /api/admin/analytics/sources: per month over every submission, or per day for the last 90. */
+const sourcesQuery = (api: ApiClient, interval: SourceInterval) =>
+  queryOptions({
+    queryKey: queryKey('getSourcesAnalytics', { interval }),
+    queryFn: ({ signal }) =>
+      api.call('getSourcesAnalytics', {
+        query: interval === 'day' ? { interval, startDate: daysAgo(DAYS_SHOWN - 1) } : { interval },
+        signal,
+      }),
+  });
+
+/** What a source or campaign is called on screen; null is a visit that brought none. */
+function seriesName(series: Pick<SourceSeries, 'name'>, dimension: Dimension): string {
+  return series.name ?? (dimension === 'sources' ? '(none)' : '(no campaign)');
+}
+
+function periodLabel(period: string, interval: SourceInterval): string {
+  return interval === 'day' ? dayFormat.format(new Date(`${period}T00:00:00Z`)) : monthLabel(period);
+}
+
+/** The chart's width, following its container. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+type Series = { id: string; data: { x: string; y: number }[] };
+
+function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; dimension: Dimension }) {
+  const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
+  const { ref, width } = useWidth();
+  const { periods, interval } = analytics;
+  const drawn = analytics[dimension].slice(0, LINES_MAX);
+  const data: Series[] = drawn.map((series) => ({
+    id: seriesName(series, dimension),
+    data: periods.map((period, at) => ({ x: period, y: series.counts[at] ?? 0 })),
+  }));
+  const margin = { top: 16, right: 36, bottom: 40, left: 48 };
+  const fit = Math.max(1, Math.floor((width - margin.left - margin.right) / LABEL_WIDTH));
+  const step = Math.ceil(periods.length / fit);
+  const tickValues = periods.filter((_, index) => index % step === 0);
+  const maxCount = Math.max(0, ...drawn.flatMap((series) => series.counts));
+  const description = data
+    .map((series) => `${series.id}: ${count.format(drawn[data.indexOf(series)]!.submissions)}`)
+    .join('; ');
+
+  return (
+    <div ref={ref} className="analytics-chart">
+      {width > 0 && (
+        <Line<Series>
+          width={width}
+          height={HEIGHT}
+          data={data}
+          margin={margin}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: Math.max(4, Math.ceil(maxCount * 1.1)) }}
+          curve="linear"
+          colors={[...palette.series]}
+          lineWidth={2}
+          pointSize={periods.length > 24 ? 0 : 6}
+          pointColor={palette.tooltipBg}
+          pointBorderWidth={2}
+          pointBorderColor={{ from: 'seriesColor' }}
+          enableGridX={false}
+          gridYValues={5}
+          axisLeft={{
+            tickValues: 5,
+            tickSize: 0,
+            tickPadding: 8,
+            format: (value: number) => (Number.isInteger(value) ? String(value) : ''),
+          }}
+          axisBottom={{
+            tickValues,
+            tickSize: 0,
+            tickPadding: 10,
+            format: (value: string) => periodLabel(value, interval),
+          }}
+          xFormat={(value) => periodLabel(String(value), interval)}
+          useMesh
+          enableCrosshair={false}
+          animate={false}
+          role="img"
+          ariaLabel={`Lines of the ${drawn.length} busiest ${dimension}, submissions per ${interval}. Totals: ${description}`}
+          theme={{
+            text: { fill: palette.text, fontSize: 12 },
+            axis: { domain: { line: { stroke: palette.axis, strokeWidth: 1 } } },
+            grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
+            tooltip: {
+              container: {
+                background: palette.tooltipBg,
+                color: palette.strong,
+                fontSize: 13,
+                borderRadius: 6,
+                boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
+              },
+            },
+          }}
+        />
+      )}
+      <ul className="sources-legend" aria-hidden>
+        {data.map((series, index) => (
+          <li key={series.id}>
+            <span className="sources-legend__swatch" style={{ background: palette.series[index] }} />
+            {series.id}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SourcesTable({ analytics, dimension }: { analytics: SourcesAnalytics; dimension: Dimension }) {
+  const { totalSubmissions } = analytics;
+  const label = dimension === 'sources' ? 'Source' : 'Campaign';
+  return (
+    <div className="sources-table-wrap">
+      <HTMLTable compact className="sources-table">
+        <caption className="visually-hidden">Submissions per {label.toLowerCase()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{label}</th>
+            <th scope="col" className="sources-table__number">
+              Submissions
+            </th>
+            <th scope="col" className="sources-table__number">
+              Share
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {analytics[dimension].map((series) => (
+            <tr key={series.name ?? ''}>
+              <th scope="row" className={series.name === null ? Classes.TEXT_MUTED : undefined}>
+                {seriesName(series, dimension)}
+              </th>
+              <td className="sources-table__number">{count.format(series.submissions)}</td>
+              <td className="sources-table__number">
+                {totalSubmissions > 0
+                  ? `${Math.round((series.submissions / totalSubmissions) * 1000) / 10}%`
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** The Analytics screen's card of submissions per source and per campaign over time. */
+export default function SourcesPanel() {
+  const api = useApi();
+  const [interval, setPeriodInterval] = useState<SourceInterval>('month');
+  const [dimension, setDimension] = useState<Dimension>('sources');
+  const sources = useAdminQuery(sourcesQuery(api, interval));
+  useQueryErrorToast(sources, 'Failed to Load Sources');
+  const ids = useId();
+
+  let body;
+  if (sources.isPending) {
+    body = (
+      <div
+        className={`analytics-chart analytics-chart--loading ${Classes.SKELETON}`}
+        role="status"
+        aria-label="Loading sources"
+      />
+    );
+  } else if (sources.isError) {
+    body = (
+      <LoadFailedState
+        title="Failed to Load Sources"
+        description="Unable to fetch submissions per source. Please try again later."
+        query={sources}
+      />
+    );
+  } else if (sources.data.totalSubmissions === 0) {
+    body = (
+      <p className="analytics-empty">
+        {interval === 'day'
+          ? `No submissions in the last ${DAYS_SHOWN} days`
+          : 'No submission data available'}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <SourcesChart analytics={sources.data} dimension={dimension} />
+        <SourcesTable analytics={sources.data} dimension={dimension} />
+        <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} sources-note`}>
+          Counted from the utm_source and utm_campaign of the address each visitor arrived at:{' '}
+          {count.format(sources.data.totalSubmissions)} submissions in all, the 20 busiest listed.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <Card className="admin-card sources-card" role="region" aria-labelledby={`${ids}-heading`}>
+      <div className="sources-card__head">
+        <h2 id={`${ids}-heading`} className="admin-title admin-title--head">
+          Submissions by source
+        </h2>
+        <div className="sources-card__controls">
+          <FormGroup label="Show" labelFor={`${ids}-dimension`} inline>
+            <HTMLSelect
+              id={`${ids}-dimension`}
+              value={dimension}
+              onChange={(event) => setDimension(event.currentTarget.value as Dimension)}
+              options={[
+                { value: 'sources', label: 'Sources' },
+                { value: 'campaigns', label: 'Campaigns' },
+              ]}
+            />
+          </FormGroup>
+          <FormGroup label="Per" labelFor={`${ids}-interval`} inline>
+            <HTMLSelect
+              id={`${ids}-interval`}
+              value={interval}
+              onChange={(event) => setPeriodInterval(event.currentTarget.value as SourceInterval)}
+              options={[
+                { value: 'month', label: 'Month' },
+                { value: 'day', label: `Day (last ${DAYS_SHOWN})` },
+              ]}
+            />
+          </FormGroup>
+        </div>
+      </div>
+      {body}
+    </Card>
+  );
+}
