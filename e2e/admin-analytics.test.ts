@@ -49,6 +49,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       'Integrations',
       'API Keys',
       'API Docs',
+      'Audit Log',
     ]);
     await page
       .getByRole('link', { name: /^Submissions/ })

@@ -1,7 +1,7 @@
 import { Funnel as NivoFunnel, type FunnelCustomLayerProps } from '@nivo/funnel';
 import type { Funnel } from '@msp/shared/browser';
-import { useEffect, useRef, useState } from 'react';
 import { useIsDark } from '../../../lib/theme.js';
+import { useElementWidth } from './chart-kit.js';
 
 /**
  * Loaded on demand (React.lazy), like the line chart: nivo's funnel is drawn only on this screen.
@@ -20,23 +20,10 @@ const PALETTE = {
 
 type Datum = { id: string; value: number; label: string };
 
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /** Visits at each step, from the landing page down to the results. */
 export default function FunnelChart({ steps }: { steps: Funnel['steps'] }) {
   const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
-  const { ref, width } = useWidth();
+  const { ref, width } = useElementWidth();
   // nivo draws a part of no width for a step of no visits, but cannot scale a funnel of zeros.
   const data: Datum[] = steps.map((step) => ({
     id: step.id,

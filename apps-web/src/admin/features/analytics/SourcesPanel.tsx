@@ -2,7 +2,7 @@ import { Card, Classes, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/co
 import { Line } from '@nivo/line';
 import type { ApiClient, SourceInterval, SourcesAnalytics, SourceSeries } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { queryKey } from '../../../lib/query-keys.js';
 import { useIsDark } from '../../../lib/theme.js';
 import { useApi } from '../../../platform/platform-context.js';
@@ -10,6 +10,7 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { monthLabel } from './analytics-summary.js';
+import { CHART_COLORS, COUNT_AXIS, lineChartTheme, useElementWidth } from './chart-kit.js';
 
 /**
  * Submissions per source and per campaign over time (loaded on demand with nivo's line chart, so
@@ -24,25 +25,6 @@ const HEIGHT = 300;
 const LABEL_WIDTH = 72;
 
 type Dimension = 'sources' | 'campaigns';
-
-const PALETTE = {
-  light: {
-    text: '#404854',
-    grid: '#e5e8eb',
-    axis: '#c5cbd3',
-    tooltipBg: '#ffffff',
-    strong: '#1c2127',
-    series: ['#2d72d2', '#238551', '#c87619', '#ac2f33', '#7961db', '#147eb3'],
-  },
-  dark: {
-    text: '#abb3bf',
-    grid: '#383e47',
-    axis: '#4d5560',
-    tooltipBg: '#2f343c',
-    strong: '#f6f7f9',
-    series: ['#4c90f0', '#32a467', '#ec9a3c', '#e76a6e', '#9881f3', '#3fa6da'],
-  },
-} as const;
 
 const count = new Intl.NumberFormat('en-US');
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -71,25 +53,11 @@ function periodLabel(period: string, interval: SourceInterval): string {
   return interval === 'day' ? dayFormat.format(new Date(`${period}T00:00:00Z`)) : monthLabel(period);
 }
 
-/** The chart's width, following its container. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 type Series = { id: string; data: { x: string; y: number }[] };
 
 function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; dimension: Dimension }) {
-  const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
-  const { ref, width } = useWidth();
+  const palette = useIsDark() ? CHART_COLORS.dark : CHART_COLORS.light;
+  const { ref, width } = useElementWidth();
   const { periods, interval } = analytics;
   const drawn = analytics[dimension].slice(0, LINES_MAX);
   const data: Series[] = drawn.map((series) => ({
@@ -124,12 +92,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
           pointBorderColor={{ from: 'seriesColor' }}
           enableGridX={false}
           gridYValues={5}
-          axisLeft={{
-            tickValues: 5,
-            tickSize: 0,
-            tickPadding: 8,
-            format: (value: number) => (Number.isInteger(value) ? String(value) : ''),
-          }}
+          axisLeft={COUNT_AXIS}
           axisBottom={{
             tickValues,
             tickSize: 0,
@@ -142,20 +105,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
           animate={false}
           role="img"
           ariaLabel={`Lines of the ${drawn.length} busiest ${dimension}, submissions per ${interval}. Totals: ${description}`}
-          theme={{
-            text: { fill: palette.text, fontSize: 12 },
-            axis: { domain: { line: { stroke: palette.axis, strokeWidth: 1 } } },
-            grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
-            tooltip: {
-              container: {
-                background: palette.tooltipBg,
-                color: palette.strong,
-                fontSize: 13,
-                borderRadius: 6,
-                boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
-              },
-            },
-          }}
+          theme={lineChartTheme(palette)}
         />
       )}
       <ul className="sources-legend" aria-hidden>

@@ -1,8 +1,8 @@
 import { Line } from '@nivo/line';
 import type { Analytics } from '@msp/shared/browser';
-import { useEffect, useRef, useState } from 'react';
 import { useIsDark } from '../../../lib/theme.js';
 import { continuousMonths, monthLabel } from './analytics-summary.js';
+import { CHART_COLORS, COUNT_AXIS, lineChartTheme, useElementWidth } from './chart-kit.js';
 
 /**
  * Loaded on demand (React.lazy): nivo's line chart is large and only this screen draws it, so it
@@ -13,45 +13,12 @@ const HEIGHT = 300;
 /** Room each month label needs along the axis. */
 const LABEL_WIDTH = 72;
 
-const PALETTE = {
-  light: {
-    text: '#404854',
-    grid: '#e5e8eb',
-    axis: '#c5cbd3',
-    series: '#2d72d2',
-    tooltipBg: '#ffffff',
-    strong: '#1c2127',
-  },
-  dark: {
-    text: '#abb3bf',
-    grid: '#383e47',
-    axis: '#4d5560',
-    series: '#4c90f0',
-    tooltipBg: '#2f343c',
-    strong: '#f6f7f9',
-  },
-} as const;
-
 type Series = { id: string; data: { x: string; y: number }[] };
-
-/** The chart's width, following its container (nivo's own Responsive wrapper hides it from us). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /** Submissions per month as a line, every month from the first to the last (spec 2). */
 export default function SubmissionTrendChart({ trends }: { trends: Analytics['submissionTrends'] }) {
-  const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
-  const { ref, width } = useWidth();
+  const palette = useIsDark() ? CHART_COLORS.dark : CHART_COLORS.light;
+  const { ref, width } = useElementWidth();
   const months = continuousMonths(trends);
   const data: Series[] = [
     { id: 'Submissions', data: months.map((month) => ({ x: month.month, y: month.count })) },
@@ -78,7 +45,7 @@ export default function SubmissionTrendChart({ trends }: { trends: Analytics['su
           yScale={{ type: 'linear', min: 0, max: Math.max(4, Math.ceil(maxCount * 1.1)) }}
           // Straight lines: the months are counts, and a smoothed curve would suggest values between them.
           curve="linear"
-          colors={[palette.series]}
+          colors={[palette.series[0]]}
           lineWidth={2.5}
           enableArea
           areaOpacity={0.12}
@@ -88,12 +55,7 @@ export default function SubmissionTrendChart({ trends }: { trends: Analytics['su
           pointBorderColor={{ from: 'seriesColor' }}
           enableGridX={false}
           gridYValues={5}
-          axisLeft={{
-            tickValues: 5,
-            tickSize: 0,
-            tickPadding: 8,
-            format: (value: number) => (Number.isInteger(value) ? String(value) : ''),
-          }}
+          axisLeft={COUNT_AXIS}
           axisBottom={{
             tickValues,
             tickSize: 0,
@@ -106,20 +68,7 @@ export default function SubmissionTrendChart({ trends }: { trends: Analytics['su
           animate={false}
           role="img"
           ariaLabel={`Line chart of submissions per month. ${description}`}
-          theme={{
-            text: { fill: palette.text, fontSize: 12 },
-            axis: { domain: { line: { stroke: palette.axis, strokeWidth: 1 } } },
-            grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
-            tooltip: {
-              container: {
-                background: palette.tooltipBg,
-                color: palette.strong,
-                fontSize: 13,
-                borderRadius: 6,
-                boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
-              },
-            },
-          }}
+          theme={lineChartTheme(palette)}
         />
       )}
     </div>

@@ -17,7 +17,6 @@ import {
   type AuditTargetType,
 } from '@msp/shared/browser';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../lib/api-errors.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
@@ -32,6 +31,7 @@ import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useAuditEvents, useExportAudit, type AuditFilters } from './queries.js';
 import './audit.css';
+import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
 
 /** Below this width the table becomes a list of cards. */
 const NARROW = '(max-width: 860px)';
@@ -62,26 +62,14 @@ const ACTOR_KINDS: Record<AuditEvent['actor']['kind'], string> = {
 
 /** The screen's place in the URL (?page=2&action=user.role…), so Back and shared links restore it. */
 function useAuditLocation() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { params, update } = useUrlParams();
+  const page = pageParam(params);
   const filters: AuditFilters = Object.fromEntries(
     FILTER_NAMES.flatMap((name) => {
       const value = params.get(name);
       return value ? [[name, value]] : [];
     }),
   );
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
   return { page, filters, update };
 }
 

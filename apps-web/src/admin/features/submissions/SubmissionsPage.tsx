@@ -2,7 +2,6 @@ import { Button, Card, Classes, InputGroup, Intent, Tag } from '@blueprintjs/cor
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminSubmission } from '@msp/shared/browser';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorText, hasStatus } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../components/AdminState.js';
@@ -17,6 +16,7 @@ import { SubmissionList } from './SubmissionList.js';
 import { Pager } from '../../components/Pager.js';
 import './submissions.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
+import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
 
 // The export form, its validation and the email chips load when the dialog is first wanted.
 const loadExportDialog = () => import('./ExportSubmissionsDialog.js');
@@ -30,24 +30,12 @@ const count = new Intl.NumberFormat('en-US');
 
 /** The screen's place, kept in the URL (?page=2&search=acme&id=…) so Back and links restore it. */
 function useSubmissionsLocation() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { params, update } = useUrlParams();
+  const page = pageParam(params);
   const search = params.get('search') ?? '';
   const source = params.get('source') ?? '';
   const campaign = params.get('campaign') ?? '';
   const selectedId = params.get('id');
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
   return { page, search, source, campaign, selectedId, update };
 }
 
