@@ -53,6 +53,9 @@ function periodStart(period: string): string {
   return period.length === 7 ? `${period}-01` : period;
 }
 
+/** The last month a date filter reaches (the contract's dates end at 9999-12-30). */
+const LAST_MONTH = '9999-12-01';
+
 /** The first day of the month after the one holding `day`. */
 function nextMonth(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
@@ -90,6 +93,8 @@ async function monthlyRows(
   const parts: Promise<PeriodRow[]>[] = [];
   let wholeFrom = from;
   let wholeTo = to && monthOf(to);
+  // No month follows December 9999: a range starting in it is that month's days alone.
+  if (from && monthOf(from) === LAST_MONTH) return dailyRows(db, from, to, true);
   if (from && !isFirst(from)) {
     wholeFrom = nextMonth(from);
     parts.push(dailyRows(db, from, addDay(wholeFrom, -1), true));
