@@ -45,5 +45,11 @@ export const auditRoutes = {
     query: AuditExportQuery,
     response: AuditCsv,
     produces: ['text/csv'],
+    examples: {
+      query: { action: 'question.update', startDate: '2026-11-01' },
+      response:
+        'When (UTC),Who,Kind,Client address,Action,Target,Target id,Details\r\n' +
+        '2026-11-27T09:41:12.000Z,avery@northwind-it.example,user,203.0.113.7,Edited a question,question,12,"{""isActive"":true}"\r\n',
+    },
   }),
 };
