@@ -26,7 +26,7 @@ export function EmbedPanel({ embed }: { embed: Integrations['embed'] }) {
         <Tag
           minimal
           round
-          icon={IconNames.APPLICATION}
+          icon={IconNames.CODE}
           intent={origins.length > 0 ? Intent.SUCCESS : Intent.NONE}
         >
           {origins.length > 0
