@@ -23,12 +23,7 @@ export function EmbedPanel({ embed }: { embed: Integrations['embed'] }) {
         <h2 id={headingId} className="admin-title">
           Embed on other sites
         </h2>
-        <Tag
-          minimal
-          round
-          icon={IconNames.CODE}
-          intent={origins.length > 0 ? Intent.SUCCESS : Intent.NONE}
-        >
+        <Tag minimal round icon={IconNames.CODE} intent={origins.length > 0 ? Intent.SUCCESS : Intent.NONE}>
           {origins.length > 0
             ? `${origins.length} ${origins.length === 1 ? 'site' : 'sites'} allowed`
             : 'No site allowed'}
