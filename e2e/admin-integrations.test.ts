@@ -86,6 +86,16 @@ describe('admin on a server with no webhook target and no active template', () =
       .waitFor();
     await page.getByRole('region', { name: 'Email', exact: true }).getByText('Outbox only').waitFor();
     await page.getByText('No failed deliveries: every email, webhook and analysis went through.').waitFor();
+    // No site may frame the embed: the snippet is still shown, with how to allow one.
+    const embed = page.getByRole('region', { name: 'Embed on other sites' });
+    await embed.getByText('No site allowed').waitFor();
+    await embed
+      .getByText(/None: every site is refused, so the snippet shows nothing\. Set EMBED_ALLOWED_ORIGINS/)
+      .waitFor();
+    // This server runs without a PUBLIC_URL: the address in the snippet is its default one.
+    await embed
+      .getByText(/^<div data-msp-assessment><\/div><script src="http:\/\/[^"]+\/embed\.js" async><\/script>$/)
+      .waitFor();
     await e2e.screenshot(page, `admin-integrations-none-${view.width}-${view.theme}`);
     await expectAccessible(page, `integrations with nothing configured ${view.width}`);
     await context.close();

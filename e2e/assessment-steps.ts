@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** A visitor of the browser tests: the demographic step's text fields by label, and its two choices. */
 export interface Visitor {
@@ -10,7 +10,7 @@ export interface Visitor {
 }
 
 /** Fills the demographic step as the visitor, leaving out the text fields named in `skip`. */
-export async function fillDemographics(page: Page, visitor: Visitor, skip: readonly string[] = []) {
+export async function fillDemographics(page: Page | Frame, visitor: Visitor, skip: readonly string[] = []) {
   for (const [label, value] of Object.entries(visitor.text)) {
     if (!skip.includes(label)) await page.getByLabel(label, { exact: true }).fill(value);
   }
@@ -23,7 +23,7 @@ export async function fillDemographics(page: Page, visitor: Visitor, skip: reado
 }
 
 /** Reads "Question X of Y". */
-export async function questionPosition(page: Page): Promise<{ current: number; total: number }> {
+export async function questionPosition(page: Page | Frame): Promise<{ current: number; total: number }> {
   const text = await page.getByText(/^Question \d+ of \d+$/).textContent();
   const [, current, total] = text!.match(/Question (\d+) of (\d+)/)!;
   return { current: Number(current), total: Number(total) };

@@ -32,6 +32,7 @@ const TARGETS = {
       'services-api/dist/cli.js',
       'services-api/dist/db/seeds/content.json',
       'services-api/dist/http/password-meter.browser.js',
+      'services-api/dist/plugins/web/embed.browser.js',
       'shared/dist/index.js',
     ],
     workspace: 'services-api',

@@ -28,6 +28,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EVENT_RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(/EVENT_RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('reads the origins allowed to frame /embed, in the form a browser compares', () => {
+    expect(loadConfig({}).embedAllowedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        EMBED_ALLOWED_ORIGINS:
+          ' https://Partner.example/ , http://127.0.0.1:8080,https://partner.example:443',
+      }).embedAllowedOrigins,
+    ).toEqual(['https://partner.example', 'http://127.0.0.1:8080']);
+  });
+
+  it('refuses an allowed framing origin that is not a bare http(s) origin, naming the variable', () => {
+    for (const bad of [
+      'partner.example',
+      'https://partner.example/page',
+      'https://partner.example?x=1',
+      'https://partner.example/#top',
+      'ftp://partner.example',
+      'https://user@partner.example',
+      'https://ok.example,*',
+      "'self'",
+    ]) {
+      expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: bad }), bad).toThrow(
+        /EMBED_ALLOWED_ORIGINS: must be a comma-separated list of http\(s\) origins without a path/,
+      );
+    }
+  });
+
   it('lets the provider links default to the provider site', () => {
     const config = loadConfig({
       PROVIDER_URL: 'https://msp.example/',

@@ -9,6 +9,23 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** `https://host[:port]` and nothing more: what a browser compares a framing page against. */
+function isWebOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      !url.username &&
+      !url.password &&
+      !/[?#]/.test(text) &&
+      !/^https?:\/\/[^/]*\/./i.test(text)
+    );
+  } catch {
+    return false;
+  }
+}
+
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int().positive().default(fallback);
 
@@ -60,6 +77,21 @@ const EnvSchema = z.object({
       },
       { error: 'must be a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.0/8' },
     ),
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isWebOrigin), {
+      error:
+        'must be a comma-separated list of http(s) origins without a path, such as https://partner.example,https://www.partner.example',
+    })
+    // The form a browser sends and compares: lower-case host, no default port.
+    .transform((entries) => [...new Set(entries.map((entry) => new URL(entry).origin))]),
   SESSION_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters' })
@@ -129,6 +161,8 @@ export interface Config {
   /** The port on 127.0.0.1 where the embedded PostgreSQL listens (not 5432: a system one may be there). */
   embeddedDatabasePort: number;
   publicUrl: string;
+  /** Origins whose pages may frame /embed (CSP frame-ancestors); empty, no page may. */
+  embedAllowedOrigins: string[];
   productName: string;
   providerName: string;
   providerUrl: string;
@@ -223,6 +257,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
     publicUrl,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     productName: e.PRODUCT_NAME,
     providerName: e.PROVIDER_NAME,
     providerUrl,

@@ -13,6 +13,8 @@ import { toastAtom } from '../lib/toasts.js';
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
 const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
+// The embedded mode (framed by partner sites) is its own chunk, over the same page chunks.
+const EmbedPage = lazy(() => import('../public/embed/EmbedPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
 // The admin portal comes in through its one entry point, as any other host mounts it.
 const AdminApp = lazy(() => import('../admin/index.js').then((admin) => ({ default: admin.AdminApp })));
@@ -38,6 +40,7 @@ function AppRoutes() {
         <Route path="/assessment" element={<AssessmentPage />} />
         <Route path="/matrix" element={<MatrixPage />} />
         <Route path="/results/:submissionId" element={<ResultsPage />} />
+        <Route path="/embed/*" element={<EmbedPage />} />
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds)('security headers on every kind of route on $na
     ['the sign-out redirect', { url: '/api/logout' }, 'any'],
     ['an unknown API path', { url: '/api/no-such-thing' }, 'any'],
     ['the web app shell', { url: '/' }, 'any'],
+    ['the embedded assessment, no site allowed to frame it', { url: '/embed' }, 'any'],
+    ['the embed script', { url: '/embed.js' }, 'any'],
     ['an unknown page', { url: '/no-such-page' }, 'any'],
     ['a built asset', { url: '/assets/app.js' }, 'any'],
     ['a top-level file', { url: '/favicon.svg' }, 'any'],

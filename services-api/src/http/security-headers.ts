@@ -18,6 +18,12 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+function framedByNamedSites(policy: unknown): boolean {
+  if (typeof policy !== 'string') return false;
+  const ancestors = /(?:^|;)\s*frame-ancestors\s+([^;]*)/.exec(policy)?.[1]?.trim();
+  return Boolean(ancestors) && ancestors !== "'none'";
+}
+
 /**
  * Sets the security headers on every answer, errors included (hapi sends none unless told, and has
  * no CSP option): a route or page that sets its own Content-Security-Policy keeps it, everything
@@ -40,10 +46,15 @@ export function addSecurityHeaders(server: Server, { https }: { https: boolean }
       });
       return h.continue;
     }
-    for (const [name, value] of Object.entries(headers)) response.header(name, value);
-    if (!response.headers['content-security-policy'] && !response.headers['Content-Security-Policy']) {
-      response.header('Content-Security-Policy', API_CSP);
+    const ownPolicy =
+      response.headers['content-security-policy'] ?? response.headers['Content-Security-Policy'];
+    for (const [name, value] of Object.entries(headers)) {
+      // A page whose own policy names the sites that may frame it (the embed) must not be refused
+      // by the older header, which cannot name them.
+      if (name === 'X-Frame-Options' && framedByNamedSites(ownPolicy)) continue;
+      response.header(name, value);
     }
+    if (!ownPolicy) response.header('Content-Security-Policy', API_CSP);
     return h.continue;
   });
 }

@@ -20,6 +20,7 @@ export const USED_ICONS: readonly string[] = [
   'chevron-left',
   'chevron-right',
   'clipboard',
+  'code',
   'cog',
   'compass',
   'cross',

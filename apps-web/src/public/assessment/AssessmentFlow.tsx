@@ -27,6 +27,7 @@ import {
 import { DemographicStep } from './DemographicStep.js';
 import { assessmentDraftAtom, hasDraftProgress, type AssessmentStep } from './draft.js';
 import { visitAttribution } from '../attribution/visit-attribution.js';
+import { EMBED_PATH, useEmbedded } from '../embed/embedded.js';
 import { shuffleQuestions } from './order.js';
 import { assessmentProgress } from './progress.js';
 import { QuestionStep } from './QuestionStep.js';
@@ -73,6 +74,7 @@ interface Notice {
 export function AssessmentFlow({ fields, questions: loadedQuestions }: AssessmentFlowProps) {
   const api = useApi();
   const navigate = useNavigate();
+  const embedded = useEmbedded();
   const toast = useToast();
   const [draft, setDraft] = useAtom(assessmentDraftAtom);
 
@@ -197,7 +199,10 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
       // while the results page loads.
       submitted.current = true;
       reportFunnelStep({ step: 'submitted' });
-      void navigate(`/results/${encodeURIComponent(submissionId)}`);
+      // The results page tells a framing partner site of the completion, once it knows the level.
+      void navigate(`${embedded ? EMBED_PATH : ''}/results/${encodeURIComponent(submissionId)}`, {
+        state: { justSubmitted: true },
+      });
     },
     onError: () => {
       toast.show({
@@ -293,7 +298,8 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
           onSubmit={(event) => void onDemographicsSubmit(event)}
           // There is no earlier step: Previous leads back to the landing page; the draft keeps the values.
           onPrevious={() => void navigate('/')}
-          canGoBack={anyFilled(fields, currentDemographics)}
+          // Framed on another site there is no landing page to go back to.
+          canGoBack={!embedded && anyFilled(fields, currentDemographics)}
           problems={problems}
           honeypot={honeypot}
           onHoneypotChange={setHoneypot}

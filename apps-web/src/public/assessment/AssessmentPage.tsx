@@ -10,10 +10,12 @@ import { AssessmentFlow } from './AssessmentFlow.js';
 import { useSiteHeaderHeight } from './use-site-header-height.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
+import { useEmbedded } from '../embed/embedded.js';
 import './assessment.css';
 
 export default function AssessmentPage() {
   const api = useApi();
+  const embedded = useEmbedded();
   const config = useQuery(publicQueries.config(api)).data;
   usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
   useSiteHeaderHeight();
@@ -60,9 +62,12 @@ export default function AssessmentPage() {
           title="The assessment is not available yet"
           description="We are preparing the questions. Please come back a little later."
           action={
-            <LinkButton to="/" icon={IconNames.HOME}>
-              Back to home
-            </LinkButton>
+            // Framed on another site, there is no home page to go back to.
+            embedded ? undefined : (
+              <LinkButton to="/" icon={IconNames.HOME}>
+                Back to home
+              </LinkButton>
+            )
           }
         />
       </div>
@@ -74,7 +79,7 @@ export default function AssessmentPage() {
 
   return (
     <div className="page assessment-page">
-      <SiteHeader />
+      {!embedded && <SiteHeader />}
       <main className="page__main assessment-page__main">{content}</main>
     </div>
   );

@@ -2,8 +2,8 @@ import { Button, Card, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { ApiError } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { LinkButton } from '../../components/LinkButton.js';
@@ -16,6 +16,7 @@ import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
+import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
 import './results.css';
 
 // nivo is large: the chart is its own chunk, fetched only when results are on screen (DESIGN 9, 10).
@@ -42,6 +43,17 @@ export default function ResultsPage() {
   useEffect(() => {
     if (shown && visitSubmitted()) reportFunnelStep({ step: 'results' });
   }, [shown]);
+  // Framed on a partner's page, the parent hears of the submission once, when its level is known:
+  // only right after submitting (the navigation's state), not on a reload or a shared link.
+  const embedded = useEmbedded();
+  const justSubmitted = (useLocation().state as { justSubmitted?: boolean } | null)?.justSubmitted === true;
+  const told = useRef(false);
+  const level = results.data?.overallLevel;
+  useEffect(() => {
+    if (!embedded || !justSubmitted || !shown || level === undefined || told.current) return;
+    told.current = true;
+    postToParent({ type: EMBED_MESSAGE.completed, submissionId, overallLevel: level });
+  }, [embedded, justSubmitted, shown, level, submissionId]);
 
   let content;
   if (results.isPending && submissionId) {
@@ -60,8 +72,8 @@ export default function ResultsPage() {
               Try again
             </Button>
           )}
-          <LinkButton to="/" icon={IconNames.HOME} intent={Intent.PRIMARY}>
-            Back to home
+          <LinkButton to={embedded ? EMBED_PATH : '/'} icon={IconNames.HOME} intent={Intent.PRIMARY}>
+            {embedded ? 'Take the assessment' : 'Back to home'}
           </LinkButton>
         </div>
       </div>
@@ -130,12 +142,15 @@ export default function ResultsPage() {
         <CallToAction />
 
         <nav className="results__links" aria-label="Next steps">
-          <LinkButton to="/assessment" icon={IconNames.REFRESH} variant="minimal">
+          <LinkButton to={embedded ? EMBED_PATH : '/assessment'} icon={IconNames.REFRESH} variant="minimal">
             Take the assessment again
           </LinkButton>
-          <LinkButton to="/" icon={IconNames.HOME} variant="minimal">
-            Back to home
-          </LinkButton>
+          {/* Framed on another site, there is no home page to go back to. */}
+          {!embedded && (
+            <LinkButton to="/" icon={IconNames.HOME} variant="minimal">
+              Back to home
+            </LinkButton>
+          )}
         </nav>
       </div>
     );
@@ -143,7 +158,7 @@ export default function ResultsPage() {
 
   return (
     <div className="page results-page">
-      <SiteHeader />
+      {!embedded && <SiteHeader />}
       <main className="page__main results-page__main">{content}</main>
     </div>
   );

@@ -56,6 +56,7 @@ export async function describeIntegrations(db: Executor, config: Config): Promis
     },
     sso: { enabled: config.oidc !== undefined, issuer: config.oidc?.issuer ?? null },
     trustedProxies: config.trustedProxies,
+    embed: { scriptUrl: `${config.publicUrl}/embed.js`, allowedOrigins: config.embedAllowedOrigins },
     failures: failures.map((failure) => ({
       jobId: failure.id,
       kind: failure.kind satisfies DeliveryKind,

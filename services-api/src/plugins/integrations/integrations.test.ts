@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds)('integrations on $name', (kind) => {
           OIDC_CLIENT_SECRET: OIDC_SECRET,
           SESSION_SECRET,
           TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7',
+          EMBED_ALLOWED_ORIGINS: 'https://partner.example,https://www.partner.example',
         },
         // A retry late enough for the failure it follows to be seen in the list first.
         jobs: { pollIntervalMs: 100, retryDelaysMs: [1500] },
@@ -95,6 +96,10 @@ describe.each(testDatabaseKinds)('integrations on $name', (kind) => {
         analysis: { analyst: 'model', model: 'test-model', endpointHost: new URL(model.baseUrl).host },
         sso: { enabled: true, issuer: idp.issuer.replace(/\/$/, '') },
         trustedProxies: ['10.0.0.0/8', '192.0.2.7'],
+        embed: {
+          scriptUrl: `${app.config.publicUrl}/embed.js`,
+          allowedOrigins: ['https://partner.example', 'https://www.partner.example'],
+        },
       });
       const text = JSON.stringify(body);
       const secretPart = WEBHOOK_SECRET.slice('whsec_'.length);
@@ -224,6 +229,7 @@ describe.each(testDatabaseKinds)('integrations on $name', (kind) => {
         analysis: { analyst: 'builtin', model: null, endpointHost: null },
         sso: { enabled: false, issuer: null },
         trustedProxies: [],
+        embed: { scriptUrl: `${app.config.publicUrl}/embed.js`, allowedOrigins: [] },
         failures: [],
       });
     });

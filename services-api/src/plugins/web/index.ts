@@ -17,9 +17,14 @@ import {
 import { publicConfigOf } from '../config/public-config.js';
 
 /** Client-side routes every visitor sees alike: a CDN may keep their shell. */
-const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/];
+const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
 /** Client-side routes of one person's data: their shell is never kept by a cache. */
-const PERSONAL_ROUTES = [/^\/results\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+const PERSONAL_ROUTES = [/^\/results\/[^/]+\/?$/, /^\/embed\/results\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+/** The embedded assessment: the only pages another site may frame, and only the allowed sites. */
+const EMBED_ROUTE = /^\/embed(\/|$)/;
+
+/** The host-page script that frames /embed (embed.browser.js). */
+const embedScript = new TaggedText(fs.readFileSync(new URL('./embed.browser.js', import.meta.url), 'utf8'));
 // Any other path is answered with the app's 404 page and status.
 
 function escapeForScriptTag(json: string): string {
@@ -77,29 +82,40 @@ export const webPlugin: Plugin<AppContext> = {
       "'self'",
       ...new Set([...inlineScriptHashes(html), ...inlineScriptHashes(landingHtml)]),
     ].join(' ');
-    const csp = [
-      "default-src 'self'",
-      `script-src ${scriptSources}`,
-      // Blueprint and nivo position elements with inline styles.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
+    const policy = (frameAncestors: string) =>
+      [
+        "default-src 'self'",
+        `script-src ${scriptSources}`,
+        // Blueprint and nivo position elements with inline styles.
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        `frame-ancestors ${frameAncestors}`,
+      ].join('; ');
+    const csp = policy("'none'");
+    const origins = config.embedAllowedOrigins;
+    const embedCsp = policy(origins.length > 0 ? origins.join(' ') : "'none'");
+    // The embedded page posts to its parent only when the parent is one of these.
+    const embedHtml = html.replace(
+      '</head>',
+      `<meta name="msp-embed-allowed-origins" content="${escapeHtml(origins.join(' '))}"></head>`,
+    );
 
     // Both fixed for the life of the process (the build and the configuration), so tagged once.
     const landing = new TaggedText(landingHtml);
     const shell = new TaggedText(html);
+    const embedShell = new TaggedText(embedHtml);
     const sendShell = (request: Request, h: ResponseToolkit) => {
-      const page = request.path === '/' ? landing : shell;
+      const embedded = EMBED_ROUTE.test(request.path);
+      const page = request.path === '/' ? landing : embedded ? embedShell : shell;
       const response = h
         .response(page.text)
         .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', csp);
+        .header('Content-Security-Policy', embedded ? embedCsp : csp);
       if (PUBLIC_ROUTES.some((pattern) => pattern.test(request.path))) {
         return asPublicContent(request, response, page);
       }
@@ -115,6 +131,17 @@ export const webPlugin: Plugin<AppContext> = {
         handler: {
           directory: { path: path.join(distDir, 'assets'), redirectToSlash: false, index: false },
         },
+      },
+      {
+        method: 'GET',
+        path: '/embed.js',
+        options: { auth: false },
+        handler: (request, h) =>
+          asPublicContent(
+            request,
+            h.response(embedScript.text).type('text/javascript; charset=utf-8'),
+            embedScript,
+          ),
       },
       {
         method: 'GET',

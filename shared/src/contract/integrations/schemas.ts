@@ -45,6 +45,13 @@ export const Integrations = z.object({
   sso: z.object({ enabled: z.boolean(), issuer: z.string().nullable() }),
   /** Addresses or ranges whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: z.array(z.string()),
+  /** The embeddable assessment: the script partner sites include, and the sites that may frame it. */
+  embed: z.object({
+    /** PUBLIC_URL's /embed.js: the address the snippet loads, and so the frame's origin. */
+    scriptUrl: z.string(),
+    /** EMBED_ALLOWED_ORIGINS; empty: no site may frame it. */
+    allowedOrigins: z.array(z.string()),
+  }),
   /** The most recent failed deliveries, newest first. */
   failures: z.array(DeliveryFailure),
 });

@@ -7,6 +7,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { EmbedPanel } from './EmbedPanel.js';
 import { testEmailDelivery, useIntegrations, useSendTestEmail, useSendTestWebhook } from './queries.js';
 import './integrations.css';
 
@@ -55,6 +56,7 @@ export default function IntegrationsPage() {
           <SsoCard sso={integrations.data.sso} />
           <ProxiesCard proxies={integrations.data.trustedProxies} />
         </div>
+        <EmbedPanel embed={integrations.data.embed} />
         <FailuresCard
           failures={integrations.data.failures}
           onRefresh={() => void integrations.refetch()}
