@@ -84,7 +84,11 @@ describe('admin API keys and API documentation in Chromium', () => {
   it('reaches API keys from the dashboard card, with no tab, and shows No API keys created yet.', async () => {
     await deleteEveryKey();
     const { context, page } = await openAdmin('/admin');
-    await page.getByRole('link', { name: /^API Keys/ }).click();
+    // The dashboard's card, not the tab of the same name.
+    await page
+      .getByRole('link', { name: /^API Keys/ })
+      .filter({ hasText: 'Keys that let other systems' })
+      .click();
     await page.waitForURL('**/admin/api-keys');
     await page.getByRole('heading', { name: 'API Key Management', level: 1 }).waitFor();
     // API Keys has its tab like every section, marked as the current one.
