@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
 import type { AuditAction, AuditEvent, AuditEventList, auditRoutes, ParsedQuery } from '@msp/shared';
 import { AUDIT_ACTIONS } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import { dayAfter, likeContaining } from '../submissions/admin-submissions-service.js';
-import { neutralised } from '../submissions/export-service.js';
+import { csvText, neutralised } from '../submissions/export-service.js';
 
 export type AuditListFilter = ParsedQuery<typeof auditRoutes.listAuditEvents>;
 export type AuditExportFilter = ParsedQuery<typeof auditRoutes.exportAuditEvents>;
@@ -114,17 +113,15 @@ function csvRecord(row: AuditRow): string[] {
 }
 
 /**
- * Every matching record as CSV, newest first (by id, the order they were written), with a BOM so
- * spreadsheet programs read it as UTF-8; streamed with backpressure.
+ * Every matching record as CSV, newest first (by id, the order they were written), written as the
+ * submissions export writes CSV (BOM, quoting) and streamed with backpressure.
  */
 export function auditCsv(db: Database, filter: AuditExportFilter): Readable {
-  const rows = matchingRows(db, filter);
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of rows) yield csvRecord(row);
-    })(),
-  );
-  return records.pipe(stringify({ header: true, columns: CSV_COLUMNS, bom: true }));
+  async function* lines() {
+    yield CSV_COLUMNS;
+    for await (const row of matchingRows(db, filter)) yield csvRecord(row);
+  }
+  return Readable.from(csvText(lines()));
 }
 
 export function auditFileName(now = new Date()): string {
