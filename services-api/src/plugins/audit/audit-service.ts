@@ -121,7 +121,7 @@ export function auditCsv(db: Database, filter: AuditExportFilter): Readable {
     yield CSV_COLUMNS;
     for await (const row of matchingRows(db, filter)) yield csvRecord(row);
   }
-  return Readable.from(csvText(lines()));
+  return Readable.from(csvText(lines()), { objectMode: false });
 }
 
 export function auditFileName(now = new Date()): string {
