@@ -9,10 +9,9 @@ import {
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
 import { InvalidFieldError } from '../../domain/errors.js';
+import { addDays, DAY_MS } from '../../domain/days.js';
 
 type SourcesQuery = ParsedQuery<typeof analyticsRoutes.getSourcesAnalytics>;
-
-const DAY_MS = 86_400_000;
 
 /** Every period from the one holding `first` to the one holding `last`, both days YYYY-MM-DD. */
 function periodsBetween(first: string, last: string, interval: SourceInterval): string[] {
@@ -34,10 +33,6 @@ function periodsBetween(first: string, last: string, interval: SourceInterval): 
     if (month > 12) [year, month] = [year + 1, 1];
   }
   return periods;
-}
-
-function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
 interface PeriodRow {
@@ -85,7 +80,7 @@ async function monthlyRows(
   to: string | undefined,
 ): Promise<PeriodRow[]> {
   const isFirst = (day: string) => day.endsWith('-01');
-  const isLast = (day: string) => addDay(day).endsWith('-01');
+  const isLast = (day: string) => addDays(day, 1).endsWith('-01');
   const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
   if (from && to && monthOf(from) === monthOf(to) && !(isFirst(from) && isLast(to))) {
     return dailyRows(db, from, to, true);
@@ -97,7 +92,7 @@ async function monthlyRows(
   if (from && monthOf(from) === LAST_MONTH) return dailyRows(db, from, to, true);
   if (from && !isFirst(from)) {
     wholeFrom = nextMonth(from);
-    parts.push(dailyRows(db, from, addDay(wholeFrom, -1), true));
+    parts.push(dailyRows(db, from, addDays(wholeFrom, -1), true));
   }
   if (to && !isLast(to)) {
     wholeTo = `${previousMonth(to)}-01`;
@@ -115,10 +110,6 @@ async function monthlyRows(
       .havingRaw('sum(submissions) <> 0'),
   );
   return (await Promise.all(parts)).flat();
-}
-
-function addDay(day: string, days = 1): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** YYYY-MM of the month before the one holding `day`. */
@@ -155,7 +146,7 @@ export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promi
   const today = new Date().toISOString().slice(0, 10);
   const startDate =
     query.startDate ??
-    (interval === 'day' ? daysBefore(query.endDate ?? today, SOURCE_PERIODS_MAX.day - 1) : undefined);
+    (interval === 'day' ? addDays(query.endDate ?? today, -(SOURCE_PERIODS_MAX.day - 1)) : undefined);
   if (query.startDate && query.endDate) {
     if (periodsBetween(query.startDate, query.endDate, interval).length > SOURCE_PERIODS_MAX[interval]) {
       throw new InvalidFieldError(

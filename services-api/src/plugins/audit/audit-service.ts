@@ -3,8 +3,9 @@ import type { Knex } from 'knex';
 import type { AuditAction, AuditEvent, AuditEventList, auditRoutes, ParsedQuery } from '@msp/shared';
 import { AUDIT_ACTIONS } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import { dayAfter, likeContaining } from '../submissions/admin-submissions-service.js';
+import { likeContaining } from '../submissions/admin-submissions-service.js';
 import { csvText, neutralised } from '../submissions/export-service.js';
+import { dayAfter } from '../../domain/days.js';
 
 export type AuditListFilter = ParsedQuery<typeof auditRoutes.listAuditEvents>;
 export type AuditExportFilter = ParsedQuery<typeof auditRoutes.exportAuditEvents>;

@@ -8,31 +8,28 @@ import {
   type funnelRoutes,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
+import { addDays, DAY_MS, dayOf } from '../../domain/days.js';
 
 type FunnelQueryInput = ParsedQuery<typeof funnelRoutes.getFunnel>;
 
-const DAY_MS = 86_400_000;
 /** Days in the default range: the last 30, today included. */
 const DEFAULT_DAYS = 30;
-
-const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The range asked for, or the 30 days up to `to` (today when absent). */
 export function funnelRange(query: FunnelQueryInput, now = Date.now()): { from: string; to: string } {
   const to =
     query.to ??
     (query.from
-      ? dayText(Math.min(now, Date.parse(query.from) + (DEFAULT_DAYS - 1) * DAY_MS))
-      : dayText(now));
-  const from = query.from ?? dayText(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
+      ? dayOf(Math.min(now, Date.parse(query.from) + (DEFAULT_DAYS - 1) * DAY_MS))
+      : dayOf(now));
+  const from = query.from ?? dayOf(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
   return { from, to: to < from ? from : to };
 }
 
-const addDays = (day: string, days: number) => dayText(Date.parse(day) + days * DAY_MS);
 const firstOfNextMonth = (day: string) => {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + 1);
-  return dayText(date.getTime());
+  return dayOf(date.getTime());
 };
 
 /**

@@ -19,6 +19,7 @@ import { analysisJob, toSubmissionAnalysis } from './follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from './follow-ups/webhook.js';
 import { isUuid } from './submission-reads.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
+import { dayAfter } from '../../domain/days.js';
 
 /**
  * Which submissions a list shows: the admin's search box and range, and the key-based API's exact
@@ -70,13 +71,6 @@ const LIST_COLUMNS = [
 /** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
 export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The instant after a calendar day (UTC): ranges include their end day. */
-export function dayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
 }
 
 /** Restricts a query on `submissions as s` to a date range (both days included, in UTC). */
