@@ -9,6 +9,7 @@ import { useAnalytics } from './queries.js';
 import { FunnelPanel } from './FunnelPanel.js';
 import './analytics.css';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
+import { ChartLoading } from './ChartLoading.js';
 
 // nivo's line chart is loaded only when there is something to draw.
 const SubmissionTrendChart = lazy(() => import('./SubmissionTrendChart.js'));
@@ -69,15 +70,7 @@ function TrendCard({ trends }: { trends: Analytics['submissionTrends'] }) {
       {empty ? (
         <p className="analytics-empty">No submission data available</p>
       ) : (
-        <Suspense
-          fallback={
-            <div
-              className={`analytics-chart analytics-chart--loading ${Classes.SKELETON}`}
-              role="status"
-              aria-label="Loading chart"
-            />
-          }
-        >
+        <Suspense fallback={<ChartLoading label="Loading chart" />}>
           <SubmissionTrendChart trends={trends} />
         </Suspense>
       )}

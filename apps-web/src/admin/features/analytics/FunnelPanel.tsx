@@ -14,6 +14,7 @@ import {
   isEmptyFunnel,
 } from './funnel-summary.js';
 import './funnel.css';
+import { ChartLoading } from './ChartLoading.js';
 
 // nivo's funnel is loaded only when there are visits to draw.
 const FunnelChart = lazy(() => import('./FunnelChart.js'));
@@ -162,13 +163,7 @@ export function FunnelPanel() {
       </p>
     );
   } else if (funnel.isPending) {
-    body = (
-      <div
-        className={`analytics-chart analytics-chart--loading ${Classes.SKELETON}`}
-        role="status"
-        aria-label="Loading the funnel"
-      />
-    );
+    body = <ChartLoading label="Loading the funnel" />;
   } else if (funnel.isError) {
     body = (
       <LoadFailedState
@@ -187,15 +182,7 @@ export function FunnelPanel() {
       >
         <FunnelFigures funnel={funnel.data} />
         <div className="analytics-funnel__layout">
-          <Suspense
-            fallback={
-              <div
-                className={`analytics-chart analytics-chart--loading ${Classes.SKELETON}`}
-                role="status"
-                aria-label="Loading chart"
-              />
-            }
-          >
+          <Suspense fallback={<ChartLoading label="Loading chart" />}>
             <FunnelChart steps={funnel.data.steps} />
           </Suspense>
           <StepsTable funnel={funnel.data} />

@@ -11,6 +11,7 @@ import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { monthLabel } from './analytics-summary.js';
 import { CHART_COLORS, COUNT_AXIS, lineChartTheme, useElementWidth } from './chart-kit.js';
+import { ChartLoading } from './ChartLoading.js';
 
 /**
  * Submissions per source and per campaign over time (loaded on demand with nivo's line chart, so
@@ -169,13 +170,7 @@ export default function SourcesPanel() {
 
   let body;
   if (sources.isPending) {
-    body = (
-      <div
-        className={`analytics-chart analytics-chart--loading ${Classes.SKELETON}`}
-        role="status"
-        aria-label="Loading sources"
-      />
-    );
+    body = <ChartLoading label="Loading sources" />;
   } else if (sources.isError) {
     body = (
       <LoadFailedState
