@@ -19,9 +19,7 @@ const DEFAULT_DAYS = 30;
 export function funnelRange(query: FunnelQueryInput, now = Date.now()): { from: string; to: string } {
   const to =
     query.to ??
-    (query.from
-      ? dayOf(Math.min(now, Date.parse(query.from) + (DEFAULT_DAYS - 1) * DAY_MS))
-      : dayOf(now));
+    (query.from ? dayOf(Math.min(now, Date.parse(query.from) + (DEFAULT_DAYS - 1) * DAY_MS)) : dayOf(now));
   const from = query.from ?? dayOf(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
   return { from, to: to < from ? from : to };
 }
