@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
-import { destination } from 'pino';
 import { loadConfig } from '../services-api/src/config.js';
 import { migrate, type Database } from '../services-api/src/db/knex.js';
 import { openDatabase } from '../services-api/src/db/open-database.js';
 import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
-import { createLogger } from '../services-api/src/logger.js';
+import { createLogger, logDestination } from '../services-api/src/logger.js';
 import { createServer } from '../services-api/src/server.js';
 import { freePort } from '../services-api/src/test/free-port.js';
 
@@ -19,8 +18,9 @@ import { freePort } from '../services-api/src/test/free-port.js';
  * without one on the embedded PostgreSQL of a fresh DATA_DIR, as a default install runs. `close`
  * stops the database (and the embedded PostgreSQL) after the server. It logs as in production, at
  * `logLevel` to standard output (which server-process.ts points at a file), or with `logToFile` to
- * a file in its data folder, as synchronously: a server sharing the bench's process must not write
- * its log between the bench's figures, nor be spared the cost of writing it.
+ * a file in its data folder, written the way production writes stdout (logDestination): a server
+ * sharing the bench's process must not write its log between the bench's figures, nor be spared
+ * the cost of writing it.
  */
 export async function startProductServer(
   databaseUrl?: string,
@@ -66,7 +66,7 @@ export async function startProductServer(
   );
   const logger = createLogger(
     config.logLevel,
-    logToFile ? destination({ dest: path.join(dataDir, 'server.log'), sync: true }) : undefined,
+    logToFile ? logDestination(path.join(dataDir, 'server.log')) : undefined,
   );
   const server = await createServer({ config, db, logger });
   await server.start();
