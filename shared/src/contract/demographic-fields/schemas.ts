@@ -65,7 +65,7 @@ export const DemographicFieldInput = z
 export type DemographicFieldInput = z.input<typeof DemographicFieldInput>;
 
 /** Control characters other than line breaks and tabs: invisible, and never meant in a statement. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /(?![\n\t])\p{Cc}/u;
 /** Something that reads as an HTML tag or comment: the statement is shown as text, so it would show as typed. */
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
