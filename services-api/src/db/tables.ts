@@ -78,6 +78,14 @@ export interface AppSettingRow {
   created_at: Date | string;
 }
 
+/** A row of consent_statements: the current statement has no `retired_at`. */
+export interface ConsentStatementRow {
+  id: number;
+  text: string;
+  created_at: Date | string;
+  retired_at: Date | string | null;
+}
+
 /** A row of the setup_tokens table. */
 export interface SetupTokenRow {
   token_hash: string;

@@ -40,6 +40,7 @@ const PUBLIC_ANSWERS: [string, string][] = [
   ['/api/assessment-questions', PUBLIC_CACHE_CONTROL],
   ['/api/matrix-cells', PUBLIC_CACHE_CONTROL],
   ['/api/demographic-fields', PUBLIC_CACHE_CONTROL],
+  ['/api/consent-statement', PUBLIC_CACHE_CONTROL],
   ['/api/config', PUBLIC_CACHE_CONTROL],
   ['/favicon.svg', PUBLIC_CACHE_CONTROL],
   [ASSET, IMMUTABLE_CACHE_CONTROL],

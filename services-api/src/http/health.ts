@@ -18,6 +18,7 @@ const PUBLIC_READS = [
   routes.getConfig,
   routes.listPillars,
   routes.listDemographicFields,
+  routes.getConsentStatement,
   routes.listAssessmentQuestions,
   routes.listMatrixCells,
 ];

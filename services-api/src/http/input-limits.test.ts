@@ -4,6 +4,7 @@ import {
   INT4_MAX,
   LAST_DAY,
   keyPermissionOf,
+  type ConsentStatementAnswer,
   type ContentDocument,
   type DemographicField,
   type PublicQuestion,
@@ -258,6 +259,9 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     async submitAssessment() {
       const fields = (await app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
       const questions = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
+      // A consent statement another case left set is ticked, as a visitor must.
+      const { statement } = (await app.request<ConsentStatementAnswer>({ url: '/api/consent-statement' }))
+        .body;
       const valueFor = (field: DemographicField) =>
         field.fieldType === 'email'
           ? 'jane@example.com'
@@ -272,6 +276,7 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
             questionId: question.id,
             answerId: question.answers[0]!.id,
           })),
+          ...(statement ? { consent: { statementId: statement.id } } : {}),
         },
       };
     },
@@ -339,6 +344,10 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     deleteDemographicField: async () => ({
       sendAsIs: false,
       params: { id: await firstId('demographic_fields') },
+    }),
+    updateConsentStatement: async () => ({
+      sendAsIs: true,
+      body: { text: 'I agree that Acme Managed Services may contact me about my results.' },
     }),
     upsertMatrixCell: async () => ({
       sendAsIs: true,

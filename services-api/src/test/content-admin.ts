@@ -24,6 +24,7 @@ const CONTENT_TABLES = [
   'answers',
   'point_allocations',
   'demographic_fields',
+  'consent_statements',
   'matrix_cells',
   'email_templates',
 ];

@@ -15,3 +15,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_FIELD_MAX_LENGTH = 320;
 /** What a form says of an address past EMAIL_MAX_LENGTH. */
 export const EMAIL_TOO_LONG_MESSAGE = `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`;
+
+/** The longest consent statement an administrator may write for the demographic step. */
+export const CONSENT_STATEMENT_MAX_LENGTH = 1000;

@@ -2,11 +2,12 @@ import { Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   validateDemographics,
+  type ConsentStatement,
   type DemographicField,
   type PublicQuestion,
   type SubmitRequest,
 } from '@msp/shared/browser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,8 +15,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../platform/platform-context.js';
 import { useToast } from '../../lib/toasts.js';
+import { errorIssues } from '../../lib/api-errors.js';
+import { queryKey } from '../../lib/query-keys.js';
 import {
   anyFilled,
+  CONSENT_AGREED,
+  CONSENT_INPUT_ID,
+  CONSENT_NAME,
+  demographicInputId,
   demographicPayload,
   demographicProblems,
   demographicSchema,
@@ -36,6 +43,8 @@ import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 
 interface AssessmentFlowProps {
   fields: readonly DemographicField[];
+  /** The statement the visitor must tick on the first step, or null when none is asked for. */
+  consent: ConsentStatement | null;
   questions: readonly PublicQuestion[];
 }
 
@@ -71,11 +80,12 @@ interface Notice {
  * The two steps of the assessment: demographics, then one question at a time, then submit. The
  * draft (values, answers, step) lives in local storage so a reload resumes where the visitor was.
  */
-export function AssessmentFlow({ fields, questions: loadedQuestions }: AssessmentFlowProps) {
+export function AssessmentFlow({ fields, consent, questions: loadedQuestions }: AssessmentFlowProps) {
   const api = useApi();
   const navigate = useNavigate();
   const embedded = useEmbedded();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useAtom(assessmentDraftAtom);
 
   // Questions answered in the saved draft, as found when the page opened.
@@ -97,10 +107,15 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
     return valid;
   }, [questions, draft.answers]);
 
-  // The questions step is reachable only with valid demographics; a stale draft goes back a step.
+  // A tick counts for the statement it was given to: one the administrator has since replaced asks again.
+  const consentTicked = consent !== null && draft.consentStatementId === consent.id;
+  // The questions step is reachable only with valid demographics (and the consent ticked, when
+  // asked); a stale draft goes back a step.
   const demographicsValid = useMemo(
-    () => Object.keys(validateDemographics(fields, draft.demographics)).length === 0,
-    [fields, draft.demographics],
+    () =>
+      Object.keys(validateDemographics(fields, draft.demographics)).length === 0 &&
+      (consent === null || consentTicked),
+    [fields, draft.demographics, consent, consentTicked],
   );
   const step: AssessmentStep = draft.step === 'questions' && demographicsValid ? 'questions' : 'demographics';
   const staleStep = draft.step !== step;
@@ -120,9 +135,17 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
 
   const [honeypot, setHoneypot] = useState('');
 
-  const schema = useMemo(() => demographicSchema(fields), [fields]);
+  const askConsent = consent !== null;
+  const schema = useMemo(() => demographicSchema(fields, askConsent), [fields, askConsent]);
+  const formValuesOf = useCallback(
+    (demographics: Readonly<Record<string, string>>, ticked: boolean): DemographicFormValues => ({
+      ...toFormValues(fields, demographics),
+      ...(askConsent ? { [CONSENT_NAME]: ticked ? CONSENT_AGREED : '' } : {}),
+    }),
+    [fields, askConsent],
+  );
   const form = useForm<DemographicFormValues>({
-    defaultValues: toFormValues(fields, draft.demographics),
+    defaultValues: formValuesOf(draft.demographics, consentTicked),
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     // Errors appear on Next only and clear when the field is edited (spec 5), never re-validate while typing.
@@ -145,10 +168,16 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
   useEffect(() => {
     const subscription = form.watch((latest) => {
       const demographics = fromFormValues(fields, latest);
-      setDraft((previous) => ({ ...previous, demographics: { ...previous.demographics, ...demographics } }));
+      setDraft((previous) => ({
+        ...previous,
+        demographics: { ...previous.demographics, ...demographics },
+        ...(consent
+          ? { consentStatementId: latest[CONSENT_NAME] === CONSENT_AGREED ? consent.id : undefined }
+          : {}),
+      }));
     });
     return () => subscription.unsubscribe();
-  }, [form, fields, setDraft]);
+  }, [form, fields, consent, setDraft]);
 
   const position = step === 'demographics' ? 'demographics' : `question-${question?.id}`;
   // Whether this visit continues an earlier one is decided once, from the draft as found.
@@ -204,7 +233,17 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
         state: { justSubmitted: true },
       });
     },
-    onError: () => {
+    onError: (error) => {
+      // A statement set after this page loaded: read it, which brings the visitor back to tick it.
+      if (errorIssues(error).some(({ field }) => field === 'consent')) {
+        void queryClient.invalidateQueries({ queryKey: queryKey('getConsentStatement') });
+        toast.show({
+          title: 'Your consent is needed',
+          description: 'Please tick the consent statement on the first step, then submit again.',
+          intent: Intent.WARNING,
+        });
+        return;
+      }
       toast.show({
         title: 'Error',
         description: 'Failed to submit assessment. Please try again.',
@@ -220,6 +259,7 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
         ...previous,
         step: 'questions',
         demographics: { ...previous.demographics, ...fromFormValues(fields, valid) },
+        ...(consent ? { consentStatementId: consent.id } : {}),
       }));
       setIndex(resumeIndex(questions, answers));
     },
@@ -227,11 +267,11 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
       const messages = Object.fromEntries(
         fields.map((field) => [field.identifier, errors[formName(field.identifier)]?.message]),
       );
-      const found = demographicProblems(fields, messages);
+      const found = demographicProblems(fields, messages, errors[CONSENT_NAME]?.message);
       if (!found) return;
       setProblems((previous) => ({
         announcement: found.announcement,
-        first: found.first.identifier,
+        first: found.first ? demographicInputId(found.first.identifier) : CONSENT_INPUT_ID,
         attempt: (previous?.attempt ?? 0) + 1,
       }));
     },
@@ -256,13 +296,15 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
       answers: questions.map((q) => ({ questionId: q.id, answerId: answers[q.id]! })),
       attribution: draft.attribution ?? visitAttribution(),
     };
+    // The statement the visitor saw and ticked, by its id: the server keeps that text.
+    if (consent && consentTicked) body.consent = { statementId: consent.id };
     if (honeypot) body.website = honeypot;
     submit.mutate(body);
   };
 
   const startOver = () => {
     // The form first: its reset writes empty values into the draft, which RESET then removes.
-    form.reset(toFormValues(fields, {}));
+    form.reset(formValuesOf({}, false));
     setDraft(RESET);
     setHoneypot('');
     setIndex(0);
@@ -289,6 +331,7 @@ export function AssessmentFlow({ fields, questions: loadedQuestions }: Assessmen
         {noticeView}
         <DemographicStep
           fields={fields}
+          consent={consent}
           control={form.control}
           errors={form.formState.errors}
           onEdit={(name) => {

@@ -1,6 +1,7 @@
 import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@msp/shared/browser';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
@@ -11,7 +12,20 @@ import { useSiteHeaderHeight } from './use-site-header-height.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { useEmbedded } from '../embed/embedded.js';
+import { queryKey } from '../../lib/query-keys.js';
 import './assessment.css';
+
+/**
+ * The consent statement, read once per visit: a statement the administrator replaces while the
+ * visitor is on the page must not untick what they ticked. The server accepts the one they saw.
+ * Here rather than in the shared public queries, which the landing page's first paint carries.
+ */
+const consentStatementQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKey('getConsentStatement'),
+    queryFn: () => api.call('getConsentStatement'),
+    staleTime: Infinity,
+  });
 
 export default function AssessmentPage() {
   const api = useApi();
@@ -23,16 +37,17 @@ export default function AssessmentPage() {
 
   const fields = useQuery(publicQueries.demographicFields(api));
   const questions = useQuery(publicQueries.questions(api));
+  const consent = useQuery(consentStatementQuery(api));
 
   let content;
-  if (fields.isPending || questions.isPending) {
+  if (fields.isPending || questions.isPending || consent.isPending) {
     content = (
       <div className="assessment-state" role="status">
         <Spinner size={40} aria-hidden />
         <p className="muted">Loading the assessment...</p>
       </div>
     );
-  } else if (fields.isError || questions.isError) {
+  } else if (fields.isError || questions.isError || consent.isError) {
     content = (
       <div className="assessment-state">
         <NonIdealState
@@ -46,6 +61,7 @@ export default function AssessmentPage() {
               onClick={() => {
                 if (fields.isError) void fields.refetch();
                 if (questions.isError) void questions.refetch();
+                if (consent.isError) void consent.refetch();
               }}
             >
               Try again
@@ -74,7 +90,9 @@ export default function AssessmentPage() {
     );
   } else {
     const activeFields = [...fields.data].filter((f) => f.isActive).sort((a, b) => a.order - b.order);
-    content = <AssessmentFlow fields={activeFields} questions={questions.data} />;
+    content = (
+      <AssessmentFlow fields={activeFields} consent={consent.data.statement} questions={questions.data} />
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
 import {
   Button,
   Callout,
+  Checkbox,
   Classes,
   FormGroup,
   HTMLSelect,
@@ -10,13 +11,22 @@ import {
   RadioGroup,
 } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { DemographicField } from '@msp/shared/browser';
+import type { ConsentStatement, DemographicField } from '@msp/shared/browser';
 import { useEffect, useRef, type FormEventHandler, type Ref } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { formName, type DemographicFormValues } from './demographicForm.js';
+import {
+  CONSENT_AGREED,
+  CONSENT_INPUT_ID,
+  CONSENT_NAME,
+  demographicInputId as inputId,
+  formName,
+  type DemographicFormValues,
+} from './demographicForm.js';
 
 interface DemographicStepProps {
   fields: readonly DemographicField[];
+  /** The statement the visitor must tick to go on, or null when none is asked for. */
+  consent: ConsentStatement | null;
   control: Control<DemographicFormValues>;
   errors: FieldErrors<DemographicFormValues>;
   /** Clears a field's error as soon as the visitor edits it (spec 5). */
@@ -26,16 +36,14 @@ interface DemographicStepProps {
   canGoBack: boolean;
   /**
    * What the last Next that failed validation said, for screen readers (each field shows its own
-   * message), and which press it was: each press is announced again.
+   * message), which press it was (each press is announced again), and the id of the control to
+   * focus.
    */
   problems: { announcement: string; attempt: number; first: string } | undefined;
   honeypot: string;
   onHoneypotChange: (value: string) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
-
-/** The id of a field's input (or, for radios, the name they share). */
-const inputId = (identifier: string) => `demographic-${identifier}`;
 
 /** Autofill hints for the well-known identifiers; the rest leave it to the browser. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -49,6 +57,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 export function DemographicStep({
   fields,
+  consent,
   control,
   errors,
   onEdit,
@@ -60,14 +69,14 @@ export function DemographicStep({
   onHoneypotChange,
   headingRef,
 }: DemographicStepProps) {
-  const hasRequired = fields.some((field) => field.isRequired);
+  const hasRequired = consent !== null || fields.some((field) => field.isRequired);
 
   // After a failed Next, focus goes to the first field with a problem, once its message is
   // rendered and linked to it; its whole group (label and message) is scrolled into view.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!problems) return;
-    const id = CSS.escape(inputId(problems.first));
+    const id = CSS.escape(problems.first);
     const target = formRef.current?.querySelector<HTMLElement>(`#${id}, input[name="${id}"]`);
     if (!target) return;
     target.focus({ preventScroll: true });
@@ -107,6 +116,14 @@ export function DemographicStep({
           />
         ))}
       </div>
+      {consent && (
+        <ConsentCheckbox
+          statement={consent}
+          control={control}
+          error={errors[CONSENT_NAME]?.message}
+          onEdit={onEdit}
+        />
+      )}
       {/* Honeypot: hidden from people and assistive technology; bots that fill every input give themselves away. */}
       <div className="assessment-honeypot" aria-hidden="true">
         <label htmlFor="assessment-website">Leave this field empty</label>
@@ -148,6 +165,57 @@ function RequiredMark() {
     <span className="required-mark" aria-hidden="true">
       *
     </span>
+  );
+}
+
+/** The consent statement, as text, beside the checkbox the visitor must tick to go on. */
+function ConsentCheckbox({
+  statement,
+  control,
+  error,
+  onEdit,
+}: {
+  statement: ConsentStatement;
+  control: Control<DemographicFormValues>;
+  error: string | undefined;
+  onEdit: (name: string) => void;
+}) {
+  const errorId = `${CONSENT_INPUT_ID}-error`;
+  return (
+    <Controller
+      name={CONSENT_NAME}
+      control={control}
+      render={({ field: controller }) => (
+        <FormGroup
+          className="assessment-consent"
+          intent={error ? Intent.DANGER : Intent.NONE}
+          helperText={error ? <span id={errorId}>{error}</span> : undefined}
+        >
+          <Checkbox
+            id={CONSENT_INPUT_ID}
+            name={CONSENT_NAME}
+            inputRef={controller.ref}
+            className="assessment-consent__control"
+            checked={controller.value === CONSENT_AGREED}
+            onChange={(event) => {
+              controller.onChange(event.currentTarget.checked ? CONSENT_AGREED : '');
+              onEdit(CONSENT_NAME);
+            }}
+            onBlur={controller.onBlur}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            labelElement={
+              // Text, never markup: the administrator's words exactly, line breaks kept.
+              <span className="assessment-consent__text">
+                {statement.text}
+                <RequiredMark />
+              </span>
+            }
+          />
+        </FormGroup>
+      )}
+    />
   );
 }
 

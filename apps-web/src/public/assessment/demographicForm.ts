@@ -1,8 +1,17 @@
 import { validateDemographicValue, type DemographicField } from '@msp/shared/browser';
 import { z } from 'zod/mini';
 
-/** Form values keyed by form field name (see `formName`). */
+/** Form values keyed by form field name (see `formName`), and the consent tick under CONSENT_NAME. */
 export type DemographicFormValues = Record<string, string>;
+
+/**
+ * The form value of the consent checkbox: 'agreed' once ticked, '' before. Every field's name
+ * starts with `field_`, so it cannot meet one.
+ */
+export const CONSENT_NAME = 'consent';
+export const CONSENT_AGREED = 'agreed';
+/** What the step says until the consent statement is ticked. */
+export const CONSENT_REQUIRED_MESSAGE = 'Please tick the consent statement to continue';
 
 /**
  * Form field name of a demographic field. Identifiers may start with a digit, which
@@ -10,9 +19,22 @@ export type DemographicFormValues = Record<string, string>;
  */
 export const formName = (identifier: string) => `field_${identifier}`;
 
-/** The zod schema of the demographic step, built from the active fields with the shared rules. */
-export function demographicSchema(fields: readonly DemographicField[]) {
+/** The id of a field's input (or, for radios, the name they share). */
+export const demographicInputId = (identifier: string) => `demographic-${identifier}`;
+/** The consent checkbox's id: apart from the fields' ids, whatever their identifiers. */
+export const CONSENT_INPUT_ID = 'assessment-consent';
+
+/**
+ * The zod schema of the demographic step, built from the active fields with the shared rules, and
+ * the consent tick when a statement is asked for.
+ */
+export function demographicSchema(fields: readonly DemographicField[], askConsent = false) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
+  if (askConsent) {
+    shape[CONSENT_NAME] = z
+      .string()
+      .check(z.refine((value) => value === CONSENT_AGREED, { error: CONSENT_REQUIRED_MESSAGE }));
+  }
   for (const field of fields) {
     shape[formName(field.identifier)] = z.string().check(
       z.superRefine((value, ctx) => {
@@ -65,29 +87,35 @@ export function anyFilled(
 
 /** What a Next that failed validation tells the visitor: where to go, and what to hear. */
 export interface DemographicProblems {
-  /** The first field, in the form's order, with a problem: focus moves there. */
-  first: DemographicField;
+  /**
+   * The first field, in the form's order, with a problem: focus moves there. Null when the only
+   * problem is the consent statement left unticked.
+   */
+  first: DemographicField | null;
   /** One sentence per field with a problem, each naming its field, for a screen reader. */
   announcement: string;
 }
 
 /**
- * The fields with a message after a failed Next, in the form's order. `messages` holds each
- * field's message by identifier; a field without one is fine.
+ * The fields with a message after a failed Next, in the form's order, then the consent tick's
+ * message when there is one (it sits below the fields). `messages` holds each field's message by
+ * identifier; a field without one is fine.
  */
 export function demographicProblems(
   fields: readonly DemographicField[],
   messages: Readonly<Record<string, string | undefined>>,
+  consentMessage?: string,
 ): DemographicProblems | undefined {
-  const problems = fields.flatMap((field) => {
+  const problems: { field: DemographicField | null; message: string }[] = fields.flatMap((field) => {
     const message = messages[field.identifier];
     return message ? [{ field, message }] : [];
   });
+  if (consentMessage) problems.push({ field: null, message: consentMessage });
   const first = problems[0];
   if (!first) return undefined;
   // "First Name is required" names its field already; "Please enter a valid email address" does not.
   const sentences = problems.map(({ field, message }) => {
-    const named = message.includes(field.label) ? message : `${field.label}: ${message}`;
+    const named = field === null || message.includes(field.label) ? message : `${field.label}: ${message}`;
     return /[.!?]$/.test(named) ? named : `${named}.`;
   });
   const lead = problems.length > 1 ? [`${problems.length} fields need your attention.`] : [];

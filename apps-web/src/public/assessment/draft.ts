@@ -11,6 +11,8 @@ const AssessmentDraft = z.object({
   demographics: z.record(z.string(), z.string()),
   /** Chosen answer id by question id. */
   answers: z.record(z.string(), z.int()),
+  /** The consent statement the visitor ticked, by its id: a tick counts only for the statement shown. */
+  consentStatementId: z.optional(z.int()),
   /** Where the visit that began this draft came from: sent with it, even from a later visit. */
   attribution: z.optional(
     z.object({

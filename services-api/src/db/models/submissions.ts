@@ -1,4 +1,4 @@
-import type { Attribution, PillarPoints, StoredAnalysis } from '@msp/shared';
+import type { Attribution, PillarPoints, StoredAnalysis, SubmissionConsent } from '@msp/shared';
 import { BaseModel } from './base-model.js';
 
 export class SubmissionPillarScoreModel extends BaseModel {
@@ -57,6 +57,15 @@ export function attributionOf(row: {
   };
 }
 
+/** A submission's consent from its columns: null when none was asked for. */
+export function consentOf(row: {
+  consentText: string | null;
+  consentedAt: Date | string | null;
+}): SubmissionConsent | null {
+  if (row.consentText == null || row.consentedAt == null) return null;
+  return { text: row.consentText, consentedAt: new Date(row.consentedAt).toISOString() };
+}
+
 export class SubmissionModel extends BaseModel {
   static override tableName = 'submissions';
   static override jsonAttributes = ['demographicData', 'aiAnalysis', 'answers'];
@@ -83,6 +92,9 @@ export class SubmissionModel extends BaseModel {
   declare refCode: string | null;
   declare referrerHost: string | null;
   declare landingPath: string | null;
+  /** The consent statement as the submitter ticked it, and when (see the consent_statement migration). */
+  declare consentText: string | null;
+  declare consentedAt: Date | string | null;
   declare pillarScores?: SubmissionPillarScoreModel[];
   declare answers: FrozenAnswer[];
 

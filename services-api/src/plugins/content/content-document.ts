@@ -14,6 +14,10 @@ import {
 } from '../../db/models/content.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import { listDemographicFields } from '../demographic-fields/demographic-fields-service.js';
+import {
+  currentConsentStatement,
+  saveConsentStatement,
+} from '../demographic-fields/consent-statement-service.js';
 import { listEmailTemplates } from '../email-templates/email-templates-service.js';
 import { listMatrixCells } from '../matrix/matrix-service.js';
 import { listPillars } from '../pillars/pillars-service.js';
@@ -21,10 +25,11 @@ import { listQuestions } from '../questions/questions-service.js';
 
 /** Everything an administrator authors, as one document that another instance can import. */
 export async function exportContent(db: Executor): Promise<ContentDocument> {
-  const [pillars, questions, fields, cells, templates] = await Promise.all([
+  const [pillars, questions, fields, consent, cells, templates] = await Promise.all([
     listPillars(db),
     listQuestions(db),
     listDemographicFields(db),
+    currentConsentStatement(db),
     listMatrixCells(db),
     listEmailTemplates(db),
   ]);
@@ -66,6 +71,7 @@ export async function exportContent(db: Executor): Promise<ContentDocument> {
         isActive,
       }),
     ),
+    consentStatement: consent?.text ?? null,
     matrixCells: cells.map((c) => ({
       pillarRef: refOf(c.pillarId),
       level: c.level,
@@ -245,6 +251,9 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
         isActive: f.isActive,
       })),
     );
+  }
+  if (doc.consentStatement !== undefined) {
+    await saveConsentStatement(trx, { text: doc.consentStatement ?? '' });
   }
   if (doc.matrixCells.length) {
     await MatrixCellModel.query(trx).insertGraph(

@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('content export and import on $name', (kind) =>
       headers: sourceAdmin.headers,
     });
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'msp-maturity-content', version: 2 });
+    expect(exported.body).toMatchObject({ format: 'msp-maturity-content', version: 3 });
     expect(exported.body.questions).toHaveLength(30);
 
     const imported = await target.request<{ imported: Record<string, number> }>({

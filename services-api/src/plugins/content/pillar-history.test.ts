@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)('a pillar keeps one history across a content im
     const questionsBefore = await adminGet<AdminQuestion[]>('/api/admin/questions');
 
     const doc = await adminGet<ContentDocument>('/api/admin/content/export');
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(3);
     expect(doc.pillars.map((p) => p.ref)).toEqual(pillarsBefore.map((p) => p.key));
     expect(doc.questions.map((q) => q.key)).toEqual(questionsBefore.map((q) => q.key));
     await importContent(doc);

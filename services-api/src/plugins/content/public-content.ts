@@ -1,6 +1,10 @@
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
 import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
+import {
+  findConsentStatement,
+  readConsentStatement,
+} from '../demographic-fields/consent-statement-service.js';
 import { readPublicMatrixCells } from '../matrix/matrix-service.js';
 import { readActivePillars } from '../pillars/pillars-service.js';
 import { readPublicQuestions, readScorableQuestions } from '../questions/questions-service.js';
@@ -16,6 +20,9 @@ export function publicContent(db: Database, cache: ContentCache) {
     publicQuestions: () => readPublicQuestions(db, cache),
     demographicFields: () => readActiveDemographicFields(db, cache),
     matrixCells: () => readPublicMatrixCells(db, cache),
+    consentStatement: () => readConsentStatement(db, cache),
+    /** A statement a visitor may have ticked before it was replaced; read only when it is not the current one. */
+    pastConsentStatement: (id: number) => findConsentStatement(db, id),
   };
 }
 export type PublicContent = ReturnType<typeof publicContent>;

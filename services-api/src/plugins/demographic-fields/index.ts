@@ -10,6 +10,11 @@ import {
   readActiveDemographicFields,
   saveDemographicField,
 } from './demographic-fields-service.js';
+import {
+  currentConsentStatement,
+  readConsentStatement,
+  saveConsentStatement,
+} from './consent-statement-service.js';
 
 /** The "About you" fields: the active ones for visitors, every one for approved admins and read keys. */
 export const demographicFieldsPlugin: Plugin<AppContext> = {
@@ -46,6 +51,28 @@ export const demographicFieldsPlugin: Plugin<AppContext> = {
       }),
       contractRoute(demographicFieldRoutes.v1ListDemographicFields, () =>
         cachedJson(cache, 'v1:demographic-fields', () => listDemographicFields(db)),
+      ),
+      // A content write like the fields: every instance's cached copy (and so its ETag) changes with it.
+      contractRoute(
+        demographicFieldRoutes.getConsentStatement,
+        () =>
+          cachedJson(cache, 'consent-statement', async () => ({
+            statement: await readConsentStatement(db, cache),
+          })),
+        { publicContent: true },
+      ),
+      contractRoute(demographicFieldRoutes.getAdminConsentStatement, async () => ({
+        statement: await currentConsentStatement(db),
+      })),
+      contractRoute(demographicFieldRoutes.updateConsentStatement, ({ body, request }) =>
+        write(async (trx) => {
+          const statement = await saveConsentStatement(trx, body);
+          await recordAudit(trx, request, {
+            targetId: statement?.id ?? null,
+            summary: { text: body.text === '' ? null : body.text },
+          });
+          return { statement };
+        }),
       ),
     ]);
   },

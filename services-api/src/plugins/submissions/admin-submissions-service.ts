@@ -11,7 +11,12 @@ import {
 } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Database, Executor } from '../../db/knex.js';
-import { attributionOf, SubmissionModel, SubmissionPillarScoreModel } from '../../db/models/submissions.js';
+import {
+  attributionOf,
+  consentOf,
+  SubmissionModel,
+  SubmissionPillarScoreModel,
+} from '../../db/models/submissions.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { enqueueJob, hasUnfinishedJob } from '../../jobs/job-store.js';
 import { countAllSubmissions } from '../../db/stats/totals.js';
@@ -49,6 +54,8 @@ interface AdminSubmissionRow {
   ref_code: string | null;
   referrer_host: string | null;
   landing_path: string | null;
+  consent_text: string | null;
+  consented_at: Date | string | null;
 }
 
 const LIST_COLUMNS = [
@@ -66,6 +73,8 @@ const LIST_COLUMNS = [
   's.ref_code',
   's.referrer_host',
   's.landing_path',
+  's.consent_text',
+  's.consented_at',
 ] as const;
 
 /** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
@@ -155,6 +164,7 @@ function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarSco
       referrerHost: row.referrer_host,
       landingPath: row.landing_path,
     }),
+    consent: consentOf({ consentText: row.consent_text, consentedAt: row.consented_at }),
   };
 }
 
@@ -243,6 +253,8 @@ async function withAnswers(
         ref_code: submission.refCode,
         referrer_host: submission.referrerHost,
         landing_path: submission.landingPath,
+        consent_text: submission.consentText,
+        consented_at: submission.consentedAt,
       },
       scores.get(submission.id) ?? [],
     ),

@@ -53,6 +53,9 @@ interface ExportRow {
   scores: Map<string, ScoreCells>;
   /** Where the lead came from, in ATTRIBUTION_COLUMNS' order. */
   attribution: (string | null)[];
+  /** The consent statement the submitter ticked, and when; null when none was asked for. */
+  consent_text: string | null;
+  consented_at: Date | null;
 }
 
 /** The attribution columns, in the order the query reads them. */
@@ -87,6 +90,8 @@ const SELECTED = [
   `(SELECT json_agg(json_build_array(ps.pillar_key, ps.level, ps.percentage))
     FROM submission_pillar_scores ps WHERE ps.submission_id = s.id) AS scores`,
   `json_build_array(${ATTRIBUTION_COLUMNS.map(([, column]) => column).join(', ')}) AS attribution`,
+  's.consent_text',
+  's.consented_at',
 ] as const;
 
 type SelectedRow = [
@@ -98,6 +103,8 @@ type SelectedRow = [
   (string | null)[] | null,
   [string, number, number][] | null,
   (string | null)[],
+  string | null,
+  Date | null,
 ];
 
 function exportRowOf(values: SelectedRow): ExportRow {
@@ -110,6 +117,8 @@ function exportRowOf(values: SelectedRow): ExportRow {
     answerTexts,
     scoreTriples,
     attribution,
+    consentText,
+    consentedAt,
   ] = values;
   const scores = new Map<string, ScoreCells>();
   for (const [key, level, percentage] of scoreTriples ?? []) {
@@ -124,6 +133,8 @@ function exportRowOf(values: SelectedRow): ExportRow {
     answer_texts: answerTexts,
     scores,
     attribution,
+    consent_text: consentText,
+    consented_at: consentedAt,
   };
 }
 
@@ -224,6 +235,9 @@ async function columnsFor(db: Database, filter: ExportFilter): Promise<Column[]>
       width: header === 'Landing Path' || header === 'Referrer' ? 24 : 16,
       cell: (row) => row.attribution[index] ?? null,
     })),
+    // The statement as the submitter saw it: admin-written, but neutralised like every text cell.
+    { header: 'Consent Statement', width: 40, cell: (row) => row.consent_text },
+    { header: 'Consented At (UTC)', width: 20, cell: (row) => row.consented_at },
   ];
   for (const pillar of pillars) {
     const id = pillar.pillarKey;

@@ -70,13 +70,22 @@ export const submissionsPlugin: Plugin<AppContext> = {
             return { submissionId: randomUUID() };
           }
 
-          const [pillars, questions, demographicFields] = await Promise.all([
+          const [pillars, questions, demographicFields, current] = await Promise.all([
             content.pillars(),
             content.scorableQuestions(),
             content.demographicFields(),
+            content.consentStatement(),
           ]);
+          const tickedId = body.consent?.statementId;
+          // Only a statement replaced while the visitor was on the page costs a read.
+          const ticked =
+            tickedId === undefined
+              ? null
+              : tickedId === current?.id
+                ? current
+                : await content.pastConsentStatement(tickedId);
           const prepared = prepareSubmission(
-            { pillars, questions, demographicFields },
+            { pillars, questions, demographicFields, consent: { current, ticked } },
             body,
             client ?? null,
             followUps,

@@ -4,6 +4,7 @@ import {
   maximaOf,
   scoreAnswers,
   validateDemographicValue,
+  type ConsentStatement,
   type DemographicField,
   type PillarPoints,
   type PublicPillar,
@@ -28,6 +29,32 @@ export interface SubmissionContent {
   pillars: readonly PublicPillar[];
   questions: readonly ScorableQuestion[];
   demographicFields: readonly DemographicField[];
+  /** The consent statement asked for now, and the one the submission says its visitor ticked. */
+  consent?: ConsentCheck;
+}
+
+export interface ConsentCheck {
+  current: ConsentStatement | null;
+  /** The statement the request names, current or retired; null when it names none or an unknown one. */
+  ticked: ConsentStatement | null;
+}
+
+/**
+ * While a statement is set, a submission must say its visitor ticked one. The one it names may be
+ * one the administrator replaced after the visitor's page loaded: the visitor agreed to the text
+ * they saw, which is what is kept. It must be a statement this instance published, so the stored
+ * text is always the administrator's, never the visitor's.
+ */
+export function checkConsent(request: SubmitRequest, consent: ConsentCheck | undefined): FieldIssue[] {
+  if (!request.consent) {
+    return consent?.current
+      ? [{ field: 'consent', message: 'must be given while a consent statement is set' }]
+      : [];
+  }
+  if (!consent?.ticked) {
+    return [{ field: 'consent.statementId', message: 'is not a consent statement of this assessment' }];
+  }
+  return [];
 }
 
 interface MatchedAnswer {
@@ -147,7 +174,11 @@ export function prepareSubmission(
       .filter(([, value]) => value !== ''),
   );
   const answerCheck = checkAnswers(request.answers, content.questions);
-  const issues = [...checkDemographics(demographicData, content.demographicFields), ...answerCheck.issues];
+  const issues = [
+    ...checkDemographics(demographicData, content.demographicFields),
+    ...answerCheck.issues,
+    ...checkConsent(request, content.consent),
+  ];
   assertNoIssues(issues);
 
   const scores = scoreAnswers(answerCheck.matched, content.pillars);
@@ -191,6 +222,8 @@ export function prepareSubmission(
     ref_code: attribution.ref ?? null,
     referrer_host: attribution.referrer ?? null,
     landing_path: attribution.landingPath ?? null,
+    consent_text: request.consent ? (content.consent?.ticked?.text ?? null) : null,
+    consented_at: request.consent ? new Date() : null,
   } satisfies Partial<Record<SnakeCase<keyof SubmissionModel>, unknown>>;
   const pillarScores = scores.pillarScores.map(
     (s) =>

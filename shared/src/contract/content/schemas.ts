@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../common.js';
-import { DemographicFieldType } from '../demographic-fields/schemas.js';
+import { ConsentStatementInput, DemographicFieldType } from '../demographic-fields/schemas.js';
 
 /** Identifies an export of this product's content, so an unrelated JSON file is refused clearly. */
 export const CONTENT_FORMAT = 'msp-maturity-content';
 /**
  * 2: a pillar's ref is its key and questions carry their key. A version 1 file (no question keys)
  * still imports; an earlier release refuses a version 2 file by its version, not by a stray field.
+ * 3: the consent statement of the demographic step. Files of versions 1 and 2 have none and leave
+ * the current statement as it is.
  */
-export const CONTENT_FORMAT_VERSION = 2;
-const CONTENT_FORMAT_VERSIONS = [1, 2] as const;
+export const CONTENT_FORMAT_VERSION = 3;
+const CONTENT_FORMAT_VERSIONS = [1, 2, 3] as const;
 
 // Imported verbatim, so an export and a re-import match exactly: checked for content, not trimmed.
 const text = (max: number) =>
@@ -85,6 +87,11 @@ export const ContentDocument = z.strictObject({
       }),
     )
     .max(100),
+  /**
+   * The statement visitors tick on the demographic step; null: none. Absent (a file from before
+   * version 3): the importing instance keeps its own.
+   */
+  consentStatement: ConsentStatementInput.shape.text.nullable().optional(),
   matrixCells: z
     .array(
       z.strictObject({

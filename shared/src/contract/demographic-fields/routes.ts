@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { demographicFieldEndpoints } from './endpoints.js';
 import { DeletedResponse, IdParams } from '../common.js';
-import { DemographicField, DemographicFieldInput } from './schemas.js';
+import {
+  ConsentStatementAnswer,
+  ConsentStatementInput,
+  DemographicField,
+  DemographicFieldInput,
+} from './schemas.js';
 
 /** Routes of the demographic fields, for every audience. */
 export const demographicFieldRoutes = {
@@ -48,5 +53,18 @@ export const demographicFieldRoutes = {
         },
       ],
     },
+  }),
+  getConsentStatement: defineRoute(demographicFieldEndpoints.getConsentStatement, {
+    summary: 'The consent statement visitors must tick to continue, or null when there is none',
+    response: ConsentStatementAnswer,
+  }),
+  getAdminConsentStatement: defineRoute(demographicFieldEndpoints.getAdminConsentStatement, {
+    summary: 'The current consent statement, or null when there is none',
+    response: ConsentStatementAnswer,
+  }),
+  updateConsentStatement: defineRoute(demographicFieldEndpoints.updateConsentStatement, {
+    summary: 'Replaces the consent statement; empty text removes it',
+    body: ConsentStatementInput,
+    response: ConsentStatementAnswer,
   }),
 };

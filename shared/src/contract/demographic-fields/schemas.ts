@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { WholeNumber } from '../common.js';
+import { CONSENT_STATEMENT_MAX_LENGTH } from '../limits.js';
+
+export { CONSENT_STATEMENT_MAX_LENGTH } from '../limits.js';
 
 export const DemographicFieldType = z.enum(['text', 'email', 'select', 'radio', 'number']);
 export type DemographicFieldType = z.infer<typeof DemographicFieldType>;
@@ -60,3 +63,39 @@ export const DemographicFieldInput = z
     options: field.fieldType === 'select' || field.fieldType === 'radio' ? field.options : null,
   }));
 export type DemographicFieldInput = z.input<typeof DemographicFieldInput>;
+
+/** Control characters other than line breaks and tabs: invisible, and never meant in a statement. */
+const CONTROL_CHARACTERS = /(?![\n\t])\p{Cc}/u;
+/** Something that reads as an HTML tag or comment: the statement is shown as text, so it would show as typed. */
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+
+/** The consent statement visitors tick on the "About you" step, and which version of it this is. */
+export const ConsentStatement = z.object({
+  /** Changes whenever the text does: a submission names the version its visitor saw. */
+  id: z.number().int(),
+  text: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsentStatement = z.infer<typeof ConsentStatement>;
+
+/** The current statement, or null when the assessment asks for no consent. */
+export const ConsentStatementAnswer = z.object({ statement: ConsentStatement.nullable() });
+export type ConsentStatementAnswer = z.infer<typeof ConsentStatementAnswer>;
+
+/** A new statement; empty text removes it, and with it the checkbox. */
+export const ConsentStatementInput = z.strictObject({
+  text: z
+    .string({ error: 'Consent statement must be text' })
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .trim()
+    .max(CONSENT_STATEMENT_MAX_LENGTH, {
+      error: `Consent statement must be at most ${CONSENT_STATEMENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    })
+    .refine((text) => !CONTROL_CHARACTERS.test(text), {
+      error: 'Consent statement must hold printable characters only',
+    })
+    .refine((text) => !HTML_TAG.test(text), {
+      error: 'Consent statement must be plain text, without HTML tags',
+    }),
+});
+export type ConsentStatementInput = z.input<typeof ConsentStatementInput>;

@@ -76,6 +76,14 @@ export const SubmitRequest = z.strictObject({
     .max(ANSWERS_MAX, { error: `must have at most ${ANSWERS_MAX} answers` }),
   attribution: SubmitAttribution.optional(),
   /**
+   * The visitor ticked the consent statement: which version of it they saw (its `id` from
+   * `/api/consent-statement`). Required while a statement is set.
+   */
+  consent: z
+    .strictObject({ statementId: positiveId('statementId') })
+    .optional()
+    .meta({ description: 'The consent statement the visitor ticked, by the id they were shown' }),
+  /**
    * Honeypot: a field hidden from people. Bots that fill every input set it; such a submission is
    * answered like any other but not stored.
    */

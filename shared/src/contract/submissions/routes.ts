@@ -60,6 +60,10 @@ const exampleSubmission: AdminSubmission = {
     referrer: 'www.linkedin.com',
     landingPath: '/',
   },
+  consent: {
+    text: 'I agree that Example MSP may contact me about my results.',
+    consentedAt: '2026-11-20T14:03:12.000Z',
+  },
 };
 
 const exampleList = {

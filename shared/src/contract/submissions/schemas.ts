@@ -89,6 +89,13 @@ export const AttributionFilters = {
   }),
 };
 
+/** The consent statement a submitter ticked, as they saw it, and when they submitted with it. */
+export const SubmissionConsent = z.object({
+  text: z.string().meta({ description: 'The consent statement exactly as the submitter saw and ticked it' }),
+  consentedAt: z.string().meta({ description: 'When the submission carrying the consent was received' }),
+});
+export type SubmissionConsent = z.infer<typeof SubmissionConsent>;
+
 export const SubmissionListQuery = z
   .strictObject({
     ...PageFields,
@@ -123,6 +130,8 @@ export const AdminSubmission = z.object({
   }),
   answerCount: z.number().int(),
   attribution: Attribution,
+  /** Null when the assessment asked for no consent when this was submitted. */
+  consent: SubmissionConsent.nullable(),
 });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 

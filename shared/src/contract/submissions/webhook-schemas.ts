@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MaturityLevelNumber } from '../common.js';
-import { Attribution } from './schemas.js';
+import { Attribution, SubmissionConsent } from './schemas.js';
 
 /** The event every new submission sends to WEBHOOK_URL. */
 export const WEBHOOK_EVENT_SUBMISSION_CREATED = 'submission.created';
@@ -38,6 +38,8 @@ export const SubmissionWebhookPayload = z.object({
     answers: z.array(z.object({ question: z.string(), answer: z.string() })),
     /** Where the visit came from: its campaign parameters, referring host and landing path. */
     attribution: Attribution,
+    /** The consent statement the submitter ticked, or null when none was asked for. */
+    consent: SubmissionConsent.nullable(),
   }),
 });
 export type SubmissionWebhookPayload = z.infer<typeof SubmissionWebhookPayload>;

@@ -43,6 +43,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   pillar: 'Pillar',
   question: 'Question',
   demographic_field: 'Demographic field',
+  consent_statement: 'Consent statement',
   matrix_cell: 'Matrix cell',
   email_template: 'Email template',
   content: 'Content',

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
+import { ConsentStatementSection } from './ConsentStatementSection.js';
 import { DemographicFieldCard, DemographicFieldsSkeleton } from './DemographicFieldCard.js';
 import { useDeleteDemographicField, useDemographicFields } from './queries.js';
 import './demographics.css';
@@ -122,6 +123,8 @@ export default function DemographicFieldsPage() {
       </header>
 
       {content}
+
+      <ConsentStatementSection />
 
       {dialog && (
         <Suspense fallback={null}>

@@ -1,4 +1,9 @@
-import type { ApiClient, DemographicField, DemographicFieldInput } from '@msp/shared/browser';
+import type {
+  ApiClient,
+  ConsentStatementInput,
+  DemographicField,
+  DemographicFieldInput,
+} from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
@@ -67,5 +72,34 @@ export function useDeleteDemographicField({ onDeleted }: { onDeleted?: () => voi
     success: 'Demographic field deleted successfully',
     failure: 'Failed to delete demographic field',
     onSuccess: () => onDeleted?.(),
+  });
+}
+
+/** Cache key of the admin's read of the consent statement. */
+export const CONSENT_STATEMENT_KEY = queryKey('getAdminConsentStatement');
+
+/** GET /api/admin/consent-statement: the current statement, or null when none is set. */
+export const consentStatementQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: CONSENT_STATEMENT_KEY,
+    queryFn: ({ signal }) => api.call('getAdminConsentStatement', { signal }),
+  });
+
+export function useConsentStatement() {
+  const api = useApi();
+  return useAdminQuery(consentStatementQuery(api));
+}
+
+/** PUT /api/admin/consent-statement: empty text removes the statement, and the visitor's checkbox with it. */
+export function useSaveConsentStatement({ onSaved }: { onSaved?: (removed: boolean) => void } = {}) {
+  return useAdminMutation({
+    call: (body: ConsentStatementInput, { api }) => api.call('updateConsentStatement', { body }),
+    // The visitor's step reads the public statement through the same cache.
+    invalidates: [CONSENT_STATEMENT_KEY, queryKey('getConsentStatement')],
+    success: ({ statement }) =>
+      statement ? 'Consent statement saved successfully' : 'Consent statement removed successfully',
+    failure: (_error, { text }) =>
+      text.trim() === '' ? 'Failed to remove consent statement' : 'Failed to save consent statement',
+    onSuccess: ({ statement }) => onSaved?.(statement === null),
   });
 }

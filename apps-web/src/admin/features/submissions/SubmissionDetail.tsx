@@ -53,6 +53,28 @@ function AttributionSection({ attribution }: { attribution: AdminSubmission['att
   );
 }
 
+/** The consent statement the submitter ticked, exactly as they saw it, and when they submitted. */
+function ConsentSection({ consent }: { consent: AdminSubmission['consent'] }) {
+  return (
+    <section className="submission-section" aria-labelledby="submission-consent-heading">
+      <h3 id="submission-consent-heading" className="admin-overline submission-section__title">
+        Consent
+      </h3>
+      {consent ? (
+        <>
+          <p className="admin-muted submission-consent__when">
+            Ticked and submitted{' '}
+            <time dateTime={consent.consentedAt}>{formatDateTime(consent.consentedAt)}</time>
+          </p>
+          <blockquote className="submission-consent__text admin-wrap">{consent.text}</blockquote>
+        </>
+      ) : (
+        <p className="admin-muted">No consent statement was asked for when this was submitted.</p>
+      )}
+    </section>
+  );
+}
+
 export interface SubmissionDetailProps {
   submission: AdminSubmission;
   /** The answers as submitted; undefined while they load. */
@@ -290,6 +312,8 @@ export function SubmissionDetail({
       </section>
 
       <AttributionSection attribution={submission.attribution} />
+
+      <ConsentSection consent={submission.consent} />
 
       <section className="submission-section" aria-labelledby="submission-scores-heading">
         <h3 id="submission-scores-heading" className="admin-overline submission-section__title">

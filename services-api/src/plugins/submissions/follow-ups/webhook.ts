@@ -13,7 +13,7 @@ import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/jo
 import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { ANSWER_LIMITS, textAtMost } from '../../../http/outgoing.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
-import { attributionOf } from '../../../db/models/submissions.js';
+import { attributionOf, consentOf } from '../../../db/models/submissions.js';
 import { findSubmission } from '../submission-reads.js';
 
 /** A receiver that has not answered by then has failed the attempt. */
@@ -63,6 +63,7 @@ export async function submissionWebhookPayload(
       },
       answers: answers.map((a) => ({ question: a.questionText, answer: a.answerText })),
       attribution: attributionOf(submission),
+      consent: consentOf(submission),
     },
   };
 }
