@@ -39,7 +39,7 @@ describe('the Personal Data screen in Chromium', () => {
   }
 
   async function find(page: Page, email: string) {
-    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('button', { name: 'Find' }).click();
   }
 

@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Card, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { PersonalDataMatches } from '@msp/shared/browser';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -148,7 +148,7 @@ export default function PersonalDataPage() {
         </div>
       </header>
 
-      <AdminPanel role="search" aria-label="Find a person's submissions">
+      <Card role="search" aria-label="Find a person's submissions">
         <form className="personal-data-form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
             control={form.control}
@@ -167,7 +167,7 @@ export default function PersonalDataPage() {
             text="Find"
           />
         </form>
-      </AdminPanel>
+      </Card>
 
       {results && (
         <AdminPanel className="personal-data-results" role="region" aria-live="polite" aria-label="Results">
