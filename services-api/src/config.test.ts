@@ -28,6 +28,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EVENT_RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(/EVENT_RATE_LIMIT_PER_MINUTE/);
   });
 
+  it('keeps submissions forever unless SUBMISSION_RETENTION_DAYS gives a whole number of days', () => {
+    expect(loadConfig({}).submissionRetentionDays).toBeUndefined();
+    expect(loadConfig({ SUBMISSION_RETENTION_DAYS: '' }).submissionRetentionDays).toBeUndefined();
+    expect(loadConfig({ SUBMISSION_RETENTION_DAYS: '365' }).submissionRetentionDays).toBe(365);
+    for (const bad of ['0', '-3', '1.5', 'a year', '36501']) {
+      expect(() => loadConfig({ SUBMISSION_RETENTION_DAYS: bad }), bad).toThrow(
+        /SUBMISSION_RETENTION_DAYS: must be/,
+      );
+    }
+  });
+
   it('reads the origins allowed to frame /embed, in the form a browser compares', () => {
     expect(loadConfig({}).embedAllowedOrigins).toEqual([]);
     expect(

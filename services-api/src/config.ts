@@ -57,6 +57,16 @@ const EnvSchema = z.object({
   SUBMIT_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   EVENT_RATE_LIMIT_PER_MINUTE: positiveInt(240),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(API_RATE_LIMIT_PER_MINUTE_DEFAULT),
+  // Empty is unset: kept forever.
+  SUBMISSION_RETENTION_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a whole number of days, such as 365' })
+      .int({ error: 'must be a whole number of days, such as 365' })
+      .min(1, { error: 'must be at least 1 day; leave it empty to keep submissions forever' })
+      .max(36_500, { error: 'must be at most 36500 days (100 years)' })
+      .optional(),
+  ),
   TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -179,6 +189,11 @@ export interface Config {
   /** Requests one API key may make per minute, across all instances on one PostgreSQL. */
   apiRateLimitPerMinute: number;
   /**
+   * Submissions older than this many days are deleted by a daily job, with everything hanging off
+   * them; when absent, submissions are kept until someone deletes them.
+   */
+  submissionRetentionDays: number | undefined;
+  /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); with none, the client is
    * the connection's peer.
    */
@@ -268,6 +283,7 @@ export function loadConfig(
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
     eventRateLimitPerMinute: e.EVENT_RATE_LIMIT_PER_MINUTE,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     trustedProxies: e.TRUSTED_PROXIES,
     sessionSecret: e.SESSION_SECRET,
     founderEmail: e.FOUNDER_EMAIL,

@@ -34,6 +34,7 @@ import { metricsPlugin, ServerMetrics } from './plugins/metrics/index.js';
 import { pillarsPlugin } from './plugins/pillars/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
+import { personalDataPlugin } from './plugins/personal-data/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
@@ -173,6 +174,7 @@ export async function createServer({
     { plugin: emailTemplatesPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },
+    { plugin: personalDataPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

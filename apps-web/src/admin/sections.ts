@@ -20,7 +20,8 @@ export interface AdminSection {
  * Demographics, Matrix, Analytics, Email Templates, Users; then Integrations (what the server is
  * configured to do), API Keys and API Docs, which the
  * spec reached only from the dashboard and which have tabs like every other section now, so an
- * admin on them sees where they are. Only screens that exist are listed: adding one is one entry here, in its
+ * admin on them sees where they are. Personal Data follows Submissions: it finds, exports and
+ * erases one person's submissions. Only screens that exist are listed: adding one is one entry here, in its
  * place in that order, and its page in `screens.ts`. The Audit Log comes last: it reads every other.
  */
 export const ADMIN_SECTIONS = [
@@ -34,6 +35,12 @@ export const ADMIN_SECTIONS = [
     path: 'submissions',
     label: 'Submissions',
     icon: IconNames.INBOX,
+    tab: true,
+  },
+  {
+    path: 'personal-data',
+    label: 'Personal Data',
+    icon: IconNames.ID_NUMBER,
     tab: true,
   },
   {

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import Boom from '@hapi/boom';
-import type { Server } from '@hapi/hapi';
+import type { Request, Server } from '@hapi/hapi';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { ForbiddenError } from '../domain/errors.js';
 
 /**
  * How long a client may take to send a whole request, headers and body. Bodies here are small
@@ -99,4 +100,17 @@ export function guardRequests(server: Server): void {
     }
     return h.continue;
   });
+}
+
+/**
+ * A browser sends Sec-Fetch-Site with every request: an export that another site started (a link
+ * or a form that navigates the admin's browser here, the session cookie riding along as SameSite
+ * Lax lets it on a top-level GET) is refused, so no other site can run the server's exports in the
+ * admin's name. A request without the header (the desktop client, curl) is not a browser's.
+ */
+export function refuseCrossSite(request: Request): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new ForbiddenError('An export must be started from the admin portal itself.');
+  }
 }

@@ -1,10 +1,18 @@
 import type { Database, Executor } from '../db/knex.js';
 
 /**
- * The follow-up work of a submission, the email of a user's invite or reset link, and a Forgot
- * password request (which looks the address up off the request path).
+ * The follow-up work of a submission, the email of a user's invite or reset link, a Forgot
+ * password request (which looks the address up off the request path), and the daily deletion of
+ * submissions past SUBMISSION_RETENTION_DAYS.
  */
-export const JOB_KINDS = ['analysis', 'email', 'webhook', 'invite_email', 'password_reset'] as const;
+export const JOB_KINDS = [
+  'analysis',
+  'email',
+  'webhook',
+  'invite_email',
+  'password_reset',
+  'retention',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -34,6 +42,10 @@ export interface NewJob {
   submissionId: string | null;
   payload?: Record<string, unknown>;
   maxAttempts: number;
+  /** No two jobs ever share one: see `enqueueJobOnce`. */
+  uniqueKey?: string;
+  /** When it is due; at once when left out. */
+  runAt?: Date;
 }
 
 interface JobRow {
@@ -60,6 +72,8 @@ export function jobRow(job: NewJob): Record<string, unknown> {
     submission_id: job.submissionId,
     payload: JSON.stringify(job.payload ?? {}),
     max_attempts: job.maxAttempts,
+    ...(job.uniqueKey === undefined ? {} : { unique_key: job.uniqueKey }),
+    ...(job.runAt === undefined ? {} : { run_at: job.runAt }),
   };
 }
 
@@ -67,6 +81,15 @@ export function jobRow(job: NewJob): Record<string, unknown> {
 export async function enqueueJob(db: Executor, job: NewJob): Promise<number> {
   const [row] = await db('jobs').insert(jobRow(job)).returning<{ id: string | number }[]>('id');
   return Number(row!.id);
+}
+
+/**
+ * Queues a job under its unique key unless a job with that key was ever queued (by this instance
+ * or another on the database, now or before a restart); says whether this call queued it.
+ */
+export async function enqueueJobOnce(db: Executor, job: NewJob & { uniqueKey: string }): Promise<boolean> {
+  const rows = await db('jobs').insert(jobRow(job)).onConflict('unique_key').ignore().returning('id');
+  return rows.length > 0;
 }
 
 /**

@@ -29,3 +29,6 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
 
 /** Writing an analysis: the analyst falls back on its own, so a retry is for a lost database. */
 export const ANALYSIS_RETRY_DELAYS_MS = [5_000, 60_000] as const;
+
+/** The daily retention run: a lost database is the likely failure; what is left waits for the next day. */
+export const RETENTION_RETRY_DELAYS_MS = [60_000, 10 * 60_000] as const;

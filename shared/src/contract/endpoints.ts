@@ -16,6 +16,7 @@ import { funnelEndpoints } from './funnel/endpoints.js';
 import { integrationEndpoints } from './integrations/endpoints.js';
 import { inviteEndpoints } from './invites/endpoints.js';
 import { matrixEndpoints } from './matrix/endpoints.js';
+import { personalDataEndpoints } from './personal-data/endpoints.js';
 import { pillarEndpoints } from './pillars/endpoints.js';
 import { questionEndpoints } from './questions/endpoints.js';
 import { submissionEndpoints } from './submissions/endpoints.js';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...emailTemplateEndpoints,
   ...contentEndpoints,
   ...submissionEndpoints,
+  ...personalDataEndpoints,
   ...analyticsEndpoints,
   ...funnelEndpoints,
   ...userEndpoints,

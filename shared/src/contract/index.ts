@@ -27,6 +27,8 @@ export * from './submissions/assessment-schemas.js';
 export * from './submissions/schemas.js';
 export * from './submissions/webhook-schemas.js';
 export * from './submissions/routes.js';
+export * from './personal-data/schemas.js';
+export * from './personal-data/routes.js';
 export * from './analytics/schemas.js';
 export * from './analytics/routes.js';
 export * from './funnel/steps.js';

@@ -14,6 +14,7 @@ import { funnelRoutes } from './funnel/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { invitePages, inviteRoutes } from './invites/routes.js';
 import { matrixRoutes } from './matrix/routes.js';
+import { personalDataRoutes } from './personal-data/routes.js';
 import { pillarRoutes } from './pillars/routes.js';
 import { questionRoutes } from './questions/routes.js';
 import { submissionRoutes } from './submissions/routes.js';
@@ -29,6 +30,7 @@ export const routes = {
   ...emailTemplateRoutes,
   ...contentRoutes,
   ...submissionRoutes,
+  ...personalDataRoutes,
   ...analyticsRoutes,
   ...funnelRoutes,
   ...userRoutes,

@@ -1,4 +1,5 @@
 import { Alert, type AlertProps } from '@blueprintjs/core';
+import { useId } from 'react';
 
 export type ConfirmAlertProps = Omit<
   AlertProps,
@@ -11,7 +12,8 @@ export type ConfirmAlertProps = Omit<
 
 /**
  * The portal's in-page confirmation (never the browser's): it asks, and stays open and busy until
- * the server has answered the confirmed action.
+ * the server has answered the confirmed action. Its question is its name, which assistive
+ * technology reads as the alert opens (Blueprint's Alert has no title to name it by).
  */
 export function ConfirmAlert({
   busy = false,
@@ -20,8 +22,11 @@ export function ConfirmAlert({
   children,
   ...props
 }: ConfirmAlertProps) {
+  const questionId = useId();
   return (
     <Alert
+      // Passed on to the dialog element by Blueprint, though its Alert props do not list it.
+      aria-labelledby={children ? questionId : undefined}
       {...props}
       className={className ? `admin-alert ${className}` : 'admin-alert'}
       cancelButtonText={cancelButtonText}
@@ -29,7 +34,7 @@ export function ConfirmAlert({
       canEscapeKeyCancel={!busy}
       canOutsideClickCancel={!busy}
     >
-      {children}
+      {children && <div id={questionId}>{children}</div>}
     </Alert>
   );
 }

@@ -19,6 +19,7 @@ import * as exportQuestionSet from './20261201000000_export_question_set.js';
 import * as submissionAttribution from './20261201100000_submission_attribution.js';
 import * as funnelDaily from './20261201200000_funnel_daily.js';
 import * as auditEvents from './20261201400000_audit_events.js';
+import * as jobUniqueKeys from './20261202100000_job_unique_keys.js';
 import * as consentStatement from './20261202200000_consent_statement.js';
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201100000_submission_attribution': submissionAttribution,
   '20261201200000_funnel_daily': funnelDaily,
   '20261201400000_audit_events': auditEvents,
+  '20261202100000_job_unique_keys': jobUniqueKeys,
   '20261202200000_consent_statement': consentStatement,
 };
 

@@ -48,13 +48,19 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
       '/api/v1/submissions/{id}': submissionId,
       '/api/v1/users/{id}': String((await createTestUser(app.db, { status: 'approved' })).id),
     };
-    const url = contract.path.replace('{id}', ids[contract.path] ?? 'x');
+    // The routes that need a query or a body of their own.
+    const queries: Record<string, string> = { '/api/v1/personal-data': '?email=matrix%40msp.example' };
+    const bodies: Record<string, object> = {
+      '/api/v1/personal-data/delete': { email: `matrix${++counter}@msp.example` },
+    };
+    const url = contract.path.replace('{id}', ids[contract.path] ?? 'x') + (queries[contract.path] ?? '');
     const payload =
-      contract.method === 'POST'
+      bodies[contract.path] ??
+      (contract.method === 'POST'
         ? { email: `matrix${++counter}@msp.example`, role: 'user', status: 'approved' }
         : contract.method === 'PUT'
           ? { firstName: 'Renamed', status: 'approved' }
-          : undefined;
+          : undefined);
     return { method: contract.method, url, payload };
   }
 
@@ -65,7 +71,7 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
     expect(keyRoutes.map((route) => contractOf(route).path).sort()).toEqual(
       contracted.map((route) => route.path).sort(),
     );
-    expect(keyRoutes.length).toBe(17);
+    expect(keyRoutes.length).toBe(19);
   });
 
   it('answers 401 on every key route without a key, with an admin session, or with a bad key', async () => {

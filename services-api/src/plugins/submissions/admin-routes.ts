@@ -1,8 +1,8 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { ForbiddenError } from '../../domain/errors.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
+import { refuseCrossSite } from '../../http/request-guards.js';
 import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
 import {
   clearSubmissionAnalysis,
@@ -47,19 +47,6 @@ export async function exportDownload(
   const file = await slots.run(() => exportSubmissions(db, filter, request.logger));
   await recordAudit(db, request, { summary: filter });
   return exportFileResponse(h, file);
-}
-
-/**
- * A browser sends Sec-Fetch-Site with every request: an export that another site started (a link
- * or a form that navigates the admin's browser here, the session cookie riding along as SameSite
- * Lax lets it on a top-level GET) is refused, so no other site can run the server's exports in the
- * admin's name. A request without the header (the desktop client, curl) is not a browser's.
- */
-function refuseCrossSite(request: Request): void {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    throw new ForbiddenError('An export must be started from the admin portal itself.');
-  }
 }
 
 /** The administrator's side of the submissions: find, read, export, delete, and their follow-ups. */

@@ -23,6 +23,7 @@ import { countAllSubmissions } from '../../db/stats/totals.js';
 import { analysisJob, toSubmissionAnalysis } from './follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from './follow-ups/webhook.js';
 import { isUuid } from './submission-reads.js';
+import { deleteSubmissionRows } from './submission-deletes.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { dayAfter } from '../../domain/days.js';
 
@@ -283,11 +284,11 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
   return { ...detail, webhookDeliveries, analysis, analysisPending };
 }
 
-/** Deletes a submission with its scores (cascade) and its share of the aggregates (triggers), at once. */
+/** Deletes a submission with all that hangs off it and its share of the aggregates, at once. */
 export async function deleteSubmission(db: Database, id: string, audit: AuditWriter): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
-    const deleted = await SubmissionModel.query(trx).where('id', id).delete();
+    const deleted = await deleteSubmissionRows(trx, [id]);
     if (deleted === 0) throw new NotFoundError('Submission not found');
     await audit(trx);
   });

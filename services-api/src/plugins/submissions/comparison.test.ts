@@ -3,6 +3,7 @@ import { roundTo1 } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/knex.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
+import { aggregatesAndRows } from '../../test/stats-helpers.js';
 import { submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -66,36 +67,6 @@ async function directComparison(db: Database, id: string): Promise<ComparisonRes
       avgScore:
         Math.round(Number(averages.find((a) => a.pillar_key === p.pillar_key)?.avg ?? 0) * 1000) / 1000,
     })),
-  };
-}
-
-/** The kept per-group aggregates, summed over shards, beside the same totals counted from the rows. */
-async function aggregatesAndRows(db: Database) {
-  const kept = {
-    groups: await db.raw<{ rows: unknown[] }>(`
-      SELECT employee_count, managed_companies, overall_level, sum(submissions)::int AS n
-      FROM submission_stats_groups GROUP BY 1, 2, 3 HAVING sum(submissions) <> 0 ORDER BY 1, 2, 3`),
-    pillars: await db.raw<{ rows: unknown[] }>(`
-      SELECT employee_count, managed_companies, pillar_key, sum(score_sum)::text AS score_sum,
-        sum(scores)::int AS n
-      FROM submission_stats_group_pillars GROUP BY 1, 2, 3 HAVING sum(scores) <> 0 ORDER BY 1, 2, 3`),
-  };
-  // Keyed by the submission's own answers, not the copies on its scores.
-  const counted = {
-    groups: await db.raw<{ rows: unknown[] }>(`
-      SELECT coalesce(employee_count, '') AS employee_count,
-        coalesce(managed_companies, '') AS managed_companies, overall_level, count(*)::int AS n
-      FROM submissions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-    pillars: await db.raw<{ rows: unknown[] }>(`
-      SELECT coalesce(s.employee_count, '') AS employee_count,
-        coalesce(s.managed_companies, '') AS managed_companies, ps.pillar_key,
-        sum(ps.normalized_score::numeric)::text AS score_sum, count(*)::int AS n
-      FROM submission_pillar_scores ps JOIN submissions s ON s.id = ps.submission_id
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-  };
-  return {
-    kept: { groups: kept.groups.rows, pillars: kept.pillars.rows },
-    counted: { groups: counted.groups.rows, pillars: counted.pillars.rows },
   };
 }
 

@@ -41,6 +41,11 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
 
 const TAGS: [prefix: string, tag: string, description: string][] = [
   ['/submissions', 'Submissions', 'Completed assessments with their scores and answers'],
+  [
+    '/personal-data',
+    'Personal data',
+    'Everything stored about one person, by email address: export it, or delete it for good',
+  ],
   ['/analytics', 'Analytics', 'Totals and distributions over every submission'],
   ['/users', 'Users', 'Accounts of the admin portal'],
   ['', 'Questionnaire', 'The pillars, questions and demographic fields of the assessment'],

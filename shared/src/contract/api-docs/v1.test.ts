@@ -13,12 +13,15 @@ describe('the /api/v1 contract', () => {
     }
   });
 
-  /** Reads that need more than read: who did what is for administrators' keys only. */
-  const ADMIN_READS = new Set(['v1ListAuditEvents', 'v1ExportAuditEvents']);
+  /**
+   * Routes that need an admin key: who did what is for administrators' keys only, and erasing a
+   * person's data deletes for good.
+   */
+  const ADMIN_ROUTES = new Set(['v1ListAuditEvents', 'v1ExportAuditEvents', 'v1DeletePersonalData']);
 
-  it('needs read for every GET but the audit trail, admin for that, and user_manage for the user writes', () => {
+  it('needs read for every GET but the audit trail, admin for that and erasure, and user_manage for the user writes', () => {
     for (const [name, route] of v1) {
-      const expected = ADMIN_READS.has(name)
+      const expected = ADMIN_ROUTES.has(name)
         ? 'key:admin'
         : route.method === 'GET'
           ? 'key:read'

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = {
   'submission.delete': { label: 'Deleted a submission', target: 'submission' },
   'submission.regenerate_analysis': { label: 'Regenerated an analysis', target: 'submission' },
   'submission.resend_webhook': { label: 'Resent a webhook', target: 'submission' },
+  'submission.retention': { label: 'Deleted submissions past the retention period', target: 'submission' },
+  'personal_data.export': { label: "Exported a person's data", target: 'submission' },
+  'personal_data.delete': { label: "Deleted a person's data", target: 'submission' },
   'user.create': { label: 'Added a user', target: 'user' },
   'user.update': { label: 'Changed a user', target: 'user' },
   'user.status': { label: "Changed a user's status", target: 'user' },
@@ -61,7 +64,8 @@ export const AUDIT_TARGET_TYPES = [
 
 /**
  * Who did it: a signed-in person, an API key, someone not signed in (a failed sign-in), or the
- * operator at the server's command line.
+ * operator: at the server's command line, or through a setting the server acts on by itself (the
+ * daily deletion of submissions past SUBMISSION_RETENTION_DAYS).
  */
 export const AUDIT_ACTOR_KINDS = ['user', 'api_key', 'anonymous', 'operator'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
@@ -94,6 +98,10 @@ export const AUDITED_ROUTES = {
   deleteSubmission: 'submission.delete',
   clearSubmissionAnalysis: 'submission.regenerate_analysis',
   resendSubmissionWebhook: 'submission.resend_webhook',
+  exportPersonalData: 'personal_data.export',
+  v1ExportPersonalData: 'personal_data.export',
+  deletePersonalData: 'personal_data.delete',
+  v1DeletePersonalData: 'personal_data.delete',
   createUser: 'user.create',
   v1CreateUser: 'user.create',
   v1UpdateUser: 'user.update',

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The kinds of background work whose failures the admin sees. */
-export const DELIVERY_KINDS = ['analysis', 'email', 'webhook', 'invite_email', 'password_reset'] as const;
+export const DELIVERY_KINDS = [
+  'analysis',
+  'email',
+  'webhook',
+  'invite_email',
+  'password_reset',
+  'retention',
+] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** A job whose last attempt failed: retried later, or given up. */

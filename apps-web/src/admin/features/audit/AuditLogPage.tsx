@@ -58,7 +58,8 @@ const ACTOR_KINDS: Record<AuditEvent['actor']['kind'], string> = {
   user: 'User',
   api_key: 'API key',
   anonymous: 'Not signed in',
-  operator: 'Server console',
+  // The server console's account, or a setting the server acts on (the retention run): the name says which.
+  operator: 'Server',
 };
 
 /** The screen's place in the URL (?page=2&action=user.role…), so Back and shared links restore it. */

@@ -44,6 +44,10 @@ const SCREEN_SUMMARIES: Readonly<Record<string, ScreenSummary>> = {
     title: 'Submissions',
     description: 'Completed assessments: scores, answers, exports and webhook deliveries.',
   },
+  'personal-data': {
+    title: 'Personal Data',
+    description: "One person's submissions by email address: download them all, or delete them all.",
+  },
   'api-keys': {
     title: 'API Keys',
     description: 'Keys that let other systems read data through the public API.',

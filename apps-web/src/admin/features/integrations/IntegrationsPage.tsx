@@ -17,6 +17,7 @@ const KIND_LABELS: Record<DeliveryKind, string> = {
   webhook: 'Webhook',
   invite_email: 'Invite email',
   password_reset: 'Password reset',
+  retention: 'Data retention',
 };
 
 /**

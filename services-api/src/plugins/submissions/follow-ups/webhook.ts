@@ -177,8 +177,20 @@ function deliveryStatus(status: string, attempts: number): WebhookDeliveryStatus
 }
 
 /** A submission's webhook deliveries for the admin's log, newest first. */
-export async function webhookDeliveriesOf(db: Executor, submissionId: string): Promise<WebhookDelivery[]> {
-  const jobs = await jobsOfSubmission(db, submissionId, 'webhook');
+export function webhookDeliveriesOf(db: Executor, submissionId: string): Promise<WebhookDelivery[]> {
+  return deliveriesOf(db, submissionId, 'webhook');
+}
+
+/**
+ * A submission's deliveries of one kind (its webhooks, or its results emails), newest first, each
+ * with its attempts: what was sent about it, and when.
+ */
+export async function deliveriesOf(
+  db: Executor,
+  submissionId: string,
+  kind: 'webhook' | 'email',
+): Promise<WebhookDelivery[]> {
+  const jobs = await jobsOfSubmission(db, submissionId, kind);
   return jobs.map((job) => {
     const attempts = job.attempts.filter((a) => a.outcome !== 'released');
     return {

@@ -1,0 +1,70 @@
+import type { Plugin, Request } from '@hapi/hapi';
+import { personalDataRoutes } from '@msp/shared';
+import type { AppContext } from '../../app-context.js';
+import { auditWriter, recordAudit } from '../../http/audit-trail.js';
+import { refuseCrossSite } from '../../http/request-guards.js';
+import { contractRoute, fileRoute } from '../../http/route-adapter.js';
+import {
+  auditedPerson,
+  deletePersonalData,
+  exportPersonalData,
+  findPersonalData,
+} from './personal-data-service.js';
+import { retentionHandler, scheduleRetention } from './retention.js';
+
+/** The export's file name: the domain, never the address (file names end up in download lists). */
+function exportFileName(email: string): string {
+  const domain = (auditedPerson(email).emailDomain ?? 'unknown').replace(/[^a-z0-9.-]/g, '_');
+  return `personal-data-${domain}-${new Date().toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * One person's data by email address (find, export, erase) for the admin and the key API, and the
+ * daily deletion of submissions past SUBMISSION_RETENTION_DAYS.
+ */
+export const personalDataPlugin: Plugin<AppContext> = {
+  name: 'personal-data',
+  register(server, { db, config, jobs, logger }) {
+    jobs.handle('retention', retentionHandler(db, config.submissionRetentionDays, logger));
+    if (config.submissionRetentionDays !== undefined) {
+      // As the server starts, before its worker takes work: today's run, unless it is queued already.
+      server.ext('onPreStart', async () => {
+        await scheduleRetention(db);
+      });
+    }
+
+    const exportOne = async (email: string, request: Request) => {
+      const document = await exportPersonalData(db, email);
+      await recordAudit(db, request, {
+        summary: { ...auditedPerson(email), submissions: document.submissions.length },
+      });
+      return document;
+    };
+
+    const erase = async (email: string, request: Request) => {
+      const result = await deletePersonalData(db, email, auditWriter(request));
+      request.logger.info({ deleted: result.deleted }, "A person's submissions deleted");
+      return result;
+    };
+
+    server.route([
+      contractRoute(personalDataRoutes.findPersonalData, ({ query }) => findPersonalData(db, query.email)),
+      fileRoute(personalDataRoutes.exportPersonalData, async ({ query, request, h }) => {
+        refuseCrossSite(request);
+        const document = await exportOne(query.email, request);
+        return h
+          .response(JSON.stringify(document, null, 2))
+          .type('application/json; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${exportFileName(query.email)}"`)
+          .header('Cache-Control', 'no-store');
+      }),
+      contractRoute(personalDataRoutes.deletePersonalData, ({ body, request }) => erase(body.email, request)),
+      contractRoute(personalDataRoutes.v1ExportPersonalData, ({ query, request }) =>
+        exportOne(query.email, request),
+      ),
+      contractRoute(personalDataRoutes.v1DeletePersonalData, ({ body, request }) =>
+        erase(body.email, request),
+      ),
+    ]);
+  },
+};

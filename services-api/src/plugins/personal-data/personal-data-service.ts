@@ -1,0 +1,82 @@
+import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } from '@msp/shared';
+import type { Database, Executor } from '../../db/knex.js';
+import type { AuditWriter } from '../../http/audit-trail.js';
+import { getSubmissionDetail } from '../submissions/admin-submissions-service.js';
+import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
+import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
+import { emailDomainOf } from '../submissions/submit-service.js';
+
+/**
+ * The submissions of one email address (given trimmed and lower case), oldest first. The address
+ * is stored lower case, but is compared lower-cased all the same (rows stored before that was so);
+ * the domain, always stored lower case, keeps it to the (email_domain, email) index.
+ */
+function ofEmail(db: Executor, email: string) {
+  return db('submissions')
+    .where('email_domain', emailDomainOf(email))
+    .whereRaw('lower(email) = ?', [email])
+    .orderBy([{ column: 'submitted_at' }, { column: 'id' }]);
+}
+
+/**
+ * What the audit trail keeps of whose data it was: the domain and never the address. The trail
+ * outlives an erasure and can never be edited, so it must not hold the address it erased, nor a
+ * hash of it (an address is guessed and hashed in no time); the domain names a company, not a
+ * person, and says enough to find the request it answered.
+ */
+export function auditedPerson(email: string): { emailDomain: string | null } {
+  return { emailDomain: emailDomainOf(email) };
+}
+
+/** The submissions of an address, newest first, as the admin's look-up lists them. */
+export async function findPersonalData(db: Database, email: string): Promise<PersonalDataMatches> {
+  const rows = await ofEmail(db, email).select<
+    { id: string; submitted_at: Date; demographic_data: Record<string, string> }[]
+  >('id', 'submitted_at', 'demographic_data');
+  return {
+    email,
+    submissions: rows.reverse().map((row) => {
+      const data = row.demographic_data ?? {};
+      const name = [data.first_name, data.last_name].filter(Boolean).join(' ');
+      return {
+        id: row.id,
+        submittedAt: new Date(row.submitted_at).toISOString(),
+        name: name || null,
+        company: data.company || null,
+      };
+    }),
+  };
+}
+
+/**
+ * Everything stored about an address: each submission as the admin's detail shows it (answers,
+ * scores, demographics, attribution, times, analysis, webhook deliveries) with the results emails
+ * sent about it.
+ */
+export async function exportPersonalData(db: Database, email: string): Promise<PersonalDataExport> {
+  const ids = await ofEmail(db, email).pluck<string[]>('id');
+  const submissions = [];
+  // One at a time: a person has a handful, and each read is several queries of its own.
+  for (const id of ids) {
+    const { analysisPending: _pending, ...detail } = await getSubmissionDetail(db, id);
+    submissions.push({ ...detail, emailDeliveries: await deliveriesOf(db, id, 'email') });
+  }
+  return { email, exportedAt: new Date().toISOString(), submissions };
+}
+
+/**
+ * Deletes every submission of an address, with all that hangs off them and their share of the
+ * aggregates, and records it, in one transaction: all of them or none.
+ */
+export async function deletePersonalData(
+  db: Database,
+  email: string,
+  audit: AuditWriter,
+): Promise<PersonalDataDeleted> {
+  return db.transaction(async (trx) => {
+    const ids = await ofEmail(trx, email).forUpdate().pluck<string[]>('id');
+    const deleted = await deleteSubmissionRows(trx, ids);
+    await audit(trx, { summary: { ...auditedPerson(email), deleted, submissionIds: ids } });
+    return { deleted };
+  });
+}

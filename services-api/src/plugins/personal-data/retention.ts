@@ -1,0 +1,85 @@
+import type { Database, Executor } from '../../db/knex.js';
+import { DAY_MS, dayAfter, dayOf } from '../../domain/days.js';
+import { writeAuditRecord, type AuditActor } from '../../http/audit-trail.js';
+import { enqueueJobOnce, type NewJob } from '../../jobs/job-store.js';
+import type { JobHandler } from '../../jobs/job-worker.js';
+import { RETENTION_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
+import type { Logger } from '../../logger.js';
+import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
+
+/** Who the audit trail says deleted them: the operator, through the setting. */
+export const RETENTION_ACTOR: AuditActor = {
+  kind: 'operator',
+  id: null,
+  name: 'Data retention (SUBMISSION_RETENTION_DAYS)',
+};
+
+/**
+ * The retention run of one UTC day, due at `runAt`. Its key is the day's: however many instances
+ * queue it (each at start, and the day before's run), the database keeps one, so it runs once.
+ */
+export function retentionJob(runAt: Date): NewJob & { uniqueKey: string } {
+  const day = dayOf(runAt.getTime());
+  return {
+    kind: 'retention',
+    submissionId: null,
+    payload: { day },
+    maxAttempts: RETENTION_RETRY_DELAYS_MS.length + 1,
+    uniqueKey: `retention:${day}`,
+    runAt,
+  };
+}
+
+/** Queues today's run, due now, unless today's was queued already (by anyone, even before a restart). */
+export function scheduleRetention(db: Executor, now = new Date()): Promise<boolean> {
+  return enqueueJobOnce(db, retentionJob(now));
+}
+
+/**
+ * Queues the run after the one of `day`: at the start of the next day (UTC) after both that day
+ * and today, so a run that comes late (the server was down) still queues one ahead of it.
+ */
+export function scheduleNextRetention(db: Executor, day: string, now = new Date()): Promise<boolean> {
+  const today = dayOf(now.getTime());
+  return enqueueJobOnce(db, retentionJob(new Date(dayAfter(day > today ? day : today))));
+}
+
+/**
+ * Deletes the submissions older than `days` days (by their submitted time) with all that hangs off
+ * them, in batches, and records the run in the audit trail with how many it deleted, also when it
+ * stopped part way (then the rest is deleted on the retry or the next day's run). The next day's
+ * run is queued first, so a failing run never ends the schedule. With no retention set (it was
+ * turned off after a run was queued), it does nothing and queues nothing.
+ */
+export function retentionHandler(db: Database, days: number | undefined, logger: Logger): JobHandler {
+  return {
+    // Like every other job's, so the lease after a crash stays as short: a backlog larger than a
+    // minute of batches is finished by the retry.
+    timeoutMs: 60_000,
+    retryDelaysMs: RETENTION_RETRY_DELAYS_MS,
+    async run(job, signal) {
+      if (days === undefined) return;
+      await scheduleNextRetention(db, String(job.payload.day ?? ''));
+      const cutoff = new Date(Date.now() - days * DAY_MS);
+      let deleted = 0;
+      let complete = false;
+      try {
+        await deleteSubmittedBefore(db, cutoff, {
+          signal,
+          onDeleted: (count) => {
+            deleted += count;
+          },
+        });
+        complete = true;
+      } finally {
+        await writeAuditRecord(db, {
+          action: 'submission.retention',
+          actor: RETENTION_ACTOR,
+          clientAddress: null,
+          summary: { deleted, retentionDays: days, submittedBefore: cutoff, complete },
+        });
+        logger.info({ deleted, retentionDays: days, complete }, 'Retention run deleted old submissions');
+      }
+    },
+  };
+}

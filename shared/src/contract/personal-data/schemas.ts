@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { EmailAddress } from '../common.js';
+import { SubmissionDetail, WebhookDelivery } from '../submissions/schemas.js';
+
+const PersonEmail = EmailAddress.meta({
+  description: "The person's email address, as they gave it in the assessment (any case)",
+});
+
+/** Whose data: an email address in the query (the reads and exports). */
+export const PersonalDataQuery = z.strictObject({ email: PersonEmail });
+export type PersonalDataQuery = z.input<typeof PersonalDataQuery>;
+
+/** Whose data: an email address in the body (the erasure), so it stays out of URLs and logs. */
+export const PersonalDataRequest = z.strictObject({ email: PersonEmail });
+export type PersonalDataRequest = z.input<typeof PersonalDataRequest>;
+
+/** One submission of the person, as the admin's look-up lists it. */
+export const PersonalDataMatch = z.object({
+  id: z.string(),
+  submittedAt: z.string(),
+  name: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type PersonalDataMatch = z.infer<typeof PersonalDataMatch>;
+
+export const PersonalDataMatches = z.object({
+  email: z.string(),
+  /** Newest first. */
+  submissions: z.array(PersonalDataMatch),
+});
+export type PersonalDataMatches = z.infer<typeof PersonalDataMatches>;
+
+/**
+ * One submission with everything stored about it: its answers, scores, demographics, attribution
+ * and times, the analysis the person got, and every results email and webhook sent about it.
+ */
+export const PersonalDataSubmission = SubmissionDetail.omit({ analysisPending: true }).extend({
+  /** The results emails sent (or tried) to the person, newest first, with each attempt. */
+  emailDeliveries: z.array(WebhookDelivery),
+});
+export type PersonalDataSubmission = z.infer<typeof PersonalDataSubmission>;
+
+/** Everything stored about one person, by email address, in one document. */
+export const PersonalDataExport = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  /** Oldest first. */
+  submissions: z.array(PersonalDataSubmission),
+});
+export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
+
+/** How many submissions an erasure deleted: 0 when the address had none. */
+export const PersonalDataDeleted = z.object({ deleted: z.number().int().min(0) });
+export type PersonalDataDeleted = z.infer<typeof PersonalDataDeleted>;
