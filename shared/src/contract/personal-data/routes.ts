@@ -39,6 +39,10 @@ const exampleExport: PersonalDataExport = {
           referrer: null,
           landingPath: '/',
         },
+        consent: {
+          text: 'I agree that Northwind MSP may keep my answers and contact me about my results.',
+          consentedAt: '2026-11-20T14:32:05.000Z',
+        },
       },
       answers: [
         {
