@@ -50,6 +50,9 @@ export default defineConfig({
           retry: 1,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after a second by default, sooner than a page on a busy machine
+          // renders; a real fault still fails, after fifteen.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
