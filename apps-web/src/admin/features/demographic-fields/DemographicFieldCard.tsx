@@ -57,7 +57,7 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
         </div>
         {choice && (
           <p className="admin-wrap demographic-card__options">
-            <Icon icon={IconNames.LIST} size={12} aria-hidden className={Classes.TEXT_MUTED} />
+            <Icon icon={IconNames.LIST} size={12} aria-hidden className={Classes.TEXT_MUTED} />{' '}
             <span className={Classes.TEXT_MUTED}>Options:</span>{' '}
             {field.options && field.options.length > 0 ? (
               field.options.join(', ')

@@ -83,7 +83,7 @@ export default function CellViewDialog({
                 <Icon icon={group.icon} size={14} aria-hidden />
                 {group.title}
               </h3>
-              <dl className="admin-list">
+              <dl className="admin-info admin-list">
                 {group.items.map(({ key, label }) => (
                   <div key={key}>
                     <dt>{label}</dt>
