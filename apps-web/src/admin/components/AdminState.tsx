@@ -1,4 +1,4 @@
-import { Card, Icon, type Intent } from '@blueprintjs/core';
+import { Card, Classes, Icon, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
 
@@ -15,7 +15,11 @@ export interface AdminStateProps {
   framed?: boolean;
 }
 
-/** A centred message with an icon, a heading, a description and actions: empty, error and access states. */
+/**
+ * A centred message with an icon, a heading, a description and actions: empty, error and access
+ * states. Blueprint's NonIdealState look, in its classes rather than the component: the component
+ * makes every title an h4, and a state that is the whole screen is its h1.
+ */
 export function AdminState({
   icon,
   intent = 'none',
@@ -30,23 +34,30 @@ export function AdminState({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const content = (
     <>
-      <div className={`admin-state__icon admin-state__icon--${intent}`} aria-hidden>
-        <Icon icon={icon} size={28} />
+      <Icon
+        icon={icon}
+        size={48}
+        intent={intent}
+        className={`${Classes.NON_IDEAL_STATE_VISUAL} ${intent === 'none' ? Classes.ICON_MUTED : ''}`}
+        aria-hidden
+      />
+      <div className={Classes.NON_IDEAL_STATE_TEXT}>
+        <Heading id={headingId} className={`${Classes.HEADING} admin-state__title`}>
+          {title}
+        </Heading>
+        {description && <div className="admin-wrap">{description}</div>}
       </div>
-      <Heading id={headingId} className="admin-state__title">
-        {title}
-      </Heading>
-      {description && <div className="admin-state__description">{description}</div>}
-      {actions && <div className="admin-state__actions">{actions}</div>}
+      {actions && <div className="admin-inline admin-state__actions">{actions}</div>}
       {children}
     </>
   );
+  const className = `${Classes.NON_IDEAL_STATE} admin-state`;
   return framed ? (
-    <Card className="admin-state admin-state--framed" role="region" aria-labelledby={headingId}>
+    <Card className={className} role="region" aria-labelledby={headingId}>
       {content}
     </Card>
   ) : (
-    <section className="admin-state" aria-labelledby={headingId}>
+    <section className={className} aria-labelledby={headingId}>
       {content}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useId, useRef } from 'react';
 import { useCopyText } from '../lib/use-copy-text.js';
@@ -20,7 +20,7 @@ export function CopyableSecret({ label, value }: { label: string; value: string 
       </span>
       <code
         ref={text}
-        className="copyable-secret__value"
+        className={`${Classes.CODE} copyable-secret__value`}
         aria-labelledby={`${id}-label`}
         // Focusable, so keyboard users can select it too.
         tabIndex={0}
@@ -31,7 +31,6 @@ export function CopyableSecret({ label, value }: { label: string; value: string 
         icon={IconNames.DUPLICATE}
         text="Copy"
         intent={Intent.PRIMARY}
-        className="copyable-secret__copy"
         onClick={() =>
           void copy(value).then((copied) => {
             if (!copied && text.current) window.getSelection()?.selectAllChildren(text.current);

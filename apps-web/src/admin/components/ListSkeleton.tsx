@@ -1,5 +1,4 @@
 import { Card, Classes } from '@blueprintjs/core';
-import './ListSkeleton.css';
 
 export interface ListSkeletonProps {
   /** What is loading, for assistive technology ("Loading pillars"). */
@@ -25,9 +24,9 @@ export function ListSkeleton({
     <div className={listClassName} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <Item key={index} className={cardClassName} aria-hidden>
-          <span className={`list-skeleton__title ${Classes.SKELETON}`} />
-          <span className={`skeleton-line ${Classes.SKELETON}`} />
           <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
         </Item>
       ))}
     </div>

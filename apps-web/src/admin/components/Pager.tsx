@@ -20,11 +20,11 @@ export function Pager({ pagination, loading, onPage, label }: PagerProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="admin-pager" aria-label={label}>
+    <nav className="admin-inline admin-pager" aria-label={label}>
       <span className={Classes.TEXT_MUTED} aria-live="polite">
         {count.format(first)}–{count.format(last)} of {count.format(total)}
       </span>
-      <div className="admin-pager__buttons">
+      <div className="admin-inline">
         <Button
           variant="minimal"
           icon={IconNames.CHEVRON_LEFT}
@@ -32,7 +32,7 @@ export function Pager({ pagination, loading, onPage, label }: PagerProps) {
           disabled={page <= 1 || loading}
           onClick={() => onPage(page - 1)}
         />
-        <span className="admin-pager__page">
+        <span>
           Page {count.format(page)} of {count.format(Math.max(1, totalPages))}
         </span>
         <Button

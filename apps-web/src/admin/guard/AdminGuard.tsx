@@ -148,11 +148,11 @@ function AccessDenied({
           </>
         }
       >
-        <p className="admin-access__meta">
+        <p className="admin-note admin-wrap">
           Signed in as <strong>{user.email}</strong>. Only approved admins can access admin features.
         </p>
         {/* Announces each re-check, so pressing Refresh Status visibly does something. */}
-        <p className="admin-access__checked" aria-live="polite">
+        <p className="admin-note admin-access__checked" aria-live="polite">
           {checkedAt > 0 && !refreshing ? `Status checked at ${timeFormat.format(checkedAt)}` : ' '}
         </p>
       </AdminState>

@@ -20,13 +20,13 @@ export function AdminLayout() {
   // After a failed re-check (e.g. a 401) the last good answer no longer counts.
   const user = me.status === 'success' && me.data ? me.data : null;
   return (
-    <div className="admin-shell">
+    <div className="page admin-shell">
       <a className="admin-skip-link" href="#admin-main">
         Skip to content
       </a>
       <AdminTopBar user={user} />
       {isApprovedAdmin(user) && <AdminTabs />}
-      <main className="admin-main" id="admin-main" tabIndex={-1}>
+      <main className="page__main admin-main" id="admin-main" tabIndex={-1}>
         <AdminGuard>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -17,7 +17,7 @@ export function AdminNotFound() {
       title="404 Page Not Found"
       description={
         <>
-          There is no admin page at <code className="admin-state__path">{pathname}</code>.
+          There is no admin page at <code className="admin-wrap">{pathname}</code>.
         </>
       }
       actions={

@@ -1,11 +1,11 @@
-import { Icon } from '@blueprintjs/core';
+import { Classes, Icon } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAdminHref } from '../routing.js';
 import { ADMIN_SECTIONS } from '../sections.js';
 
 /**
- * The admin tabs as a row of links: the URL decides the selected tab, each is a real link (Tab and
+ * The admin tabs as a row of links in Blueprint's tab style: the URL decides the selected tab, each is a real link (Tab and
  * Enter, open in a new tab), and the current one carries aria-current="page". On a narrow screen
  * the row scrolls sideways, keeping the current tab in view.
  */
@@ -38,15 +38,11 @@ export function AdminTabs() {
 
   return (
     <nav className="admin-tabs" aria-label="Admin sections">
-      <ul className="admin-tabs__list" ref={listRef}>
+      <ul className={`${Classes.TAB_LIST} admin-tabs__list`} ref={listRef}>
         {tabs.map((section) => (
           <li key={section.path}>
-            <NavLink
-              to={href(section.path)}
-              end={section.path === ''}
-              className={({ isActive }) => `admin-tabs__tab${isActive ? ' admin-tabs__tab--active' : ''}`}
-            >
-              <Icon icon={section.icon} size={14} aria-hidden />
+            <NavLink to={href(section.path)} end={section.path === ''} className={Classes.TAB}>
+              <Icon icon={section.icon} className={Classes.TAB_ICON} aria-hidden />
               <span>{section.label}</span>
             </NavLink>
           </li>

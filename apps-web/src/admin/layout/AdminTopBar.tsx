@@ -1,4 +1,4 @@
-import { AnchorButton, Icon, Intent, Navbar, Tag } from '@blueprintjs/core';
+import { Alignment, AnchorButton, Classes, Icon, Intent, Navbar, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { CurrentUser } from '@msp/shared/browser';
 import { Logo } from '../../components/Logo.js';
@@ -15,18 +15,19 @@ import { displayName } from '../api/session.js';
 export function AdminTopBar({ user }: { user: CurrentUser | null }) {
   const platform = usePlatform();
   return (
-    <Navbar className="admin-topbar" role="banner">
-      <div className="admin-topbar__inner">
-        <div className="admin-topbar__brand">
-          <PublicLink path="/" className="admin-topbar__logo" aria-label="Home">
+    // The public pages' header (styles/global.css), at the admin's width.
+    <Navbar className="site-header admin-topbar" role="banner">
+      <div className="site-header__inner">
+        <Navbar.Group align={Alignment.START}>
+          <PublicLink path="/" className="site-header__logo" aria-label="Home">
             <Logo />
           </PublicLink>
           <span className="admin-topbar__title">Admin Portal</span>
-        </div>
+        </Navbar.Group>
         {user && (
           <div className="admin-topbar__user" aria-label="Signed in user">
-            <Icon icon={IconNames.USER} className="admin-topbar__user-icon" aria-hidden />
-            <span className="admin-topbar__name" title={user.email}>
+            <Icon icon={IconNames.USER} className={Classes.TEXT_MUTED} aria-hidden />
+            <span className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} admin-topbar__name`} title={user.email}>
               {displayName(user)}
             </span>
             {user.role === 'admin' && (
@@ -41,7 +42,7 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
             )}
           </div>
         )}
-        <div className="admin-topbar__actions">
+        <Navbar.Group align={Alignment.END} className="admin-topbar__actions">
           <ThemeSwitch />
           {user && (
             // The host ends the session (in the browser, the server's logout page redirects to /).
@@ -51,10 +52,9 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
               variant="minimal"
               icon={IconNames.LOG_OUT}
               text="Logout"
-              className="admin-topbar__logout"
             />
           )}
-        </div>
+        </Navbar.Group>
       </div>
     </Navbar>
   );

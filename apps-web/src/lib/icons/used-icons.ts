@@ -17,6 +17,7 @@ export const USED_ICONS: readonly string[] = [
   'caret-down',
   'chart',
   'chat',
+  'chevron-down',
   'chevron-left',
   'chevron-right',
   'clipboard',

@@ -21,13 +21,11 @@ function Tile({ icon, label, value, hint }: { icon: IconName; label: string; val
   return (
     <li>
       <Card className="stat-tile">
-        <span className="stat-tile__icon" aria-hidden>
-          <Icon icon={icon} size={20} />
-        </span>
+        <Icon icon={icon} size={24} intent={Intent.PRIMARY} aria-hidden />
         <span className="stat-tile__text">
-          <span className="stat-tile__label">{label}</span>
+          <span>{label}</span>
           <span className="stat-tile__value">{value}</span>
-          <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{hint}</span>
+          <span className={Classes.TEXT_SMALL}>{hint}</span>
         </span>
       </Card>
     </li>
@@ -68,7 +66,7 @@ function TrendCard({ trends }: { trends: Analytics['submissionTrends'] }) {
         Submissions per month
       </h2>
       {empty ? (
-        <p className="analytics-empty">No submission data available</p>
+        <p className="admin-empty">No submission data available</p>
       ) : (
         <Suspense fallback={<ChartLoading label="Loading chart" />}>
           <SubmissionTrendChart trends={trends} />
@@ -85,20 +83,20 @@ function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScor
         Average maturity score by pillar
       </h2>
       {scores.length === 0 ? (
-        <p className="analytics-empty">No maturity score data available</p>
+        <p className="admin-empty">No maturity score data available</p>
       ) : (
-        <ul className="admin-list analytics-pillars">
+        <ul className="admin-list">
           {scores.map((score) => {
             const text = formatScore(score.averageScore);
             return (
               <li key={score.pillarKey} className="analytics-pillar">
-                <span className="analytics-pillar__name">{score.pillarName}</span>
-                <span className="analytics-pillar__value">
-                  {text}
-                  <span className="analytics-pillar__max"> / {MAX_LEVEL}</span>
+                <span>{score.pillarName}</span>
+                <span>
+                  <strong>{text}</strong>
+                  <span className={Classes.TEXT_MUTED}> / {MAX_LEVEL}</span>
                 </span>
                 <span
-                  className="analytics-pillar__bar"
+                  className={`${Classes.PROGRESS_BAR} ${Classes.PROGRESS_NO_STRIPES} ${Classes.INTENT_PRIMARY} analytics-pillar__bar`}
                   role="meter"
                   aria-label={`${score.pillarName} average`}
                   aria-valuemin={0}
@@ -107,7 +105,7 @@ function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScor
                   aria-valuetext={`${text} of ${MAX_LEVEL}`}
                 >
                   <span
-                    className="analytics-pillar__fill"
+                    className={`${Classes.PROGRESS_METER} analytics-pillar__fill`}
                     style={{ width: `${scoreBarPercent(score.averageScore)}%` }}
                   />
                 </span>
@@ -123,12 +121,12 @@ function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScor
 /** How the numbers are made, and what they do not show (spec 2). */
 function AnalyticsNotes() {
   return (
-    <div className="analytics-notes">
+    <div className="analytics-columns">
       <Card className="admin-card" role="region" aria-labelledby="analytics-method-heading">
         <h2 id="analytics-method-heading" className="admin-title admin-title--head">
           How scores are calculated
         </h2>
-        <ul className="analytics-method">
+        <ul className={Classes.LIST}>
           <li>Each answer gives from 0 to 3 points to one or more pillars.</li>
           <li>
             A pillar’s score is the points earned divided by the most its answered questions could give, as a
@@ -144,7 +142,7 @@ function AnalyticsNotes() {
           <li>Peer comparisons on the results page use MSPs of a similar employee count and client base.</li>
         </ul>
       </Card>
-      <Callout intent={Intent.PRIMARY} icon={IconNames.SHIELD} title="Privacy" className="analytics-privacy">
+      <Callout intent={Intent.PRIMARY} icon={IconNames.SHIELD} title="Privacy">
         These figures are aggregated and anonymized: they count and average submissions, and show nothing
         about any one person or company.
       </Callout>
@@ -161,7 +159,7 @@ export default function AnalyticsPage() {
   let content;
   if (analytics.isPending) {
     content = (
-      <div className="analytics-loading" role="status" aria-label="Loading analytics">
+      <div role="status" aria-label="Loading analytics">
         <div className="tile-grid analytics-tiles" aria-hidden>
           {[0, 1, 2].map((index) => (
             <Card key={index} className={`stat-tile analytics-tile--skeleton ${Classes.SKELETON}`} />
@@ -197,7 +195,7 @@ export default function AnalyticsPage() {
   }
 
   return (
-    <div className="analytics-page">
+    <div className="admin-stack">
       <header className="admin-page-header">
         <div>
           <h1 className="admin-page-header__title">Analytics Dashboard</h1>

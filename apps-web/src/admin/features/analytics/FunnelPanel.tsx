@@ -1,4 +1,4 @@
-import { Card, Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { Funnel } from '@msp/shared/browser';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -49,7 +49,7 @@ function useFunnel(filter: FunnelFilter, enabled: boolean) {
 function FunnelFigures({ funnel }: { funnel: Funnel }) {
   const submitted = funnel.steps.find((step) => step.step === 'submitted')?.visits ?? 0;
   return (
-    <dl className="analytics-funnel__figures">
+    <dl className="admin-info admin-list admin-list--grid analytics-funnel__figures">
       <div>
         <dt>Conversion</dt>
         <dd>{formatRate(funnel.conversionRate)}</dd>
@@ -77,22 +77,26 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
 /** Every step's visits and drop-off: the chart's figures, for everyone. */
 function StepsTable({ funnel }: { funnel: Funnel }) {
   return (
-    <div className="analytics-funnel__table-wrap" role="region" aria-label="Visits at each step" tabIndex={0}>
-      <table className="analytics-funnel__table">
+    <div className="admin-table-wrap" role="region" aria-label="Visits at each step" tabIndex={0}>
+      <HTMLTable compact className="admin-table analytics-funnel__table">
         <caption className={Classes.TEXT_MUTED}>Visits at each step</caption>
         <thead>
           <tr>
             <th scope="col">Step</th>
-            <th scope="col">Visits</th>
-            <th scope="col">Left before</th>
+            <th scope="col" className="admin-number">
+              Visits
+            </th>
+            <th scope="col" className="admin-number">
+              Left before
+            </th>
           </tr>
         </thead>
         <tbody>
           {funnel.steps.map((step) => (
             <tr key={step.id}>
               <th scope="row">{step.label}</th>
-              <td>{count.format(step.visits)}</td>
-              <td>
+              <td className="admin-number admin-nowrap">{count.format(step.visits)}</td>
+              <td className="admin-number admin-nowrap">
                 {step.dropOffRate === null
                   ? '—'
                   : `${count.format(step.dropOff)} (${formatRate(step.dropOffRate)})`}
@@ -100,7 +104,7 @@ function StepsTable({ funnel }: { funnel: Funnel }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </HTMLTable>
     </div>
   );
 }
@@ -109,35 +113,36 @@ function StepsTable({ funnel }: { funnel: Funnel }) {
 function QuestionsTable({ funnel }: { funnel: Funnel }) {
   if (funnel.questions.length === 0) return null;
   return (
-    <div
-      className="analytics-funnel__table-wrap"
-      role="region"
-      aria-label="Drop-off and time per question"
-      tabIndex={0}
-    >
-      <table className="analytics-funnel__table analytics-funnel__table--questions">
+    <div className="admin-table-wrap" role="region" aria-label="Drop-off and time per question" tabIndex={0}>
+      <HTMLTable compact className="admin-table analytics-funnel__table">
         <caption className={Classes.TEXT_MUTED}>Drop-off and median time per question</caption>
         <thead>
           <tr>
             <th scope="col">Question</th>
-            <th scope="col">Shown</th>
-            <th scope="col">Left here</th>
-            <th scope="col">Median time</th>
+            <th scope="col" className="admin-number">
+              Shown
+            </th>
+            <th scope="col" className="admin-number">
+              Left here
+            </th>
+            <th scope="col" className="admin-number">
+              Median time
+            </th>
           </tr>
         </thead>
         <tbody>
           {funnel.questions.map((question) => (
             <tr key={question.questionKey}>
               <th scope="row">{question.text}</th>
-              <td>{count.format(question.shown)}</td>
-              <td>
+              <td className="admin-number admin-nowrap">{count.format(question.shown)}</td>
+              <td className="admin-number admin-nowrap">
                 {count.format(question.leftHere)} ({formatRate(question.leftRate)})
               </td>
-              <td>{formatFunnelTime(question.medianTime)}</td>
+              <td className="admin-number admin-nowrap">{formatFunnelTime(question.medianTime)}</td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </HTMLTable>
     </div>
   );
 }
@@ -158,7 +163,7 @@ export function FunnelPanel() {
   let body;
   if (problem !== null) {
     body = (
-      <p className="analytics-empty" role="alert">
+      <p className="admin-empty" role="alert">
         {problem}
       </p>
     );
@@ -173,15 +178,15 @@ export function FunnelPanel() {
       />
     );
   } else if (isEmptyFunnel(funnel.data)) {
-    body = <p className="analytics-empty">No visits counted in this period</p>;
+    body = <p className="admin-empty">No visits counted in this period</p>;
   } else {
     body = (
       <div
-        className={funnel.isPlaceholderData ? 'analytics-funnel__stale' : undefined}
+        className={funnel.isPlaceholderData ? 'admin-list admin-stale' : 'admin-list'}
         aria-busy={funnel.isFetching}
       >
         <FunnelFigures funnel={funnel.data} />
-        <div className="analytics-funnel__layout">
+        <div className="analytics-columns">
           <Suspense fallback={<ChartLoading label="Loading chart" />}>
             <FunnelChart steps={funnel.data.steps} />
           </Suspense>
@@ -193,15 +198,15 @@ export function FunnelPanel() {
   }
 
   return (
-    <Card className="admin-card analytics-funnel" role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-title admin-title--head">
+    <Card className="admin-card admin-list" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-title">
         Visitor funnel
       </h2>
-      <p className={`${Classes.TEXT_MUTED} analytics-funnel__intro`}>
+      <p className="admin-muted">
         Visits at each step, counted once per visit without cookies. Questions come in a random order, so each
         question’s drop-off is counted on its own below.
       </p>
-      <div className="analytics-funnel__filters">
+      <div className="admin-inline">
         <FormGroup label="From" labelFor={`${ids}-from`}>
           <InputGroup
             id={`${ids}-from`}

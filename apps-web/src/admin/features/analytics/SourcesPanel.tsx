@@ -75,7 +75,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
     .join('; ');
 
   return (
-    <div ref={ref} className="analytics-chart">
+    <div ref={ref}>
       {width > 0 && (
         <Line<Series>
           width={width}
@@ -109,7 +109,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
           theme={lineChartTheme(palette)}
         />
       )}
-      <ul className="sources-legend" aria-hidden>
+      <ul className="admin-inline admin-note" aria-hidden>
         {data.map((series, index) => (
           <li key={series.id}>
             <span className="sources-legend__swatch" style={{ background: palette.series[index] }} />
@@ -125,16 +125,16 @@ function SourcesTable({ analytics, dimension }: { analytics: SourcesAnalytics; d
   const { totalSubmissions } = analytics;
   const label = dimension === 'sources' ? 'Source' : 'Campaign';
   return (
-    <div className="sources-table-wrap">
-      <HTMLTable compact className="sources-table">
+    <div className="admin-table-wrap">
+      <HTMLTable compact className="admin-table">
         <caption className="visually-hidden">Submissions per {label.toLowerCase()}</caption>
         <thead>
           <tr>
             <th scope="col">{label}</th>
-            <th scope="col" className="sources-table__number">
+            <th scope="col" className="admin-number admin-nowrap">
               Submissions
             </th>
-            <th scope="col" className="sources-table__number">
+            <th scope="col" className="admin-number admin-nowrap">
               Share
             </th>
           </tr>
@@ -145,8 +145,8 @@ function SourcesTable({ analytics, dimension }: { analytics: SourcesAnalytics; d
               <th scope="row" className={series.name === null ? Classes.TEXT_MUTED : undefined}>
                 {seriesName(series, dimension)}
               </th>
-              <td className="sources-table__number">{count.format(series.submissions)}</td>
-              <td className="sources-table__number">
+              <td className="admin-number admin-nowrap">{count.format(series.submissions)}</td>
+              <td className="admin-number admin-nowrap">
                 {totalSubmissions > 0
                   ? `${Math.round((series.submissions / totalSubmissions) * 1000) / 10}%`
                   : '—'}
@@ -181,7 +181,7 @@ export default function SourcesPanel() {
     );
   } else if (sources.data.totalSubmissions === 0) {
     body = (
-      <p className="analytics-empty">
+      <p className="admin-empty">
         {interval === 'day'
           ? `No submissions in the last ${DAYS_SHOWN} days`
           : 'No submission data available'}
@@ -192,7 +192,7 @@ export default function SourcesPanel() {
       <>
         <SourcesChart analytics={sources.data} dimension={dimension} />
         <SourcesTable analytics={sources.data} dimension={dimension} />
-        <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} sources-note`}>
+        <p className="admin-note">
           Counted from the utm_source and utm_campaign of the address each visitor arrived at:{' '}
           {count.format(sources.data.totalSubmissions)} submissions in all, the 20 busiest listed.
         </p>
@@ -201,12 +201,12 @@ export default function SourcesPanel() {
   }
 
   return (
-    <Card className="admin-card sources-card" role="region" aria-labelledby={`${ids}-heading`}>
-      <div className="sources-card__head">
-        <h2 id={`${ids}-heading`} className="admin-title admin-title--head">
+    <Card className="admin-card admin-list" role="region" aria-labelledby={`${ids}-heading`}>
+      <div className="admin-inline sources-card__head">
+        <h2 id={`${ids}-heading`} className="admin-title">
           Submissions by source
         </h2>
-        <div className="sources-card__controls">
+        <div className="admin-inline">
           <FormGroup label="Show" labelFor={`${ids}-dimension`} inline>
             <HTMLSelect
               id={`${ids}-dimension`}

@@ -1,4 +1,4 @@
-import { Button, Card, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { LinkButton } from '../../../components/LinkButton.js';
@@ -22,11 +22,11 @@ import './api-docs.css';
 function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | null }) {
   const href = useAdminHref();
   return (
-    <Card className="admin-card api-docs-card" role="region" aria-labelledby="api-docs-auth-heading">
-      <h2 id="api-docs-auth-heading" className="admin-title api-docs-card__title">
+    <Card className="admin-card admin-list" role="region" aria-labelledby="api-docs-auth-heading">
+      <h2 id="api-docs-auth-heading" className="admin-title">
         Authentication
       </h2>
-      <p className="admin-note api-docs-card__text">
+      <p className="admin-note">
         Every request carries an API key, in one of two headers. A session cookie never opens the API, and a
         key never opens the admin portal.
       </p>
@@ -41,20 +41,18 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
         ))}
       </ul>
 
-      <h3 className="admin-title api-docs-card__subtitle">Permissions</h3>
-      <p className="admin-note api-docs-card__text">
+      <h3 className="admin-title">Permissions</h3>
+      <p className="admin-note">
         Each key has one permission, and each level includes the ones before it. A call the key may not make
         gets <code>403</code> with the reason; a missing, disabled or unknown key gets <code>401</code>.
       </p>
-      <dl className="api-docs-permissions">
+      <dl className="admin-info admin-list admin-list--grid api-docs-grid">
         {PERMISSION_LEVELS.map((permission) => {
           const count = groups ? endpointsAllowed(groups, permission) : null;
           return (
-            <div key={permission} className="api-docs-permission">
+            <div key={permission} className={`${Classes.CARD} admin-item-card`}>
               <dt className="admin-inline">
-                <span className="api-docs-permission__label">
-                  {API_KEY_PERMISSION_INFO[permission].label}
-                </span>
+                <strong>{API_KEY_PERMISSION_INFO[permission].label}</strong>
                 <code>{permission}</code>
                 {count !== null && (
                   <Tag minimal round>
@@ -62,10 +60,8 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
                   </Tag>
                 )}
               </dt>
-              <dd>
-                <span className="api-docs-permission__description">
-                  {API_KEY_PERMISSION_INFO[permission].description}.
-                </span>{' '}
+              <dd className="admin-note">
+                <strong>{API_KEY_PERMISSION_INFO[permission].description}.</strong>{' '}
                 {PERMISSION_ALLOWS[permission]}
               </dd>
             </div>
@@ -101,8 +97,8 @@ export default function ApiDocsPage() {
     endpoints = (
       <ListSkeleton
         label="Loading endpoints"
-        listClassName="api-docs-endpoints"
-        cardClassName="api-endpoint"
+        listClassName="admin-list"
+        cardClassName="admin-card"
         count={3}
       />
     );
@@ -129,12 +125,12 @@ export default function ApiDocsPage() {
     );
   } else {
     endpoints = groups.map((group, index) => (
-      <section key={group.name} className="api-docs-group" aria-labelledby={`api-docs-group-${index}`}>
-        <h3 id={`api-docs-group-${index}`} className="admin-title api-docs-group__title">
+      <section key={group.name} className="admin-list" aria-labelledby={`api-docs-group-${index}`}>
+        <h3 id={`api-docs-group-${index}`} className="admin-title">
           {group.name}
         </h3>
-        {group.description && <p className="admin-note api-docs-group__description">{group.description}</p>}
-        <div className="admin-list api-docs-endpoints">
+        {group.description && <p className="admin-note">{group.description}</p>}
+        <div className="admin-list">
           {group.endpoints.map((endpoint) => (
             <EndpointCard key={endpoint.id} endpoint={endpoint} />
           ))}
@@ -146,7 +142,7 @@ export default function ApiDocsPage() {
   const info = document.data?.info;
 
   return (
-    <div className="api-docs-page">
+    <div className="admin-list api-docs-page">
       <BackToDashboard />
       <header className="admin-page-header">
         <div>
@@ -166,8 +162,8 @@ export default function ApiDocsPage() {
         />
       </header>
 
-      <Card className="admin-card api-docs-card api-docs-overview" role="region" aria-label="Base URL">
-        <dl className="api-docs-facts">
+      <Card className="admin-card" role="region" aria-label="Base URL">
+        <dl className="admin-info admin-list admin-list--grid api-docs-grid">
           <div>
             <dt className="admin-overline">Base URL</dt>
             <dd>
@@ -201,9 +197,9 @@ export default function ApiDocsPage() {
 
       <AuthenticationCard groups={groups} />
 
-      <section className="api-docs-section" aria-labelledby="api-docs-endpoints-heading">
-        <div className="admin-inline api-docs-section__header">
-          <h2 id="api-docs-endpoints-heading" className="api-docs-section__title">
+      <section className="admin-list" aria-labelledby="api-docs-endpoints-heading">
+        <div className="admin-inline">
+          <h2 id="api-docs-endpoints-heading" className="admin-page-header__title">
             Endpoints
           </h2>
           {groups && count > 0 && (

@@ -1,4 +1,4 @@
-import { Card, Intent, Tag } from '@blueprintjs/core';
+import { Card, Classes, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { API_KEY_PERMISSION_INFO } from '../api-keys/permission-labels.js';
 import type { ApiBodyField, ApiEndpoint, ApiParameter } from './openapi-endpoints.js';
@@ -22,23 +22,23 @@ function DocText({ text }: { text: string }) {
 function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: string }) {
   return (
     <li className="api-field">
-      <div className="admin-inline api-field__head">
-        <code className="api-field__name">{field.name}</code>
-        {place && <span className="api-field__meta">{place}</span>}
-        <span className="api-field__type">{field.type}</span>
+      <div className="admin-inline">
+        <strong className={Classes.MONOSPACE_TEXT}>{field.name}</strong>
+        {place && <span className="admin-note">{place}</span>}
+        <span className={`${Classes.MONOSPACE_TEXT} admin-note admin-wrap`}>{field.type}</span>
         {field.required ? (
-          <span className="api-field__required">required</span>
+          <span className="admin-note admin-error">required</span>
         ) : (
-          <span className="api-field__meta">optional</span>
+          <span className="admin-note">optional</span>
         )}
       </div>
       {field.description && (
-        <p className="admin-note api-field__description">
+        <p className="admin-note admin-wrap">
           <DocText text={field.description} />
         </p>
       )}
       {'example' in field && field.example !== undefined && (
-        <p className="admin-note api-field__example">
+        <p className="admin-note admin-wrap">
           e.g. <code>{field.example}</code>
         </p>
       )}
@@ -49,9 +49,9 @@ function Field({ field, place }: { field: ApiParameter | ApiBodyField; place?: s
 /** A JSON example, folded away until wanted. */
 function Example({ title, value }: { title: string; value: unknown }) {
   return (
-    <details className="api-endpoint__example">
+    <details>
       <summary>{title}</summary>
-      <pre tabIndex={0}>
+      <pre className={`${Classes.CODE_BLOCK} api-example`} tabIndex={0}>
         <code>{JSON.stringify(value, null, 2)}</code>
       </pre>
     </details>
@@ -64,20 +64,14 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
   const details =
     endpoint.description && endpoint.description !== endpoint.summary ? endpoint.description : null;
   return (
-    <Card className="api-endpoint" role="region" aria-label={endpoint.id}>
-      <div className="admin-inline api-endpoint__head">
-        <Tag className="api-endpoint__method" intent={METHOD_INTENT[endpoint.method] ?? Intent.NONE}>
+    <Card className="admin-card admin-list" role="region" aria-label={endpoint.id}>
+      <div className="admin-inline">
+        <Tag className={Classes.MONOSPACE_TEXT} intent={METHOD_INTENT[endpoint.method] ?? Intent.NONE}>
           {endpoint.method}
         </Tag>
-        <code className="api-endpoint__path">{endpoint.path}</code>
+        <code className={`${Classes.CODE} admin-wrap`}>{endpoint.path}</code>
         {permission && (
-          <Tag
-            className="api-endpoint__permission"
-            icon={IconNames.KEY}
-            minimal
-            round
-            title={`Needs a key with ${permission.label} or more`}
-          >
+          <Tag icon={IconNames.KEY} minimal round title={`Needs a key with ${permission.label} or more`}>
             {permission.label}
           </Tag>
         )}
@@ -87,16 +81,16 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
           </Tag>
         )}
       </div>
-      {endpoint.summary && <p className="api-endpoint__summary">{endpoint.summary}</p>}
+      {endpoint.summary && <p className="admin-wrap">{endpoint.summary}</p>}
       {details && (
-        <p className="admin-note api-endpoint__description">
+        <p className="admin-note admin-wrap api-endpoint__description">
           <DocText text={details} />
         </p>
       )}
 
       {endpoint.parameters.length > 0 && (
-        <section className="api-endpoint__section">
-          <h4 className="admin-overline api-endpoint__section-title">Parameters</h4>
+        <section>
+          <h4 className="admin-overline">Parameters</h4>
           <ul className="admin-rows">
             {endpoint.parameters.map((parameter) => (
               <Field key={`${parameter.in}:${parameter.name}`} field={parameter} place={parameter.in} />
@@ -106,9 +100,9 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       )}
 
       {endpoint.body && (
-        <section className="api-endpoint__section">
-          <h4 className="admin-overline api-endpoint__section-title">
-            Request body <span className="api-field__type">{endpoint.body.type}</span>
+        <section>
+          <h4 className="admin-overline">
+            Request body <span className={Classes.MONOSPACE_TEXT}>{endpoint.body.type}</span>
           </h4>
           {endpoint.body.fields.length > 0 && (
             <ul className="admin-rows">
@@ -124,14 +118,18 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
       )}
 
       {endpoint.responses.length > 0 && (
-        <section className="api-endpoint__section">
-          <h4 className="admin-overline api-endpoint__section-title">Responses</h4>
+        <section>
+          <h4 className="admin-overline">Responses</h4>
           <ul className="admin-list api-responses">
             {endpoint.responses.map((response) => (
-              <li key={response.status}>
-                <code className={`api-response__status api-response__status--${response.status[0]}xx`}>
+              <li key={response.status} className="admin-inline admin-wrap">
+                <Tag
+                  minimal
+                  className={Classes.MONOSPACE_TEXT}
+                  intent={response.status.startsWith('2') ? Intent.SUCCESS : Intent.DANGER}
+                >
                   {response.status}
-                </code>
+                </Tag>
                 <span>
                   {/* The success answer is described by the summary above. */}
                   <DocText

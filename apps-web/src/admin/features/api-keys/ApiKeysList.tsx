@@ -19,7 +19,7 @@ const PERMISSION_INTENT: Record<string, Intent> = {
 function PermissionTags({ permissions }: { permissions: readonly string[] }) {
   const labels = permissionLabels(permissions);
   return (
-    <span className="api-key-tags">
+    <span className="admin-inline">
       {permissions.map((permission, index) => (
         <Tag
           key={permission}
@@ -41,11 +41,11 @@ function PermissionTags({ permissions }: { permissions: readonly string[] }) {
 
 function StatusTag({ isActive }: { isActive: boolean }) {
   return isActive ? (
-    <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} minimal round className="api-key-status">
+    <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} minimal round>
       Active
     </Tag>
   ) : (
-    <Tag icon={IconNames.DISABLE} minimal round className="api-key-status api-key-status--disabled">
+    <Tag icon={IconNames.DISABLE} minimal round>
       Disabled
     </Tag>
   );
@@ -54,7 +54,11 @@ function StatusTag({ isActive }: { isActive: boolean }) {
 /** A time in "MMM d, yyyy HH:mm", or `empty` when there is none. */
 function When({ iso, empty }: { iso: string | null; empty: string }) {
   const text = formatDateTime(iso);
-  return text && iso ? <time dateTime={iso}>{text}</time> : <span className="api-key-never">{empty}</span>;
+  return text && iso ? (
+    <time dateTime={iso}>{text}</time>
+  ) : (
+    <span className={Classes.TEXT_MUTED}>{empty}</span>
+  );
 }
 
 /** Enable or Disable, and Delete. */
@@ -70,7 +74,7 @@ function KeyActions({
   const setActive = useSetApiKeyActive();
   const busy = setActive.isPending;
   return (
-    <div className={fill ? 'admin-card-actions' : 'api-key-actions'}>
+    <div className={fill ? 'admin-card-actions' : 'admin-row-actions'}>
       <Button
         size="small"
         variant="outlined"
@@ -100,7 +104,7 @@ function KeyActions({
 export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
   return (
     <div className="admin-table-wrap">
-      <HTMLTable className="admin-table api-keys-table" interactive>
+      <HTMLTable className="admin-table" interactive>
         <caption className="visually-hidden">API keys</caption>
         <thead>
           <tr>
@@ -115,10 +119,12 @@ export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
         </thead>
         <tbody>
           {apiKeys.map((apiKey) => (
-            <tr key={apiKey.id} className={apiKey.isActive ? undefined : 'api-keys-table__row--disabled'}>
-              <td className="api-keys-table__name">{apiKey.name}</td>
+            <tr key={apiKey.id} className={apiKey.isActive ? undefined : Classes.TEXT_MUTED}>
               <td>
-                <code className="api-key-token">{apiKey.token}</code>
+                <strong className="admin-wrap">{apiKey.name}</strong>
+              </td>
+              <td>
+                <code className={`${Classes.CODE} admin-nowrap`}>{apiKey.token}</code>
               </td>
               <td>
                 <PermissionTags permissions={apiKey.permissions} />
@@ -126,10 +132,10 @@ export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
               <td>
                 <StatusTag isActive={apiKey.isActive} />
               </td>
-              <td className="api-keys-table__time">
+              <td className="admin-nowrap">
                 <When iso={apiKey.lastUsedAt} empty="Never" />
               </td>
-              <td className="api-keys-table__time">
+              <td className="admin-nowrap">
                 <When iso={apiKey.createdAt} empty="—" />
               </td>
               <td>
@@ -149,12 +155,12 @@ export function ApiKeysCards({ apiKeys, onDelete }: ApiKeysListProps) {
     <ul className="admin-cards" aria-label="API keys">
       {apiKeys.map((apiKey) => (
         <li key={apiKey.id}>
-          <Card className={apiKey.isActive ? 'admin-item-card' : 'admin-item-card api-key-card--disabled'}>
-            <div className="api-key-card__head">
-              <span className="api-key-card__name">{apiKey.name}</span>
+          <Card className="admin-item-card">
+            <div className="admin-inline admin-summary">
+              <strong className="admin-wrap">{apiKey.name}</strong>
               <StatusTag isActive={apiKey.isActive} />
             </div>
-            <code className="api-key-token">{apiKey.token}</code>
+            <code className={`${Classes.CODE} admin-nowrap`}>{apiKey.token}</code>
             <dl className="admin-facts api-key-card__facts">
               <div>
                 <dt>Permissions</dt>
@@ -188,7 +194,7 @@ export function ApiKeysSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className="skeleton-rows" role="status" aria-label="Loading API keys">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="api-keys-skeleton__row" aria-hidden>
+        <div key={index} className="admin-dialog__row" aria-hidden>
           <span className={`skeleton-line ${Classes.SKELETON}`} />
           <span className={`skeleton-line ${Classes.SKELETON}`} />
           <span className={`skeleton-line ${Classes.SKELETON}`} />

@@ -92,7 +92,7 @@ export default function ApiKeysPage() {
   const active = apiKeys.data?.filter((key) => key.isActive).length ?? 0;
 
   return (
-    <div className="api-keys-page">
+    <div>
       <BackToDashboard />
       <header className="admin-page-header">
         <div>
@@ -105,14 +105,14 @@ export default function ApiKeysPage() {
         {createButton}
       </header>
 
-      <div className="api-keys-layout">
+      <div className="admin-list api-keys-layout">
         <AdminPanel bare={narrow} role="region" aria-labelledby="api-keys-heading">
           <div className="admin-panel__header">
-            <h2 id="api-keys-heading" className="admin-panel__title">
+            <h2 id="api-keys-heading" className="admin-title">
               API keys
             </h2>
             {apiKeys.isSuccess && total > 0 && (
-              <p className="admin-panel__summary">
+              <p className="admin-note">
                 {total} {total === 1 ? 'key' : 'keys'} · {active} active
               </p>
             )}

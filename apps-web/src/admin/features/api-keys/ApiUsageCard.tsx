@@ -1,4 +1,4 @@
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { Button, Card, Classes, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { LinkButton } from '../../../components/LinkButton.js';
 import { useAdminHref } from '../../routing.js';
@@ -13,14 +13,14 @@ export function ApiUsageCard() {
   const copy = useCopyText();
   const example = curlExample({ baseUrl });
   return (
-    <Card className="api-usage" role="region" aria-labelledby="api-usage-heading">
-      <h2 id="api-usage-heading" className="api-usage__title">
+    <Card className="admin-card admin-list" role="region" aria-labelledby="api-usage-heading">
+      <h2 id="api-usage-heading" className="admin-title">
         Using an API key
       </h2>
-      <p className="api-usage__text">
+      <p className="admin-muted">
         Send the key with every request to <code>{baseUrl}</code>, in either header:
       </p>
-      <ul className="admin-pairs api-usage__headers">
+      <ul className="admin-pairs">
         {KEY_HEADERS.map((header) => (
           <li key={header.name}>
             <code>
@@ -31,7 +31,7 @@ export function ApiUsageCard() {
         ))}
       </ul>
       <div className="api-usage__example">
-        <pre aria-label="Example request" tabIndex={0}>
+        <pre className={Classes.CODE_BLOCK} aria-label="Example request" tabIndex={0}>
           <code>{example}</code>
         </pre>
         <Button
@@ -43,7 +43,7 @@ export function ApiUsageCard() {
           onClick={() => void copy(example)}
         />
       </div>
-      <p className="api-usage__text">
+      <p className="admin-muted">
         Replace <code>{TOKEN_PLACEHOLDER}</code> with your key. A disabled, deleted or mistyped key gets{' '}
         <code>401</code>; a key without the permission a call needs gets <code>403</code>.
       </p>

@@ -22,12 +22,13 @@ const DEFAULTS: CreateValues = { name: '', permissions: ['read'] };
 /** Each permission with what it allows, lowest first. */
 const PERMISSION_OPTIONS: readonly RadioOption[] = PERMISSION_LEVELS.map((permission) => ({
   value: permission,
-  className: 'api-key-permission',
   label: (
-    <span className="api-key-permission__text">
-      <span className="api-key-permission__label">{API_KEY_PERMISSION_INFO[permission].label}</span>
-      <span className="admin-note">{API_KEY_PERMISSION_INFO[permission].description}</span>
-    </span>
+    <>
+      <strong>{API_KEY_PERMISSION_INFO[permission].label}</strong>
+      <span className="admin-note api-key-permission__description">
+        {API_KEY_PERMISSION_INFO[permission].description}
+      </span>
+    </>
   ),
 }));
 
@@ -42,11 +43,11 @@ export interface CreateApiKeyDialogProps {
 function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
   return (
     <>
-      <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="new-key__warning" compact>
+      <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="admin-summary" compact>
         Copy the token now and keep it somewhere safe. It won&apos;t be shown again: the server keeps only a
         hash of it.
       </Callout>
-      <dl className="new-key__facts">
+      <dl className="admin-info admin-list admin-list--grid admin-summary">
         <div>
           <dt className="admin-overline">Name</dt>
           <dd>{apiKey.name}</dd>
@@ -136,7 +137,6 @@ export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: Create
               format={(value) => (value as ApiKeyPermission[] | undefined)?.[0] ?? 'read'}
               parse={(value) => [value as ApiKeyPermission]}
               disabled={create.isPending}
-              className="api-key-permissions"
             />
           </DialogBody>
           <FormDialogFooter submitText="Create API Key" saving={create.isPending} onCancel={onClose} />

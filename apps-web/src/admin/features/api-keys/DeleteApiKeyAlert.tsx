@@ -22,11 +22,10 @@ export function DeleteApiKeyAlert({ apiKey, isOpen, onClose }: DeleteApiKeyAlert
       }}
       onCancel={onClose}
       onClosed={() => remove.reset()}
-      className="api-key-delete-alert"
     >
       <p>Are you sure you want to delete this API key? This action cannot be undone.</p>
       {apiKey && (
-        <p className="api-key-delete-alert__detail">
+        <p className="admin-wrap">
           <strong>{apiKey.name}</strong> (<code>{apiKey.token}</code>) stops working at once: anything still
           using it gets 401 Unauthorized.
         </p>

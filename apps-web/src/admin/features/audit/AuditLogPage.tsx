@@ -83,9 +83,9 @@ function SummaryText({ summary }: { summary: AuditEvent['summary'] }) {
   const entries = Object.entries(summary);
   if (entries.length === 0) return <span className={Classes.TEXT_MUTED}>—</span>;
   return (
-    <span className="audit-summary">
+    <span className="admin-inline admin-wrap">
       {entries.map(([field, value]) => (
-        <span key={field} className="audit-summary__entry">
+        <span key={field}>
           <span className={Classes.TEXT_MUTED}>{field}:</span>{' '}
           {Array.isArray(value) ? value.join(', ') : value === null ? '—' : String(value)}
         </span>
@@ -96,8 +96,8 @@ function SummaryText({ summary }: { summary: AuditEvent['summary'] }) {
 
 function Who({ actor }: { actor: AuditEvent['actor'] }) {
   return (
-    <span className="audit-who">
-      <span className="audit-who__name">{actor.name}</span>
+    <span className="admin-inline">
+      <span className="admin-wrap">{actor.name}</span>
       {actor.kind !== 'user' && (
         <Tag minimal round intent={actor.kind === 'anonymous' ? Intent.WARNING : Intent.NONE}>
           {ACTOR_KINDS[actor.kind]}
@@ -122,8 +122,8 @@ function When({ at }: { at: string }) {
 
 function AuditTable({ events }: { events: readonly AuditEvent[] }) {
   return (
-    <div className="audit-table-scroll">
-      <HTMLTable compact striped className="audit-table">
+    <div className="admin-table-wrap">
+      <HTMLTable compact striped className="admin-table">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -137,7 +137,7 @@ function AuditTable({ events }: { events: readonly AuditEvent[] }) {
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td className="audit-table__when">
+              <td className="admin-nowrap">
                 <When at={event.at} />
               </td>
               <td>
@@ -147,10 +147,10 @@ function AuditTable({ events }: { events: readonly AuditEvent[] }) {
               <td>
                 <Target target={event.target} />
               </td>
-              <td className="audit-table__details">
+              <td>
                 <SummaryText summary={event.summary} />
               </td>
-              <td className="audit-table__address">{event.clientAddress ?? '—'}</td>
+              <td className="admin-nowrap">{event.clientAddress ?? '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -161,10 +161,10 @@ function AuditTable({ events }: { events: readonly AuditEvent[] }) {
 
 function AuditCards({ events }: { events: readonly AuditEvent[] }) {
   return (
-    <ul className="admin-rows audit-cards">
+    <ul className="admin-rows">
       {events.map((event) => (
         <li key={event.id} className="audit-card">
-          <div className="audit-card__head">
+          <div className="admin-inline audit-card__head">
             <strong>{actionLabel(event.action)}</strong>
             <span className={Classes.TEXT_MUTED}>
               <When at={event.at} />
@@ -279,7 +279,7 @@ export default function AuditLogPage() {
   }
 
   return (
-    <div className="audit-page">
+    <div>
       <BackToDashboard />
       <header className="admin-page-header">
         <div>
@@ -300,11 +300,11 @@ export default function AuditLogPage() {
 
       <AdminPanel bare={narrow} role="region" aria-labelledby="audit-heading">
         <div className="admin-panel__header">
-          <h2 id="audit-heading" className="admin-panel__title">
+          <h2 id="audit-heading" className="admin-title">
             Records
           </h2>
           {list.isSuccess && (
-            <p className="admin-panel__summary">
+            <p className="admin-note">
               {new Intl.NumberFormat('en-US').format(list.data.pagination.total)}{' '}
               {list.data.pagination.total === 1 ? 'record' : 'records'}
               {filtered ? ' match' : ''}
@@ -312,7 +312,7 @@ export default function AuditLogPage() {
           )}
         </div>
         <form
-          className="audit-filters"
+          className="admin-filters"
           role="search"
           aria-label="Filter the audit log"
           onSubmit={(e) => e.preventDefault()}
@@ -389,7 +389,7 @@ export default function AuditLogPage() {
           </FormGroup>
           {filtered && (
             <Button
-              className="audit-filters__clear"
+              className="admin-filters__clear"
               variant="minimal"
               icon={IconNames.CROSS}
               text="Clear filters"

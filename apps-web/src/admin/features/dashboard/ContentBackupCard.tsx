@@ -46,7 +46,7 @@ export function ContentBackupCard() {
       <h2 id="dashboard-backup-heading" className="admin-title admin-title--head">
         Content backup
       </h2>
-      <p className="admin-note dashboard-panel__text">
+      <p className="admin-intro">
         Save the pillars, questions, demographic fields, matrix and email templates as one JSON file, or
         restore them from one. Submissions are not part of the file.
       </p>

@@ -32,7 +32,7 @@ export default function DashboardPage() {
       <StatsOverview />
 
       <div className="dashboard-columns">
-        <section className="dashboard-section" aria-labelledby="dashboard-manage-heading">
+        <section aria-labelledby="dashboard-manage-heading">
           <h2 id="dashboard-manage-heading" className="admin-title admin-title--head">
             Manage
           </h2>
@@ -43,14 +43,12 @@ export default function DashboardPage() {
                   to={href(link.path)}
                   className={`${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} dashboard-link`}
                 >
-                  <span className="dashboard-link__icon" aria-hidden>
-                    <Icon icon={link.icon} size={18} />
-                  </span>
+                  <Icon icon={link.icon} size={20} intent={Intent.PRIMARY} aria-hidden />
                   <span className="dashboard-link__text">
                     <strong>{link.title}</strong>
                     <span className="admin-note">{link.description}</span>
                   </span>
-                  <Icon icon={IconNames.CHEVRON_RIGHT} className="dashboard-link__chevron" aria-hidden />
+                  <Icon icon={IconNames.CHEVRON_RIGHT} className={Classes.TEXT_MUTED} aria-hidden />
                 </Link>
               </li>
             ))}
@@ -62,7 +60,7 @@ export default function DashboardPage() {
             <h2 id="dashboard-actions-heading" className="admin-title admin-title--head">
               Quick actions
             </h2>
-            <div className="admin-list dashboard-actions">
+            <div className="admin-list">
               {has('pillars') && (
                 <LinkButton
                   to={`${href('pillars')}?new=1`}

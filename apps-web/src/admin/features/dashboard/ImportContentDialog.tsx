@@ -80,10 +80,10 @@ export default function ImportContentDialog({
           the contents of the file. Submissions are kept. This cannot be undone: export the current content
           first if you may want it back.
         </Callout>
-        <dl className="import-dialog__facts">
+        <dl className="admin-facts">
           <div>
             <dt>File</dt>
-            <dd className="admin-wrap import-dialog__file">{file.name}</dd>
+            <dd>{file.name}</dd>
           </div>
           {summary && (
             <div>

@@ -1,4 +1,4 @@
-import { Card, Classes, Icon } from '@blueprintjs/core';
+import { Card, Classes, Icon, Intent } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
 import type { AdminStats } from '@msp/shared/browser';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
@@ -26,7 +26,7 @@ export function StatsOverview() {
 
   if (stats.isError) {
     return (
-      <Card className="dashboard-stats-error">
+      <Card className="tile-grid">
         <LoadFailedState
           title="Failed to Load Dashboard"
           description="Unable to fetch dashboard statistics. Please try again."
@@ -45,9 +45,9 @@ export function StatsOverview() {
         <div className="tile-grid dashboard-stats" role="status" aria-label="Loading statistics">
           {STATS.map((stat) => (
             <Card key={stat.key} className="stat-tile" aria-hidden>
-              <span className={`stat-tile__icon ${Classes.SKELETON}`} />
+              <Icon icon={stat.icon} size={24} className={Classes.SKELETON} />
               <span className="stat-tile__text">
-                <span className={`stat-tile__label ${Classes.SKELETON}`}>{stat.label}</span>
+                <span className={Classes.SKELETON}>{stat.label}</span>
                 <span className={`stat-tile__value dashboard-stat__placeholder ${Classes.SKELETON}`}>00</span>
               </span>
             </Card>
@@ -58,11 +58,9 @@ export function StatsOverview() {
           {STATS.map((stat) => (
             <li key={stat.key}>
               <Card className="stat-tile">
-                <span className="stat-tile__icon" aria-hidden>
-                  <Icon icon={stat.icon} size={20} />
-                </span>
+                <Icon icon={stat.icon} size={24} intent={Intent.PRIMARY} aria-hidden />
                 <span className="stat-tile__text">
-                  <span className="stat-tile__label">{stat.label}</span>
+                  <span>{stat.label}</span>
                   <span className="stat-tile__value">{numberFormat.format(stats.data[stat.key])}</span>
                 </span>
               </Card>

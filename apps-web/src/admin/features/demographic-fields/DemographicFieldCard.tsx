@@ -37,7 +37,7 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
           <h3 id={titleId} className="admin-title demographic-card__label">
             {field.label}
           </h3>
-          <code className="demographic-card__identifier">{field.identifier}</code>
+          <code className={Classes.CODE}>{field.identifier}</code>
         </div>
         <div className="admin-inline">
           <Tag minimal icon={TYPE_ICONS[field.fieldType]}>
@@ -57,8 +57,8 @@ export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFie
         </div>
         {choice && (
           <p className="admin-wrap demographic-card__options">
-            <Icon icon={IconNames.LIST} size={12} aria-hidden className={Classes.TEXT_MUTED} />
-            <span className="demographic-card__options-label">Options:</span>{' '}
+            <Icon icon={IconNames.LIST} size={12} aria-hidden className={Classes.TEXT_MUTED} />{' '}
+            <span className={Classes.TEXT_MUTED}>Options:</span>{' '}
             {field.options && field.options.length > 0 ? (
               field.options.join(', ')
             ) : (
@@ -94,8 +94,8 @@ export function DemographicFieldsSkeleton({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="demographic-card" aria-hidden>
           <div className="demographic-card__main">
-            <span className={`demographic-skeleton__title ${Classes.SKELETON}`} />
-            <span className={`demographic-skeleton__tags ${Classes.SKELETON}`} />
+            <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
+            <span className={`skeleton-line ${Classes.SKELETON}`} />
           </div>
         </Card>
       ))}

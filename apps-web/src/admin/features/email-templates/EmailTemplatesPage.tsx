@@ -107,7 +107,7 @@ export default function EmailTemplatesPage() {
     templates.isSuccess && templates.data.length > 0 && !templates.data.some((t) => t.isActive);
 
   return (
-    <div className="templates-page">
+    <div>
       <header className="admin-page-header">
         <div>
           <h1 className="admin-page-header__title">Email Templates</h1>
@@ -118,7 +118,7 @@ export default function EmailTemplatesPage() {
         {newButton}
       </header>
       {noneActive && (
-        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="templates-callout" compact>
+        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="admin-summary" compact>
           No template is active, so visitors get no results email. Open a template and switch on Active.
         </Callout>
       )}
@@ -143,10 +143,15 @@ interface TemplateRowProps {
 
 function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
   return (
-    <div className={template.isActive ? 'template-row template-row--active' : 'template-row'}>
-      <Icon icon={IconNames.ENVELOPE} className="template-row__icon" aria-hidden />
+    <div className="template-row">
+      <Icon
+        icon={IconNames.ENVELOPE}
+        intent={template.isActive ? Intent.SUCCESS : Intent.NONE}
+        className={template.isActive ? undefined : Classes.TEXT_MUTED}
+        aria-hidden
+      />
       <div className="template-row__text">
-        <div className="admin-inline template-row__name-line">
+        <div className="admin-inline">
           <h2 className="admin-title">{template.name}</h2>
           {template.isActive && (
             <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} round minimal>
@@ -154,11 +159,11 @@ function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
             </Tag>
           )}
         </div>
-        <p className="template-row__subject">
+        <p className="admin-note admin-wrap">
           <span className={Classes.TEXT_MUTED}>Subject:</span> {template.subject}
         </p>
         {template.unknownVariables.length > 0 && (
-          <p className="template-row__unknown">
+          <p className="admin-note admin-wrap">
             <Icon icon={IconNames.WARNING_SIGN} intent={Intent.WARNING} size={12} aria-hidden />{' '}
             {template.unknownVariables.length === 1 ? 'Unknown variable' : 'Unknown variables'}:{' '}
             {template.unknownVariables.map((name) => `{{${name}}}`).join(', ')}
@@ -184,9 +189,9 @@ function TemplatesSkeleton() {
   return (
     <div className="skeleton-rows" role="status" aria-label="Loading email templates">
       {[0, 1].map((index) => (
-        <div key={index} className="templates-skeleton__row" aria-hidden>
-          <span className={`templates-skeleton__name ${Classes.SKELETON}`} />
-          <span className={`templates-skeleton__subject ${Classes.SKELETON}`} />
+        <div key={index} aria-hidden>
+          <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
+          <span className={`skeleton-line ${Classes.SKELETON}`} />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { Button, Card, Classes, Intent, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SAMPLE_TEMPLATE_VALUES, templateVariables, type EmailTemplate } from '@msp/shared/browser';
@@ -135,7 +135,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
   const activeHelpId = `${id}-isActive-help`;
 
   return (
-    <div className="template-editor">
+    <div>
       <ConfirmAlert
         isOpen={confirmingDiscard}
         intent={Intent.DANGER}
@@ -147,23 +147,17 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
       >
         <p>Discard your unsaved changes to this template?</p>
       </ConfirmAlert>
-      <div className="template-editor__back-row">
-        <Button
-          variant="minimal"
-          icon={IconNames.ARROW_LEFT}
-          text="All templates"
-          onClick={cancel}
-          className="template-editor__back"
-        />
+      <div>
+        <Button variant="minimal" icon={IconNames.ARROW_LEFT} text="All templates" onClick={cancel} />
       </div>
-      <header className="template-editor__header">
-        <div className="template-editor__heading">
+      <header className="admin-page-header">
+        <div>
           <h1 ref={headingRef} tabIndex={-1} className="admin-page-header__title template-editor__title">
             {editing ? 'Edit Email Template' : 'New Email Template'}
           </h1>
-          {editing && <p className="admin-page-header__description">{template.name}</p>}
+          {editing && <p className="admin-page-header__description admin-wrap">{template.name}</p>}
         </div>
-        <div className="admin-touch-actions template-editor__actions">
+        <div className="admin-inline admin-touch-actions">
           <Button text="Cancel" onClick={cancel} disabled={saving} />
           <Button
             type="submit"
@@ -178,7 +172,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
 
       {narrow && (
         <SegmentedControl
-          className="template-editor__views"
+          className="admin-summary"
           aria-label="Show"
           fill
           options={[
@@ -192,7 +186,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
 
       <div className="template-editor__layout">
         {/* Hidden, not unmounted: the form keeps what was typed while the preview shows. */}
-        <Card className="template-editor__form-card" hidden={narrow && view !== 'edit'}>
+        <Card hidden={narrow && view !== 'edit'}>
           <form id={`${id}-form`} onSubmit={(event) => void onSubmit(event)} noValidate>
             <TextField
               control={form.control}
@@ -212,16 +206,15 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
               placeholder="e.g. {{firstName}}, your automation maturity results"
               {...textControl('subject')}
             />
-            <div className="template-editor__active">
+            <Callout compact className="admin-summary">
               <SwitchField
                 control={form.control}
                 name="isActive"
                 role="switch"
                 label="Active"
-                className="template-editor__switch"
                 aria-describedby={activeHelpId}
               />
-              <p id={activeHelpId} className={`template-editor__active-help ${Classes.TEXT_MUTED}`}>
+              <p id={activeHelpId} className="admin-note">
                 The active template is emailed to each visitor after they submit. Only one is active:
                 activating this one deactivates the others.
                 {isActive && othersActive.length > 0 && (
@@ -231,7 +224,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
                   </strong>
                 )}
               </p>
-            </div>
+            </Callout>
             <TemplateVariables variables={names} used={variables.known} onInsert={insertVariable} />
             <TextField
               control={form.control}

@@ -1,4 +1,4 @@
-import { Classes, Icon } from '@blueprintjs/core';
+import { Classes, Icon, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { renderTemplate, SAMPLE_TEMPLATE_VALUES } from '@msp/shared/browser';
 import { useDeferredValue, useId, useMemo } from 'react';
@@ -25,23 +25,23 @@ export function TemplatePreview({ subject, htmlBody, samples }: TemplatePreviewP
   const renderedSubject = renderTemplate(deferredSubject, samples, { escape: false }).trim();
 
   return (
-    <section className="template-preview" aria-labelledby={headingId}>
-      <div className="template-preview__header">
-        <h2 id={headingId} className="template-preview__title">
-          <Icon icon={IconNames.EYE_OPEN} size={14} aria-hidden />
+    <section aria-labelledby={headingId}>
+      <div className="admin-inline admin-summary">
+        <h2 id={headingId} className="admin-inline admin-title">
+          <Icon icon={IconNames.EYE_OPEN} intent={Intent.PRIMARY} aria-hidden />
           Live preview
         </h2>
-        <span className={`template-preview__sample ${Classes.TEXT_MUTED}`}>
+        <span className="admin-note">
           Sample values: {SAMPLE_TEMPLATE_VALUES.firstName} {SAMPLE_TEMPLATE_VALUES.lastName},{' '}
           {SAMPLE_TEMPLATE_VALUES.companyName}
         </span>
       </div>
       <div className="template-preview__envelope">
-        <div className="template-preview__subject">
-          <span className={`template-preview__subject-label ${Classes.TEXT_MUTED}`}>Subject</span>
-          <span className="template-preview__subject-text" data-testid="preview-subject">
+        <div className="admin-inline admin-panel__header">
+          <span className={Classes.TEXT_MUTED}>Subject</span>
+          <strong className="admin-wrap" data-testid="preview-subject">
             {renderedSubject || <span className={Classes.TEXT_MUTED}>(no subject)</span>}
-          </span>
+          </strong>
         </div>
         {deferredBody.trim() ? (
           <iframe
@@ -52,9 +52,7 @@ export function TemplatePreview({ subject, htmlBody, samples }: TemplatePreviewP
             srcDoc={html}
           />
         ) : (
-          <p className={`template-preview__empty ${Classes.TEXT_MUTED}`}>
-            Write the HTML body to see the email here.
-          </p>
+          <p className="admin-empty">Write the HTML body to see the email here.</p>
         )}
       </div>
     </section>

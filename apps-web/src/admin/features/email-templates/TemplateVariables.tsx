@@ -14,17 +14,15 @@ export interface TemplateVariablesProps {
 export function TemplateVariables({ variables, used, onInsert }: TemplateVariablesProps) {
   const labelId = useId();
   return (
-    <div className="template-variables" role="group" aria-labelledby={labelId}>
-      <div id={labelId} className="template-variables__label">
-        Template variables
-      </div>
-      <p className="admin-note template-variables__hint">
+    <div className="admin-summary" role="group" aria-labelledby={labelId}>
+      <strong id={labelId}>Template variables</strong>
+      <p className="admin-note admin-summary">
         Select one to insert it at the cursor in the subject or the body. Values are escaped in the email.
       </p>
-      <div className="template-variables__tags">
+      <div className="admin-inline">
         {variables === undefined && (
           <span
-            className={`template-variables__loading ${Classes.SKELETON}`}
+            className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`}
             aria-label="Loading the variables"
           />
         )}
@@ -37,7 +35,7 @@ export function TemplateVariables({ variables, used, onInsert }: TemplateVariabl
               interactive
               intent={isUsed ? Intent.PRIMARY : Intent.NONE}
               icon={isUsed ? IconNames.TICK : IconNames.PLUS}
-              className="template-variables__tag"
+              className={Classes.MONOSPACE_TEXT}
               aria-label={`Insert ${name}${isUsed ? ', used' : ''}`}
               // Keeps the caret in the subject or body while the mouse is down.
               onMouseDown={(event) => event.preventDefault()}

@@ -18,7 +18,7 @@ export function EmbedPanel({ embed }: { embed: Integrations['embed'] }) {
   const headingId = useId();
   const origins = embed.allowedOrigins;
   return (
-    <Card className="admin-card integration-card embed-panel" role="region" aria-labelledby={headingId}>
+    <Card className="admin-card integration-card" role="region" aria-labelledby={headingId}>
       <div className="admin-inline integration-card__head">
         <h2 id={headingId} className="admin-title">
           Embed on other sites
@@ -29,19 +29,19 @@ export function EmbedPanel({ embed }: { embed: Integrations['embed'] }) {
             : 'No site allowed'}
         </Tag>
       </div>
-      <p className="admin-note embed-panel__intro">
+      <p className="admin-note">
         Paste this where the assessment should appear on a partner&apos;s page. It shows the assessment and
         its results in a frame that grows with them, passes the page&apos;s <code>utm_</code> and{' '}
         <code>ref</code> parameters on, and sends a <code>msp-assessment:completed</code> event to the page
         when a visitor submits.
       </p>
       <CopyableSecret label="Snippet" value={embedSnippet(embed.scriptUrl)} />
-      <dl className="admin-info integration-facts">
+      <dl className="admin-info admin-list">
         <div className="integration-facts__item">
           <dt>Allowed sites</dt>
           <dd>
             {origins.length > 0 ? (
-              <ul className="embed-panel__origins">
+              <ul className="admin-inline">
                 {origins.map((origin) => (
                   <li key={origin}>
                     <code>{origin}</code>

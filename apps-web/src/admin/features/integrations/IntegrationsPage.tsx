@@ -68,7 +68,7 @@ export default function IntegrationsPage() {
   }
 
   return (
-    <div className="integrations-page">
+    <div className="admin-list">
       <header className="admin-page-header">
         <div>
           <h1 className="admin-page-header__title">Integrations</h1>
@@ -105,7 +105,7 @@ function IntegrationCard({ title, icon, status, on, children, actions }: Integra
           {status}
         </Tag>
       </div>
-      <dl className="admin-info integration-facts">{children}</dl>
+      <dl className="admin-info admin-list">{children}</dl>
       {actions && <div className="integration-card__actions">{actions}</div>}
     </Card>
   );
@@ -123,7 +123,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** What the last test answered, read out when it arrives. */
 function TestResult({ ok, children }: { ok: boolean; children: ReactNode }) {
   return (
-    <p role="status" className={ok ? 'integration-result' : 'integration-result integration-result--failed'}>
+    <p
+      role="status"
+      className={ok ? 'admin-note admin-wrap' : 'admin-note admin-wrap integration-result--failed'}
+    >
       {children}
     </p>
   );
@@ -189,7 +192,7 @@ function WebhookCard({ webhook }: { webhook: Integrations['webhook'] }) {
             onClick={() => send.mutate()}
           />
           {!webhook.configured && (
-            <p id={reasonId} className="admin-note integration-result">
+            <p id={reasonId} className="admin-note admin-wrap">
               No webhook target: set WEBHOOK_URL and WEBHOOK_SECRET on the server.
             </p>
           )}
@@ -308,7 +311,7 @@ function FailuresCard({
           No failed deliveries: every email, webhook and analysis went through.
         </Callout>
       ) : (
-        <ul className="admin-list integration-failures" aria-label="Failed deliveries">
+        <ul className="admin-rows" aria-label="Failed deliveries">
           {failures.map((failure) => (
             <li key={failure.jobId} className="integration-failure">
               <div className="admin-inline">
@@ -316,14 +319,14 @@ function FailuresCard({
                 <Tag minimal intent={failure.status === 'failed' ? Intent.DANGER : Intent.WARNING}>
                   {failure.status === 'failed' ? 'Gave up' : 'Retrying'}
                 </Tag>
-                <time dateTime={failure.at} className="admin-note integration-failure__meta">
+                <time dateTime={failure.at} className="admin-note">
                   {formatDateTime(failure.at)}
                 </time>
-                <span className="admin-note integration-failure__meta">
+                <span className="admin-note">
                   {failure.attempts} of {failure.maxAttempts} attempts
                 </span>
               </div>
-              <p className="integration-failure__error">{failure.error}</p>
+              <p className={`${Classes.MONOSPACE_TEXT} admin-note admin-wrap`}>{failure.error}</p>
             </li>
           ))}
         </ul>

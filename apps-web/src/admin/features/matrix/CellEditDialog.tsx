@@ -1,5 +1,5 @@
 import { FormDialogFooter } from '../../components/FormDialogFooter.js';
-import { Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import { Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { levelLabel, type MatrixCell, type Pillar } from '@msp/shared/browser';
@@ -64,24 +64,21 @@ export default function CellEditDialog({
       }}
       title={title}
       icon={exists ? IconNames.EDIT : IconNames.ADD}
-      className={`admin-dialog matrix-dialog matrix-edit-dialog matrix-level--${level}`}
+      className="admin-dialog matrix-dialog matrix-edit-dialog"
       canOutsideClickClose={!upsert.isPending && !form.formState.isDirty}
       canEscapeKeyClose={!upsert.isPending}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <DialogBody className="matrix-dialog__body">
+        <DialogBody>
           <TextField
             control={form.control}
             name="shortDescription"
             label="Short description"
             required
             hint="One or two sentences, shown in the matrix cell."
-            helperClassName="matrix-edit-dialog__helper"
+            helperClassName="admin-inline matrix-edit-dialog__helper"
             helperAddon={
-              <span
-                className={`matrix-edit-dialog__counter${tooLong ? ' matrix-edit-dialog__counter--over' : ''}`}
-                aria-live="polite"
-              >
+              <span className={tooLong ? 'admin-error' : undefined} aria-live="polite">
                 {length}/{SHORT_DESCRIPTION_MAX}
                 <span className="visually-hidden"> characters</span>
               </span>
@@ -103,7 +100,7 @@ export default function CellEditDialog({
             fill
             rows={5}
           />
-          <p className={`matrix-edit-dialog__hint ${Classes.TEXT_MUTED}`}>
+          <p className="admin-note admin-intro">
             The sections below are optional. In any text, lines that start with a dash (<code>- item</code>)
             become a list.
           </p>

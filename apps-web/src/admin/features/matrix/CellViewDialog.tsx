@@ -64,16 +64,11 @@ export default function CellViewDialog({
       onClosed={onClosed}
       title={`${pillar.name} — ${levelLabel(clamped)}`}
       icon={IconNames.EYE_OPEN}
-      className={`admin-dialog matrix-dialog matrix-view-dialog matrix-level--${clamped}`}
+      className="admin-dialog matrix-dialog"
     >
       {/* Only text inside: the scrolling body takes focus itself so the keyboard can scroll it. */}
-      <DialogBody
-        className="matrix-dialog__body"
-        tabIndex={0}
-        role="region"
-        aria-label={`${pillar.name} — ${levelLabel(clamped)} content`}
-      >
-        <div className="admin-inline matrix-view-dialog__meta">
+      <DialogBody tabIndex={0} role="region" aria-label={`${pillar.name} — ${levelLabel(clamped)} content`}>
+        <div className="admin-inline admin-summary">
           <LevelBadge level={clamped} />
           <span className={Classes.TEXT_MUTED}>{MATURITY_LEVELS[clamped].description}</span>
         </div>
@@ -84,25 +79,18 @@ export default function CellViewDialog({
               className="matrix-view-dialog__group"
               aria-labelledby={`${id}-${index}`}
             >
-              <h3
-                id={`${id}-${index}`}
-                className="admin-overline admin-inline matrix-view-dialog__group-title"
-              >
+              <h3 id={`${id}-${index}`} className="admin-overline admin-inline admin-title--head">
                 <Icon icon={group.icon} size={14} aria-hidden />
                 {group.title}
               </h3>
-              <dl className="matrix-view-dialog__items">
+              <dl className="admin-info admin-list">
                 {group.items.map(({ key, label }) => (
-                  <div key={key} className="matrix-view-dialog__item">
+                  <div key={key}>
                     <dt>{label}</dt>
                     <dd>
                       <MultilineText
                         text={cell[key]}
-                        fallback={
-                          <span className={`matrix-view-dialog__empty ${Classes.TEXT_MUTED}`}>
-                            Not provided
-                          </span>
-                        }
+                        fallback={<span className={Classes.TEXT_MUTED}>Not provided</span>}
                       />
                     </dd>
                   </div>

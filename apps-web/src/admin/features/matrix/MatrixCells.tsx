@@ -1,4 +1,4 @@
-import { Button, Classes, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { levelLabel, MATURITY_LEVELS, type MatrixCell, type Pillar } from '@msp/shared/browser';
 import { LevelBadge } from '../../../components/LevelBadge.js';
@@ -22,18 +22,21 @@ export function MatrixCellContent({
   cell,
   onView,
   onEdit,
+  compact = true,
 }: {
   pillar: Pillar;
   level: number;
   cell: MatrixCell | undefined;
+  /** Small buttons in the table; a phone's stack gives them Blueprint's regular size to touch. */
+  compact?: boolean;
   onView: MatrixLayoutProps['onView'];
   onEdit: MatrixLayoutProps['onEdit'];
 }) {
   if (!cell) {
     return (
       <Button
-        className="matrix-admin-cell matrix-admin-cell--empty"
         variant="outlined"
+        size={compact ? 'medium' : 'small'}
         icon={IconNames.ADD}
         text="Add Content"
         aria-label={`Add Content: ${where(pillar, level)}`}
@@ -49,9 +52,9 @@ export function MatrixCellContent({
       </p>
       <div className="admin-inline matrix-admin-cell__footer">
         <LevelBadge level={level} />
-        <span className="matrix-admin-cell__actions">
+        <span>
           <Button
-            size="small"
+            size={compact ? 'small' : 'medium'}
             variant="minimal"
             icon={IconNames.EYE_OPEN}
             aria-label={`View ${where(pillar, level)}`}
@@ -59,7 +62,7 @@ export function MatrixCellContent({
             onClick={() => onView(pillar, level)}
           />
           <Button
-            size="small"
+            size={compact ? 'small' : 'medium'}
             variant="minimal"
             intent={Intent.PRIMARY}
             icon={IconNames.EDIT}
@@ -76,11 +79,14 @@ export function MatrixCellContent({
 function PillarName({ pillar }: { pillar: Pillar }) {
   return (
     <>
-      <span className="matrix-admin__pillar-name">{pillar.name}</span>
+      <span className="admin-wrap">{pillar.name}</span>
       {!pillar.isActive && (
-        <Tag minimal intent={Intent.WARNING} className="matrix-admin__inactive">
-          Inactive
-        </Tag>
+        <>
+          {' '}
+          <Tag minimal intent={Intent.WARNING}>
+            Inactive
+          </Tag>
+        </>
       )}
     </>
   );
@@ -89,36 +95,30 @@ function PillarName({ pillar }: { pillar: Pillar }) {
 /** Wide screens: one row per pillar, one column per level. */
 export function MatrixTable({ pillars, cells, onView, onEdit, onIntent }: MatrixLayoutProps) {
   return (
-    <div className="matrix-admin-table-wrap" onPointerEnter={onIntent} onFocus={onIntent}>
-      <table className="matrix-admin-table">
+    <Card className="admin-panel admin-table-wrap" onPointerEnter={onIntent} onFocus={onIntent}>
+      <HTMLTable bordered className="admin-table matrix-admin-table">
         <caption className="visually-hidden">Matrix content by pillar and level</caption>
         <thead>
           <tr>
-            <th scope="col" className="admin-overline matrix-admin-table__corner">
+            <th scope="col" className="matrix-admin-table__corner">
               Pillar
             </th>
             {MATURITY_LEVELS.map(({ level, description }) => (
-              <th key={level} scope="col" className={`matrix-admin-table__level matrix-level--${level}`}>
-                <span className="matrix-admin-table__level-title">{levelLabel(level)}</span>
-                <span className={`matrix-admin-table__level-description ${Classes.TEXT_MUTED}`}>
-                  {description}
-                </span>
+              <th key={level} scope="col">
+                {levelLabel(level)}
+                <div className="admin-note">{description}</div>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {pillars.map((pillar) => (
-            <tr key={pillar.id} className={pillar.isActive ? undefined : 'matrix-admin-table__row--inactive'}>
-              <th scope="row" className="matrix-admin-table__pillar">
+            <tr key={pillar.id}>
+              <th scope="row">
                 <PillarName pillar={pillar} />
               </th>
               {MATURITY_LEVELS.map(({ level }) => (
-                <td
-                  key={level}
-                  className={`matrix-admin-table__cell matrix-level--${level}`}
-                  data-cell={cellKey(pillar.id, level)}
-                >
+                <td key={level} data-cell={cellKey(pillar.id, level)}>
                   <MatrixCellContent
                     pillar={pillar}
                     level={level}
@@ -131,8 +131,8 @@ export function MatrixTable({ pillars, cells, onView, onEdit, onIntent }: Matrix
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </HTMLTable>
+    </Card>
   );
 }
 
@@ -148,28 +148,29 @@ export function MatrixStack({ pillars, cells, onView, onEdit, onIntent }: Matrix
       {pillars.map((pillar) => {
         const filled = MATURITY_LEVELS.filter(({ level }) => cells.has(cellKey(pillar.id, level))).length;
         return (
-          <li key={pillar.id} className="matrix-admin-stack__pillar">
-            <h2 className="admin-inline matrix-admin-stack__title">
+          <li key={pillar.id} className={Classes.CARD}>
+            <h2 className="admin-inline admin-title admin-title--head">
               <PillarName pillar={pillar} />
-              <span className="admin-note matrix-admin-stack__count">{filled}/4</span>
+              <span className="admin-note">{filled}/4</span>
             </h2>
-            <ul className="admin-list matrix-admin-stack__levels" aria-label={`${pillar.name} levels`}>
+            <ul className="admin-list" aria-label={`${pillar.name} levels`}>
               {MATURITY_LEVELS.map(({ level }) => {
                 const cell = cells.get(cellKey(pillar.id, level));
                 return (
                   <li
                     key={level}
-                    className={`matrix-admin-stack__level matrix-level--${level}`}
+                    className={`${Classes.CARD} admin-item-card`}
                     data-cell={cellKey(pillar.id, level)}
                   >
                     {/* A filled cell names its level with its badge. */}
-                    {!cell && <span className="matrix-admin-stack__level-title">{levelLabel(level)}</span>}
+                    {!cell && <p className="admin-overline">{levelLabel(level)}</p>}
                     <MatrixCellContent
                       pillar={pillar}
                       level={level}
                       cell={cell}
                       onView={onView}
                       onEdit={onEdit}
+                      compact={false}
                     />
                   </li>
                 );
@@ -185,7 +186,7 @@ export function MatrixStack({ pillars, cells, onView, onEdit, onIntent }: Matrix
 /** Placeholder while pillars and cells load, shaped like the table. */
 export function MatrixSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div className="matrix-admin-skeleton" role="status" aria-label="Loading the matrix">
+    <Card className="admin-list" role="status" aria-label="Loading the matrix">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="matrix-admin-skeleton__row" aria-hidden>
           {Array.from({ length: 5 }, (_, cell) => (
@@ -193,6 +194,6 @@ export function MatrixSkeleton({ rows = 6 }: { rows?: number }) {
           ))}
         </div>
       ))}
-    </div>
+    </Card>
   );
 }

@@ -69,7 +69,7 @@ export default function MatrixPage() {
   if (pillars.isError || cells.isError) {
     const failed = [pillars, cells].filter((query) => query.isError);
     content = (
-      <Card className="matrix-admin-state">
+      <Card>
         <AdminState
           headingLevel={2}
           icon={IconNames.ERROR}
@@ -104,7 +104,7 @@ export default function MatrixPage() {
     content = <MatrixSkeleton />;
   } else if (pillars.data.length === 0) {
     content = (
-      <Card className="matrix-admin-state">
+      <Card>
         <AdminState
           headingLevel={2}
           icon={IconNames.HEAT_GRID}
@@ -137,7 +137,7 @@ export default function MatrixPage() {
   const selectedCell = selection ? lookup.get(cellKey(selection.pillar.id, selection.level)) : undefined;
 
   return (
-    <div className="matrix-admin-page">
+    <div>
       <header className="admin-page-header">
         <div>
           <h1 className="admin-page-header__title">Matrix Management</h1>

@@ -1,4 +1,4 @@
-import { Button, Intent, SegmentedControl } from '@blueprintjs/core';
+import { Button, Classes, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { Pillar } from '@msp/shared/browser';
 import { useId } from 'react';
@@ -30,8 +30,8 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
   const pointsError = errors?.pointAllocations?.root?.message ?? errors?.pointAllocations?.message;
 
   return (
-    <section className="answer-fields" role="group" aria-labelledby={headingId}>
-      <div className="answer-fields__header">
+    <section className={`${Classes.CARD} admin-item-card`} role="group" aria-labelledby={headingId}>
+      <div className="admin-inline admin-summary answer-fields__header">
         <h4 id={headingId} className="admin-overline">
           Answer {number}
         </h4>
@@ -47,7 +47,7 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
           onClick={onRemove}
         />
       </div>
-      <div className="answer-fields__grid">
+      <div className="admin-dialog__row answer-fields__grid">
         <TextField
           control={form.control}
           name={`answers.${index}.answer.text`}
@@ -76,9 +76,9 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
         />
       </div>
       <div className="answer-points" role="group" aria-label={`Points for answer ${number}`}>
-        <span className="answer-points__label" aria-hidden>
+        <p className="admin-overline" aria-hidden>
           Points per pillar
-        </span>
+        </p>
         <div className="answer-points__grid">
           {pillars.map((pillar, pillarIndex) => (
             <Controller
@@ -88,14 +88,10 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
               render={({ field }) => {
                 const value = Number(field.value) || 0;
                 return (
-                  <div
-                    className={
-                      value > 0 ? 'answer-points__item answer-points__item--scored' : 'answer-points__item'
-                    }
-                  >
-                    <span className="answer-points__pillar">
+                  <div className="answer-points__item">
+                    <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>
                       {pillar.name}
-                      {!pillar.isActive && <span className="answer-points__inactive"> (inactive)</span>}
+                      {!pillar.isActive && <span className={Classes.TEXT_MUTED}> (inactive)</span>}
                     </span>
                     <SegmentedControl
                       size="small"
@@ -104,7 +100,6 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
                       options={POINT_OPTIONS}
                       value={String(value)}
                       onValueChange={(next) => field.onChange(Number(next))}
-                      className="answer-points__control"
                     />
                   </div>
                 );

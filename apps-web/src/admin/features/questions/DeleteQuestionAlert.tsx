@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { ConfirmDeleteAlert } from '../../components/ConfirmDeleteAlert.js';
 import type { AdminQuestion } from '@msp/shared/browser';
 import { useDeleteQuestion } from './queries.js';
@@ -25,7 +26,7 @@ export function DeleteQuestionAlert({ question, isOpen, onClose }: DeleteQuestio
       onClosed={() => remove.reset()}
     >
       <p>Are you sure you want to delete this question? This cannot be undone.</p>
-      <blockquote className="question-delete-alert__quote">{question?.text}</blockquote>
+      <blockquote className={`${Classes.BLOCKQUOTE} admin-wrap`}>{question?.text}</blockquote>
       <p>
         Its answers and points are deleted with it. Past submissions keep the answers they were scored on.
       </p>

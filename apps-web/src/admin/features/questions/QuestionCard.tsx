@@ -1,4 +1,4 @@
-import { Button, Card, Classes, Collapse, Icon, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, Collapse, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminQuestion, Pillar } from '@msp/shared/browser';
 import { useId, useState } from 'react';
@@ -43,7 +43,7 @@ export function QuestionCard({
       role="article"
       aria-labelledby={headingId}
     >
-      <div className="question-card__top">
+      <div className="admin-inline question-card__top">
         <h2 id={headingId} className="admin-title question-card__text">
           {question.text}
         </h2>
@@ -112,14 +112,14 @@ export function QuestionCard({
           <ul className="admin-inline" aria-labelledby={`${id}-points`}>
             {badges.map((badge) => (
               <li key={badge.pillarId}>
-                <Tag intent={Intent.PRIMARY} minimal round className="question-card__badge">
+                <Tag intent={Intent.PRIMARY} minimal round>
                   {badge.name} <strong>{badge.points}</strong>
                 </Tag>
               </li>
             ))}
           </ul>
         ) : (
-          <span className="admin-note question-card__none">No pillar gets points from this question</span>
+          <span className="admin-note">No pillar gets points from this question</span>
         )}
       </div>
 
@@ -127,33 +127,28 @@ export function QuestionCard({
         variant="minimal"
         size="small"
         className="question-card__toggle"
-        icon={
-          <Icon
-            icon={IconNames.CHEVRON_RIGHT}
-            className={expanded ? 'question-card__chevron--open' : undefined}
-          />
-        }
+        icon={expanded ? IconNames.CHEVRON_DOWN : IconNames.CHEVRON_RIGHT}
         text={expanded ? 'Hide answers' : `Show answers (${count})`}
         aria-expanded={expanded}
         aria-controls={answersId}
         onClick={() => setExpanded((open) => !open)}
       />
       <Collapse isOpen={expanded}>
-        <ol id={answersId} className="admin-rows question-card__answers" aria-label="Answer choices">
+        <ol id={answersId} className="admin-rows" aria-label="Answer choices">
           {answers.map((answer) => {
             const points = answerPoints(answer, pillars);
             return (
               <li key={answer.id} className="question-card__answer">
-                <span className="question-card__answer-order" title="Order">
+                <Tag round minimal title="Order">
                   {answer.order}
-                </span>
-                <div className="admin-wrap question-card__answer-body">
+                </Tag>
+                <div className="admin-list admin-wrap question-card__answer-body">
                   <p>{answer.text}</p>
                   {answer.description && <p className="admin-note">{answer.description}</p>}
-                  <div className="admin-inline question-card__answer-points">
+                  <div className="admin-inline">
                     {points.length ? (
                       points.map((p) => (
-                        <Tag key={p.pillarId} minimal round className="question-card__answer-tag">
+                        <Tag key={p.pillarId} minimal round>
                           {p.name} +{p.points}
                         </Tag>
                       ))

@@ -78,14 +78,10 @@ export default function QuestionDialog({
       canEscapeKeyClose={!save.isPending}
       isCloseButtonShown={!save.isPending}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="question-dialog__form">
-        <DialogBody className="question-dialog__body">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <DialogBody>
           {editing && question.pillarId === null && (
-            <Callout
-              intent={Intent.WARNING}
-              icon={IconNames.WARNING_SIGN}
-              className="question-dialog__callout"
-            >
+            <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="admin-summary">
               This question lost its pillar when the pillar was deleted. Choose a pillar to put it back into
               the assessment.
             </Callout>
@@ -126,8 +122,8 @@ export default function QuestionDialog({
             />
           </div>
 
-          <div className="question-answers">
-            <div className="admin-inline question-answers__header">
+          <div className="admin-list">
+            <div className="admin-inline">
               <h3 className="admin-title">Answers</h3>
               <p className="admin-note">
                 At least {MIN_ANSWERS}. Give each answer 0 to 3 points for any pillar it shows maturity in.

@@ -206,7 +206,7 @@ export default function QuestionsPage() {
   ];
 
   return (
-    <div className="questions-page">
+    <div>
       <header className="admin-page-header">
         <div>
           <h1 className="admin-page-header__title">Question Management</h1>
@@ -219,7 +219,7 @@ export default function QuestionsPage() {
       </header>
 
       {pillars.isError && (
-        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="questions-callout">
+        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="admin-summary">
           The pillars could not be loaded, so questions cannot be added or edited right now.{' '}
           <Button
             size="small"
@@ -231,7 +231,7 @@ export default function QuestionsPage() {
         </Callout>
       )}
       {withoutPillar > 0 && (
-        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="questions-callout">
+        <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="admin-summary">
           {withoutPillar === 1 ? '1 question has' : `${withoutPillar} questions have`} no pillar and{' '}
           {withoutPillar === 1 ? 'is' : 'are'} not asked in the assessment. Edit{' '}
           {withoutPillar === 1 ? 'it' : 'them'} to choose a pillar.
@@ -239,7 +239,7 @@ export default function QuestionsPage() {
       )}
 
       {questions.isSuccess && all.length > 0 && (
-        <div className="admin-inline questions-toolbar">
+        <div className="admin-inline admin-summary">
           <InputGroup
             type="search"
             leftIcon={IconNames.SEARCH}
@@ -254,9 +254,8 @@ export default function QuestionsPage() {
             value={pillarFilterShown}
             onChange={(event) => setPillarFilter(event.currentTarget.value)}
             options={filterOptions}
-            className="questions-toolbar__filter"
           />
-          <p className="admin-note questions-toolbar__summary" aria-live="polite">
+          <p className="admin-note" aria-live="polite">
             {filtering ? `${shown.length} of ${all.length} questions` : `${all.length} questions`}
           </p>
         </div>

@@ -26,7 +26,7 @@ export function EmailPreviewDialog({ submission, isOpen, onClose }: EmailPreview
   if (preview.isPending) {
     body = (
       <div role="status" aria-label="Loading the email preview">
-        <span className={`email-preview__skeleton ${Classes.SKELETON}`} />
+        <span className={`email-preview__frame ${Classes.SKELETON}`} />
       </div>
     );
   } else if (preview.isError) {
@@ -49,13 +49,13 @@ export function EmailPreviewDialog({ submission, isOpen, onClose }: EmailPreview
     );
   } else {
     body = (
-      <div className="email-preview">
-        <dl className="email-preview__envelope">
-          <div>
+      <div>
+        <dl className="admin-info admin-list admin-summary">
+          <div className="admin-inline">
             <dt>Template</dt>
             <dd>{preview.data.template.name}</dd>
           </div>
-          <div>
+          <div className="admin-inline">
             <dt>Subject</dt>
             <dd data-testid="email-preview-subject">{preview.data.subject}</dd>
           </div>

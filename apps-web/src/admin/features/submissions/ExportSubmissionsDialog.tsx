@@ -176,7 +176,6 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
             helperAddon={
               domains.isError ? (
                 <Button
-                  className="export-dialog__retry"
                   size="small"
                   variant="minimal"
                   icon={IconNames.REFRESH}
@@ -250,7 +249,7 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
           )}
 
           {progress && (
-            <div className="export-dialog__progress" role="status">
+            <div className="admin-list admin-note" role="status">
               <ProgressBar
                 intent={Intent.PRIMARY}
                 value={progress.totalBytes ? progress.loadedBytes / progress.totalBytes : undefined}

@@ -1,4 +1,4 @@
-import { Button, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type {
   AdminSubmission,
@@ -31,14 +31,14 @@ import {
 function AttributionSection({ attribution }: { attribution: AdminSubmission['attribution'] }) {
   const entries = attributionEntries(attribution);
   return (
-    <section className="submission-section" aria-labelledby="submission-source-heading">
-      <h3 id="submission-source-heading" className="admin-overline submission-section__title">
+    <section aria-labelledby="submission-source-heading">
+      <h3 id="submission-source-heading" className="admin-overline admin-inline submission-section__title">
         Source
       </h3>
       {entries.length > 0 ? (
         <dl className="admin-info submission-info">
           {entries.map((entry) => (
-            <div key={entry.key} className="submission-info__item">
+            <div key={entry.key}>
               <dt>{entry.label}</dt>
               <dd className="admin-wrap">{entry.value}</dd>
             </div>
@@ -56,8 +56,8 @@ function AttributionSection({ attribution }: { attribution: AdminSubmission['att
 /** The consent statement the submitter ticked, exactly as they saw it, and when they submitted. */
 function ConsentSection({ consent }: { consent: AdminSubmission['consent'] }) {
   return (
-    <section className="submission-section" aria-labelledby="submission-consent-heading">
-      <h3 id="submission-consent-heading" className="admin-overline submission-section__title">
+    <section aria-labelledby="submission-consent-heading">
+      <h3 id="submission-consent-heading" className="admin-overline admin-inline submission-section__title">
         Consent
       </h3>
       {consent ? (
@@ -127,7 +127,7 @@ function SubmissionActions({
   const questionId = useId();
   return (
     <>
-      <div className="submission-actions" role="toolbar" aria-label="Submission actions">
+      <div className="admin-inline admin-summary" role="toolbar" aria-label="Submission actions">
         <PublicLinkButton
           path={`/results/${submission.id}`}
           newTab
@@ -175,7 +175,7 @@ function SubmissionActions({
         />
       </div>
       {resendBlocked && (
-        <p id={reasonId} className="admin-note submission-actions__reason">
+        <p id={reasonId} className="admin-note">
           Re-send webhook is off. {resendBlocked}
         </p>
       )}
@@ -220,7 +220,7 @@ function AnalysisSection({
   let content;
   if (pending) {
     content = (
-      <p className="submission-analysis__pending" role="status">
+      <p className="admin-inline" role="status">
         <Spinner size={16} aria-hidden />A new analysis is being written…
       </p>
     );
@@ -235,14 +235,14 @@ function AnalysisSection({
   } else {
     content = (
       <>
-        <p className="admin-note submission-analysis__author">
+        <p className="admin-note admin-summary">
           {analysisAuthor(analysis)}
           {' · '}
           <time dateTime={analysis.generatedAt}>{formatDateTime(analysis.generatedAt)}</time>
         </p>
-        <p className="submission-analysis__summary">{analysis.summary}</p>
+        <p>{analysis.summary}</p>
         {analysis.recommendations.length > 0 && (
-          <ol className="submission-analysis__recommendations" aria-label="Top recommendations">
+          <ol className={Classes.LIST} aria-label="Top recommendations">
             {analysis.recommendations.map((recommendation, index) => (
               <li key={index}>
                 <span aria-hidden>{recommendation.emoji}</span> <strong>{recommendation.title}</strong>
@@ -255,8 +255,8 @@ function AnalysisSection({
     );
   }
   return (
-    <section className="submission-section" aria-labelledby="submission-analysis-heading">
-      <h3 id="submission-analysis-heading" className="admin-overline submission-section__title">
+    <section aria-labelledby="submission-analysis-heading">
+      <h3 id="submission-analysis-heading" className="admin-overline admin-inline submission-section__title">
         Analysis
       </h3>
       {content}
@@ -282,25 +282,25 @@ export function SubmissionDetail({
 
   return (
     <article className="submission-detail" aria-labelledby="submission-detail-heading">
-      <header className="submission-detail__header">
-        <h2 id="submission-detail-heading" className="submission-detail__title">
+      <header>
+        <h2 id="submission-detail-heading" className="admin-wrap submission-detail__title">
           {submissionTitle(submission)}
         </h2>
-        <p className="submission-detail__meta">
+        <p className="admin-note admin-summary">
           Submitted <time dateTime={submission.submittedAt}>{submitted}</time>
           {submission.ipAddress && <> · IP {submission.ipAddress}</>}
         </p>
         <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
       </header>
 
-      <section className="submission-section" aria-labelledby="submission-info-heading">
-        <h3 id="submission-info-heading" className="admin-overline submission-section__title">
+      <section aria-labelledby="submission-info-heading">
+        <h3 id="submission-info-heading" className="admin-overline admin-inline submission-section__title">
           User information
         </h3>
         {info.length > 0 ? (
           <dl className="admin-info submission-info">
             {info.map((entry) => (
-              <div key={entry.key} className="submission-info__item">
+              <div key={entry.key}>
                 <dt>{entry.label}</dt>
                 <dd>{entry.value}</dd>
               </div>
@@ -315,24 +315,21 @@ export function SubmissionDetail({
 
       <ConsentSection consent={submission.consent} />
 
-      <section className="submission-section" aria-labelledby="submission-scores-heading">
-        <h3 id="submission-scores-heading" className="admin-overline submission-section__title">
+      <section aria-labelledby="submission-scores-heading">
+        <h3 id="submission-scores-heading" className="admin-overline admin-inline submission-section__title">
           Maturity scores
         </h3>
-        <div className="submission-overall">
-          <span className="submission-overall__label">Overall</span>
+        <div className="admin-inline submission-overall">
+          <strong>Overall</strong>
           <LevelBadge level={scores.overallLevel} large />
-          <span className="submission-overall__average">
-            {formatAverage(scores.cumulativeAverage)} <span>average score</span>
-          </span>
+          <strong>{formatAverage(scores.cumulativeAverage)}</strong>
+          <span className={Classes.TEXT_MUTED}>average score</span>
         </div>
         <ul className="admin-rows" aria-label="Pillar scores">
           {scores.pillarScores.map((pillar) => (
             <li key={pillar.pillarId} className="submission-pillar">
-              <span className="submission-pillar__name">{pillar.pillarName}</span>
-              <span className={`submission-pillar__percentage ${Classes.TEXT_MUTED}`}>
-                {formatAverage(pillar.percentage)}
-              </span>
+              <span className="admin-wrap">{pillar.pillarName}</span>
+              <span className={Classes.TEXT_MUTED}>{formatAverage(pillar.percentage)}</span>
               <LevelBadge level={pillar.level} />
             </li>
           ))}
@@ -343,19 +340,21 @@ export function SubmissionDetail({
 
       <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
 
-      <section className="submission-section" aria-labelledby="submission-answers-heading">
-        <h3 id="submission-answers-heading" className="admin-overline submission-section__title">
+      <section aria-labelledby="submission-answers-heading">
+        <h3 id="submission-answers-heading" className="admin-overline admin-inline submission-section__title">
           Assessment responses
-          {answers && <span className="submission-section__count">{answers.length}</span>}
+          {answers && (
+            <Tag minimal round>
+              {answers.length}
+            </Tag>
+          )}
         </h3>
         {answers === undefined ? (
           <div className="admin-rows" role="status" aria-label="Loading responses">
             {[0, 1, 2].map((index) => (
               <div key={index} className="submission-answer" aria-hidden>
-                <span className={`skeleton-line submission-answer__skeleton ${Classes.SKELETON}`} />
-                <span
-                  className={`skeleton-line submission-answer__skeleton submission-answer__skeleton--short ${Classes.SKELETON}`}
-                />
+                <span className={`skeleton-line ${Classes.SKELETON}`} />
+                <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
               </div>
             ))}
           </div>
@@ -365,14 +364,11 @@ export function SubmissionDetail({
           <ol className="admin-rows">
             {answers.map((answer, index) => (
               <li key={`${answer.questionOrder}-${index}`} className="submission-answer">
-                <p className="submission-answer__question">
-                  <span className="submission-answer__number">Q{index + 1}</span>
-                  {answer.questionText}
-                </p>
-                <p className="submission-answer__answer">{answer.answerText}</p>
-                {answer.answerDescription && (
-                  <p className="submission-answer__description">{answer.answerDescription}</p>
-                )}
+                <strong>
+                  Q{index + 1} {answer.questionText}
+                </strong>
+                <p>{answer.answerText}</p>
+                {answer.answerDescription && <p className="admin-note">{answer.answerDescription}</p>}
               </li>
             ))}
           </ol>

@@ -39,30 +39,30 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(submission)}
             >
-              <span className="submission-row__top">
-                <span className="submission-row__name">{submissionTitle(submission)}</span>
+              <span className="admin-inline submission-row__top">
+                <strong className="admin-wrap">{submissionTitle(submission)}</strong>
                 <LevelBadge level={scores.overallLevel} />
               </span>
-              <span className="submission-row__line">
-                {company && <span className="submission-row__company">{company}</span>}
+              <span className="admin-inline">
+                {company && <span>{company}</span>}
                 {email && <span className={`${Classes.TEXT_MUTED} admin-wrap`}>{email}</span>}
               </span>
-              <span className="submission-row__meta">
-                <span className="submission-row__average" title="Overall average">
-                  <Icon icon={IconNames.TIMELINE_BAR_CHART} size={12} aria-hidden />
+              <span className="admin-inline admin-note">
+                <strong title="Overall average">
+                  <Icon icon={IconNames.TIMELINE_BAR_CHART} size={12} aria-hidden />{' '}
                   {formatAverage(scores.cumulativeAverage)}
                   <span className="visually-hidden"> average score</span>
-                </span>
+                </strong>
                 <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
                 {submission.ipAddress && (
-                  <span className="submission-row__ip">
+                  <span>
                     <span className="visually-hidden">IP address </span>
                     {submission.ipAddress}
                   </span>
                 )}
                 <span>{answerCountText(submission.answerCount)}</span>
               </span>
-              <span className="submission-row__source">
+              <span className="admin-note">
                 <span className={Classes.TEXT_MUTED}>Source </span>
                 <span className="admin-wrap">{sourceLabel(submission.attribution)}</span>
                 {submission.attribution.campaign && (

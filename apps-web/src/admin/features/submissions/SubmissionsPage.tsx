@@ -1,4 +1,4 @@
-import { Button, Card, Classes, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, ControlGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminSubmission } from '@msp/shared/browser';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -130,8 +130,8 @@ export default function SubmissionsPage() {
     listContent = (
       <ListSkeleton
         label="Loading submissions"
-        listClassName="admin-rows submission-list--skeleton"
-        cardClassName="submission-row-skeleton"
+        listClassName="skeleton-rows"
+        cardClassName=""
         bare
         count={6}
       />
@@ -179,11 +179,7 @@ export default function SubmissionsPage() {
       <>
         <div
           aria-busy={list.isPlaceholderData}
-          className={
-            list.isPlaceholderData
-              ? 'submission-list-wrap submission-list-wrap--loading'
-              : 'submission-list-wrap'
-          }
+          className={list.isPlaceholderData ? 'admin-stale' : undefined}
         >
           <SubmissionList submissions={list.data.submissions} selectedId={selectedId} onSelect={select} />
         </div>
@@ -226,10 +222,11 @@ export default function SubmissionsPage() {
     );
   } else if (!selected) {
     detailContent = (
-      <div className="submission-detail-skeleton" role="status" aria-label="Loading the submission">
-        <span className={`submission-detail-skeleton__title ${Classes.SKELETON}`} />
-        <span className={`submission-detail-skeleton__line ${Classes.SKELETON}`} />
-        <span className={`submission-detail-skeleton__block ${Classes.SKELETON}`} />
+      <div className="submission-detail" role="status" aria-label="Loading the submission">
+        <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
+        <span className={`skeleton-line ${Classes.SKELETON}`} />
+        <span className={`skeleton-line ${Classes.SKELETON}`} />
+        <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
       </div>
     );
   } else {
@@ -254,10 +251,10 @@ export default function SubmissionsPage() {
   const showDetail = !narrow || selectedId;
 
   return (
-    <div className="submissions-page">
+    <div>
       <header className="admin-page-header">
         <div>
-          <h1 className="admin-page-header__title submissions-title">
+          <h1 className="admin-page-header__title admin-inline">
             Assessment Submissions
             {total !== undefined && (
               <Tag round intent={Intent.PRIMARY} className="submissions-total">
@@ -277,7 +274,7 @@ export default function SubmissionsPage() {
             submissions, or all of them, as CSV or Excel (XLSX).
           </p>
         </div>
-        <div className="submissions-header-actions">
+        <div className="admin-inline">
           <Button
             icon={IconNames.REFRESH}
             text="Refresh"
@@ -301,8 +298,8 @@ export default function SubmissionsPage() {
 
       <div className={narrow ? 'submissions-layout submissions-layout--narrow' : 'submissions-layout'}>
         {showList && (
-          <Card className="submissions-panel" role="region" aria-label="Submission list">
-            <div className="submissions-search">
+          <Card className="admin-panel" role="region" aria-label="Submission list">
+            <div className="admin-list submissions-search">
               <InputGroup
                 type="search"
                 leftIcon={IconNames.SEARCH}
@@ -312,18 +309,18 @@ export default function SubmissionsPage() {
                 onValueChange={setTerm}
                 rightElement={
                   list.isFetching && list.isPlaceholderData ? (
-                    <span className="submissions-search__busy" role="status">
+                    <Tag minimal role="status">
                       Searching…
-                    </span>
+                    </Tag>
                   ) : undefined
                 }
               />
-              <div className="submissions-filters">
+              <ControlGroup fill>
                 <InputGroup
                   type="search"
                   placeholder="utm_source"
                   leftElement={
-                    <span className="submissions-filter__label" aria-hidden>
+                    <span className={`${Classes.TEXT_MUTED} submissions-filter__label`} aria-hidden>
                       Source
                     </span>
                   }
@@ -335,7 +332,7 @@ export default function SubmissionsPage() {
                   type="search"
                   placeholder="utm_campaign"
                   leftElement={
-                    <span className="submissions-filter__label" aria-hidden>
+                    <span className={`${Classes.TEXT_MUTED} submissions-filter__label`} aria-hidden>
                       Campaign
                     </span>
                   }
@@ -343,20 +340,19 @@ export default function SubmissionsPage() {
                   value={campaignText}
                   onValueChange={setCampaignText}
                 />
-              </div>
+              </ControlGroup>
             </div>
             {listContent}
           </Card>
         )}
         {showDetail && (
           <Card
-            className="submissions-panel submissions-panel--detail"
+            className="admin-panel submissions-panel--detail"
             role="region"
             aria-label="Submission detail"
           >
             {narrow && (
               <Button
-                className="submissions-back"
                 variant="minimal"
                 icon={IconNames.ARROW_LEFT}
                 text="Back to submissions"

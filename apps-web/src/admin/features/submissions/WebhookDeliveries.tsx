@@ -20,12 +20,15 @@ export interface WebhookDeliveriesProps {
 /** Every webhook delivery of a submission with each attempt's time, answer or error, and duration. */
 export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: WebhookDeliveriesProps) {
   return (
-    <section className="submission-section" aria-labelledby="submission-webhooks-heading">
-      <h3 id="submission-webhooks-heading" className="admin-overline submission-section__title">
+    <section aria-labelledby="submission-webhooks-heading">
+      <h3 id="submission-webhooks-heading" className="admin-overline admin-inline submission-section__title">
         Webhook deliveries
-        {deliveries && <span className="submission-section__count">{deliveries.length}</span>}
+        {deliveries && (
+          <Tag minimal round>
+            {deliveries.length}
+          </Tag>
+        )}
         <Button
-          className="webhook-deliveries__refresh"
           size="small"
           variant="minimal"
           icon={IconNames.REFRESH}
@@ -37,7 +40,7 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
       </h3>
       {deliveries === undefined ? (
         <div role="status" aria-label="Loading webhook deliveries">
-          <span className={`skeleton-line submission-answer__skeleton ${Classes.SKELETON}`} aria-hidden />
+          <span className={`skeleton-line ${Classes.SKELETON}`} aria-hidden />
         </div>
       ) : deliveries.length === 0 ? (
         <p className="admin-muted">This submission has no webhook deliveries.</p>
@@ -46,12 +49,12 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
           {deliveries.map((delivery) => {
             const status = STATUS[delivery.status];
             return (
-              <li key={delivery.id} className="webhook-delivery">
+              <li key={delivery.id} className="submission-answer">
                 <div className="admin-inline webhook-delivery__head">
                   <Tag minimal intent={status.intent} round>
                     {status.label}
                   </Tag>
-                  <code className="webhook-delivery__id" title="webhook-id">
+                  <code className={`admin-wrap ${Classes.TEXT_SMALL}`} title="webhook-id">
                     {delivery.id}
                   </code>
                   <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
@@ -59,13 +62,16 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
                   </span>
                 </div>
                 {delivery.attempts.length > 0 && (
-                  <ol className="webhook-attempts" aria-label={`Attempts of ${delivery.id}`}>
+                  <ol
+                    className="admin-list admin-note webhook-attempts"
+                    aria-label={`Attempts of ${delivery.id}`}
+                  >
                     {delivery.attempts.map((attempt) => (
                       <li
                         key={attempt.attempt}
-                        className={`webhook-attempt${attempt.succeeded ? '' : ' webhook-attempt--failed'}`}
+                        className={`admin-inline${attempt.succeeded ? '' : ' webhook-attempt--failed'}`}
                       >
-                        <span className="webhook-attempt__number">#{attempt.attempt}</span>
+                        <strong>#{attempt.attempt}</strong>
                         <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
                         <span className="webhook-attempt__status">
                           {attempt.httpStatus !== null ? `HTTP ${attempt.httpStatus}` : 'No answer'}
@@ -74,16 +80,14 @@ export function WebhookDeliveries({ deliveries, onRefresh, refreshing }: Webhook
                           <span className={Classes.TEXT_MUTED}>{attempt.durationMs} ms</span>
                         )}
                         {attempt.error && (
-                          <span className={`webhook-attempt__error ${Classes.TEXT_MUTED}`}>
-                            {attempt.error}
-                          </span>
+                          <span className="admin-wrap webhook-attempt__error">{attempt.error}</span>
                         )}
                       </li>
                     ))}
                   </ol>
                 )}
                 {delivery.nextAttemptAt && (
-                  <p className={`webhook-delivery__next ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+                  <p className="admin-note">
                     Next attempt{' '}
                     <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt)}</time>
                   </p>

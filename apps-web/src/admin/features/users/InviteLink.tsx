@@ -20,13 +20,13 @@ export function InviteLink({ invite, email }: { invite: UserInvite; email: strin
       ? 'Whoever opens it sets the password for this account and is signed in.'
       : 'Whoever opens it chooses a new password for this account; the current password works until then.';
   return (
-    <div className="invite-link">
-      <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} className="invite-link__warning" compact>
+    <div className="admin-list">
+      <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} compact>
         Copy the link now and send it only to {email}. It won&apos;t be shown again: the server keeps only a
         hash of it.
       </Callout>
       {invite.emailQueued && (
-        <Callout intent={Intent.PRIMARY} icon={IconNames.ENVELOPE} className="invite-link__emailed" compact>
+        <Callout intent={Intent.PRIMARY} icon={IconNames.ENVELOPE} compact>
           The link is also being emailed to {email}.
         </Callout>
       )}

@@ -14,27 +14,29 @@ export function UserIdentity({ user, extra }: { user: User; extra?: ReactNode })
   const name = fullName(user);
   return (
     <div className="user-identity">
-      <span className="user-identity__avatar" aria-hidden>
+      <Tag round large minimal intent={Intent.PRIMARY} aria-hidden>
         {initials(user)}
-      </span>
+      </Tag>
       <div className="user-identity__text">
-        <div className="admin-inline user-identity__line">
-          <span className={name ? 'user-identity__name' : 'user-identity__name user-identity__name--missing'}>
-            {name ?? 'No name'}
-          </span>
+        <div className="admin-inline">
+          {name ? (
+            <strong className="admin-wrap">{name}</strong>
+          ) : (
+            <span className={Classes.TEXT_MUTED}>No name</span>
+          )}
           {user.isFounder && (
-            <Tag intent={Intent.WARNING} icon={IconNames.CROWN} minimal round className="user-badge">
+            <Tag intent={Intent.WARNING} icon={IconNames.CROWN} minimal round>
               Founder
             </Tag>
           )}
           {me?.id === user.id && (
-            <Tag minimal round className="user-badge">
+            <Tag minimal round>
               You
             </Tag>
           )}
           {extra}
         </div>
-        <span className="admin-note admin-wrap">{user.email}</span>
+        <div className="admin-note admin-wrap">{user.email}</div>
       </div>
     </div>
   );
@@ -49,7 +51,7 @@ const STATUS_STYLE: Record<UserStatus, { intent: Intent; icon: IconName }> = {
 export function UserStatusTag({ status }: { status: UserStatus }) {
   const { intent, icon } = STATUS_STYLE[status];
   return (
-    <Tag intent={intent} icon={icon} minimal round className="user-status">
+    <Tag intent={intent} icon={icon} minimal round>
       {STATUS_LABELS[status]}
     </Tag>
   );
@@ -62,7 +64,7 @@ export function UserApprovalActions({ user, fill = false }: { user: User; fill?:
   const who = fullName(user) ?? user.email;
   const busyWith = update.isPending ? update.variables?.status : undefined;
   return (
-    <div className={fill ? 'admin-card-actions' : 'user-approval'}>
+    <div className={fill ? 'admin-card-actions' : 'admin-row-actions'}>
       <Button
         size="small"
         intent={Intent.SUCCESS}
@@ -133,7 +135,6 @@ export function UserRoleControl({ user }: { user: User }) {
   const shown = update.isPending && update.variables ? update.variables.role : user.role;
   return (
     <HTMLSelect
-      className="user-role-select"
       aria-label={`Role for ${who}`}
       value={shown}
       options={ROLE_OPTIONS}
@@ -146,11 +147,11 @@ export function UserRoleControl({ user }: { user: User }) {
 export function UserCreated({ createdAt }: { createdAt: string }) {
   const text = formatDateTime(createdAt);
   return text ? (
-    <time dateTime={createdAt} className="user-created">
+    <time dateTime={createdAt} className={Classes.TEXT_MUTED}>
       {text}
     </time>
   ) : (
-    <span className="user-created">—</span>
+    <span className={Classes.TEXT_MUTED}>—</span>
   );
 }
 
@@ -176,7 +177,7 @@ export function UserInviteAction({ user, fill = false }: { user: AdminUser; fill
         text={text}
         aria-label={`${text} for ${who}`}
         fill={fill}
-        className={fill ? 'user-invite user-invite--fill' : 'user-invite'}
+        className={fill ? 'user-invite--fill' : undefined}
         loading={issue.isPending}
         onClick={() => issue.mutate(user.id)}
       />

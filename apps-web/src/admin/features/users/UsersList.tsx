@@ -28,7 +28,7 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
         </thead>
         <tbody>
           {users.map((user) => (
-            <tr key={user.id} className={user.status === 'pending' ? 'users-table__row--pending' : undefined}>
+            <tr key={user.id}>
               <td>
                 <UserIdentity user={user} />
               </td>
@@ -36,15 +36,15 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
                 <UserRoleControl user={user} />
               </td>
               <td>
-                <div className="admin-inline users-table__status">
+                <div className="admin-inline">
                   <UserStatusTag status={user.status} />
                   <UserApprovalActions user={user} />
                 </div>
               </td>
-              <td className="users-table__created">
+              <td className="admin-nowrap">
                 <UserCreated createdAt={user.createdAt} />
               </td>
-              <td className="users-table__actions">
+              <td className="admin-nowrap">
                 <UserInviteAction user={user} />
               </td>
             </tr>
@@ -61,9 +61,7 @@ export function UsersCards({ users }: { users: readonly AdminUser[] }) {
     <ul className="admin-cards" aria-label="System users">
       {users.map((user) => (
         <li key={user.id}>
-          <Card
-            className={user.status === 'pending' ? 'admin-item-card user-card--pending' : 'admin-item-card'}
-          >
+          <Card className="admin-item-card">
             <UserIdentity user={user} extra={<UserStatusTag status={user.status} />} />
             <dl className="admin-facts user-card__facts">
               <div>
@@ -93,11 +91,9 @@ export function UsersSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div className="skeleton-rows" role="status" aria-label="Loading users">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="users-skeleton__row" aria-hidden>
-          <span className={`users-skeleton__avatar ${Classes.SKELETON}`} />
+        <div key={index} className="admin-dialog__row" aria-hidden>
           <span className={`skeleton-line ${Classes.SKELETON}`} />
-          <span className={`skeleton-line users-skeleton__short ${Classes.SKELETON}`} />
-          <span className={`skeleton-line users-skeleton__short ${Classes.SKELETON}`} />
+          <span className={`skeleton-line skeleton-line--short ${Classes.SKELETON}`} />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../../lib/api-errors.js';
@@ -74,7 +74,7 @@ export default function UsersPage() {
   const pending = users.data?.filter((user) => user.status === 'pending').length ?? 0;
 
   return (
-    <div className="users-page">
+    <div>
       <header className="admin-page-header">
         <div>
           <h1 className="admin-page-header__title">User Management</h1>
@@ -88,16 +88,18 @@ export default function UsersPage() {
 
       <AdminPanel bare={narrow} role="region" aria-labelledby="users-heading">
         <div className="admin-panel__header">
-          <h2 id="users-heading" className="admin-panel__title">
+          <h2 id="users-heading" className="admin-title">
             System users
           </h2>
           {users.isSuccess && total > 0 && (
-            <p className="admin-panel__summary">
+            <p className="admin-note">
               {total} {total === 1 ? 'user' : 'users'}
               {pending > 0 && (
                 <>
                   {' · '}
-                  <span className="users-card__pending">{pending} awaiting approval</span>
+                  <Tag minimal intent={Intent.WARNING}>
+                    {pending} awaiting approval
+                  </Tag>
                 </>
               )}
             </p>
