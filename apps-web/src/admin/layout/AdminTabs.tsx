@@ -1,4 +1,4 @@
-import { Classes, Icon } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAdminHref } from '../routing.js';
@@ -29,7 +29,7 @@ export function AdminTabs() {
       else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth + 16;
     };
     showActive();
-    // Tabs change size when their icons load or the screen turns: keep the current one in view.
+    // Tabs change size when their font loads or the screen turns: keep the current one in view.
     const observer = new ResizeObserver(showActive);
     observer.observe(list);
     for (const item of list.children) observer.observe(item);
@@ -42,8 +42,7 @@ export function AdminTabs() {
         {tabs.map((section) => (
           <li key={section.path}>
             <NavLink to={href(section.path)} end={section.path === ''} className={Classes.TAB}>
-              <Icon icon={section.icon} className={Classes.TAB_ICON} aria-hidden />
-              <span>{section.label}</span>
+              {section.label}
             </NavLink>
           </li>
         ))}
