@@ -204,6 +204,33 @@ describe('mailer without SMTP: the outbox', () => {
     );
   });
 
+  it('forgets the files of the messages named, and only those', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir: dir }, createLogger('silent'));
+    const gone = await mailer.send({ ...email, messageId: '<results-44@assess.example.com>' });
+    const retried = await mailer.send({ ...email, messageId: '<results-44@assess.example.com>' });
+    const kept = await mailer.send({ ...email, messageId: '<results-444@assess.example.com>' });
+    const other = await mailer.send(email);
+    expect(gone.file).not.toBe(retried.file);
+
+    expect(await mailer.forget(['results-44'])).toBe(2);
+    expect((await readdir(dir)).sort()).toEqual([kept.file, other.file].map((f) => path.basename(f!)).sort());
+    expect(await mailer.forget(['results-44'])).toBe(0);
+  });
+
+  it('has nothing to forget before its folder exists, nor over SMTP', async () => {
+    const outbox = createMailer(
+      { smtpUrl: undefined, from: FROM, outboxDir: path.join(dir, 'never-written') },
+      createLogger('silent'),
+    );
+    expect(await outbox.forget(['results-1'])).toBe(0);
+    const smtp = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:9', from: FROM, outboxDir: dir },
+      createLogger('silent'),
+    );
+    expect(await smtp.forget(['results-1'])).toBe(0);
+    await smtp.close();
+  });
+
   it('throws when the folder cannot be written', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, '');

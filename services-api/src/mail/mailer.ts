@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from '../logger.js';
@@ -29,6 +29,12 @@ export interface SentEmail {
 export interface Mailer {
   /** Sends one email; throws `MailSendError` when it could not be handed over. */
   send(email: OutgoingEmail): Promise<SentEmail>;
+  /**
+   * Removes this mailer's own copies of the messages whose Message-ID has one of these local parts
+   * (the part before the `@`): the outbox's files. SMTP keeps none; what it handed over is the
+   * recipient's. Returns how many files were removed.
+   */
+  forget(localParts: readonly string[]): Promise<number>;
   /** Closes the SMTP connections; the mailer is not used after. */
   close(): Promise<void>;
 }
@@ -154,6 +160,9 @@ function smtpMailer(options: MailerOptions, smtpUrl: string, logger: MailLogger)
         throw failure;
       }
     },
+    async forget() {
+      return 0;
+    },
     async close() {
       transporter.close();
     },
@@ -202,6 +211,20 @@ function outboxMailer(options: MailerOptions, logger: MailLogger): Mailer {
         logger.warn({ transport: 'outbox', messageId, code: failure.code }, failure.message);
         throw failure;
       }
+    },
+    async forget(localParts) {
+      const endings = new Set(localParts.map((local) => `-${fileSlug(local)}.eml`));
+      let names: string[];
+      try {
+        names = await readdir(options.outboxDir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      // A name is `<time>-<slug>.eml`, and the time (ISO 8601 with `-` for `:`) is 24 characters.
+      const doomed = names.filter((name) => endings.has(name.slice(24)));
+      await Promise.all(doomed.map((name) => rm(path.join(options.outboxDir, name), { force: true })));
+      return doomed.length;
     },
     async close() {
       transporter.close();

@@ -24,8 +24,8 @@ function exportFileName(email: string): string {
  */
 export const personalDataPlugin: Plugin<AppContext> = {
   name: 'personal-data',
-  register(server, { db, config, jobs, logger }) {
-    jobs.handle('retention', retentionHandler(db, config.submissionRetentionDays, logger));
+  register(server, { db, config, jobs, logger, mailer }) {
+    jobs.handle('retention', retentionHandler(db, mailer, config.submissionRetentionDays, logger));
     if (config.submissionRetentionDays !== undefined) {
       // As the server starts, before its worker takes work: today's run, unless it is queued already.
       server.ext('onPreStart', async () => {
@@ -42,7 +42,7 @@ export const personalDataPlugin: Plugin<AppContext> = {
     };
 
     const erase = async (email: string, request: Request) => {
-      const result = await deletePersonalData(db, email, auditWriter(request));
+      const result = await deletePersonalData(db, mailer, email, auditWriter(request));
       request.logger.info({ deleted: result.deleted }, "A person's submissions deleted");
       return result;
     };

@@ -2,6 +2,8 @@ import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } fro
 import type { Database, Executor } from '../../db/knex.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { getSubmissionDetail } from '../submissions/admin-submissions-service.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { emailDomainOf } from '../submissions/submit-service.js';
@@ -66,17 +68,22 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
 
 /**
  * Deletes every submission of an address, with all that hangs off them and their share of the
- * aggregates, and records it, in one transaction: all of them or none.
+ * aggregates, and records it, in one transaction: all of them or none. Then removes the outbox's
+ * copies of their results emails.
  */
 export async function deletePersonalData(
   db: Database,
+  mailer: Mailer,
   email: string,
   audit: AuditWriter,
 ): Promise<PersonalDataDeleted> {
-  return db.transaction(async (trx) => {
-    const ids = await ofEmail(trx, email).forUpdate().pluck<string[]>('id');
-    const deleted = await deleteSubmissionRows(trx, ids);
-    await audit(trx, { summary: { ...auditedPerson(email), deleted, submissionIds: ids } });
-    return { deleted };
+  const { deleted, ids } = await db.transaction(async (trx) => {
+    const found = await ofEmail(trx, email).forUpdate().pluck<string[]>('id');
+    const count = await deleteSubmissionRows(trx, found);
+    await audit(trx, { summary: { ...auditedPerson(email), deleted: count, submissionIds: found } });
+    return { deleted: count, ids: found };
   });
+  // Once the rows are gone for good: the outbox's copies of their results emails.
+  await forgetResultsEmails(mailer, ids);
+  return { deleted };
 }

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type ErrorBody,
   PersonalDataExport,
@@ -155,6 +157,13 @@ describe.each(testDatabaseKinds)("one person's data on $name", (kind) => {
     const danaJobs = await app.db('jobs').whereIn('submission_id', dana).pluck('id');
     expect(await app.db('job_attempts').whereIn('job_id', danaJobs)).not.toHaveLength(0);
     const othersBefore = await app.db('jobs').whereIn('submission_id', others).count({ n: '*' });
+    // Without SMTP the results emails were written to the outbox: Dana's must go with her data.
+    const outbox = path.join(app.config.dataDir, 'outbox');
+    const emailsOf = async (ids: string[]) =>
+      (await readdir(outbox)).filter((name) => ids.some((id) => name.endsWith(`-results-${id}.eml`)));
+    expect(await emailsOf(dana)).toHaveLength(2);
+    const othersEmails = await emailsOf(others);
+    expect(othersEmails).toHaveLength(2);
 
     const { status, body } = await app.request<PersonalDataDeleted>({
       method: 'POST',
@@ -175,6 +184,8 @@ describe.each(testDatabaseKinds)("one person's data on $name", (kind) => {
     expect(await app.db('jobs').whereIn('submission_id', others).count({ n: '*' })).toEqual(othersBefore);
     const { kept, counted } = await aggregatesAndRows(app.db);
     expect(kept).toEqual(counted);
+    expect(await emailsOf(dana)).toEqual([]);
+    expect(await emailsOf(others)).toEqual(othersEmails);
 
     const [record] = await auditOf('personal_data.delete');
     expect(record).toMatchObject({ actor_kind: 'user', actor_id: admin.user.id, target_type: 'submission' });

@@ -148,7 +148,9 @@ describe.each(testDatabaseKinds)('submission retention on $name', (kind) => {
     const batches: number[] = [];
     const deleted = await deleteSubmittedBefore(app.db, new Date(daysAgo(30)), {
       batchSize: 2,
-      onDeleted: (count) => batches.push(count),
+      onDeleted: (ids) => {
+        batches.push(ids.length);
+      },
     });
     expect(deleted).toBe(3);
     expect(batches).toEqual([2, 1]);

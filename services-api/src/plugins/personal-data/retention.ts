@@ -5,6 +5,8 @@ import { enqueueJobOnce, type NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import { RETENTION_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
 import type { Logger } from '../../logger.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
 import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
 
 /** Who the audit trail says deleted them: the operator, through the setting. */
@@ -46,12 +48,17 @@ export function scheduleNextRetention(db: Executor, day: string, now = new Date(
 
 /**
  * Deletes the submissions older than `days` days (by their submitted time) with all that hangs off
- * them, in batches, and records the run in the audit trail with how many it deleted, also when it
+ * them (their results emails' outbox copies too), in batches, and records the run in the audit trail with how many it deleted, also when it
  * stopped part way (then the rest is deleted on the retry or the next day's run). The next day's
  * run is queued first, so a failing run never ends the schedule. With no retention set (it was
  * turned off after a run was queued), it does nothing and queues nothing.
  */
-export function retentionHandler(db: Database, days: number | undefined, logger: Logger): JobHandler {
+export function retentionHandler(
+  db: Database,
+  mailer: Mailer,
+  days: number | undefined,
+  logger: Logger,
+): JobHandler {
   return {
     // Like every other job's, so the lease after a crash stays as short: a backlog larger than a
     // minute of batches is finished by the retry.
@@ -66,8 +73,9 @@ export function retentionHandler(db: Database, days: number | undefined, logger:
       try {
         await deleteSubmittedBefore(db, cutoff, {
           signal,
-          onDeleted: (count) => {
-            deleted += count;
+          onDeleted: async (ids) => {
+            deleted += ids.length;
+            await forgetResultsEmails(mailer, ids);
           },
         });
         complete = true;

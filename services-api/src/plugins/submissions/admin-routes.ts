@@ -14,6 +14,7 @@ import {
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
 import { checkExport, exportSubmissions, type ExportFile, type ExportFilter } from './export-service.js';
+import { forgetResultsEmails } from './follow-ups/email.js';
 import type { ExportSlots } from './export-slots.js';
 import {
   EMAIL_PREVIEW_CSP,
@@ -50,7 +51,10 @@ export async function exportDownload(
 }
 
 /** The administrator's side of the submissions: find, read, export, delete, and their follow-ups. */
-export function adminSubmissionRoutes({ db, config, jobs }: AppContext, slots: ExportSlots): ServerRoute[] {
+export function adminSubmissionRoutes(
+  { db, config, jobs, mailer }: AppContext,
+  slots: ExportSlots,
+): ServerRoute[] {
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
     contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db)),
@@ -58,6 +62,7 @@ export function adminSubmissionRoutes({ db, config, jobs }: AppContext, slots: E
     contractRoute(submissionRoutes.getSubmission, ({ params }) => getSubmissionDetail(db, params.id)),
     contractRoute(submissionRoutes.deleteSubmission, async ({ params, request }) => {
       await deleteSubmission(db, params.id, auditWriter(request, { targetId: params.id }));
+      await forgetResultsEmails(mailer, [params.id]);
       request.logger.info({ submissionId: params.id }, 'Submission deleted');
       return DELETED;
     }),

@@ -19,8 +19,11 @@ export interface BatchedDelete {
   batchSize?: number;
   /** Stops between batches: what was deleted stays deleted, the rest waits for the next run. */
   signal?: AbortSignal;
-  /** Told of each batch once it has committed, so a caller knows what was done if a later one fails. */
-  onDeleted?: (count: number) => void;
+  /**
+   * Told of each batch's submissions once it has committed, so a caller knows what was done if a
+   * later one fails (and can remove what lives outside the database); waited for before the next.
+   */
+  onDeleted?: (ids: readonly string[]) => void | Promise<void>;
 }
 
 /**
@@ -37,18 +40,19 @@ export async function deleteSubmittedBefore(
   let deleted = 0;
   for (;;) {
     signal?.throwIfAborted();
-    const batch = await db.transaction(async (trx) => {
-      const ids = await trx('submissions')
+    const ids = await db.transaction(async (trx) => {
+      const batch = await trx('submissions')
         .where('submitted_at', '<', cutoff)
         .orderBy([{ column: 'submitted_at' }, { column: 'id' }])
         .limit(batchSize)
         .forUpdate()
         .skipLocked()
         .pluck<string[]>('id');
-      return deleteSubmissionRows(trx, ids);
+      await deleteSubmissionRows(trx, batch);
+      return batch;
     });
-    deleted += batch;
-    onDeleted?.(batch);
-    if (batch < batchSize) return deleted;
+    deleted += ids.length;
+    await onDeleted?.(ids);
+    if (ids.length < batchSize) return deleted;
   }
 }

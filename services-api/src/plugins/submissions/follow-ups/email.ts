@@ -7,6 +7,19 @@ import type { Logger } from '../../../logger.js';
 import { MailSendError, type Mailer } from '../../../mail/mailer.js';
 import { composeSubmissionEmail } from './email-content.js';
 
+/** The local part of a submission's results email's Message-ID: the same on every retry. */
+export function resultsEmailId(submissionId: string): string {
+  return `results-${submissionId}`;
+}
+
+/**
+ * Removes what the mailer kept of deleted submissions' results emails (the outbox's files, when no
+ * SMTP server is set), so a deletion leaves no copy of the person's email on the server's disk.
+ */
+export function forgetResultsEmails(mailer: Mailer, submissionIds: readonly string[]): Promise<number> {
+  return submissionIds.length ? mailer.forget(submissionIds.map(resultsEmailId)) : Promise.resolve(0);
+}
+
 /** The results email of a new submission. */
 export function emailJob(submissionId: string): NewJob {
   return { kind: 'email', submissionId, maxAttempts: EMAIL_RETRY_DELAYS_MS.length + 1 };
@@ -38,7 +51,7 @@ export function emailHandler(db: Database, mailer: Mailer, publicUrl: string, lo
         return;
       }
       try {
-        const sent = await mailer.send({ ...email, messageId: `results-${submissionId}@${host}` });
+        const sent = await mailer.send({ ...email, messageId: `${resultsEmailId(submissionId)}@${host}` });
         logger.info(
           { submissionId, transport: sent.transport, messageId: sent.messageId, file: sent.file },
           sent.transport === 'outbox' ? 'Results email written to the outbox' : 'Results email sent',
