@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dayAfter, dayOf } from '../../domain/days.js';
@@ -112,8 +114,18 @@ describe.each(testDatabaseKinds)('submission retention on $name', (kind) => {
     expect(oldJobs.length).toBeGreaterThan(0);
     expect(await app.db('job_attempts').whereIn('job_id', oldJobs)).not.toHaveLength(0);
     const keptAttempts = await app.db('job_attempts').whereIn('job_id', keptJobs).count({ n: '*' });
+    // Without SMTP each results email is a file in the outbox, named by its submission.
+    const outbox = path.join(app.config.dataDir, 'outbox');
+    const emailsOf = async (ids: string[]) =>
+      (await readdir(outbox)).filter((name) => ids.some((id) => name.endsWith(`-results-${id}.eml`)));
+    expect(await emailsOf(old)).toHaveLength(2);
+    const keptEmails = await emailsOf(kept);
+    expect(keptEmails).toHaveLength(2);
 
     const runId = await runNextRetention();
+
+    expect(await emailsOf(old)).toEqual([]);
+    expect(await emailsOf(kept)).toEqual(keptEmails);
 
     expect(await app.db('submissions').whereIn('id', old)).toHaveLength(0);
     expect(await app.db('submission_pillar_scores').whereIn('submission_id', old)).toHaveLength(0);
