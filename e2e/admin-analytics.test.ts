@@ -39,6 +39,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     expect(await tabs.allTextContents()).toEqual([
       'Dashboard',
       'Submissions',
+      'Personal Data',
       'Pillars',
       'Questions',
       'Demographics',

@@ -18,7 +18,7 @@ export function EmbedPanel({ embed }: { embed: Integrations['embed'] }) {
   const headingId = useId();
   const origins = embed.allowedOrigins;
   return (
-    <Card className="admin-card integration-card" role="region" aria-labelledby={headingId}>
+    <Card className="admin-card integration-card embed-panel" role="region" aria-labelledby={headingId}>
       <div className="admin-inline integration-card__head">
         <h2 id={headingId} className="admin-title">
           Embed on other sites
