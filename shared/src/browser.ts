@@ -7,6 +7,7 @@ export * from './contract/limits.js';
 export * from './contract/audit/actions.js';
 export type * from './contract/index.js';
 export * from './contract/funnel/steps.js';
+export * from './contract/personal-data/file-name.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';

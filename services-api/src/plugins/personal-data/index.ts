@@ -1,5 +1,5 @@
 import type { Plugin, Request } from '@hapi/hapi';
-import { personalDataRoutes } from '@msp/shared';
+import { personalDataFileName, personalDataRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 import { refuseCrossSite } from '../../http/request-guards.js';
@@ -11,12 +11,6 @@ import {
   findPersonalData,
 } from './personal-data-service.js';
 import { retentionHandler, scheduleRetention } from './retention.js';
-
-/** The export's file name: the domain, never the address (file names end up in download lists). */
-function exportFileName(email: string): string {
-  const domain = (auditedPerson(email).emailDomain ?? 'unknown').replace(/[^a-z0-9.-]/g, '_');
-  return `personal-data-${domain}-${new Date().toISOString().slice(0, 10)}.json`;
-}
 
 /**
  * One person's data by email address (find, export, erase) for the admin and the key API, and the
@@ -55,7 +49,7 @@ export const personalDataPlugin: Plugin<AppContext> = {
         return h
           .response(JSON.stringify(document, null, 2))
           .type('application/json; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${exportFileName(query.email)}"`)
+          .header('Content-Disposition', `attachment; filename="${personalDataFileName(query.email)}"`)
           .header('Cache-Control', 'no-store');
       }),
       contractRoute(personalDataRoutes.deletePersonalData, ({ body, request }) => erase(body.email, request)),

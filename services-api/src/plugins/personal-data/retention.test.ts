@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, dayOf } from '../../domain/days.js';
+import { DAY_MS, dayAfter, dayOf } from '../../domain/days.js';
 import { createLogger } from '../../logger.js';
 import { createServer } from '../../server.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
@@ -14,7 +14,6 @@ import { eventually } from '../../test/webhook-receiver.js';
 import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
 
 const FAST_JOBS = { pollIntervalMs: 100 };
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const today = () => dayOf(Date.now());
 

@@ -15,11 +15,9 @@ import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { personalDataSchema, type PersonalDataValues } from './personal-data-form.js';
+import { personalDataSchema, submissionsText, type PersonalDataValues } from './personal-data-form.js';
 import { useDeletePersonalData, useExportPersonalData, usePersonalData } from './queries.js';
 import './personal-data.css';
-
-const submissionsText = (count: number) => `${count} ${count === 1 ? 'submission' : 'submissions'}`;
 
 /** The found submissions, with the two things to do with all of them. */
 function Matches({ matches }: { matches: PersonalDataMatches }) {

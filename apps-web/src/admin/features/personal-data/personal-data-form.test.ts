@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personalDataFileName, personalDataSchema } from './personal-data-form.js';
+import { personalDataFileName } from '@msp/shared/browser';
+import { personalDataSchema } from './personal-data-form.js';
 
 describe('the personal data look-up', () => {
   it('takes one address, trimmed and in lower case, as the server compares it', () => {

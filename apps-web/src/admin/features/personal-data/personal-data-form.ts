@@ -20,8 +20,5 @@ export const personalDataSchema = z.object({
 
 export type PersonalDataValues = z.infer<typeof personalDataSchema>;
 
-/** The name the server gives the file: the domain and the day, never the address. */
-export function personalDataFileName(email: string, today = new Date()): string {
-  const domain = (email.slice(email.lastIndexOf('@') + 1) || 'unknown').replace(/[^a-z0-9.-]/g, '_');
-  return `personal-data-${domain}-${today.toISOString().slice(0, 10)}.json`;
-}
+/** "1 submission", "3 submissions": the screen's count, its confirmation and its toast. */
+export const submissionsText = (count: number) => `${count} ${count === 1 ? 'submission' : 'submissions'}`;

@@ -1,4 +1,4 @@
-import { urlFor, type ApiClient, type PersonalDataMatches } from '@msp/shared/browser';
+import { personalDataFileName, urlFor, type ApiClient, type PersonalDataMatches } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
@@ -7,7 +7,7 @@ import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.j
 import { ANALYTICS_KEY } from '../analytics/queries.js';
 import { STATS_KEY } from '../dashboard/queries.js';
 import { DOMAINS_KEY, SUBMISSIONS_KEY } from '../submissions/queries.js';
-import { personalDataFileName } from './personal-data-form.js';
+import { submissionsText } from './personal-data-form.js';
 
 /** Prefix of every look-up (each address is its own entry under it). */
 const PERSONAL_DATA_KEY = queryKey('findPersonalData');
@@ -53,7 +53,7 @@ export function useDeletePersonalData({
     call: (matches: PersonalDataMatches, { api }) =>
       api.call('deletePersonalData', { body: { email: matches.email } }),
     invalidates: [PERSONAL_DATA_KEY, SUBMISSIONS_KEY, STATS_KEY, ANALYTICS_KEY, DOMAINS_KEY],
-    success: ({ deleted }) => `${deleted} ${deleted === 1 ? 'submission' : 'submissions'} deleted`,
+    success: ({ deleted }) => `${submissionsText(deleted)} deleted`,
     failure: 'Failed to delete the personal data',
     onSuccess: (_result, matches) => onDeleted?.(matches),
   });
