@@ -366,12 +366,13 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
   await db.raw(
     `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
       employee_count, managed_companies, overall_level, cumulative_average, answers,
+      answer_text_ids, pillar_score_cells,
       utm_source, utm_medium, utm_campaign, referrer_host, landing_path)
     SELECT b.id, b.submitted_at, '198.51.' || (b.g % 200) || '.' || (b.g % 251 + 1),
       jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email_address', e.email,
         'company', c.company, 'employee_count', c.employees, 'managed_companies', c.managed, 'role', c.role),
       e.email, c.domain, c.employees, c.managed,
-      p.overall_level, p.cumulative_average, p.answers,
+      p.overall_level, p.cumulative_average, p.answers, p.answer_text_ids, p.pillar_score_cells,
       w.sources[b.si - ${SOURCE_SLOTS - SOURCES.length} + 1],
       CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN 'social' END,
       CASE WHEN b.ci >= ${CAMPAIGN_SLOTS - CAMPAIGNS} THEN 'campaign-' || b.ci END,

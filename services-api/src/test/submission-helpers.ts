@@ -29,7 +29,7 @@ export async function submitAs(
   return response.body.submissionId;
 }
 
-const JSON_COLUMNS = ['demographic_data', 'ai_analysis', 'answers'];
+const JSON_COLUMNS = ['demographic_data', 'ai_analysis', 'answers', 'pillar_score_cells'];
 
 /**
  * Moves a submission to another time, as if it had been submitted then. Submissions are never

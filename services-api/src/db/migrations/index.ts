@@ -21,6 +21,7 @@ import * as funnelDaily from './20261201200000_funnel_daily.js';
 import * as auditEvents from './20261201400000_audit_events.js';
 import * as jobUniqueKeys from './20261202100000_job_unique_keys.js';
 import * as consentStatement from './20261202200000_consent_statement.js';
+import * as exportColumns from './20261203100000_export_columns.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201400000_audit_events': auditEvents,
   '20261202100000_job_unique_keys': jobUniqueKeys,
   '20261202200000_consent_statement': consentStatement,
+  '20261203100000_export_columns': exportColumns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -68,7 +68,7 @@ export function consentOf(row: {
 
 export class SubmissionModel extends BaseModel {
   static override tableName = 'submissions';
-  static override jsonAttributes = ['demographicData', 'aiAnalysis', 'answers'];
+  static override jsonAttributes = ['demographicData', 'aiAnalysis', 'answers', 'pillarScoreCells'];
   declare id: string;
   declare submittedAt: Date;
   declare ipAddress: string | null;
@@ -95,6 +95,10 @@ export class SubmissionModel extends BaseModel {
   /** The consent statement as the submitter ticked it, and when (see the consent_statement migration). */
   declare consentText: string | null;
   declare consentedAt: Date | string | null;
+  /** For the export (see the export_columns migration): the ids of the chosen answers' texts. */
+  declare answerTextIds: number[] | null;
+  /** For the export: each pillar's [key, level, percentage]; null on rows stored before it. */
+  declare pillarScoreCells: [string, number, number][] | null;
   declare pillarScores?: SubmissionPillarScoreModel[];
   declare answers: FrozenAnswer[];
 

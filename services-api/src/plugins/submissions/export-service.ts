@@ -81,14 +81,16 @@ const SELECTED = [
   's.overall_level',
   's.cumulative_average',
   's.question_set',
-  // Picked in SQL: parsing every frozen answer whole (texts, allocations) made most of the
-  // export's garbage, and so most of its memory. Only the texts: which question each answers is
-  // the same for every submission of its question_set, and read once for the header.
-  `jsonb_path_query_array(s.answers, '$[*].answerText') AS answer_texts`,
+  // The ids of the chosen answers' texts (see the export_columns migration), in the row itself:
+  // reading the texts from the frozen answers cost a TOAST read and 6 KB of decompression each.
+  // Which question each answers is the same for every submission of its question_set, and read
+  // once for the header.
+  's.answer_text_ids',
   // The pillar scores come with their submission, as [key, level, percentage] triples, so the
-  // export is one query rather than one more per batch.
-  `(SELECT json_agg(json_build_array(ps.pillar_key, ps.level, ps.percentage))
-    FROM submission_pillar_scores ps WHERE ps.submission_id = s.id) AS scores`,
+  // export is one query rather than one more per batch; from the scores' rows for a row stored
+  // without them.
+  `COALESCE(s.pillar_score_cells, (SELECT jsonb_agg(jsonb_build_array(ps.pillar_key, ps.level, ps.percentage))
+    FROM submission_pillar_scores ps WHERE ps.submission_id = s.id)) AS scores`,
   `json_build_array(${ATTRIBUTION_COLUMNS.map(([, column]) => column).join(', ')}) AS attribution`,
   's.consent_text',
   's.consented_at',
@@ -100,21 +102,21 @@ type SelectedRow = [
   number,
   string,
   string,
-  (string | null)[] | null,
+  (number | null)[] | null,
   [string, number, number][] | null,
   (string | null)[],
   string | null,
   Date | null,
 ];
 
-function exportRowOf(values: SelectedRow): ExportRow {
+function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number, string>): ExportRow {
   const [
     submittedAt,
     demographicData,
     overallLevel,
     average,
     questionSet,
-    answerTexts,
+    answerTextIds,
     scoreTriples,
     attribution,
     consentText,
@@ -130,12 +132,23 @@ function exportRowOf(values: SelectedRow): ExportRow {
     overall_level: overallLevel,
     cumulative_average: roundTo1(Number(average)),
     question_set: questionSet,
-    answer_texts: answerTexts,
+    answer_texts:
+      answerTextIds && answerTextIds.map((id) => (id === null ? null : (answerTexts.get(id) ?? null))),
     scores,
     attribution,
     consent_text: consentText,
     consented_at: consentedAt,
   };
+}
+
+/**
+ * The answer texts by id, read whole: a few hundred rows (each text once, whatever the number of
+ * submissions). Read once the cursor has sent its first row, so its snapshot was taken first and
+ * every text a row names is already there.
+ */
+async function answerTextsById(db: Database): Promise<Map<number, string>> {
+  const rows = await db('answer_texts').select<{ id: number; text: string }[]>('id', 'text');
+  return new Map(rows.map((row) => [row.id, row.text]));
 }
 
 interface Column {
@@ -298,9 +311,11 @@ async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<E
     }),
   );
   try {
+    let answerTexts: Map<number, string> | undefined;
     let sinceTurn = 0;
     for await (const values of cursor) {
-      yield exportRowOf(values as SelectedRow);
+      answerTexts ??= await answerTextsById(db);
+      yield exportRowOf(values as SelectedRow, answerTexts);
       // Rows already read come one after another as promises, without a turn of the event loop
       // between them: other requests would wait behind a whole batch of rows being written.
       if (++sinceTurn === ROWS_PER_TURN) {

@@ -224,6 +224,9 @@ export function prepareSubmission(
     landing_path: attribution.landingPath ?? null,
     consent_text: request.consent ? (content.consent?.ticked?.text ?? null) : null,
     consented_at: request.consent ? new Date() : null,
+    pillar_score_cells: JSON.stringify(
+      scores.pillarScores.map((s) => [pillarKey.get(s.pillarId)!, s.level, s.percentage]),
+    ),
   } satisfies Partial<Record<SnakeCase<keyof SubmissionModel>, unknown>>;
   const pillarScores = scores.pillarScores.map(
     (s) =>
