@@ -54,7 +54,9 @@ export async function up(knex: Knex): Promise<void> {
     id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     text text NOT NULL)`);
   await knex.raw('CREATE UNIQUE INDEX answer_texts_md5 ON answer_texts (md5(text))');
-  await knex.raw('ALTER TABLE submissions ADD COLUMN answer_text_ids integer[], ADD COLUMN pillar_score_cells jsonb');
+  await knex.raw(
+    'ALTER TABLE submissions ADD COLUMN answer_text_ids integer[], ADD COLUMN pillar_score_cells jsonb',
+  );
   await knex.raw(ANSWER_TEXT_IDS_FUNCTION);
   await knex.raw(TRIGGER_FUNCTION);
   await knex.raw(`CREATE TRIGGER submissions_answer_text_ids BEFORE INSERT ON submissions

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('export limits on $name', (kind) => {
       await app.db.raw<{ rows: { state: string }[] }>(
         `SELECT state FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid()
-          AND query LIKE '%s.answer_text_ids%' AND state <> 'idle'`,
+          AND query LIKE '%array_to_json(s.answer_text_ids)%' AND state <> 'idle'`,
       )
     ).rows.length;
   const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
