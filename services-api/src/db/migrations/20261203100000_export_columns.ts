@@ -12,9 +12,9 @@ import type { Knex } from 'knex';
  *   never a visitor's words). Looked up by the md5 of the text, as an answer may run to 1,000
  *   characters, past what a btree entry holds.
  * - `submissions.answer_text_ids`: the ids of its chosen answers' texts, in the order of its frozen
- *   answers (the order `question_set` names them in). Some 150 bytes, in the row itself. Set by a
- *   trigger from `answers` on every insert, whatever writes it; a row copied whole (a test moving a
- *   submission in time) brings its ids along.
+ *   answers (the order `question_set` names them in). Some 150 bytes, in the row itself. The
+ *   submit writes them (it keeps the ids it has met); a trigger finds them from `answers` for any
+ *   other insert that leaves them out, so every row has them, whatever wrote it.
  * - `submissions.pillar_score_cells`: each pillar's `[key, level, percentage]`, as the submit
  *   stores them beside their rows in `submission_pillar_scores` (which every figure aggregates).
  *   Written by the submit; the export still reads the scores' rows for a submission without it.

@@ -70,6 +70,25 @@ describe.each(testDatabaseKinds)('the export columns on $name', (kind) => {
     expect(Number(count)).toBe(new Set(rows.flatMap((row) => row.expectedTexts)).size);
   });
 
+  it('finds the ids for a submission stored another way, leaving them out', async () => {
+    const [copied] = await app.db
+      .raw<{ rows: { id: string }[] }>(
+        `
+      INSERT INTO submissions (id, demographic_data, email, email_domain, employee_count,
+        managed_companies, overall_level, cumulative_average, answers)
+      SELECT gen_random_uuid(), demographic_data, 'copy@${DOMAIN}', email_domain, employee_count,
+        managed_companies, overall_level, cumulative_average, answers
+      FROM submissions ORDER BY submitted_at LIMIT 1
+      RETURNING id`,
+      )
+      .then((result) => result.rows);
+    const rows = await storedAndExpected();
+    const copy = rows.find((row) => row.id === copied!.id)!;
+    expect(copy.texts).toHaveLength(30);
+    expect(copy.texts).toEqual(copy.expectedTexts);
+    await app.db('submissions').where({ id: copied!.id }).delete();
+  });
+
   it('fills both for the submissions stored before the columns, as the submit would have', async () => {
     const before = await storedAndExpected();
     await app.db.migrate.down({ name: EXPORT_COLUMNS });

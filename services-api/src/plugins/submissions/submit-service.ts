@@ -11,6 +11,7 @@ import {
   type SubmitRequest,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
+import { answerTextIds } from './answer-text-ids.js';
 import type {
   FrozenAnswer,
   SubmissionModel,
@@ -152,6 +153,8 @@ export function checkAnswers(
 export interface PreparedSubmission {
   submissionId: string;
   submission: Record<string, unknown>;
+  /** The chosen answers' texts in the order of its frozen answers: stored as ids when written. */
+  answerTexts: string[];
   pillarScores: Record<string, unknown>[];
   jobs: Record<string, unknown>[];
 }
@@ -245,7 +248,13 @@ export function prepareSubmission(
         managed_companies: managedCompanies,
       }) satisfies Partial<Record<SnakeCase<keyof SubmissionPillarScoreModel>, unknown>>,
   );
-  return { submissionId, submission, pillarScores, jobs: followUps(submissionId).map(jobRow) };
+  return {
+    submissionId,
+    submission,
+    answerTexts: frozenAnswers.map((answer) => answer.answerText),
+    pillarScores,
+    jobs: followUps(submissionId).map(jobRow),
+  };
 }
 
 /**
@@ -256,7 +265,16 @@ export function prepareSubmission(
  */
 export async function storeSubmissions(db: Database, prepared: readonly PreparedSubmission[]): Promise<void> {
   if (prepared.length === 0) return;
-  const insertSubmissions = db('submissions').insert(prepared.map((p) => p.submission));
+  const textIds = await answerTextIds(
+    db,
+    prepared.flatMap((p) => p.answerTexts),
+  );
+  const insertSubmissions = db('submissions').insert(
+    prepared.map((p) => ({
+      ...p.submission,
+      answer_text_ids: p.answerTexts.map((text) => textIds.get(text)!),
+    })),
+  );
   const dependents = (
     [
       ['submission_pillar_scores', prepared.flatMap((p) => p.pillarScores)],
