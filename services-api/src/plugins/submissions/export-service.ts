@@ -83,8 +83,8 @@ const SELECTED = [
   // The ids of the chosen answers' texts (see the export_columns migration), in the row itself:
   // reading the texts from the frozen answers cost a TOAST read and 6 KB of decompression each.
   // Which question each answers is the same for every submission of its question_set, and read
-  // once for the header.
-  // As JSON: the driver's parser of PostgreSQL arrays took a tenth of the export's time.
+  // once for the header. As JSON: the driver's parser of PostgreSQL arrays took a tenth of the
+  // export's time.
   'array_to_json(s.answer_text_ids) AS answer_text_ids',
   // The pillar scores come with their submission, as [key, level, percentage] triples, so the
   // export is one query rather than one more per batch; from the scores' rows for a row stored
@@ -304,9 +304,14 @@ interface PooledConnection {
 async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<ExportRow> {
   const { sql, bindings } = exportQuery(db, filter).toSQL().toNative();
   const connection = (await db.client.acquireConnection()) as PooledConnection;
-  // A query over 100,000 rows costs enough for PostgreSQL to compile it first (JIT): a third of a
-  // second before the first row, for a plan of one index scan that gains nothing from it.
-  await connection.query('SET jit = off');
+  try {
+    // A query over 100,000 rows costs enough for PostgreSQL to compile it first (JIT): a third of
+    // a second before the first row, for a plan of one index scan that gains nothing from it.
+    await connection.query('SET jit = off');
+  } catch (error) {
+    await db.client.releaseConnection(connection);
+    throw error;
+  }
   const cursor = connection.query(
     new QueryStream(sql, bindings as unknown[], {
       batchSize: CURSOR_BATCH,
