@@ -22,21 +22,24 @@ import type { Knex } from 'knex';
  * Filling the columns for existing submissions rewrites every row once, under the table's lock: a
  * few minutes at a million submissions, as the `question_set` column took.
  */
-export const ANSWER_TEXT_IDS_FUNCTION = `
+/** The ids of the texts of `answers` (a frozen answers array), in its order: null for one not stored. */
+const idsOfTexts = (answers: string) => `ARRAY(
+    SELECT t.id FROM jsonb_array_elements(${answers}) WITH ORDINALITY AS a(answer, n)
+    LEFT JOIN answer_texts t ON md5(t.text) = md5(a.answer->>'answerText')
+    ORDER BY a.n)`;
+
+const ANSWER_TEXT_IDS_FUNCTION = `
 CREATE OR REPLACE FUNCTION answer_text_ids_of(answers jsonb) RETURNS integer[]
 LANGUAGE plpgsql AS $$
 BEGIN
   -- Only texts not yet known: a conflict (another submission storing the same new text at this
-  -- moment) waits for it and then finds the text there.
+  -- moment) waits for it, and the next statement, on a snapshot of its own, finds the text there.
   INSERT INTO answer_texts (text)
   SELECT DISTINCT a->>'answerText' FROM jsonb_array_elements(answers) a
   WHERE a->>'answerText' IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM answer_texts t WHERE md5(t.text) = md5(a->>'answerText'))
   ON CONFLICT DO NOTHING;
-  RETURN ARRAY(
-    SELECT t.id FROM jsonb_array_elements(answers) WITH ORDINALITY AS a(answer, n)
-    LEFT JOIN answer_texts t ON md5(t.text) = md5(a.answer->>'answerText')
-    ORDER BY a.n);
+  RETURN ${idsOfTexts('answers')};
 END $$`;
 
 const TRIGGER_FUNCTION = `
@@ -66,10 +69,7 @@ export async function up(knex: Knex): Promise<void> {
     SELECT DISTINCT a->>'answerText' FROM submissions s, jsonb_array_elements(s.answers) a
     WHERE a->>'answerText' IS NOT NULL`);
   await knex.raw(`UPDATE submissions s SET
-    answer_text_ids = ARRAY(
-      SELECT t.id FROM jsonb_array_elements(s.answers) WITH ORDINALITY AS a(answer, n)
-      LEFT JOIN answer_texts t ON md5(t.text) = md5(a.answer->>'answerText')
-      ORDER BY a.n),
+    answer_text_ids = ${idsOfTexts('s.answers')},
     pillar_score_cells = (
       SELECT jsonb_agg(jsonb_build_array(ps.pillar_key, ps.level, ps.percentage) ORDER BY ps.pillar_order)
       FROM submission_pillar_scores ps WHERE ps.submission_id = s.id)`);
