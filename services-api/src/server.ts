@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Hapi, { type Server } from '@hapi/hapi';
-import HapiPino from 'hapi-pino';
 import { createAnalyst } from './analysis/index.js';
 import { type Analyst } from './analysis/analyst.js';
 import type { AppContext } from './app-context.js';
@@ -10,6 +9,7 @@ import { ContentCache } from './db/content-cache.js';
 import type { Database } from './db/knex.js';
 import { logAccess } from './http/access-log.js';
 import { registerHealth } from './http/health.js';
+import { attachLogger } from './http/request-logger.js';
 import { createLimiterStore } from './http/limiter-store.js';
 import { createListener, guardRequests, REQUEST_TIMEOUT_MS } from './http/request-guards.js';
 import { addSecurityHeaders } from './http/security-headers.js';
@@ -91,27 +91,10 @@ export async function createServer({
     router: { stripTrailingSlash: true },
   });
 
-  // First, so every later plugin and request has `server.logger` and `request.logger`, whose lines
-  // carry the request's id. Failures are logged with their stack; the access log is logAccess's.
-  await server.register({
-    plugin: HapiPino,
-    options: {
-      instance: logger,
-      // Not 'response': hapi-pino's line holds every header of every request, static files
-      // included (1.2 KB each), which cost the public reads half their throughput.
-      logEvents: ['onPostStart', 'onPostStop', 'request-error'],
-      // The id only: a child bound to the whole request serializes its headers on every request.
-      getChildBindings: (request) => ({ reqId: request.info.id }),
-      // A visitor who closes the tab mid-response is not a fault of the server: hapi-pino would log
-      // those connection errors as errors, so they are logged below at debug instead. Typed as a
-      // list in hapi-pino's declarations; its code and README take one object.
-      ignoredEventTags: { log: ['client'] } as unknown as object[],
-    },
-  });
+  // First, so every later plugin has `server.logger` and failures are logged with their stack;
+  // the access log is logAccess's.
+  attachLogger(server, logger);
   logAccess(server, logger);
-  server.events.on({ name: 'log', channels: 'internal' }, (event, tags) => {
-    if (tags.client) logger.debug({ err: event.error, tags: event.tags }, 'a client connection failed');
-  });
   guardRequests(server);
 
   server.app.validateResponses = config.validateResponses;

@@ -1,5 +1,5 @@
 import type { Request, Server } from '@hapi/hapi';
-import { unredactedSibling, type Logger } from '../logger.js';
+import { accessLineWriter, type Logger } from '../logger.js';
 import { contractNameOf } from './route-adapter.js';
 
 declare module '@hapi/hapi' {
@@ -27,6 +27,25 @@ export function durationMs(request: Request): number {
   return (info.completed || info.responded || Date.now()) - info.received;
 }
 
+/** What a debug line says of the request; its secrets are the logger's redaction paths. */
+function requestSummary(request: Request) {
+  const { raw, info } = request;
+  return {
+    id: info.id,
+    method: request.method,
+    url: raw.req.url,
+    query: request.query,
+    headers: raw.req.headers,
+    remoteAddress: info.remoteAddress,
+    remotePort: info.remotePort,
+  };
+}
+
+function responseSummary(request: Request) {
+  const res = request.raw.res;
+  return { statusCode: res.statusCode, headers: res.getHeaders() };
+}
+
 /**
  * The access log: one line per request once it is answered. An API request logs at info with what
  * an operator searches by (method, route name, status, duration in ms, request id) and nothing of
@@ -35,8 +54,8 @@ export function durationMs(request: Request): number {
  * carries the whole request and response (secrets redacted by the logger).
  */
 export function logAccess(server: Server, logger: Logger): void {
-  // The short lines' fields are named here and hold no secret; the full ones go through redaction.
-  const short = unredactedSibling(logger);
+  // The short line's fields are named here and hold no secret; the full ones go through redaction.
+  const writeShort = accessLineWriter(logger);
   server.events.on('response', (request) => {
     if (request.app.internal) return;
     const api = isApiRequest(request.path);
@@ -47,16 +66,12 @@ export function logAccess(server: Server, logger: Logger): void {
     // Outside the API the path is the name (a file, a probe); at debug the whole URL is logged anyway.
     const route = api ? (contractNameOf(request) ?? request.route.path) : request.path;
     const status = answeredStatus(request);
-    const line = {
-      reqId: info.id,
-      method,
-      route,
-      status,
-      ms: durationMs(request),
-      ...(full && { req: request, res: request.raw.res }),
-    };
+    const line = { reqId: info.id, method, route, status, ms: durationMs(request) };
+    if (!full) return writeShort(line);
     const message = `${method} ${route} ${status ?? '-'}`;
-    if (full) logger[api ? 'info' : 'debug'](line, message);
-    else short.info(line, message);
+    logger[api ? 'info' : 'debug'](
+      { ...line, req: requestSummary(request), res: responseSummary(request) },
+      message,
+    );
   });
 }

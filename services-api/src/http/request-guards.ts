@@ -4,6 +4,7 @@ import Boom from '@hapi/boom';
 import type { Request, Server } from '@hapi/hapi';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ForbiddenError } from '../domain/errors.js';
+import { requestLogger } from './request-logger.js';
 
 /**
  * How long a client may take to send a whole request, headers and body. Bodies here are small
@@ -82,7 +83,7 @@ export function guardRequests(server: Server): void {
     // and clears the cookie: a database outage would sign every administrator out.
     const sessionUnreadable = response.output.statusCode === 401 && isDatabaseUnavailable(response.data);
     if ((response.output.statusCode >= 500 && isDatabaseUnavailable(response)) || sessionUnreadable) {
-      request.logger.warn(
+      requestLogger(request).warn(
         { err: sessionUnreadable ? response.data : response },
         'The database is unavailable',
       );

@@ -38,6 +38,9 @@ export function addSecurityHeaders(server: Server, { https }: { https: boolean }
     'Permissions-Policy': PERMISSIONS_POLICY,
     ...(https && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
   };
+  // Lower case, as hapi keeps a response's headers: set straight on the response, without
+  // response.header()'s per-call handling of appends and duplicates, which none of these need.
+  const entries = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
   server.ext('onPreResponse', (request, h) => {
     const response = request.response;
     if (Boom.isBoom(response)) {
@@ -46,15 +49,15 @@ export function addSecurityHeaders(server: Server, { https }: { https: boolean }
       });
       return h.continue;
     }
-    const ownPolicy =
-      response.headers['content-security-policy'] ?? response.headers['Content-Security-Policy'];
-    for (const [name, value] of Object.entries(headers)) {
-      // A page whose own policy names the sites that may frame it (the embed) must not be refused
-      // by the older header, which cannot name them.
-      if (name === 'X-Frame-Options' && framedByNamedSites(ownPolicy)) continue;
-      response.header(name, value);
+    const set = response.headers as Record<string, string | string[] | number | undefined>;
+    const ownPolicy = set['content-security-policy'];
+    // A page whose own policy names the sites that may frame it (the embed) must not be refused
+    // by the older header, which cannot name them.
+    const framable = framedByNamedSites(ownPolicy);
+    for (const [name, value] of entries) {
+      if (name !== 'x-frame-options' || !framable) set[name] = value;
     }
-    if (!ownPolicy) response.header('Content-Security-Policy', API_CSP);
+    if (!ownPolicy) set['content-security-policy'] = API_CSP;
     return h.continue;
   });
 }

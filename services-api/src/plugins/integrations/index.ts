@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { describeIntegrations, sendTestEmail, sendTestWebhook } from './integrations-service.js';
+import { requestLogger } from '../../http/request-logger.js';
 
 /**
  * What this server is configured to do with the outside world (mail, webhooks, the model, single
@@ -19,7 +20,7 @@ export const integrationsPlugin: Plugin<AppContext> = {
       contractRoute(integrationRoutes.sendTestEmail, async ({ request }) => {
         const result = await sendTestEmail(mailer, config, request.auth.credentials.user!.email);
         await recordAudit(db, request, { summary: { sent: result.sent, transport: result.transport } });
-        request.logger.info({ sent: result.sent, transport: result.transport }, 'Test email');
+        requestLogger(request).info({ sent: result.sent, transport: result.transport }, 'Test email');
         return result;
       }),
       contractRoute(integrationRoutes.sendTestWebhook, async ({ request }) => {
@@ -31,7 +32,7 @@ export const integrationsPlugin: Plugin<AppContext> = {
             messageId: result.messageId,
           },
         });
-        request.logger.info(
+        requestLogger(request).info(
           { delivered: result.delivered, httpStatus: result.httpStatus, messageId: result.messageId },
           'Test webhook',
         );

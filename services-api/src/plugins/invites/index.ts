@@ -21,6 +21,7 @@ import {
   UNUSABLE_TEXT,
 } from './invite-pages.js';
 import { acceptInvite, findInvite, inviteExistingUser, type UnusableInvite } from './invites-service.js';
+import { requestLogger } from '../../http/request-logger.js';
 
 /** Password attempts one client address may make on invite links in 15 minutes. */
 const ATTEMPTS_PER_WINDOW = 20;
@@ -187,7 +188,7 @@ export const invitesPlugin: Plugin<AppContext> = {
         }
         const accepted = await acceptInvite(db, token, await hashPassword(password), auditWriter(request));
         if ('reason' in accepted) return unusable(h, accepted.reason);
-        request.logger.info({ userId: accepted.user.id }, 'Password set through an invite link');
+        requestLogger(request).info({ userId: accepted.user.id }, 'Password set through an invite link');
         return server.app.signIn!.signIn(request, h, accepted.user);
       }),
       pageRoute(invitePages.forgotPasswordPage, ({ request, h }) => forgotPage(request, h)),

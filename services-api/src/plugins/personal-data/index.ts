@@ -11,6 +11,7 @@ import {
   findPersonalData,
 } from './personal-data-service.js';
 import { retentionHandler, scheduleRetention } from './retention.js';
+import { requestLogger } from '../../http/request-logger.js';
 
 /**
  * One person's data by email address (find, export, erase) for the admin and the key API, and the
@@ -37,7 +38,7 @@ export const personalDataPlugin: Plugin<AppContext> = {
 
     const erase = async (email: string, request: Request) => {
       const result = await deletePersonalData(db, mailer, email, auditWriter(request));
-      request.logger.info({ deleted: result.deleted }, "A person's submissions deleted");
+      requestLogger(request).info({ deleted: result.deleted }, "A person's submissions deleted");
       return result;
     };
 

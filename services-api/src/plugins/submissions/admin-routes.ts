@@ -21,6 +21,7 @@ import {
   previewSubmissionEmail,
   renderSubmissionEmail,
 } from './follow-ups/email-content.js';
+import { requestLogger } from '../../http/request-logger.js';
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
@@ -45,7 +46,7 @@ export async function exportDownload(
   request: Request,
   h: ResponseToolkit,
 ) {
-  const file = await slots.run(() => exportSubmissions(db, filter, request.logger));
+  const file = await slots.run(() => exportSubmissions(db, filter, requestLogger(request)));
   await recordAudit(db, request, { summary: filter });
   return exportFileResponse(h, file);
 }
@@ -63,7 +64,7 @@ export function adminSubmissionRoutes(
     contractRoute(submissionRoutes.deleteSubmission, async ({ params, request }) => {
       await deleteSubmission(db, params.id, auditWriter(request, { targetId: params.id }));
       await forgetResultsEmails(mailer, [params.id]);
-      request.logger.info({ submissionId: params.id }, 'Submission deleted');
+      requestLogger(request).info({ submissionId: params.id }, 'Submission deleted');
       return DELETED;
     }),
     contractRoute(submissionRoutes.clearSubmissionAnalysis, async ({ params, request }) => {
@@ -79,7 +80,7 @@ export function adminSubmissionRoutes(
         auditWriter(request, { targetId: params.id }),
       );
       jobs.nudge();
-      request.logger.info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
+      requestLogger(request).info({ submissionId: params.id, deliveryId }, 'Webhook re-send queued');
       return { queued: true as const, deliveryId };
     }),
     contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>

@@ -12,6 +12,7 @@ import { cookieName } from '../session.js';
 import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
 import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
 import { userForIdentity } from './oidc-users.js';
+import { requestLogger } from '../../../http/request-logger.js';
 
 /**
  * Bell's encrypted cookie with the state and PKCE verifier of a sign-in in progress; on https it
@@ -96,7 +97,7 @@ export const oidcPlugin: Plugin<AppContext> = {
       reason: string,
       { message = SSO_FAILED_MESSAGE, status = 401 } = {},
     ) => {
-      request.logger.warn(`Single sign-on failed: ${reason}`);
+      requestLogger(request).warn(`Single sign-on failed: ${reason}`);
       // Routes without crumb get no token before their handler; the page's local form needs one.
       if (!request.plugins.crumb) server.plugins.crumb?.generate(request, h);
       return signInService.signInPage(request, h, { error: message, status }).unstate(cookies.nonce);
@@ -210,7 +211,7 @@ export const oidcPlugin: Plugin<AppContext> = {
           return response.unstate(cookies.nonce);
         } catch (error) {
           if (!(error instanceof SsoError))
-            request.logger.error({ err: error }, 'Single sign-on could not save the user');
+            requestLogger(request).error({ err: error }, 'Single sign-on could not save the user');
           return failure(request, h, `${identity.email} (${identity.subject}): ${reasonOf(error)}`);
         }
       },
