@@ -202,7 +202,17 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
   return null;
 }
 
+/** Null, undefined or `{}`: what hapi gives a route for params, query or body it was not sent. */
+function isNothing(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  for (const _key in value) return false;
+  return true;
+}
+
 function parseWith(schema: z.ZodType | undefined, value: unknown, location: string): unknown {
+  // Most public reads take no input at all: nothing to look through on every request.
+  if (!schema && isNothing(value)) return value;
   const unstorable = findUnstorableText(value, location ? [location] : []);
   if (unstorable !== null) {
     throw invalidField(unstorable || 'body', 'contains a NUL character or an unpaired surrogate');
