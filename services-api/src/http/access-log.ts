@@ -67,8 +67,8 @@ export function logAccess(server: Server, logger: Logger): void {
     const route = api ? (contractNameOf(request) ?? request.route.path) : request.path;
     const status = answeredStatus(request);
     const line = { reqId: info.id, method, route, status, ms: durationMs(request) };
-    if (!full) return writeShort(line);
     const message = `${method} ${route} ${status ?? '-'}`;
+    if (!full) return writeShort(line, message);
     logger[api ? 'info' : 'debug'](
       { ...line, req: requestSummary(request), res: responseSummary(request) },
       message,

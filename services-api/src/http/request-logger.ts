@@ -24,13 +24,6 @@ export function requestLogger(request: Request): Logger {
   return logger;
 }
 
-const LEVEL_TAGS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-
-/** The most severe level named among an event's tags (`server.log(['warn'], ...)`), else info. */
-function levelOf(tags: string[]): (typeof LEVEL_TAGS)[number] {
-  return LEVEL_TAGS.find((level) => tags.includes(level)) ?? 'info';
-}
-
 /**
  * Puts `logger` on the server (`server.logger`) and logs what hapi reports: a request that failed
  * (a handler or extension that threw, answered 500) as an error with its stack, and the server's
@@ -47,7 +40,7 @@ export function attachLogger(server: Server, logger: Logger): void {
     if (tags.client) logger.debug({ err: event.error, tags: event.tags }, 'a client connection failed');
     else if (event.error)
       logger.error({ err: event.error, tags: event.tags }, (event.error as Error).message);
-    else logger[levelOf(event.tags)]({ tags: event.tags, data: event.data }, 'server event');
+    else logger.info({ tags: event.tags, data: event.data }, 'server event');
   });
   server.ext('onPostStart', () => logger.info({ uri: server.info.uri }, 'server started'));
   server.ext('onPostStop', () => logger.info('server stopped'));

@@ -2,9 +2,9 @@ import type { Plugin } from '@hapi/hapi';
 import { integrationRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../http/audit-trail.js';
+import { requestLogger } from '../../http/request-logger.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { describeIntegrations, sendTestEmail, sendTestWebhook } from './integrations-service.js';
-import { requestLogger } from '../../http/request-logger.js';
 
 /**
  * What this server is configured to do with the outside world (mail, webhooks, the model, single

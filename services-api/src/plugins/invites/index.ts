@@ -9,6 +9,7 @@ import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
 import { contextWords, hashPassword, passwordProblem } from '../../domain/passwords.js';
 import { passwordMeterUrl } from '../../http/password-meter.js';
+import { requestLogger } from '../../http/request-logger.js';
 import { inviteEmailHandler } from './invite-email.js';
 import { passwordResetHandler, passwordResetJob } from './forgot-password.js';
 import {
@@ -21,7 +22,6 @@ import {
   UNUSABLE_TEXT,
 } from './invite-pages.js';
 import { acceptInvite, findInvite, inviteExistingUser, type UnusableInvite } from './invites-service.js';
-import { requestLogger } from '../../http/request-logger.js';
 
 /** Password attempts one client address may make on invite links in 15 minutes. */
 const ATTEMPTS_PER_WINDOW = 20;

@@ -3,6 +3,7 @@ import { personalDataFileName, personalDataRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 import { refuseCrossSite } from '../../http/request-guards.js';
+import { requestLogger } from '../../http/request-logger.js';
 import { contractRoute, fileRoute } from '../../http/route-adapter.js';
 import {
   auditedPerson,
@@ -11,7 +12,6 @@ import {
   findPersonalData,
 } from './personal-data-service.js';
 import { retentionHandler, scheduleRetention } from './retention.js';
-import { requestLogger } from '../../http/request-logger.js';
 
 /**
  * One person's data by email address (find, export, erase) for the admin and the key API, and the

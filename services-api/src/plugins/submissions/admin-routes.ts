@@ -3,6 +3,7 @@ import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 import { refuseCrossSite } from '../../http/request-guards.js';
+import { requestLogger } from '../../http/request-logger.js';
 import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
 import {
   clearSubmissionAnalysis,
@@ -21,7 +22,6 @@ import {
   previewSubmissionEmail,
   renderSubmissionEmail,
 } from './follow-ups/email-content.js';
-import { requestLogger } from '../../http/request-logger.js';
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;

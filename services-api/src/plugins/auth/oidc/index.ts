@@ -6,13 +6,13 @@ import { createRemoteJWKSet, customFetch } from 'jose';
 import { authPages } from '@msp/shared';
 import type { AppContext } from '../../../app-context.js';
 import { ANSWER_LIMITS, capWreckReadsOf, fetchAtMost } from '../../../http/outgoing.js';
+import { requestLogger } from '../../../http/request-logger.js';
 import { pageRoute } from '../../../http/route-adapter.js';
 import { sharedSecret } from '../app-secrets.js';
 import { cookieName } from '../session.js';
 import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
 import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
 import { userForIdentity } from './oidc-users.js';
-import { requestLogger } from '../../../http/request-logger.js';
 
 /**
  * Bell's encrypted cookie with the state and PKCE verifier of a sign-in in progress; on https it
