@@ -8,6 +8,7 @@ import { ChangeListener } from './db/change-listener.js';
 import { ContentCache } from './db/content-cache.js';
 import type { Database } from './db/knex.js';
 import { logAccess } from './http/access-log.js';
+import { observeAnswers } from './http/answers.js';
 import { registerHealth } from './http/health.js';
 import { createLimiterStore } from './http/limiter-store.js';
 import { createListener, guardRequests, REQUEST_TIMEOUT_MS } from './http/request-guards.js';
@@ -94,7 +95,8 @@ export async function createServer({
   // First, so every later plugin has `server.logger` and failures are logged with their stack;
   // the access log is logAccess's.
   attachLogger(server, logger);
-  logAccess(server, logger);
+  const watchAnswers = observeAnswers(server);
+  logAccess(watchAnswers, logger);
   guardRequests(server);
 
   server.app.validateResponses = config.validateResponses;
@@ -138,7 +140,7 @@ export async function createServer({
     analysisWaitMs,
   };
   server.app.ctx = ctx;
-  await server.register({ plugin: metricsPlugin, options: { ctx, metrics } });
+  await server.register({ plugin: metricsPlugin, options: { ctx, metrics, watchAnswers } });
 
   await server.register([
     // First: it defines the session strategy the other plugins' routes use.

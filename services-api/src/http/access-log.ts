@@ -1,30 +1,10 @@
-import type { Request, Server } from '@hapi/hapi';
+import type { Request } from '@hapi/hapi';
 import { accessLineWriter, type Logger } from '../logger.js';
-import { contractNameOf } from './route-adapter.js';
-
-declare module '@hapi/hapi' {
-  interface RequestApplicationState {
-    /** Sent by the server to itself (the warm-up): no visitor's request, so not logged. */
-    internal?: boolean;
-  }
-}
+import type { WatchAnswers } from './answers.js';
 
 /** The API and the server-rendered pages under /api; the rest is the web app's files and the probes. */
 export function isApiRequest(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
-}
-
-/** The status the client got; null for a request that ended before any answer was sent. */
-export function answeredStatus(request: Request): number | null {
-  if (request.raw.res.headersSent) return request.raw.res.statusCode;
-  const response = request.response as { statusCode?: number } | null;
-  return response?.statusCode ?? null;
-}
-
-/** From receiving the request to its answer's end (or now, for one still going). */
-export function durationMs(request: Request): number {
-  const { info } = request;
-  return (info.completed || info.responded || Date.now()) - info.received;
 }
 
 /** What a debug line says of the request; its secrets are the logger's redaction paths. */
@@ -53,20 +33,17 @@ function responseSummary(request: Request) {
  * where a busy site's static traffic and a load balancer's polling belong. At debug every line also
  * carries the whole request and response (secrets redacted by the logger).
  */
-export function logAccess(server: Server, logger: Logger): void {
+export function logAccess(watchAnswers: WatchAnswers, logger: Logger): void {
   // The short line's fields are named here and hold no secret; the full ones go through redaction.
   const writeShort = accessLineWriter(logger);
-  server.events.on('response', (request) => {
-    if (request.app.internal) return;
+  watchAnswers(({ request, contractName, status, ms }) => {
     const api = isApiRequest(request.path);
     const full = logger.isLevelEnabled('debug');
     if (api ? !logger.isLevelEnabled('info') : !full) return;
-    const { info } = request;
     const method = request.method.toUpperCase();
     // Outside the API the path is the name (a file, a probe); at debug the whole URL is logged anyway.
-    const route = api ? (contractNameOf(request) ?? request.route.path) : request.path;
-    const status = answeredStatus(request);
-    const line = { reqId: info.id, method, route, status, ms: durationMs(request) };
+    const route = api ? (contractName ?? request.route.path) : request.path;
+    const line = { reqId: request.info.id, method, route, status, ms };
     const message = `${method} ${route} ${status ?? '-'}`;
     if (!full) return writeShort(line, message);
     logger[api ? 'info' : 'debug'](

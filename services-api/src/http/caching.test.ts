@@ -151,6 +151,8 @@ describe.each(testDatabaseKinds)('answers a CDN can keep on $name', (kind) => {
       ['the signed-in user', { url: '/api/auth/user', headers: admin.headers }],
       ['an admin read', { url: '/api/admin/pillars', headers: admin.headers }],
       ['a key read', { url: '/api/v1/pillars', headers: key }],
+      ['a key read refused', { url: '/api/v1/pillars' }],
+      ['an API path no route has', { url: '/api/v1/no-such-thing', headers: key }],
       ['the sign-in page', { url: '/api/login' }],
       ['an unknown page', { url: '/no-such-page' }],
     ];

@@ -1,4 +1,4 @@
-import type { Server } from '@hapi/hapi';
+import type { RouteOptions, Server } from '@hapi/hapi';
 import { routes, SubmitRequest } from '@msp/shared';
 import type { Database } from '../db/knex.js';
 import { migrationSource } from '../db/migrations/index.js';
@@ -26,6 +26,17 @@ const PUBLIC_READS = [
 /** The probes of a load balancer or an orchestrator: outside /api, so not in the access log at info. */
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
+
+/**
+ * A probe's route: no session to look up and no cookie read (a load balancer has neither), and
+ * nothing a cache may keep. Routes, not request hooks: a hook would run on every request there is.
+ */
+export const PROBE_ROUTE = {
+  auth: false,
+  state: { parse: false, failAction: 'ignore' },
+  cache: { otherwise: NO_STORE },
+  plugins: { crumb: false },
+} satisfies RouteOptions;
 
 export interface HealthOptions {
   db: Database;
@@ -189,21 +200,23 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
     return reasons;
   };
 
-  // Answered as the request arrives, before routing and authentication: a probe has no session to
-  // look up.
-  server.ext('onRequest', async (request, h) => {
-    if (request.method !== 'get' || (request.path !== HEALTH_PATH && request.path !== READY_PATH)) {
-      return h.continue;
-    }
-    let answer: { status: string; reasons?: string[] } = { status: 'ok' };
-    if (request.path === READY_PATH) {
-      const reasons = await ready();
-      answer = reasons.length ? { status: 'not ready', reasons } : { status: 'ready' };
-    }
-    return h
-      .response(answer)
-      .code(answer.reasons ? 503 : 200)
-      .header('Cache-Control', NO_STORE)
-      .takeover();
-  });
+  server.route([
+    {
+      method: 'GET',
+      path: HEALTH_PATH,
+      options: { ...PROBE_ROUTE, id: 'healthz' },
+      handler: () => ({ status: 'ok' }),
+    },
+    {
+      method: 'GET',
+      path: READY_PATH,
+      options: { ...PROBE_ROUTE, id: 'readyz' },
+      handler: async (_request, h) => {
+        const reasons = await ready();
+        return reasons.length
+          ? h.response({ status: 'not ready', reasons }).code(503)
+          : h.response({ status: 'ready' });
+      },
+    },
+  ]);
 }

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import { API_V1_BASE_PATH, apiKeyRoutes } from '@msp/shared';
+import { apiKeyRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { auditWriter } from '../../http/audit-trail.js';
 import { consumeOrRefuse } from '../../http/rate-limit.js';
@@ -43,7 +43,8 @@ export function offeredToken(request: Request): string | undefined {
 /**
  * API keys: the admin's management routes, and the `api-key` auth strategy every /api/v1 route
  * uses (Bearer or X-API-Key; one 401 for any key that does not open anything), with a per-key rate
- * limit. Nothing /api/v1 answers may be cached: it carries personal data and changes at any time.
+ * limit, counted as the key is checked. Nothing /api/v1 answers may be cached (it carries personal
+ * data and changes at any time): every key route says no-store, as every personal route does.
  */
 export const apiKeysPlugin: Plugin<AppContext> = {
   name: 'api-keys',
@@ -51,44 +52,28 @@ export const apiKeysPlugin: Plugin<AppContext> = {
     const apiKeys = new ApiKeyAuthenticator(db, logger);
     changes.on(API_KEYS_CHANNEL, () => apiKeys.invalidate());
     server.expose('authenticator', apiKeys);
-    server.auth.scheme(API_KEY_STRATEGY, () => ({
-      async authenticate(request, h) {
-        const token = offeredToken(request);
-        if (!token) throw Boom.unauthorized(MISSING_API_KEY_MESSAGE, 'Bearer');
-        const key = await apiKeys.authenticate(token);
-        if (!key) throw Boom.unauthorized(INVALID_API_KEY_MESSAGE, 'Bearer');
-        return h.authenticated({ credentials: { apiKey: key } });
-      },
-    }));
-    server.auth.strategy(API_KEY_STRATEGY, API_KEY_STRATEGY);
-
     // In the limiter store: instances on one PostgreSQL share one count per key.
     const limiter = limits.limiter({
       keyPrefix: 'api-key',
       points: config.apiRateLimitPerMinute,
       duration: 60,
     });
-    server.ext('onPostAuth', async (request, h) => {
-      const key = request.auth.credentials?.apiKey;
-      if (!key) return h.continue;
-      await consumeOrRefuse(
-        limiter,
-        String(key.id),
-        `This API key made more than ${config.apiRateLimitPerMinute} requests in a minute. Please wait and try again.`,
-      );
-      return h.continue;
-    });
-
-    server.ext('onPreResponse', (request, h) => {
-      if (request.path !== API_V1_BASE_PATH && !request.path.startsWith(`${API_V1_BASE_PATH}/`)) {
-        return h.continue;
-      }
-      const response = request.response;
-      // Lower case: hapi looks for this spelling before adding its own no-cache to an error.
-      if (Boom.isBoom(response)) response.output.headers['cache-control'] = 'no-store';
-      else response.header('Cache-Control', 'no-store');
-      return h.continue;
-    });
+    server.auth.scheme(API_KEY_STRATEGY, () => ({
+      async authenticate(request, h) {
+        const token = offeredToken(request);
+        if (!token) throw Boom.unauthorized(MISSING_API_KEY_MESSAGE, 'Bearer');
+        const key = await apiKeys.authenticate(token);
+        if (!key) throw Boom.unauthorized(INVALID_API_KEY_MESSAGE, 'Bearer');
+        // Each request a key opens counts against it; hapi answers a refusal that is not a 401 as is.
+        await consumeOrRefuse(
+          limiter,
+          String(key.id),
+          `This API key made more than ${config.apiRateLimitPerMinute} requests in a minute. Please wait and try again.`,
+        );
+        return h.authenticated({ credentials: { apiKey: key } });
+      },
+    }));
+    server.auth.strategy(API_KEY_STRATEGY, API_KEY_STRATEGY);
 
     const invalidate = () => apiKeys.invalidate();
     server.route([

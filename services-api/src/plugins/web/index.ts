@@ -149,8 +149,13 @@ export const webPlugin: Plugin<AppContext> = {
         options: { auth: false },
         handler: (request, h) => {
           const requested = request.params.path as string | undefined;
+          // An API path no route has: JSON, as the API answers, and kept by no cache (an /api/v1
+          // path may be a key holder's call that a new release adds).
           if (requested?.startsWith('api/'))
-            return h.response({ statusCode: 404, error: 'Not Found', message: 'Not Found' }).code(404);
+            return h
+              .response({ statusCode: 404, error: 'Not Found', message: 'Not Found' })
+              .code(404)
+              .header('Cache-Control', NO_STORE);
           // Top-level files from public/ (favicon and the like).
           if (requested && !requested.includes('/') && /\.[a-z0-9]+$/i.test(requested)) {
             const file = path.join(distDir, requested);
