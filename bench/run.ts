@@ -11,6 +11,7 @@ import {
   FUNNEL_QUERY_BUDGET_MS,
 } from './funnel-bench.js';
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
+import { benchReadCosts } from './read-costs.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
 import {
   benchKeyAuthentication,
@@ -43,6 +44,8 @@ const args = new Set(process.argv.slice(2));
  *   budget's 200, to find what rate a database keeps within the budget; --submit-on=postgres (or
  *   embedded) measures only that one.
  * --reads-only: only the public reads against a bare Hapi route.
+ * --read-costs: where a public read's time goes: a bare route, then with each piece of the
+ *   product's per-request work added alone, then all of them (no budget; a map for the reads').
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
@@ -77,6 +80,10 @@ async function main(): Promise<void> {
   if (args.has('--reads-only')) {
     await benchReads(verdict);
     return void (process.exitCode = failed ? 1 : 0);
+  }
+  if (args.has('--read-costs')) {
+    await printReadCosts();
+    return;
   }
   if (args.has('--scale-only')) {
     await benchScale(verdict);
@@ -171,6 +178,17 @@ async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
   await benchReads(verdict);
   await benchKeys(verdict);
   await benchSubmissions(verdict);
+}
+
+async function printReadCosts(): Promise<void> {
+  console.log('\nA public read, µs per request (20 connections, the load generator in its own process):');
+  for (const cost of await benchReadCosts(quick ? 1 : 2, quick ? 2 : 6)) {
+    const added =
+      cost.name === 'bare route'
+        ? ''
+        : ` (${cost.addedMicros >= 0 ? '+' : ''}${cost.addedMicros.toFixed(1)})`;
+    console.log(`  ${cost.name.padEnd(20)} ${cost.microsPerRequest.toFixed(1).padStart(6)}${added}`);
+  }
 }
 
 async function benchReads(verdict: (ok: boolean) => string): Promise<void> {

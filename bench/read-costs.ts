@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import Hapi from '@hapi/hapi';
+import { routes } from '@msp/shared';
+import { logAccess } from '../services-api/src/http/access-log.js';
+import { observeAnswers } from '../services-api/src/http/answers.js';
+import { createListener, guardRequests } from '../services-api/src/http/request-guards.js';
+import { contractRoute, JsonText } from '../services-api/src/http/route-adapter.js';
+import { addSecurityHeaders } from '../services-api/src/http/security-headers.js';
+import { createLogger, logDestination } from '../services-api/src/logger.js';
+import { ServerMetrics } from '../services-api/src/plugins/metrics/server-metrics.js';
+import { startProductServer } from './product-server.js';
+import { untilReady } from './readiness.js';
+import type { Database } from '../services-api/src/db/knex.js';
+
+/** The pieces of the product's per-request work this bench can add to a bare route, one at a time. */
+type Piece = 'contract route' | 'security headers' | 'access log' | 'metrics' | 'request guards';
+
+export interface PieceCost {
+  name: string;
+  microsPerRequest: number;
+  /** Over the bare route's, µs. */
+  addedMicros: number;
+}
+
+/** A public read's body of about the demographic fields' size, the smallest of the four reads. */
+const BODY = JSON.stringify(
+  Array.from({ length: 4 }, (_, i) => ({
+    id: i,
+    identifier: `field${i}`,
+    label: `Field ${i}`,
+    type: 'text',
+  })),
+);
+const PATH = routes.listDemographicFields.path;
+
+async function serverWith(pieces: Piece[], logDir: string): Promise<Hapi.Server> {
+  const server = Hapi.server({
+    port: 0,
+    host: '127.0.0.1',
+    ...(pieces.includes('request guards') && { listener: createListener(10_000) }),
+  });
+  server.app.validateResponses = false;
+  const watchAnswers = observeAnswers(server);
+  if (pieces.includes('access log')) {
+    const file = path.join(logDir, `${pieces.join('-').replaceAll(' ', '_')}.log`);
+    logAccess(watchAnswers, createLogger('info', logDestination(file)));
+  }
+  if (pieces.includes('request guards')) guardRequests(server);
+  if (pieces.includes('security headers')) addSecurityHeaders(server, { https: false });
+  if (pieces.includes('metrics')) {
+    // Only the request histogram is observed here; the queue and pool are read at a scrape.
+    const metrics = new ServerMetrics({} as Database, createLogger('silent'));
+    watchAnswers((answer) =>
+      metrics.observeRequest(answer.contractName ?? 'unmatched', answer.status ?? 0, answer.ms / 1000),
+    );
+  }
+  if (pieces.includes('contract route')) {
+    const cached = new JsonText(BODY);
+    server.route(contractRoute(routes.listDemographicFields, () => cached, { publicContent: true }));
+  } else {
+    server.route({
+      method: 'GET',
+      path: PATH,
+      handler: (_request, h) => h.response(BODY).type('application/json'),
+    });
+  }
+  await server.start();
+  return server;
+}
+
+/** Requests answered in `seconds` with 20 connections, by autocannon in a process of its own. */
+function load(url: string, seconds: number): Promise<number> {
+  const cli = createRequire(import.meta.url).resolve('autocannon');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, '-j', '-c', '20', '-d', String(seconds), url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve((JSON.parse(out) as { requests: { total: number } }).requests.total));
+  });
+}
+
+/**
+ * What each piece of the product's per-request work costs a public read: a bare Hapi route, then
+ * the same route with one piece added (the real module, as the server registers it), then all of
+ * them, each measured in alternating rounds with the load generator in another process (so its
+ * own work is not counted against the route). The reads bench's ratio says whether the budget is
+ * met; this says where the time goes.
+ */
+export async function benchReadCosts(secondsPerRound: number, rounds = 6): Promise<PieceCost[]> {
+  const all: Piece[] = ['contract route', 'security headers', 'access log', 'metrics', 'request guards'];
+  const configurations: [string, Piece[]][] = [
+    ['bare route', []],
+    ...all.map((piece): [string, Piece[]] => [`+ ${piece}`, [piece]]),
+    ['all of them', all],
+  ];
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-read-costs-'));
+  const servers = await Promise.all(configurations.map(([, pieces]) => serverWith(pieces, logDir)));
+  // And the whole product, as the reads bench runs it: the rest of the gap is its other plugins'.
+  const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
+  try {
+    await untilReady(product.url);
+    const urls = [
+      ...servers.map((server) => `http://127.0.0.1:${server.info.port}${PATH}`),
+      `${product.url}${PATH}`,
+    ];
+    const names = [...configurations.map(([name]) => name), 'the product'];
+    const served = urls.map(() => 0);
+    const url = (index: number) => urls[index]!;
+    for (let index = 0; index < urls.length; index++) await load(url(index), 1);
+    for (let round = 0; round < rounds; round++) {
+      // Each round in the other order, so a drift of the machine's speed falls on all alike.
+      const order = urls.map((_, index) => index);
+      if (round % 2) order.reverse();
+      for (const index of order) served[index]! += await load(url(index), secondsPerRound);
+    }
+    const micros = served.map((count) => (rounds * secondsPerRound * 1e6) / count);
+    return names.map((name, index) => ({
+      name,
+      microsPerRequest: micros[index]!,
+      addedMicros: micros[index]! - micros[0]!,
+    }));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await product.close();
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
