@@ -12,8 +12,17 @@ function contractOf(route: RequestRoute | undefined) {
   return (route?.settings.app as Partial<ContractRouteApp> | undefined)?.contract;
 }
 
-/** The web app's files: everything outside /api, served by the web plugin. */
-const WEB_APP_ROUTES = ['GET /assets/{file*}', 'GET /{path*}'];
+/**
+ * Outside /api and outside the contract: the web app's files (the web plugin), and an operator's
+ * probes for a load balancer and Prometheus (health.ts, the metrics plugin), which no client calls.
+ */
+const OUTSIDE_THE_CONTRACT = [
+  'GET /assets/{file*}',
+  'GET /{path*}',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /metrics',
+];
 
 describe('the contract and the served routes', () => {
   let app: TestApp;
@@ -44,7 +53,7 @@ describe('the contract and the served routes', () => {
     const contracted = new Set(Object.values(allRoutes).map(head));
     const extra = served
       .map(head)
-      .filter((route) => !contracted.has(route) && !WEB_APP_ROUTES.includes(route));
+      .filter((route) => !contracted.has(route) && !OUTSIDE_THE_CONTRACT.includes(route));
     // Also fails when a route keeps a contract's method and path but is written by hand.
     const handWritten = served.filter((route) => route.path.startsWith('/api') && !contractOf(route));
     expect(handWritten.map(head), 'hand-written /api routes').toEqual([]);
