@@ -347,6 +347,9 @@ async function benchScale(verdict: (ok: boolean) => string): Promise<void> {
       `over ${c.during.count} (idle: p50 ${c.idle.p50.toFixed(1)}, p99 ${c.idle.p99.toFixed(1)}) ` +
       `(budget p99 < ${DURING_EXPORTS_P99_BUDGET_MS}): ${verdict(c.during.p99 < DURING_EXPORTS_P99_BUDGET_MS)}`,
   );
+  console.log(
+    `  server event loop delay meanwhile: p99 ${c.eventLoopDuring.p99.toFixed(1)} ms, max ${c.eventLoopDuring.max.toFixed(0)} ms`,
+  );
 }
 
 await main();

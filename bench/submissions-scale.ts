@@ -556,11 +556,31 @@ export interface ConcurrentExports {
   idle: { p50: number; p99: number; count: number };
   /** The same reads while two exports (CSV and XLSX) of the big domain run. */
   during: { p50: number; p99: number; count: number };
+  /**
+   * How long the server's event loop was held up meanwhile (its own prom-client gauges), in ms:
+   * the share of the reads' wait that building the export's bytes on the main thread costs, as
+   * against the database's share.
+   */
+  eventLoopDuring: { p99: number; max: number };
   /** What a third export got meanwhile: 429 with Retry-After. */
   thirdStatus: number;
   thirdRetryAfter: string | null;
   seconds: number;
   peakRssMb: number;
+}
+
+/**
+ * The server's event-loop delay since its metrics were last read (prom-client starts it afresh at
+ * each scrape), in ms. Read from this machine, which /metrics serves without a token.
+ */
+async function eventLoopDelaySinceLastScrape(base: string): Promise<{ p99: number; max: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const gauge = (name: string) => {
+    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1];
+    if (value === undefined) throw new Error(`/metrics has no ${name}`);
+    return Number(value) * 1000;
+  };
+  return { p99: gauge('nodejs_eventloop_lag_p99_seconds'), max: gauge('nodejs_eventloop_lag_max_seconds') };
 }
 
 /**
@@ -590,6 +610,7 @@ async function timeConcurrentExports(
     await sampleWhile(() => true, 20);
     const idle = await sampleWhile(() => true, 200);
 
+    await eventLoopDelaySinceLastScrape(base);
     const started = performance.now();
     let running = 2;
     const exports = (['csv', 'xlsx'] as const).map(async (format) => {
@@ -613,9 +634,11 @@ async function timeConcurrentExports(
     }
     const during = await sampleWhile(() => running > 0, Number.POSITIVE_INFINITY);
     await Promise.all(exports);
+    const eventLoopDuring = await eventLoopDelaySinceLastScrape(base);
     return {
       idle,
       during,
+      eventLoopDuring,
       thirdStatus: third!.status,
       thirdRetryAfter: third!.headers.get('retry-after'),
       seconds: (performance.now() - started) / 1000,
