@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import knexFactory from 'knex';
 import pg from 'pg';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { to as copyTo } from 'pg-copy-streams';
 import { ContentCache } from '../services-api/src/db/content-cache.js';
 import type { Database } from '../services-api/src/db/knex.js';
@@ -574,9 +575,9 @@ export interface ConcurrentExports {
  * each scrape), in ms. Read from this machine, which /metrics serves without a token.
  */
 async function eventLoopDelaySinceLastScrape(base: string): Promise<{ p99: number; max: number }> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const families = parsePrometheusTextFormat(await (await fetch(`${base}/metrics`)).text());
   const gauge = (name: string) => {
-    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1];
+    const value = families.find((family) => family.name === name)?.metrics[0]?.value;
     if (value === undefined) throw new Error(`/metrics has no ${name}`);
     return Number(value) * 1000;
   };

@@ -3,7 +3,7 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import proxyaddr from 'proxy-addr';
 import type { AppContext } from '../../app-context.js';
-import type { Answer, WatchAnswers } from '../../http/answers.js';
+import type { Answer, AnswerWatcher, WatchAnswers } from '../../http/answers.js';
 import { PROBE_ROUTE } from '../../http/health.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -23,6 +23,14 @@ function routeLabel({ request, contractName }: Answer): string {
   // Hapi's own route, for a request matching none.
   if ((request.route.method as string) === '_special') return 'unmatched';
   return request.route.settings.id ?? `${request.route.method.toUpperCase()} ${request.route.path}`;
+}
+
+/** Counts each answer in the request histogram, by route label and status class. */
+export function countAnswers(metrics: ServerMetrics): AnswerWatcher {
+  return (answer) => {
+    const status = answer.status ?? answer.request.raw.res.statusCode;
+    metrics.observeRequest(routeLabel(answer), status, answer.ms / 1000);
+  };
 }
 
 /** Compares the digests, so neither the token's content nor its length shows in the timing. */
@@ -63,10 +71,7 @@ export const metricsPlugin: Plugin<{
 }> = {
   name: 'metrics',
   register(server, { ctx, metrics, watchAnswers }) {
-    watchAnswers((answer) => {
-      const status = answer.status ?? answer.request.raw.res.statusCode;
-      metrics.observeRequest(routeLabel(answer), status, answer.ms / 1000);
-    });
+    watchAnswers(countAnswers(metrics));
 
     server.route({
       method: 'GET',
