@@ -12,6 +12,8 @@ export const CONTENT_CHANNEL = 'msp_content_changed';
  */
 export class ContentCache {
   private readonly entries = new Map<string, Promise<unknown>>();
+  /** The loaded values, for `peek`: a hot read answered without waiting on a settled promise. */
+  private readonly values = new Map<string, unknown>();
   private generation = 0;
   /** Off while this instance cannot hear other instances' changes: then every read goes to the database. */
   private enabled = true;
@@ -27,13 +29,27 @@ export class ContentCache {
       throw error;
     });
     // A load that started before an invalidation must not repopulate the cache with old data.
-    if (generation === this.generation) this.entries.set(key, pending);
+    if (generation === this.generation) {
+      this.entries.set(key, pending);
+      pending.then(
+        (value) => {
+          if (this.entries.get(key) === pending) this.values.set(key, value);
+        },
+        () => undefined,
+      );
+    }
     return pending;
+  }
+
+  /** The value `get` has loaded for `key`, if it has and it is still current; else undefined. */
+  peek<T>(key: string): T | undefined {
+    return this.enabled ? (this.values.get(key) as T | undefined) : undefined;
   }
 
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.values.clear();
   }
 
   setEnabled(enabled: boolean): void {

@@ -35,11 +35,21 @@ export function toHttpError(error: unknown): unknown {
   return error;
 }
 
+function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
 /** Runs a route handler, answering its domain errors with their HTTP equivalents. */
-export async function answeringDomainErrors<T>(run: () => T | Promise<T>): Promise<T> {
+export function answeringDomainErrors<T>(run: () => T | Promise<T>): T | Promise<T> {
+  let result: T | Promise<T>;
   try {
-    return await run();
+    result = run();
   } catch (error) {
     throw toHttpError(error);
   }
+  // A result at hand stays at hand: a cached read answers without a turn of the event loop.
+  if (!isThenable(result)) return result;
+  return Promise.resolve(result).catch((error: unknown) => {
+    throw toHttpError(error);
+  });
 }

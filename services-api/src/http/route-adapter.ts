@@ -59,13 +59,19 @@ export class JsonText extends TaggedText {}
 /** What a delete route answers once the row is gone. */
 export const DELETED = { deleted: true } as const;
 
-/** A read served from the content cache as JSON text, cleared with the rest on a content change. */
+/**
+ * A read served from the content cache as JSON text, cleared with the rest on a content change;
+ * once loaded, handed back at once rather than through a promise.
+ */
 export function cachedJson(
   cache: ContentCache,
   key: string,
   load: () => Promise<unknown>,
-): Promise<JsonText> {
-  return cache.get(`json:${key}`, async () => new JsonText(JSON.stringify(await load())));
+): JsonText | Promise<JsonText> {
+  const name = `json:${key}`;
+  return (
+    cache.peek<JsonText>(name) ?? cache.get(name, async () => new JsonText(JSON.stringify(await load())))
+  );
 }
 
 export type ContractHandler<R extends AnyRoute> = (
@@ -279,8 +285,7 @@ export function contractRoute<R extends AnyRoute>(
   handler: ContractHandler<R>,
   extras: RouteExtras = {},
 ): ServerRoute {
-  const hapiHandler: Lifecycle.Method = async (request, h) => {
-    const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+  const answer = (result: RouteResponse<R> | JsonText, request: Request, h: ResponseToolkit) => {
     checkAudited(request, contract.successStatus ?? 200);
     if (request.server.app.validateResponses) {
       const checked = contract.response.safeParse(
@@ -305,6 +310,13 @@ export function contractRoute<R extends AnyRoute>(
         .code(contract.successStatus ?? 200);
     }
     return h.response(result as object).code(contract.successStatus ?? 200);
+  };
+  // Not async: a result at hand (a cached read) is answered in the same turn.
+  const hapiHandler: Lifecycle.Method = (request, h) => {
+    const result = answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+    return result instanceof Promise
+      ? result.then((value) => answer(value, request, h))
+      : answer(result, request, h);
   };
 
   return {
