@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { API_KEY_PREFIX } from '@msp/shared';
 import { destination, pino, symbols, type DestinationStream, type Level, type Logger } from 'pino';
@@ -116,6 +117,8 @@ type SonicBoom = DestinationStream & {
   flush(callback?: (error?: Error) => void): void;
   flushSync(): void;
   on(event: 'close', listener: () => void): void;
+  /** The file descriptor written to; negative until a file given by path is open. */
+  fd: number;
 };
 
 /**
@@ -125,8 +128,8 @@ type SonicBoom = DestinationStream & {
  * server's other per-request work. Lines are gathered as text and turned into bytes once per
  * block: handing each line to sonic-boom as bytes (a Buffer per line, joined again before the
  * write) cost a public read twice what gathering does, and sonic-boom's own text mode re-measures
- * the whole block at every line. What is gathered is handed over before pino writes what it holds
- * when the process exits (crashes included), so only a kill -9 loses up to a quarter second of lines.
+ * the whole block at every line. When the process exits (crashes included), what the sink holds and
+ * what is gathered are written at once, so only a kill -9 loses up to a quarter second of lines.
  */
 export function logDestination(dest: number | string = 1): DestinationStream {
   const sink = destination({
@@ -141,14 +144,23 @@ export function logDestination(dest: number | string = 1): DestinationStream {
     sink.write(Buffer.from(pending));
     pending = '';
   };
+  // At exit no event loop is left to finish a write the sink would start: what the sink holds is
+  // written first, then what is gathered, both at once.
+  const writeAtExit = () => {
+    if (!pending || sink.fd < 0) return;
+    const bytes = Buffer.from(pending);
+    pending = '';
+    sink.flushSync();
+    writeAllSync(sink.fd, bytes);
+  };
   const timer = setInterval(handOver, LOG_FLUSH_MS).unref();
   // Before pino's own exit handlers, which flush (or end) the sink.
   process.prependListener('beforeExit', handOver);
-  process.prependListener('exit', handOver);
+  process.prependListener('exit', writeAtExit);
   sink.on('close', () => {
     clearInterval(timer);
     process.off('beforeExit', handOver);
-    process.off('exit', handOver);
+    process.off('exit', writeAtExit);
   });
   return {
     write(line: string) {
@@ -160,10 +172,27 @@ export function logDestination(dest: number | string = 1): DestinationStream {
       sink.flush(callback);
     },
     flushSync() {
-      handOver();
+      if (sink.fd < 0) return handOver();
       sink.flushSync();
+      const bytes = Buffer.from(pending);
+      pending = '';
+      writeAllSync(sink.fd, bytes);
     },
   } as DestinationStream;
+}
+
+/** Writes all of `bytes`, waiting out a full pipe (EAGAIN) for up to a second, as sonic-boom does. */
+function writeAllSync(fd: number, bytes: Buffer): void {
+  let offset = 0;
+  let retries = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += fs.writeSync(fd, bytes, offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || ++retries > 100) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
 }
 
 /**
