@@ -144,14 +144,19 @@ export function logDestination(dest: number | string = 1): DestinationStream {
     sink.write(Buffer.from(pending));
     pending = '';
   };
-  // At exit no event loop is left to finish a write the sink would start: what the sink holds is
-  // written first, then what is gathered, both at once.
-  const writeAtExit = () => {
-    if (!pending || sink.fd < 0) return;
+  // Writes what the sink holds, then what is gathered, at once: at exit no event loop is left to
+  // finish a write the sink would start. A file not yet open can only be handed over.
+  const flushSync = () => {
+    if (sink.fd < 0) return handOver();
+    sink.flushSync();
+    if (!pending) return;
     const bytes = Buffer.from(pending);
     pending = '';
-    sink.flushSync();
     writeAllSync(sink.fd, bytes);
+  };
+  // Only with something gathered: pino's own handler flushes the sink, which may have ended by then.
+  const writeAtExit = () => {
+    if (pending) flushSync();
   };
   const timer = setInterval(handOver, LOG_FLUSH_MS).unref();
   // Before pino's own exit handlers, which flush (or end) the sink.
@@ -171,13 +176,7 @@ export function logDestination(dest: number | string = 1): DestinationStream {
       handOver();
       sink.flush(callback);
     },
-    flushSync() {
-      if (sink.fd < 0) return handOver();
-      sink.flushSync();
-      const bytes = Buffer.from(pending);
-      pending = '';
-      writeAllSync(sink.fd, bytes);
-    },
+    flushSync,
   } as DestinationStream;
 }
 

@@ -23,21 +23,20 @@ export class ContentCache {
     const cached = this.entries.get(key);
     if (cached) return cached as Promise<T>;
     const generation = this.generation;
-    const pending = load().catch((error: unknown) => {
-      // A failed load is not cached: the next request tries again.
-      if (this.entries.get(key) === pending) this.entries.delete(key);
-      throw error;
-    });
+    const pending: Promise<T> = load().then(
+      (value) => {
+        // Still the current load (no invalidation since): `peek` may hand it back from now on.
+        if (this.entries.get(key) === pending) this.values.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        // A failed load is not cached: the next request tries again.
+        if (this.entries.get(key) === pending) this.entries.delete(key);
+        throw error;
+      },
+    );
     // A load that started before an invalidation must not repopulate the cache with old data.
-    if (generation === this.generation) {
-      this.entries.set(key, pending);
-      pending.then(
-        (value) => {
-          if (this.entries.get(key) === pending) this.values.set(key, value);
-        },
-        () => undefined,
-      );
-    }
+    if (generation === this.generation) this.entries.set(key, pending);
     return pending;
   }
 
