@@ -9,6 +9,7 @@ import { seedContentIfEmpty } from './plugins/content/seed.js';
 import { issueSetupLink } from './plugins/auth/setup-link.js';
 import { createLogger, type Logger } from './logger.js';
 import { createServer } from './server.js';
+import { stopWithin } from './shutdown.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,22 +51,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, stopping.`);
-    let code = 0;
-    try {
-      // Refuses new connections, lets requests in flight finish (up to 10 s), then stops the jobs.
-      await server.stop({ timeout: 10_000 });
-    } catch (error) {
-      log.error({ err: error }, 'The server did not stop cleanly');
-      code = 1;
-    }
-    try {
-      await database.close();
-    } catch (error) {
-      log.error({ err: error }, 'The database did not stop cleanly');
-      code = 1;
-    }
-    log.flush();
-    process.exit(code);
+    await stopWithin(
+      [
+        // Refuses new connections, lets requests in flight finish (up to 10 s), then stops the jobs.
+        { name: 'the server', run: () => server.stop({ timeout: 10_000 }) },
+        { name: 'the database', run: () => database.close() },
+      ],
+      {
+        failed: (step, error) => log.error({ err: error }, `${step} did not stop cleanly`),
+        late: (step, ms) => log.error(`Still stopping ${step} after ${ms / 1000} s: exiting anyway.`),
+        exit: (code) => {
+          log.flush();
+          process.exit(code);
+        },
+      },
+    );
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

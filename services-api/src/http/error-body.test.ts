@@ -1,3 +1,4 @@
+import type { ServerInjectOptions } from '@hapi/hapi';
 import { ErrorBody } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
@@ -104,8 +105,11 @@ describe('error bodies', () => {
     ],
   ];
 
+  // Each case from an address of its own: a refused submission takes from its sender's allowance.
+  let client = 0;
   it.each(cases)('answers %s with a %i ErrorBody', async (_name, status, request) => {
-    const response = await app.server.inject(request());
+    const options = request() as ServerInjectOptions;
+    const response = await app.server.inject({ remoteAddress: `203.0.113.${++client}`, ...options });
     expect(response.statusCode, response.payload).toBe(status);
     expect(response.headers['content-type']).toContain('application/json');
     // Strict: the published ErrorBody allows no other field (Boom's `attributes` on a 401, say).

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { TOO_DEEP } from './input-checks.js';
 import { testDatabaseKinds } from '../test/test-database.js';
 
 /**
@@ -174,6 +175,31 @@ function mutationsFor(leaf: Leaf, schema: JsonSchema | undefined): Mutation[] {
 }
 
 /** Path ids that are not ids: padded, hexadecimal, exponent, signed, past the range. */
+/** JSON text of `levels` objects one inside the other, `{"a":{"a":…1…}}`, as a hostile client sends it. */
+const nestedJson = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+/**
+ * A body nested far past INPUT_MAX_DEPTH: as the whole body, and (when the route takes a body) in
+ * place of its first field, each with the field its refusal must name.
+ */
+function nestedBodies(body: Record<string, unknown> | undefined, maxBytes: number) {
+  // As deep as the route's size limit lets a body be (a larger one is refused unread, 413), and no
+  // deeper than the 30 KB body that used to take the server down.
+  const levels = Math.min(5000, Math.floor((maxBytes - JSON.stringify(body ?? {}).length) / 6) - 1);
+  const deep = nestedJson(levels);
+  // A form's CSRF token goes along, so the form is refused for its nesting, not for a missing token.
+  const crumb = body?.crumb === undefined ? '' : `"crumb":${JSON.stringify(body.crumb)},`;
+  const cases = [{ label: `a body nested ${levels} deep`, payload: `{${crumb}"a":${deep}}`, field: 'a' }];
+  const first = body ? leavesOf(body).find((leaf) => leaf.path.length > 0) : undefined;
+  if (body && first) {
+    const marker = '"__nested__"';
+    const text = JSON.stringify(withValueAt(body, first.path, '__nested__')).replace(marker, deep);
+    const field = first.path.join('.');
+    cases.push({ label: `${field} nested ${levels} deep`, payload: text, field });
+  }
+  return cases;
+}
+
 const badIds = fc.constantFrom(
   ' 1',
   '1 ',
@@ -240,15 +266,17 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
   });
   afterAll(() => app?.close());
 
-  const send = (route: AnyRoute, input: BaseInput) => {
+  /** Sends `input`, or in place of its body JSON text as it is (`rawBody`). */
+  const send = (route: AnyRoute, input: BaseInput, rawBody?: string) => {
     const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(String(input.params?.[name])),
     );
+    const auth = keyPermissionOf(route.access) ? keyHeaders : headers;
     return app.server.inject({
       method: route.method,
       url,
-      headers: keyPermissionOf(route.access) ? keyHeaders : headers,
-      payload: input.body,
+      headers: rawBody === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+      payload: rawBody ?? input.body,
     });
   };
 
@@ -554,6 +582,23 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
           }),
           { numRuns: 4 },
         );
+      }
+
+      // A body nested thousands of levels deep, as the whole body and in place of its first field:
+      // refused with a 400 naming where, before anything walks it, and nothing written.
+      const hapiRoute = app.server
+        .table()
+        .find((r) => r.path === route.path && r.method === route.method.toLowerCase());
+      const maxBytes = hapiRoute?.settings.payload?.maxBytes ?? 1024 * 1024;
+      for (const { label, payload, field } of nestedBodies(base.body, maxBytes)) {
+        const before = await look();
+        const response = await send(route, { ...base, body: undefined }, payload);
+        const where = `${name}, ${label}: ${response.statusCode} ${response.payload.slice(0, 200)}`;
+        expect(response.statusCode, where).toBe(400);
+        const answer = JSON.parse(response.payload) as { field?: string; message: string };
+        expect(answer.message, where).toContain(TOO_DEEP);
+        expect(answer.field?.startsWith(field), where).toBe(true);
+        expect(await look(), `${where} wrote something`).toBe(before);
       }
 
       if (!base.body) return;

@@ -1,5 +1,7 @@
 import Boom from '@hapi/boom';
+import type { RouteExtObject } from '@hapi/hapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientAddress } from './client-address.js';
 
 /** Seconds to wait as a Retry-After header says it: whole seconds, never 0 while a limit holds. */
 export function retryAfterSeconds(ms: number): string {
@@ -36,4 +38,19 @@ export async function consumeOrRefuse(
 ): Promise<void> {
   const waitMs = await consumeAllowance(limiter, key);
   if (waitMs !== null) throw tooManyRequests(message, waitMs);
+}
+
+/**
+ * A route's per-client allowance, taken before the request's body is read (hapi runs onPreAuth
+ * before it parses the payload), so a request refused for its input costs its sender as much as
+ * one accepted: a flood of broken bodies is stopped by the limit like any other. The server's own
+ * warm-up requests take nothing. For a route's `ext.onPreAuth`.
+ */
+export function perClientAllowance(limiter: RateLimiterAbstract, message: string): RouteExtObject {
+  return {
+    method: async (request, h) => {
+      if (!request.app.internal) await consumeOrRefuse(limiter, clientAddress(request), message);
+      return h.continue;
+    },
+  };
 }

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { ContentCache } from '../db/content-cache.js';
 import { asPublicContent, NO_STORE, TaggedText } from './caching.js';
 import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
+import { findInputFault } from './input-checks.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
 export const API_KEY_STRATEGY = 'api-key';
@@ -180,34 +181,6 @@ function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
   return access === 'session' || access === 'admin' ? {} : { crumb: false };
 }
 
-/** Characters PostgreSQL cannot store: NUL anywhere, and UTF-16 surrogates without their pair. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function isStorable(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
-
-/** The dotted path of the first string (value or key) PostgreSQL could not store, or null. */
-export function findUnstorableText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isStorable(value) ? null : path.join('.');
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorable(key)) return [...path, '(key)'].join('.');
-      const found = findUnstorableText(item, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
-}
-
 /** Null, undefined or `{}`: what hapi gives a route for params, query or body it was not sent. */
 function isNothing(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -219,10 +192,8 @@ function isNothing(value: unknown): boolean {
 function parseWith(schema: z.ZodType | undefined, value: unknown, location: string): unknown {
   // Most public reads take no input at all: nothing to look through on every request.
   if (!schema && isNothing(value)) return value;
-  const unstorable = findUnstorableText(value, location ? [location] : []);
-  if (unstorable !== null) {
-    throw invalidField(unstorable || 'body', 'contains a NUL character or an unpaired surrogate');
-  }
+  const fault = findInputFault(value, location);
+  if (fault) throw invalidField(fault.path || 'body', fault.problem);
   if (!schema) return value;
   const result = schema.safeParse(value ?? (location === 'body' ? undefined : {}));
   if (!result.success) throw badRequestFromZod(result.error, location);

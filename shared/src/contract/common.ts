@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from './limits.js';
 /** The largest value of PostgreSQL's `integer`, which every id and order column is. */
 export const INT4_MAX = 2_147_483_647;
 
-export { EMAIL_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH } from './limits.js';
+export { EMAIL_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH, INPUT_MAX_DEPTH } from './limits.js';
 export const NAME_MAX_LENGTH = 100;
 
 const ID_DIGITS = /^[1-9][0-9]{0,9}$/;

@@ -18,3 +18,10 @@ export const EMAIL_TOO_LONG_MESSAGE = `Please enter an email address of at most 
 
 /** The longest consent statement an administrator may write for the demographic step. */
 export const CONSENT_STATEMENT_MAX_LENGTH = 1000;
+
+/**
+ * The deepest nesting of objects and arrays a request's input may have. The deepest input any route
+ * takes, a content document's answer points, is 7 levels; a body nested past this is refused before
+ * anything walks it, so no walk (the server's checks, zod's) can be made to recurse without end.
+ */
+export const INPUT_MAX_DEPTH = 16;

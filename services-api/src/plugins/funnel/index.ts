@@ -1,9 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
 import { funnelRoutes, funnelTimeBucket, normalizeFunnelSource } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
-import { clientAddress } from '../../http/client-address.js';
 import { invalidField } from '../../http/errors.js';
-import { consumeOrRefuse } from '../../http/rate-limit.js';
+import { perClientAllowance } from '../../http/rate-limit.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { publicContent } from '../content/public-content.js';
 import { FunnelCounter } from './funnel-counter.js';
@@ -48,12 +47,7 @@ export const funnelPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(
         funnelRoutes.recordFunnelEvent,
-        async ({ body, request }) => {
-          await consumeOrRefuse(
-            eventLimiter,
-            clientAddress(request),
-            'Too many events from this address. Please try again in a minute.',
-          );
+        async ({ body }) => {
           const day = new Date().toISOString().slice(0, 10);
           const source = normalizeFunnelSource(body.source);
           // Every lookup before any count, so a refused event counts nothing.
@@ -78,7 +72,18 @@ export const funnelPlugin: Plugin<AppContext> = {
           }
           return { accepted: true as const };
         },
-        { payloadMaxBytes: EVENT_MAX_BYTES, payloadTypes: ['application/json', 'text/plain'] },
+        {
+          payloadMaxBytes: EVENT_MAX_BYTES,
+          payloadTypes: ['application/json', 'text/plain'],
+          options: {
+            ext: {
+              onPreAuth: perClientAllowance(
+                eventLimiter,
+                'Too many events from this address. Please try again in a minute.',
+              ),
+            },
+          },
+        },
       ),
       contractRoute(funnelRoutes.getFunnel, async ({ query }) => {
         // This instance's latest counts first, so the admin sees every event it has answered.

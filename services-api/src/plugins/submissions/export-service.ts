@@ -293,13 +293,43 @@ export function exportQuery(db: Database, filter: ExportFilter): Knex.QueryBuild
 interface PooledConnection {
   query(stream: QueryStream): QueryStream;
   query(text: string): Promise<unknown>;
+  once(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+  off(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+}
+
+/**
+ * A promise that rejects once `connection` is lost (the server ended it, the network cut it), and
+ * its listeners' removal. A cursor whose connection is lost is never told: its next read, and its
+ * close, wait for answers that cannot come, so the export waits for this beside each read.
+ */
+function whenLost(connection: PooledConnection): { lost: Promise<never>; isLost(): boolean; stop(): void } {
+  let gone = false;
+  let onLost: (error?: Error) => void = () => undefined;
+  const lost = new Promise<never>((_, reject) => {
+    onLost = (error) => {
+      gone = true;
+      reject(error ?? new Error('The connection to the database ended during the export'));
+    };
+    connection.once('error', onLost);
+    connection.once('end', onLost);
+  });
+  lost.catch(() => undefined);
+  return {
+    lost,
+    isLost: () => gone,
+    stop() {
+      connection.off('error', onLost);
+      connection.off('end', onLost);
+    },
+  };
 }
 
 /**
  * The matching submissions, oldest first, with their pillar scores and chosen answers: ONE query,
  * read through a server-side cursor a batch at a time as the file is written, on a connection
  * taken from the pool for just as long as the rows are read. Leaving early (the client went away)
- * closes the cursor, which stops PostgreSQL reading, and gives the connection back at once.
+ * closes the cursor, which stops PostgreSQL reading, and gives the connection back at once; a
+ * connection lost midway ends the export with its error and goes back to the pool to be discarded.
  */
 async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<ExportRow> {
   const { sql, bindings } = exportQuery(db, filter).toSQL().toNative();
@@ -312,6 +342,7 @@ async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<E
     await db.client.releaseConnection(connection);
     throw error;
   }
+  const watch = whenLost(connection);
   const cursor = connection.query(
     new QueryStream(sql, bindings as unknown[], {
       batchSize: CURSOR_BATCH,
@@ -319,12 +350,15 @@ async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<E
       rowMode: 'array',
     }),
   );
+  const reading = cursor[Symbol.asyncIterator]() as AsyncIterator<unknown[]>;
   try {
     let answerTexts: Map<number, string> | undefined;
     let sinceTurn = 0;
-    for await (const values of cursor) {
+    for (;;) {
+      const next = await Promise.race([reading.next(), watch.lost]);
+      if (next.done) break;
       answerTexts ??= await answerTextsById(db);
-      yield exportRowOf(values as SelectedRow, answerTexts);
+      yield exportRowOf(next.value as SelectedRow, answerTexts);
       // Rows already read come one after another as promises, without a turn of the event loop
       // between them: other requests would wait behind a whole batch of rows being written.
       if (++sinceTurn === ROWS_PER_TURN) {
@@ -333,32 +367,36 @@ async function* exportRows(db: Database, filter: ExportFilter): AsyncGenerator<E
       }
     }
   } finally {
-    // The cursor is closed (its Close and Sync answered) before the connection is lent again.
-    if (!cursor.destroyed) cursor.destroy();
-    if (!cursor.closed) await new Promise((resolve) => cursor.once('close', resolve));
-    // The pool's other users get the connection as they would any other.
-    await connection.query('RESET jit').catch(() => undefined);
+    watch.stop();
+    if (!watch.isLost()) {
+      // The cursor is closed (its Close and Sync answered) before the connection is lent again.
+      if (!cursor.destroyed) cursor.destroy();
+      if (!cursor.closed) await new Promise((resolve) => cursor.once('close', resolve));
+      // The pool's other users get the connection as they would any other.
+      await connection.query('RESET jit').catch(() => undefined);
+    }
     await db.client.releaseConnection(connection);
   }
 }
 
 /**
  * The matching submissions with the first row already read, or null when nothing matches: the
- * read the export needs anyway answers whether it is empty, with no query of its own.
+ * read the export needs anyway answers whether it is empty, with no query of its own. `close`
+ * closes the cursor and gives its connection back, however far the rows were read: the generator
+ * handed out cannot, as closing a generator that has not started runs none of its code.
  */
-async function startedRows(db: Database, filter: ExportFilter): Promise<AsyncGenerator<ExportRow> | null> {
-  const rows = exportRows(db, filter);
-  const first = await rows.next();
+async function startedRows(
+  db: Database,
+  filter: ExportFilter,
+): Promise<{ rows: AsyncGenerator<ExportRow>; close: () => Promise<unknown> } | null> {
+  const cursor = exportRows(db, filter);
+  const first = await cursor.next();
   if (first.done) return null;
-  return (async function* () {
-    try {
-      yield first.value;
-      yield* rows;
-    } finally {
-      // Closed before its first row was asked for (the response never started): the cursor too.
-      await rows.return(undefined);
-    }
+  const rows = (async function* () {
+    yield first.value;
+    yield* cursor;
   })();
+  return { rows, close: () => cursor.return(undefined) };
 }
 
 /** The export as lines of cells: a header line, then one per submission (or, transposed, per column). */
@@ -449,25 +487,27 @@ export async function exportSubmissions(
   logger: Pick<Logger, 'error'>,
 ): Promise<ExportFile> {
   let transposedCount = 0;
-  let rows: AsyncGenerator<ExportRow> | null;
+  let started: Awaited<ReturnType<typeof startedRows>>;
   if (filter.transpose) {
     const count = (transposedCount = await countMatching(db, filter));
     if (count > TRANSPOSE_MAX_SUBMISSIONS) throw pastTransposeCap(count);
-    rows = count === 0 ? null : exportRows(db, filter);
+    // Not started: the cursor takes its connection when the first row is asked for.
+    const rows = exportRows(db, filter);
+    started = count === 0 ? null : { rows, close: () => rows.return(undefined) };
   } else {
-    rows = await startedRows(db, filter);
+    started = await startedRows(db, filter);
   }
   // A file of headers only looks like a broken export; saying so lets the person widen the filter.
-  if (!rows) throw nothingMatches(filter);
+  if (!started) throw nothingMatches(filter);
   let columns: Column[];
   try {
     columns = await columnsFor(db, filter);
   } catch (error) {
     // The cursor already holds a connection: give it back before answering with the error.
-    await rows.return(undefined);
+    await started.close();
     throw error;
   }
-  const lines = sheetLines(rows, filter.transpose, columns);
+  const lines = sheetLines(started.rows, filter.transpose, columns);
   const fileName = exportFileName(filter.domain, filter.format);
   const failed = (error: Error | null | undefined) => {
     // The client going away (a cancelled download) is not a failure of ours.
@@ -484,8 +524,22 @@ export async function exportSubmissions(
       filter.format === 'csv'
         ? 'text/csv; charset=utf-8'
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    stream: sheetStream(filter.format, lines, { widths, transposed: filter.transpose }, failed),
+    stream: closingWith(
+      sheetStream(filter.format, lines, { widths, transposed: filter.transpose }, failed),
+      started.close,
+    ),
   };
+}
+
+/**
+ * `stream`, which runs `close` once it has closed, however it ended: read to the end, failed, or
+ * destroyed unread (a HEAD request, a client gone before the body started).
+ */
+function closingWith(stream: Readable, close: () => Promise<unknown>): Readable {
+  const closeQuietly = () => void close().catch(() => undefined);
+  if (stream.closed) closeQuietly();
+  else stream.once('close', closeQuietly);
+  return stream;
 }
 
 /**

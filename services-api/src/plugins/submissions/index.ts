@@ -4,7 +4,7 @@ import type { Lifecycle, Plugin } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext, AppMetrics } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
-import { consumeOrRefuse } from '../../http/rate-limit.js';
+import { perClientAllowance } from '../../http/rate-limit.js';
 import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
 import { publicContent } from '../content/public-content.js';
 import { adminSubmissionRoutes } from './admin-routes.js';
@@ -59,11 +59,6 @@ export const submissionsPlugin: Plugin<AppContext> = {
         submissionRoutes.submitAssessment,
         async ({ body, request }) => {
           const client = clientAddress(request);
-          await consumeOrRefuse(
-            submitLimiter,
-            client,
-            'Too many assessments from this address. Please try again in a minute.',
-          );
           // Bots fill every input, including the one people never see: answer as usual, store nothing.
           if (body.website) {
             metrics.submissionRefused('spam');
@@ -97,7 +92,15 @@ export const submissionsPlugin: Plugin<AppContext> = {
         },
         {
           payloadMaxBytes: 64 * 1024,
-          options: { ext: { onPreResponse: { method: countRefusals(metrics) } } },
+          options: {
+            ext: {
+              onPreAuth: perClientAllowance(
+                submitLimiter,
+                'Too many assessments from this address. Please try again in a minute.',
+              ),
+              onPreResponse: { method: countRefusals(metrics) },
+            },
+          },
         },
       ),
       contractRoute(

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import { allRoutes, keyPermissionOf } from '@msp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
+import { createTestUser, signedInAs } from '../test/auth-helpers.js';
+import { submitAs } from '../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { testDatabaseKinds } from '../test/test-database.js';
+
+/**
+ * Every route that answers a file, ended every way a request can end: read to the end, a HEAD
+ * request (whose body is never read), a client gone before the answer or in the middle of it, and
+ * the database cutting the export's connection midway. Whatever the ending, the server's pool gets
+ * every connection back, and the next download runs: a connection kept by one ending is one
+ * fewer for every visitor, and eight of them once filled the pool.
+ */
+
+type RouteName = keyof typeof allRoutes;
+
+const fileRoutes = (Object.keys(allRoutes) as RouteName[]).filter(
+  (name) => 'produces' in allRoutes[name] && allRoutes[name].produces,
+);
+
+/** Rows enough that a download not read fills the socket and the export waits mid-file. */
+const BULK = 20_000;
+
+interface Answer {
+  status: number;
+  bytes: number;
+}
+
+/** Waits until `check` holds, looking every 20 ms, for at most `ms`; false if it never did. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDatabaseKinds)('streamed answers give their connection back on $name', (kind) => {
+  let app: TestApp;
+  let base: URL;
+  let adminHeaders: Record<string, string>;
+  let keyHeaders: Record<string, string>;
+  let submissionId: string;
+
+  const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { jobs: { run: false }, config: { apiRateLimitPerMinute: 10_000 } });
+    adminHeaders = (
+      await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }))
+    ).headers;
+    keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
+    submissionId = await submitAs(app, { email_address: 'dana@bulk.example' }, 1);
+    await app.db.raw(`
+      INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
+        employee_count, managed_companies, overall_level, cumulative_average, answers)
+      SELECT gen_random_uuid(), s.submitted_at - n * interval '1 minute', s.ip_address,
+        s.demographic_data, 'bulk' || n || '@bulk.example', 'bulk.example', s.employee_count,
+        s.managed_companies, s.overall_level, s.cumulative_average, s.answers
+      FROM submissions s, generate_series(1, ${BULK - 1}) n`);
+    await app.db.raw(`
+      INSERT INTO audit_events (actor_kind, actor_id, actor_name, action, target_type, summary)
+      SELECT 'user', NULL, 'bulk@bulk.example', 'submission.delete', 'submission', '{}'::jsonb
+      FROM generate_series(1, ${BULK})`);
+    await app.server.start();
+    base = new URL(`http://127.0.0.1:${app.server.info.port}`);
+  });
+  afterAll(() => app?.close());
+
+  /** The path of each file route with input that finds something (a file, not a 404). */
+  const pathOf: Partial<Record<RouteName, () => string>> = {
+    exportSubmissions: () => `${allRoutes.exportSubmissions.path}?domain=bulk.example&format=csv`,
+    exportSubmission: () => allRoutes.exportSubmission.path.replace('{id}', submissionId),
+    previewSubmissionEmail: () => allRoutes.previewSubmissionEmail.path.replace('{id}', submissionId),
+    v1ExportSubmissions: () => `${allRoutes.v1ExportSubmissions.path}?domain=bulk.example&format=csv`,
+    exportAuditEvents: () => allRoutes.exportAuditEvents.path,
+    v1ExportAuditEvents: () => allRoutes.v1ExportAuditEvents.path,
+    exportPersonalData: () => `${allRoutes.exportPersonalData.path}?email=dana%40bulk.example`,
+  };
+  const headersOf = (name: RouteName) =>
+    keyPermissionOf(allRoutes[name].access) ? keyHeaders : adminHeaders;
+
+  /**
+   * Sends the route's request over a real connection and ends it as told: `read` reads the whole
+   * answer, `head` asks with HEAD, `gone-early` closes the connection before the answer comes,
+   * `gone-midway` after the first chunk of the body.
+   */
+  function request(
+    name: RouteName,
+    ending: 'read' | 'head' | 'gone-early' | 'gone-midway',
+    format: 'csv' | 'xlsx' = 'csv',
+  ): Promise<Answer> {
+    const path = pathOf[name]!().replace('format=csv', `format=${format}`);
+    return new Promise((resolve, reject) => {
+      const outgoing = http.request(new URL(path, base), {
+        method: ending === 'head' ? 'HEAD' : 'GET',
+        headers: headersOf(name),
+      });
+      outgoing.on('error', (error: NodeJS.ErrnoException) =>
+        ending.startsWith('gone') ? resolve({ status: 0, bytes: 0 }) : reject(error),
+      );
+      outgoing.on('response', (incoming) => {
+        let bytes = 0;
+        incoming.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (ending === 'gone-midway') {
+            outgoing.destroy();
+            resolve({ status: incoming.statusCode ?? 0, bytes });
+          }
+        });
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, bytes }));
+        incoming.on('error', () => resolve({ status: incoming.statusCode ?? 0, bytes }));
+      });
+      outgoing.end();
+      if (ending === 'gone-early') setImmediate(() => outgoing.destroy());
+    });
+  }
+
+  const expectPoolEmpty = async (what: string) => {
+    expect(await eventually(() => poolInUse() === 0), `${what}: ${poolInUse()} connections still lent`).toBe(
+      true,
+    );
+  };
+
+  it('has a case for every route that answers a file', () => {
+    expect(fileRoutes.sort()).toEqual(Object.keys(pathOf).sort());
+  });
+
+  it.each(fileRoutes)('%s gives its connection back however the request ends', async (name) => {
+    await expectPoolEmpty(`${name} before`);
+    const formats =
+      name === 'exportSubmissions' || name === 'v1ExportSubmissions' ? ['csv', 'xlsx'] : ['csv'];
+    for (const format of formats as ('csv' | 'xlsx')[]) {
+      // Eight times each: more than the export slots and the pool's spare connections, so a kept
+      // slot or connection shows as a refusal or a stall in the read that follows.
+      for (let round = 0; round < 8; round++) {
+        const head = await request(name, 'head', format);
+        expect(head.status, `${name} ${format} HEAD`).toBe(200);
+        expect(head.bytes).toBe(0);
+        await expectPoolEmpty(`${name} ${format} after HEAD ${round + 1}`);
+      }
+      for (const ending of ['gone-early', 'gone-midway'] as const) {
+        for (let round = 0; round < 3; round++) {
+          await request(name, ending, format);
+          await expectPoolEmpty(`${name} ${format} ${ending} ${round + 1}`);
+        }
+      }
+      const whole = await request(name, 'read', format);
+      expect(whole.status, `${name} ${format} read after the others`).toBe(200);
+      expect(whole.bytes).toBeGreaterThan(0);
+      await expectPoolEmpty(`${name} ${format} read to the end`);
+    }
+  });
+
+  it.each(['exportSubmissions', 'v1ExportSubmissions'] as const)(
+    '%s gives its connection back when the database cuts it midway, and the next export runs',
+    async (name) => {
+      // A download whose body is not read: the server's writes fill the socket and the export waits.
+      const reader = new AbortController();
+      const stalled = await fetch(new URL(pathOf[name]!(), base), {
+        headers: headersOf(name),
+        signal: reader.signal,
+      });
+      expect(stalled.status).toBe(200);
+      // The export's backend, found by its query, is ended as a restart or an operator would.
+      const { rows } = await app.db.raw<{ rows: { ended: boolean }[] }>(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()
+           AND query LIKE '%array_to_json(s.answer_text_ids)%'`,
+      );
+      expect(rows).toEqual([{ ended: true }]);
+      // The client reads on: the download ends early, as a failed one does.
+      await stalled.text().catch(() => undefined);
+      reader.abort();
+      await expectPoolEmpty(`${name} cut by the database`);
+      expect((await request(name, 'read')).status).toBe(200);
+      await expectPoolEmpty(`${name} read after the cut`);
+    },
+  );
+});
