@@ -5,6 +5,7 @@ import { migrationSource } from '../db/migrations/index.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import type { Logger } from '../logger.js';
 import { NO_STORE } from './caching.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './request-guards.js';
 
 /** How long a readiness probe waits for the database before calling it unreachable. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -214,7 +215,10 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
       handler: async (_request, h) => {
         const reasons = await ready();
         return reasons.length
-          ? h.response({ status: 'not ready', reasons }).code(503)
+          ? h
+              .response({ status: 'not ready', reasons })
+              .code(503)
+              .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
           : h.response({ status: 'ready' });
       },
     },
