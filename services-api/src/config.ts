@@ -224,7 +224,7 @@ export interface Config {
     | undefined;
   /**
    * The bearer token Prometheus must send for /metrics; when absent, /metrics answers only
-   * connections from the loopback interface.
+   * clients on this machine (by the address the proxy rules give).
    */
   metricsToken: string | undefined;
   /** Whether cookies need HTTPS (PUBLIC_URL is https). */
