@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 /**
  * Asks `url`/readyz until it answers 200, as a load balancer does before sending a new instance
- * traffic, and returns how long that took in ms. Throws after `maxMs`, with the last reasons given.
+ * traffic, and returns how long that took in ms. Throws after `maxMs`, with its last answer.
  */
 export async function untilReady(url: string, maxMs = 120_000): Promise<number> {
   const started = performance.now();

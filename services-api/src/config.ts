@@ -224,7 +224,7 @@ export interface Config {
     | undefined;
   /**
    * The bearer token Prometheus must send for /metrics; when absent, /metrics answers only
-   * connections from the loopback interface.
+   * clients on this machine (by the address the proxy rules give).
    */
   metricsToken: string | undefined;
   /** Whether cookies need HTTPS (PUBLIC_URL is https). */
@@ -235,6 +235,42 @@ export interface Config {
   logLevel: LogLevel;
   /** Checks every response against its contract; on in tests so a drifting handler fails loudly. */
   validateResponses: boolean;
+}
+
+/** A URL's password, as written in it and decoded: either may reach a log line. */
+function passwordsIn(url: string | undefined): string[] {
+  if (!url || !URL.canParse(url)) return [];
+  const { password } = new URL(url);
+  if (!password) return [];
+  try {
+    return [password, decodeURIComponent(password)];
+  } catch {
+    return [password];
+  }
+}
+
+/**
+ * Every secret value the configuration holds: keys, tokens, and the password of any URL in it
+ * (the database's, the mail server's...), for the logger to keep out of every line.
+ */
+export function configuredSecrets(config: Config): string[] {
+  const webhookSecret = config.webhook?.secret;
+  return [
+    config.openai?.apiKey,
+    config.oidc?.clientSecret,
+    config.sessionSecret,
+    config.metricsToken,
+    webhookSecret,
+    // The signing key itself, as some libraries' errors show it: the base64 after `whsec_`.
+    webhookSecret?.slice(webhookSecret.indexOf('_') + 1),
+    ...[
+      config.databaseUrl,
+      config.mail.smtpUrl,
+      config.webhook?.url,
+      config.openai?.baseUrl,
+      config.oidc?.issuer,
+    ].flatMap(passwordsIn),
+  ].filter((value): value is string => Boolean(value));
 }
 
 export class ConfigError extends OperatorError {

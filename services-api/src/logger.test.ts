@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_KEY_PREFIX } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configuredSecrets, loadConfig } from './config.js';
+import { createLogger, keepOutOfLog } from './logger.js';
 import { createTestApiKey } from './test/api-key-helpers.js';
 import { cookiesOf, createTestUser, signedInAs } from './test/auth-helpers.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
@@ -257,5 +259,45 @@ describe('what is logged as an error', () => {
     app.logs();
     app.server.log(['connection', 'client', 'error'], new Error('write EPIPE'));
     expect(errorLines()).toEqual([]);
+  });
+});
+
+describe('configured secrets', () => {
+  const SMTP_PASSWORD = 'p@ss/w0rd "quoted"';
+  const config = loadConfig({
+    SMTP_URL: `smtp://mailer:${encodeURIComponent(SMTP_PASSWORD)}@mail.example:587`,
+    DATABASE_URL: 'postgres://msp:db-pa55word@db.example/msp',
+    OPENAI_API_KEY: 'sk-configured-model-key',
+    METRICS_TOKEN: 'c0ffee'.repeat(8),
+  });
+
+  it('are kept out of every line, as written, percent-encoded or JSON-escaped, children included', () => {
+    let text = '';
+    const logger = createLogger('info', { write: (line: string) => void (text += line) });
+    keepOutOfLog(logger, configuredSecrets(config));
+    const child = logger.child({ component: 'mail' });
+    child.error(
+      { err: new Error(`535 bad credentials for mailer:${SMTP_PASSWORD}`), url: config.mail.smtpUrl },
+      `Could not reach ${config.databaseUrl} with key ${config.openai!.apiKey}`,
+    );
+    logger.warn({ header: `Bearer ${config.metricsToken}` }, 'scrape refused');
+    expect(text).toContain('535 bad credentials for mailer:[redacted]');
+    expect(text).toContain('smtp://mailer:[redacted]@mail.example:587');
+    for (const secret of [
+      ...configuredSecrets(config),
+      JSON.stringify(SMTP_PASSWORD).slice(1, -1),
+      encodeURIComponent(SMTP_PASSWORD),
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    for (const line of text.split('\n').filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('leave ordinary words alone: a value too short to be a secret is not looked for', () => {
+    let text = '';
+    const logger = createLogger('info', { write: (line: string) => void (text += line) });
+    keepOutOfLog(logger, ['mail', '', undefined]);
+    logger.info('mail sent');
+    expect(text).toContain('"msg":"mail sent"');
   });
 });

@@ -66,6 +66,47 @@ export function redactKeyShaped(line: string): string {
   return line.includes(API_KEY_PREFIX) ? line.replace(KEY_SHAPED, `${API_KEY_PREFIX}${REDACTED}`) : line;
 }
 
+/** A shorter value would also match ordinary words in the log, which would lose their meaning. */
+const SECRET_MIN_LENGTH = 6;
+const SECRETS = Symbol('secret values');
+
+/**
+ * The values of the secrets the server holds, which no line may contain, in whatever field,
+ * message or stack they end up: a peer's error that echoes the key it was sent, a URL with its
+ * password. Each is looked for as it is and percent-encoded (as in a URL), both as JSON writes
+ * them into a line.
+ */
+class SecretValues {
+  private readonly forms = new Set<string>();
+  private pattern: RegExp | undefined;
+
+  add(values: readonly (string | undefined)[]): void {
+    for (const value of values) {
+      if (!value || value.length < SECRET_MIN_LENGTH) continue;
+      for (const form of [value, encodeURIComponent(value)])
+        this.forms.add(JSON.stringify(form).slice(1, -1));
+    }
+    // Longest first, so a secret that contains another is replaced whole.
+    const alternatives = [...this.forms]
+      .sort((a, b) => b.length - a.length)
+      .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.pattern = alternatives.length ? new RegExp(alternatives.join('|'), 'g') : undefined;
+  }
+
+  redact(line: string): string {
+    return this.pattern ? line.replace(this.pattern, REDACTED) : line;
+  }
+}
+
+/**
+ * Keeps `values` out of every line `logger` writes, and its children: the configuration's secrets
+ * when the server is built, a secret generated later when it is read. Empty and very short values
+ * are left out.
+ */
+export function keepOutOfLog(logger: Logger, values: readonly (string | undefined)[]): void {
+  (logger as unknown as Record<symbol, SecretValues | undefined>)[SECRETS]?.add(values);
+}
+
 /** Readable output for a person at a terminal or in development, when pino-pretty is installed. */
 function prettyTransport(): { target: string } | undefined {
   if (!process.stdout.isTTY && process.env.NODE_ENV !== 'development') return undefined;
@@ -199,12 +240,18 @@ function writeAllSync(fd: number, bytes: Buffer): void {
  * read what was logged; otherwise it writes to stdout, pretty-printed for a person at a terminal.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const secrets = new SecretValues();
   const options = {
     level,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
-    hooks: { streamWrite: redactSecrets },
+    hooks: { streamWrite: (line: string) => redactSecrets(secrets.redact(line)) },
   };
-  if (destination) return pino(options, destination);
-  const transport = prettyTransport();
-  return transport ? pino({ ...options, transport }) : pino(options, logDestination());
+  const transport = destination ? undefined : prettyTransport();
+  let logger: Logger;
+  if (destination) logger = pino(options, destination);
+  else if (transport) logger = pino({ ...options, transport });
+  else logger = pino(options, logDestination());
+  // Children are made from their parent's prototype, so they find it too.
+  (logger as unknown as Record<symbol, SecretValues>)[SECRETS] = secrets;
+  return logger;
 }

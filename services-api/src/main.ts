@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.js';
+import { configuredSecrets, loadConfig } from './config.js';
 import { migrate } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
 import { OperatorError } from './domain/errors.js';
 import { seedContentIfEmpty } from './plugins/content/seed.js';
 import { issueSetupLink } from './plugins/auth/setup-link.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, keepOutOfLog, type Logger } from './logger.js';
 import { createServer } from './server.js';
 import { stopWithin } from './shutdown.js';
 
@@ -22,16 +22,20 @@ async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env, { webDistDir: path.join(repoRoot, 'apps-web/dist') });
   const log = (logger = createLogger(config.logLevel));
+  keepOutOfLog(log, configuredSecrets(config));
 
   const database = await openDatabase(config, log);
   // From here on a failure must stop the embedded PostgreSQL too, and free DATA_DIR.
   closeDatabase = () => database.close();
   const { db } = database;
+  const serverConfig = { ...config, databaseUrl: database.url };
+  // The embedded PostgreSQL's password, in its URL.
+  keepOutOfLog(log, configuredSecrets(serverConfig));
 
   await migrate(db);
   if (await seedContentIfEmpty(db)) log.info('Seeded the questionnaire, matrix and templates.');
 
-  const server = await createServer({ config: { ...config, databaseUrl: database.url }, db, logger: log });
+  const server = await createServer({ config: serverConfig, db, logger: log });
   await server.start();
   const where = database.embedded
     ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'postgres')} on 127.0.0.1:${config.embeddedDatabasePort}`

@@ -3,7 +3,7 @@ import Hapi, { type Server } from '@hapi/hapi';
 import { createAnalyst } from './analysis/index.js';
 import { type Analyst } from './analysis/analyst.js';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import { configuredSecrets, type Config } from './config.js';
 import { ChangeListener } from './db/change-listener.js';
 import { ContentCache } from './db/content-cache.js';
 import type { Database } from './db/knex.js';
@@ -15,7 +15,7 @@ import { createListener, guardRequests, REQUEST_TIMEOUT_MS } from './http/reques
 import { attachLogger } from './http/request-logger.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, keepOutOfLog, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { analyticsPlugin } from './plugins/analytics/index.js';
 import { apiDocsPlugin } from './plugins/api-docs/index.js';
@@ -95,6 +95,7 @@ export async function createServer({
   // First, so every later plugin has `server.logger` and failures are logged with their stack;
   // the access log is logAccess's.
   attachLogger(server, logger);
+  keepOutOfLog(logger, configuredSecrets(config));
   const watchAnswers = observeAnswers(server);
   logAccess(watchAnswers, logger);
   guardRequests(server);

@@ -12,6 +12,13 @@ describe('isDatabaseUnavailable', () => {
       withCode('57P01', 'terminating connection due to administrator command'),
     ],
     ['a server starting up', withCode('57P03')],
+    [
+      'a database closed to connections (FATAL 55000)',
+      Object.assign(withCode('55000', 'database "msp" is not currently accepting connections'), {
+        severity: 'FATAL',
+      }),
+    ],
+    ['a database that is gone (FATAL 3D000)', Object.assign(withCode('3D000'), { severity: 'FATAL' })],
     ['too many connections', withCode('53300')],
     ['a connection exception (class 08)', withCode('08006')],
     [
@@ -39,6 +46,12 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', withCode('23505')],
     ['a syntax error', withCode('42601')],
+    [
+      "a query's own 55000, the session alive",
+      Object.assign(withCode('55000', 'currval of sequence "s" is not yet defined in this session'), {
+        severity: 'ERROR',
+      }),
+    ],
     ['a plain error', new Error('something else')],
     ['nothing', undefined],
     ['a string', 'ECONNREFUSED'],

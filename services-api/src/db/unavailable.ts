@@ -18,6 +18,13 @@ const NETWORK_CODES = new Set([
 const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /**
+ * PostgreSQL ends the session after an error of these severities, so whatever the SQLSTATE the
+ * connection is gone: a database closed to connections or being dropped (55000, 3D000 "does not
+ * exist"), a refused login, a backend terminated. A query's own faults are ERROR.
+ */
+const SESSION_ENDING_SEVERITIES = new Set(['FATAL', 'PANIC']);
+
+/**
  * What node-postgres and knex say when the connection under a query or an acquire is gone; knex
  * puts the SQL in front of the driver's message.
  */
@@ -31,11 +38,17 @@ const GONE_MESSAGES = [/Connection terminated/, /is not queryable/, /Knex: Timeo
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
-    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    const { code, message, name, severity } = current as {
+      code?: unknown;
+      message?: unknown;
+      name?: unknown;
+      severity?: unknown;
+    };
     if (typeof code === 'string') {
       if (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
         return true;
     }
+    if (typeof severity === 'string' && SESSION_ENDING_SEVERITIES.has(severity)) return true;
     if (name === 'KnexTimeoutError') return true;
     if (typeof message === 'string' && GONE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     const wrapper = current as { cause?: unknown; nativeError?: unknown };

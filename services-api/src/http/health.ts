@@ -5,6 +5,7 @@ import { migrationSource } from '../db/migrations/index.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import type { Logger } from '../logger.js';
 import { NO_STORE } from './caching.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './request-guards.js';
 
 /** How long a readiness probe waits for the database before calling it unreachable. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -22,6 +23,8 @@ const PUBLIC_READS = [
   routes.listAssessmentQuestions,
   routes.listMatrixCells,
 ];
+
+const WARMING_UP = 'warming up';
 
 /** The probes of a load balancer or an orchestrator: outside /api, so not in the access log at info. */
 export const HEALTH_PATH = '/healthz';
@@ -130,10 +133,57 @@ async function warmUp(server: Server, db: Database, stopping: AbortSignal): Prom
 }
 
 /**
+ * What keeps the database from serving: unreachable, or migrations not applied. One query for both
+ * checks, and one at a time: probes arriving while the database is slow share the one in flight
+ * instead of queueing more for the pool.
+ */
+function databaseCheck(db: Database, migrations: string[]): () => Promise<string[]> {
+  const check = async (): Promise<string[]> => {
+    try {
+      const rows = await withTimeout(
+        db.select('name').from('knex_migrations') as Promise<{ name: string }[]>,
+        DATABASE_CHECK_TIMEOUT_MS,
+        `no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`,
+      );
+      const applied = new Set(rows.map((row) => row.name));
+      const pending = migrations.filter((name) => !applied.has(name));
+      return pending.length ? [`migrations pending: ${pending.join(', ')}`] : [];
+    } catch (error) {
+      // 42P01: no migrations table, so none applied.
+      if ((error as { code?: unknown }).code === '42P01') return ['migrations pending: all'];
+      return [`database unreachable: ${error instanceof Error ? error.message : String(error)}`];
+    }
+  };
+  let checking: Promise<string[]> | undefined;
+  return async () => {
+    checking ??= check().finally(() => {
+      checking = undefined;
+    });
+    return [...(await checking)];
+  };
+}
+
+/**
+ * Logs why the server is not ready, once each time the reasons change: a probe's answer is public,
+ * and the database's error text says where the database is and how it is reached.
+ */
+function reasonsReporter(logger: Logger): (reasons: string[]) => void {
+  let reported = '';
+  return (reasons) => {
+    const text = reasons.join('; ');
+    if (text === reported) return;
+    reported = text;
+    if (!text) return;
+    const startingUp = reasons.every((reason) => reason === WARMING_UP);
+    logger[startingUp ? 'info' : 'warn']({ reasons }, 'Not ready for traffic');
+  };
+}
+
+/**
  * `GET /healthz`: the process serves. `GET /readyz`: it can take traffic, checked at each probe (the
  * database answers within a short time and every migration is applied, the job worker runs, the hot
- * paths are warm) and answered 503 with the reasons while it cannot; it recovers by itself. The
- * warm-up starts when the server starts listening, and again at a probe after a failed one.
+ * paths are warm) and answered 503 while it cannot, the reasons in the log; it recovers by itself.
+ * The warm-up starts when the server starts listening, and again at a probe after a failed one.
  */
 export async function registerHealth(server: Server, { db, jobs, runsJobs, logger }: HealthOptions) {
   const migrations = (await migrationSource.getMigrations([])).map((m) =>
@@ -167,36 +217,17 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
   };
   server.ext('onPostStart', () => startWarmUp());
 
-  // One query for both checks, and one at a time: probes arriving while the database is slow share
-  // the one in flight instead of queueing more for the pool.
-  let checking: Promise<string[]> | undefined;
-  const checkDatabase = async (): Promise<string[]> => {
-    try {
-      const rows = await withTimeout(
-        db.select('name').from('knex_migrations') as Promise<{ name: string }[]>,
-        DATABASE_CHECK_TIMEOUT_MS,
-        `no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`,
-      );
-      const applied = new Set(rows.map((row) => row.name));
-      const pending = migrations.filter((name) => !applied.has(name));
-      return pending.length ? [`migrations pending: ${pending.join(', ')}`] : [];
-    } catch (error) {
-      // 42P01: no migrations table, so none applied.
-      if ((error as { code?: unknown }).code === '42P01') return ['migrations pending: all'];
-      return [`database unreachable: ${error instanceof Error ? error.message : String(error)}`];
-    }
-  };
+  const checkDatabase = databaseCheck(db, migrations);
+  const report = reasonsReporter(logger);
 
   const ready = async (): Promise<string[]> => {
-    checking ??= checkDatabase().finally(() => {
-      checking = undefined;
-    });
-    const reasons = [...(await checking)];
+    const reasons = await checkDatabase();
     if (runsJobs && !jobs.started) reasons.push('the job worker is not running');
     if (!warm) {
       if (reasons.length === 0) startWarmUp();
-      reasons.push(!warming && warmUpFailure ? `warm-up failed: ${warmUpFailure}` : 'warming up');
+      reasons.push(!warming && warmUpFailure ? `warm-up failed: ${warmUpFailure}` : WARMING_UP);
     }
+    report(reasons);
     return reasons;
   };
 
@@ -214,7 +245,10 @@ export async function registerHealth(server: Server, { db, jobs, runsJobs, logge
       handler: async (_request, h) => {
         const reasons = await ready();
         return reasons.length
-          ? h.response({ status: 'not ready', reasons }).code(503)
+          ? h
+              .response({ status: 'not ready' })
+              .code(503)
+              .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
           : h.response({ status: 'ready' });
       },
     },

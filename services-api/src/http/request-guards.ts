@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import Boom from '@hapi/boom';
-import type { Request, Server } from '@hapi/hapi';
+import type { Lifecycle, Request, Server } from '@hapi/hapi';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ForbiddenError } from '../domain/errors.js';
 import { requestLogger } from './request-logger.js';
@@ -38,6 +38,13 @@ export function createListener(requestTimeoutMs: number): http.Server {
   });
   listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return listener;
+}
+
+/** The answer to a request the database could not serve: 503, try again shortly. */
+function databaseUnavailable(): Boom.Boom {
+  const unavailable = Boom.serverUnavailable('The service is briefly unavailable. Please try again shortly.');
+  unavailable.output.headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS);
+  return unavailable;
 }
 
 /** Sockets whose request Node cut for taking too long; their answer is a 408. */
@@ -79,29 +86,29 @@ export function guardRequests(server: Server): void {
       timeout.output.headers.connection = 'close';
       return timeout;
     }
-    // The cookie strategy answers any failure to look a session up with 401 (the error in `data`)
-    // and clears the cookie: a database outage would sign every administrator out.
+    // The cookie strategy answers any failure to look a session up with 401, the error in `data`.
     const sessionUnreadable = response.output.statusCode === 401 && isDatabaseUnavailable(response.data);
     if ((response.output.statusCode >= 500 && isDatabaseUnavailable(response)) || sessionUnreadable) {
       requestLogger(request).warn(
         { err: sessionUnreadable ? response.data : response },
         'The database is unavailable',
       );
-      if (sessionUnreadable) {
-        // Sets again, unchanged, the cookies the request brought, which overrides their clearing.
-        for (const [name, value] of Object.entries(request.state ?? {})) {
-          if (server.states.cookies[name]) h.state(name, value as object);
-        }
-      }
-      const unavailable = Boom.serverUnavailable(
-        'The service is briefly unavailable. Please try again shortly.',
-      );
-      unavailable.output.headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS);
-      return unavailable;
+      return databaseUnavailable();
     }
     return h.continue;
   });
 }
+
+/**
+ * For a route that only tries the session (a page): one the database could not look up fails the
+ * request, which the guard above answers 503, instead of the page answering as if nobody were
+ * signed in.
+ */
+export const failOnUnreadableSession: Lifecycle.Method = (request, h) => {
+  const failure = request.auth.error as Boom.Boom | null;
+  if (failure && isDatabaseUnavailable(failure.data)) throw failure;
+  return h.continue;
+};
 
 /**
  * A browser sends Sec-Fetch-Site with every request: an export that another site started (a link

@@ -21,6 +21,7 @@ import type { ContentCache } from '../db/content-cache.js';
 import { asPublicContent, NO_STORE, TaggedText } from './caching.js';
 import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
 import { findInputFault } from './input-checks.js';
+import { failOnUnreadableSession } from './request-guards.js';
 
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
 export const API_KEY_STRATEGY = 'api-key';
@@ -357,6 +358,7 @@ export function pageRoute<P extends AnyPage>(
     handler: hapiHandler,
     options: {
       auth: { strategy: 'session', mode: 'try' },
+      ext: { onPostAuth: { method: failOnUnreadableSession } },
       // Pages are where the CSRF token is issued (no other public answer sets a cookie): a GET
       // page renders it into its form, and the form's post sends it back as a field, named
       // "crumb" whatever the cookie is called (on https it has the __Host- prefix).

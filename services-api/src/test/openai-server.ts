@@ -9,9 +9,11 @@ import type { Analysis } from '@msp/shared';
  * - `hang`: never answers, for timeouts (`close()` still ends the request);
  * - `invalid-json`: message content that is not JSON;
  * - `wrong-shape`: JSON that does not match the analysis schema;
- * - `refuse`: a structured-output refusal instead of content.
+ * - `refuse`: a structured-output refusal instead of content;
+ * - `reject-key`: 401, its message echoing the Authorization header whole, as some servers do.
  */
-export type OpenAIServerMode = 'succeed' | 'fail' | 'hang' | 'invalid-json' | 'wrong-shape' | 'refuse';
+export type OpenAIServerMode =
+  'succeed' | 'fail' | 'hang' | 'invalid-json' | 'wrong-shape' | 'refuse' | 'reject-key';
 
 export interface OpenAIServerModeOptions {
   /** `succeed`: the analysis to answer. */
@@ -183,6 +185,17 @@ export async function startOpenAIServer(
           return;
         case 'refuse':
           send(res, 200, completion(model, { content: null, refusal: "I'm sorry, I can't help with that." }));
+          return;
+        case 'reject-key':
+          send(
+            res,
+            401,
+            errorBody(
+              `Incorrect API key provided: ${req.headers.authorization ?? ''}`,
+              'invalid_request_error',
+              'invalid_api_key',
+            ),
+          );
           return;
       }
     });

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/knex.js';
 import type { AppSettingRow } from '../../db/tables.js';
+import { keepOutOfLog, type Logger } from '../../logger.js';
 
 /**
  * A secret generated once and shared through the database by every instance that uses it, so
- * nothing has to be configured and several instances still agree.
+ * nothing has to be configured and several instances still agree. Like a configured one, it is
+ * kept out of `logger`'s lines.
  */
-export async function sharedSecret(db: Database, key: string): Promise<string> {
+export async function sharedSecret(db: Database, key: string, logger: Logger): Promise<string> {
+  const secret = await readOrCreate(db, key);
+  keepOutOfLog(logger, [secret]);
+  return secret;
+}
+
+async function readOrCreate(db: Database, key: string): Promise<string> {
   const existing = await db<AppSettingRow>('app_settings').where({ key }).first('value');
   if (existing) return existing.value;
   await db<AppSettingRow>('app_settings')

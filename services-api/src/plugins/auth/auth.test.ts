@@ -140,6 +140,8 @@ describe.each(testDatabaseKinds)('sign-in and sessions on $name', (kind) => {
     expect(await app.db('sessions').where({ user_id: user.id })).toHaveLength(0);
     const me = await app.server.inject({ url: '/api/auth/user', headers: session.headers });
     expect(me.statusCode).toBe(401);
+    // A cookie whose session has ended is cleared from the browser it comes from.
+    expect(cookiesOf(me.headers)[SESSION_COOKIE]).toBe('');
   });
 
   it('ends a session that has been idle too long', async () => {

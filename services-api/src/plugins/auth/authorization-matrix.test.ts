@@ -3,15 +3,9 @@ import type { ContractRouteApp } from '../../http/route-adapter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
+import { urlFor } from '../../test/route-urls.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
-
-/** A concrete URL for a route path: every {param} gets a plausible value. */
-function urlFor(route: RequestRoute): string {
-  return route.path.replace(/\{(\w+)\*?\??\}/g, (_, name: string) =>
-    name.endsWith('Id') || name === 'id' ? '1' : 'x',
-  );
-}
 
 describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
   let app: TestApp;

@@ -22,7 +22,8 @@ export const authPlugin: Plugin<AppContext> = {
   async register(server, ctx) {
     const { db, config } = ctx;
     const sessions = new SessionStore(db);
-    const cookiePassword = config.sessionSecret ?? (await sharedSecret(db, 'session_cookie_secret'));
+    const cookiePassword =
+      config.sessionSecret ?? (await sharedSecret(db, 'session_cookie_secret', ctx.logger));
     const cookies = {
       session: cookieName(SESSION_COOKIE, config.secureCookies),
       csrf: cookieName(CSRF_COOKIE, config.secureCookies),

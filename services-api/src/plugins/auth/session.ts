@@ -1,4 +1,4 @@
-import type { Server } from '@hapi/hapi';
+import type { Request, Server } from '@hapi/hapi';
 import type { UserRow } from '../../db/tables.js';
 import { isApprovedAdmin } from '../users/users-service.js';
 import { SESSION_ABSOLUTE_MS, type SessionStore } from './session-store.js';
@@ -46,12 +46,18 @@ export function registerSessionStrategy(
       isSameSite: 'Lax',
       path: '/',
       ttl: SESSION_ABSOLUTE_MS,
-      clearInvalid: true,
+      // The scheme would clear the cookie on any failure of `validate`, a lookup the database could
+      // not answer included, and an outage would sign every administrator out. It is cleared
+      // below, only when the session is known to have ended.
+      clearInvalid: false,
     },
     keepAlive: false,
-    validate: async (_request: unknown, session: SessionCookie) => {
+    validate: async (request: Request, session: SessionCookie) => {
       const record = await sessions.validate(session?.sid);
-      if (!record) return { isValid: false };
+      if (!record) {
+        request.cookieAuth.clear();
+        return { isValid: false };
+      }
       return {
         isValid: true,
         credentials: {

@@ -195,6 +195,40 @@ describe.each(testDatabaseKinds)('integrations on $name', (kind) => {
       ).toBe(false);
     });
 
+    it('logs none of its secrets, even when a peer echoes one back in its error', async () => {
+      // The model's server answers 401 with the key it was sent; the mail server refuses with the password.
+      model.setMode('reject-key');
+      smtp.reset();
+      smtp.rejectNext(1, { code: 554, message: `Refused for mailer:${SMTP_PASSWORD}` });
+      app.logs();
+      let logged = '';
+      try {
+        await submitAs(app, { email_address: 'sam@contoso.example' }, 2);
+        await eventually(
+          () => {
+            logged += app.logs();
+            return /model answered 401/.test(logged) && /Job failed/.test(logged);
+          },
+          { what: 'the analysis and the email to fail' },
+        );
+      } finally {
+        model.setMode('succeed');
+      }
+      expect(logged).toContain('Incorrect API key provided: Bearer [redacted]');
+      expect(logged).toContain('Refused for mailer:[redacted]');
+      const secretPart = WEBHOOK_SECRET.slice('whsec_'.length);
+      for (const secret of [
+        SMTP_PASSWORD,
+        WEBHOOK_SECRET,
+        secretPart,
+        OPENAI_KEY,
+        OIDC_SECRET,
+        SESSION_SECRET,
+      ]) {
+        expect(logged).not.toContain(secret);
+      }
+    });
+
     it('is for approved admins only', async () => {
       const user = await signedInAs(app, await createTestUser(app.db, { role: 'user', status: 'approved' }));
       expect((await app.request({ url: '/api/admin/integrations', headers: user.headers })).status).toBe(403);

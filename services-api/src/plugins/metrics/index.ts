@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import proxyaddr from 'proxy-addr';
 import type { AppContext } from '../../app-context.js';
 import type { Answer, AnswerWatcher, WatchAnswers } from '../../http/answers.js';
+import { fromThisMachine } from '../../http/client-address.js';
 import { PROBE_ROUTE } from '../../http/health.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -11,8 +11,6 @@ export { ServerMetrics } from './server-metrics.js';
 
 /** Where Prometheus scrapes. Outside /api and outside the contract: it answers text, not JSON. */
 export const METRICS_PATH = '/metrics';
-
-const isLoopback = proxyaddr.compile('loopback');
 
 /**
  * The route's label: its contract name; else its id or its path pattern (both as bounded as the
@@ -41,8 +39,8 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * With METRICS_TOKEN, the request must carry it as a bearer token (401 otherwise). Without it,
- * only a connection from this machine may read: judged by the socket's peer, never by
- * X-Forwarded-For, which a proxy in front (even a trusted one) would fill with anyone's address.
+ * only a client on this machine may read, judged through the proxy rules: a reverse proxy on
+ * this machine would otherwise open the metrics to everyone behind it.
  */
 function checkAccess(request: Request, token: string | undefined): void {
   if (token) {
@@ -53,7 +51,7 @@ function checkAccess(request: Request, token: string | undefined): void {
     }
     return;
   }
-  if (!isLoopback(request.info.remoteAddress, 0)) {
+  if (!fromThisMachine(request)) {
     throw Boom.forbidden(
       'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere',
     );

@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds)('metrics on $name', (kind) => {
       }
     });
 
-    it('serves the loopback interface only, whatever X-Forwarded-For says', async () => {
+    it('serves this machine only, whatever X-Forwarded-For says', async () => {
       expect((await app.server.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
       const proxied = await app.server.inject({
         url: '/metrics',
@@ -196,6 +196,13 @@ describe.each(testDatabaseKinds)('metrics on $name', (kind) => {
       expect(proxied.payload).toContain('METRICS_TOKEN');
       const outsider = await app.server.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
       expect(outsider.statusCode).toBe(403);
+      // A reverse proxy on this machine left out of TRUSTED_PROXIES: whoever is behind it is unknown.
+      const untrustedProxy = await app.server.inject({
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(untrustedProxy.statusCode).toBe(403);
     });
 
     it('sets no cookie and asks no cache to keep the answer', async () => {
@@ -209,6 +216,39 @@ describe.each(testDatabaseKinds)('metrics on $name', (kind) => {
       const paths = Object.keys(buildOpenApiDocument().paths);
       expect(paths.length).toBeGreaterThan(0);
       expect(paths.filter((p) => p.includes('metrics'))).toEqual([]);
+    });
+  });
+
+  describe('without a metrics token, behind a trusted proxy on the same machine', () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp(kind, {
+        seed: false,
+        env: { TRUSTED_PROXIES: 'loopback' },
+        jobs: { run: false },
+      });
+    });
+    afterAll(() => app?.close());
+
+    const throughTheProxy = (forwardedFor: string) =>
+      app.server.inject({
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('refuses a client the proxy forwarded from elsewhere, whatever it put in the header itself', async () => {
+      for (const forwardedFor of ['203.0.113.9', '127.0.0.1, 203.0.113.9', '::1, 10.0.0.7']) {
+        const response = await throughTheProxy(forwardedFor);
+        expect(response.statusCode, forwardedFor).toBe(403);
+        expect(response.payload).not.toContain('msp_');
+      }
+    });
+
+    it('serves a client on this machine, through the proxy or not', async () => {
+      expect((await throughTheProxy('127.0.0.1')).statusCode).toBe(200);
+      expect((await app.server.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
     });
   });
 

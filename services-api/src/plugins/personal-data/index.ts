@@ -11,7 +11,7 @@ import {
   exportPersonalData,
   findPersonalData,
 } from './personal-data-service.js';
-import { retentionHandler, scheduleRetention } from './retention.js';
+import { retentionHandler, scheduleRetentionAtStart } from './retention.js';
 
 /**
  * One person's data by email address (find, export, erase) for the admin and the key API, and the
@@ -20,11 +20,12 @@ import { retentionHandler, scheduleRetention } from './retention.js';
 export const personalDataPlugin: Plugin<AppContext> = {
   name: 'personal-data',
   register(server, { db, config, jobs, logger, mailer }) {
-    jobs.handle('retention', retentionHandler(db, mailer, config.submissionRetentionDays, logger));
-    if (config.submissionRetentionDays !== undefined) {
-      // As the server starts, before its worker takes work: today's run, unless it is queued already.
+    const days = config.submissionRetentionDays;
+    jobs.handle('retention', retentionHandler(db, mailer, days, logger));
+    if (days !== undefined) {
+      // As the server starts, before its worker takes work.
       server.ext('onPreStart', async () => {
-        await scheduleRetention(db);
+        await scheduleRetentionAtStart(db, days);
       });
     }
 

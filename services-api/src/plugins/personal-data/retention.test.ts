@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import { eventually } from '../../test/webhook-receiver.js';
 import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
+import { scheduleRetention } from './retention.js';
 
 const FAST_JOBS = { pollIntervalMs: 100 };
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -210,6 +211,43 @@ describe.each(testDatabaseKinds)('submission retention on $name', (kind) => {
     expect(runId).toBe(Number(queued.id));
     expect(await app.db('submissions').where({ id: old })).toHaveLength(0);
   });
+
+  it('applies a shortened period at the restart that brings it, not at the next midnight', async () => {
+    // Today's runs so far kept 30 days; 10 days are now too many.
+    const old = await submissionOf(10, 'shortened@gone.example');
+    const kept = await submissionOf(3, 'shortened@kept.example');
+    const restartWith = async (days: number) => {
+      await app.server.stop();
+      app.server = await createServer({
+        config: { ...app.config, submissionRetentionDays: days },
+        db: app.db,
+        logger: createLogger('silent'),
+        jobs: FAST_JOBS,
+      });
+    };
+
+    await restartWith(7);
+    const [catchUp] = await app.db('jobs').where({ unique_key: `retention:${today()}:7d` });
+    expect(catchUp).toBeDefined();
+    await eventually(
+      async () => (await app.db('jobs').where({ id: catchUp.id }).first()).status === 'succeeded',
+      {
+        what: 'the run with the shortened period',
+      },
+    );
+    expect(await app.db('submissions').where({ id: old })).toHaveLength(0);
+    expect(await app.db('submissions').where({ id: kept })).toHaveLength(1);
+    // The earlier tests' 29-day-old submission goes too.
+    expect((await retentionRecords()).at(-1).summary).toMatchObject({ deleted: 2, retentionDays: 7 });
+    // Still one run queued for the next day, not one per run today.
+    expect(await app.db('jobs').where({ kind: 'retention', status: 'queued' })).toHaveLength(1);
+
+    // Today's runs have applied 7 days now: the same setting, or a longer one, adds no run.
+    const jobsBefore = (await retentionJobs()).length;
+    await restartWith(7);
+    await restartWith(30);
+    expect(await retentionJobs()).toHaveLength(jobsBefore);
+  });
 });
 
 describe.each(testDatabaseKinds)('without a retention period on $name', (kind) => {
@@ -224,5 +262,32 @@ describe.each(testDatabaseKinds)('without a retention period on $name', (kind) =
     await backdate(app, id, daysAgo(4000));
     expect(await app.db('jobs').where({ kind: 'retention' })).toHaveLength(0);
     expect(await app.db('submissions').where({ id })).toHaveLength(1);
+  });
+
+  it('applies a period set after today’s run at the restart that brings it', async () => {
+    const id = await submitAs(app);
+    await backdate(app, id, daysAgo(400));
+    // Today's run, queued the day before by an instance that had a period, ran here without one.
+    await scheduleRetention(app.db);
+    await eventually(
+      async () => (await app.db('jobs').where({ kind: 'retention' }).first())?.status === 'succeeded',
+      {
+        what: "today's run",
+      },
+    );
+    expect(await app.db('submissions').where({ id })).toHaveLength(1);
+
+    await app.server.stop();
+    app.server = await createServer({
+      config: { ...app.config, submissionRetentionDays: 365 },
+      db: app.db,
+      logger: createLogger('silent'),
+      jobs: FAST_JOBS,
+    });
+    await eventually(async () => (await app.db('submissions').where({ id })).length === 0, {
+      what: 'the run with the period',
+    });
+    const runs = await app.db('jobs').where({ kind: 'retention' }).orderBy('id').pluck('unique_key');
+    expect(runs.slice(0, 2)).toEqual([`retention:${today()}`, `retention:${today()}:365d`]);
   });
 });

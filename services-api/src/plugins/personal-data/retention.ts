@@ -37,6 +37,35 @@ export function scheduleRetention(db: Executor, now = new Date()): Promise<boole
   return enqueueJobOnce(db, retentionJob(now));
 }
 
+/** The shortest period a run applied today (UTC), from its audit record; undefined when none did. */
+async function periodAppliedOn(db: Executor, day: string): Promise<number | undefined> {
+  const row = await db('audit_events')
+    .where({ action: 'submission.retention' })
+    .where('at', '>=', new Date(`${day}T00:00:00.000Z`))
+    .first<{ days: number | null } | undefined>(db.raw(`min((summary->>'retentionDays')::int) AS days`));
+  return row?.days ?? undefined;
+}
+
+/**
+ * As the server starts: queues today's run unless it is queued already, and, when today's run is
+ * over but applied a longer period than `days` (the setting was shortened since, or retention was
+ * off), one more run today, due now. So a shortened SUBMISSION_RETENTION_DAYS applies at the
+ * restart that brings it, not at the next UTC midnight. The extra run's key names its period:
+ * instances starting with the same setting queue it once.
+ */
+export async function scheduleRetentionAtStart(db: Executor, days: number, now = new Date()): Promise<void> {
+  if (await scheduleRetention(db, now)) return;
+  const job = retentionJob(now);
+  const todays = await db('jobs')
+    .where({ unique_key: job.uniqueKey })
+    .first<{ status: string } | undefined>('status');
+  // Still to come: it applies the period of whichever instance runs it.
+  if (todays?.status === 'queued' || todays?.status === 'running') return;
+  const applied = await periodAppliedOn(db, dayOf(now.getTime()));
+  if (applied !== undefined && applied <= days) return;
+  await enqueueJobOnce(db, { ...job, uniqueKey: `${job.uniqueKey}:${days}d` });
+}
+
 /**
  * Queues the run after the one of `day`: at the start of the next day (UTC) after both that day
  * and today, so a run that comes late (the server was down) still queues one ahead of it.

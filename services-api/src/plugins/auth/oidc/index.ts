@@ -72,7 +72,7 @@ function reasonOf(error: unknown): string {
 export const oidcPlugin: Plugin<AppContext> = {
   name: 'oidc',
   dependencies: ['auth'],
-  async register(server, { db, config }) {
+  async register(server, { db, config, logger }) {
     const signInService = server.app.signIn;
     if (!signInService) throw new Error('The oidc plugin needs the auth plugin registered before it');
     const settings = config.oidc;
@@ -131,7 +131,7 @@ export const oidcPlugin: Plugin<AppContext> = {
     });
     capWreckReadsOf(discovery.token_endpoint, ANSWER_LIMITS.identityProvider);
     // Encrypts bell's state cookie and the nonce cookie.
-    const password = config.sessionSecret ?? (await sharedSecret(db, 'oidc_state_secret'));
+    const password = config.sessionSecret ?? (await sharedSecret(db, 'oidc_state_secret', logger));
     const cookieRules = { isSecure: config.secureCookies, isHttpOnly: true, isSameSite: 'Lax' as const };
     // Client secret in the form body unless the provider says it only takes HTTP Basic.
     const authMethods = discovery.token_endpoint_auth_methods_supported;
