@@ -1,5 +1,5 @@
 import type { Request, ResponseObject, ResponseToolkit, Server, ServerRoute } from '@hapi/hapi';
-import { authPages, emailProblem } from '@msp/shared';
+import { addressDomain, anAddressAt, authPages, emailProblem } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
@@ -20,6 +20,17 @@ import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 
 /** Where a signed-in user lands. */
 const AFTER_SIGN_IN = '/admin';
+
+/**
+ * What the audit trail keeps of what was typed to sign in to no account: the domain of a
+ * well-formed address, else only that it was not one. The field takes anything, a password typed
+ * into the wrong box included, and the trail keeps its records for good.
+ */
+function typedAccount(typed: string): string {
+  if (typed.trim() === '') return '(empty)';
+  const domain = emailProblem(typed) ? null : addressDomain(typed);
+  return domain ? anAddressAt(domain) : '(not an email address)';
+}
 
 export interface SignInService {
   sessions: SessionStore;
@@ -166,7 +177,7 @@ export function signInPageRoutes(
           action: 'auth.sign_in_failed',
           actor: user
             ? { kind: 'user', id: user.id, name: user.email }
-            : { kind: 'anonymous', id: null, name: email || '(empty)' },
+            : { kind: 'anonymous', id: null, name: typedAccount(email) },
           targetId: user?.id ?? null,
         });
         return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });

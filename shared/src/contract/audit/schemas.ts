@@ -27,7 +27,10 @@ export const AuditEvent = z.object({
     kind: z.enum(AUDIT_ACTOR_KINDS),
     /** The user's or the key's id; null for someone not signed in. */
     id: z.number().int().nullable(),
-    /** The user's email or the key's name as they were then. */
+    /**
+     * The user's email or the key's name as they were then; for a failed sign-in to no account,
+     * only the domain of the address typed, as "(an address at example.com)".
+     */
     name: z.string(),
   }),
   /** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */
