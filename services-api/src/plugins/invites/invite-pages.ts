@@ -72,7 +72,7 @@ export const UNUSABLE_TEXT: Record<UnusableInvite, { title: string; text: string
   },
   expired: {
     title: 'This link has expired',
-    text: `Links from an administrator work for 7 days, and links from Forgot password for ${FORGOT_PASSWORD_TTL_MINUTES} minutes. For a new link, ${FORGOT} or ask an administrator.`,
+    text: `Links from an administrator work for 7 days, and links from Forgot password for ${FORGOT_PASSWORD_TTL_MINUTES} minutes. For a new link, ask an administrator, or, if you have set a password before, ${FORGOT}.`,
   },
   denied: {
     title: 'This link no longer works',
