@@ -3,7 +3,7 @@ import { addressDomain, anAddressAt, authPages, emailProblem } from '@msp/shared
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
-import { contextWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { accountWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
 import { hashToken } from '../../domain/tokens.js';
 import { clientAddress } from '../../http/client-address.js';
 import { messageBody, renderPage } from '../../http/pages.js';
@@ -219,7 +219,7 @@ export function signInPageRoutes(
         productName: config.productName,
         body: setupBody({
           crumb: request.plugins.crumb ?? '',
-          productName: config.productName,
+          siteWords: accountWords({}, config),
           token,
           founderEmail: config.founderEmail,
         }),
@@ -236,7 +236,7 @@ export function signInPageRoutes(
           scripts: [passwordMeterUrl()],
           body: setupBody({
             crumb: request.plugins.crumb ?? '',
-            productName: config.productName,
+            siteWords: accountWords({}, config),
             token: form.token,
             founderEmail: config.founderEmail,
             values: form,
@@ -248,7 +248,7 @@ export function signInPageRoutes(
       const badEmail = emailProblem(email);
       if (badEmail) return again(badEmail);
       const weak = await passwordProblem(form.password, {
-        userInputs: contextWords(email, form.firstName, form.lastName, config.productName),
+        userInputs: accountWords({ email, firstName: form.firstName, lastName: form.lastName }, config),
       });
       if (weak) return again(weak);
       const passwordHash = await hashPassword(form.password);
