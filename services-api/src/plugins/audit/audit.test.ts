@@ -122,7 +122,14 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
     const event = await latest('?action=user.create');
     expect(event.actor).toEqual({ kind: 'api_key', id: userKey.id, name: userKey.name });
     expect(event.target).toEqual({ type: 'user', id: String(created.body.id) });
-    expect(event.summary).toMatchObject({ email: 'casey@msp.example', role: 'user' });
+    // The user is the target; the record keeps no address or name, which an erasure could not reach.
+    expect(event.summary).toEqual({
+      email: '(an address at msp.example)',
+      firstName: '(hidden)',
+      lastName: '(hidden)',
+      role: 'user',
+      status: 'pending',
+    });
 
     const newKey = await asAdmin<CreatedApiKey>('POST', '/api/admin/api-keys', {
       name: 'CRM sync',
@@ -253,7 +260,7 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
     expect(rows.map((row) => row.Action)).toEqual(['Added a user', 'Added a user']);
     expect(rows[0]!.Who).toBe(`'=HYPERLINK("x")`);
     expect(rows[1]!.Who).toMatch(/^Test key/);
-    expect(JSON.parse(rows[0]!.Details!)).toMatchObject({ email: 'eli@msp.example' });
+    expect(JSON.parse(rows[0]!.Details!)).toMatchObject({ email: '(an address at msp.example)' });
 
     const exported = await latest('?action=audit.export');
     expect(exported.actor.id).toBe(admin.user.id);

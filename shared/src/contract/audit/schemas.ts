@@ -12,7 +12,10 @@ import { AUDIT_ACTION_NAMES, AUDIT_ACTOR_KINDS, AUDIT_TARGET_TYPES } from './act
 export const AUDIT_SUMMARY_MAX_ENTRIES = 20;
 export const AUDIT_SUMMARY_VALUE_MAX_LENGTH = 200;
 
-/** What changed, in brief: field names with their new values (text cut short), never a secret. */
+/**
+ * What changed, in brief: field names with their new values (text cut short), never a secret, an
+ * email address (only its domain) or a person's name.
+ */
 export const AuditSummary = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
