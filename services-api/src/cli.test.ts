@@ -126,6 +126,22 @@ describe('npm run admin:create', () => {
       expect(refused.code, password).toBe(2);
       expect(refused.stderr, password).toContain(message);
     }
+    // Made of the account's own names, or of the provider's (the default "Automation Maturity").
+    for (const [password, names] of [
+      ['Founder Person', ['--first-name', 'Founder', '--last-name', 'Person']],
+      ['Automation Maturity', []],
+    ] as const) {
+      const refused = await adminCreate(
+        dataDir,
+        '--email',
+        'founder@msp.example',
+        ...names,
+        '--password',
+        password,
+      );
+      expect(refused.code, password).toBe(2);
+      expect(refused.stderr, password).toContain('--password: Password is too easy to guess.');
+    }
     const bad = await adminCreate(dataDir, '--email', 'owner', '--password', 'a long enough password');
     expect(bad.code).toBe(2);
     expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);

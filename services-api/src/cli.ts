@@ -8,7 +8,7 @@ import { migrate, type Database } from './db/knex.js';
 import { openDatabase } from './db/open-database.js';
 import { IMPORTED_MARKER, importPglite, LEGACY_FOLDER, legacyFolder } from './db/pglite-import.js';
 import { OperatorError } from './domain/errors.js';
-import { contextWords, hashPassword, passwordProblem } from './domain/passwords.js';
+import { accountWords, hashPassword, passwordProblem } from './domain/passwords.js';
 import { writeAuditRecord } from './http/audit-trail.js';
 import { founderOverrides, upsertLocalAdmin } from './plugins/users/users-service.js';
 
@@ -59,7 +59,10 @@ async function adminCreateCommand(config: Config, args: string[]): Promise<void>
     throw new UsageError(`--email must be a valid email address of at most ${EMAIL_MAX_LENGTH} characters`);
   }
   const problem = await passwordProblem(values.password ?? '', {
-    userInputs: contextWords(email.data, values['first-name'], values['last-name'], config.productName),
+    userInputs: accountWords(
+      { email: email.data, firstName: values['first-name'], lastName: values['last-name'] },
+      config,
+    ),
   });
   if (problem) throw new UsageError(`--password: ${problem}`);
   const passwordHash = await hashPassword(values.password!);

@@ -5,6 +5,7 @@
 export * from './contract/endpoints.js';
 export * from './contract/limits.js';
 export * from './contract/audit/actions.js';
+export * from './contract/audit/addresses.js';
 export type * from './contract/index.js';
 export * from './contract/funnel/steps.js';
 export * from './contract/personal-data/file-name.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountWords,
   contextWords,
   hashPassword,
   PASSWORD_MESSAGES,
@@ -68,5 +69,39 @@ describe('passwords', () => {
     );
     // Only what is known of the account makes it guessable.
     expect(await passwordProblem('qorvathzentrixmsp')).toBeNull();
+  });
+
+  it("refuses the account's names and the product's and provider's, however they are spaced", async () => {
+    const names = { productName: 'MSP Automation Maturity Assessment', providerName: 'Automation Maturity' };
+    const userInputs = accountWords(
+      { email: 'founder@msp.example', firstName: 'Founder', lastName: 'Person' },
+      names,
+    );
+    expect(userInputs).toEqual(
+      expect.arrayContaining(['founder', 'person', 'msp', 'automation', 'maturity', 'automation maturity']),
+    );
+    const madeOfThem = [
+      PASSWORD_MESSAGES.tooEasy,
+      PASSWORD_MESSAGES.accountWords,
+      PASSWORD_MESSAGES.tryWords,
+    ].join(' ');
+    for (const password of [
+      'Founder Person',
+      'founder-person-1',
+      'Person, Founder 2024!',
+      'Maturity Assessment',
+    ]) {
+      expect(await passwordProblem(password, { userInputs }), password).toBe(madeOfThem);
+    }
+    expect(await passwordProblem('Automation Maturity', { userInputs })).toMatch(
+      /^Password is too easy to guess\./,
+    );
+    // Spaced alike, but with nothing of the account's, they are accepted as before; and so is a
+    // password that is strong without the account's words in it.
+    for (const password of ['Founder Person', 'Automation Maturity', 'Founder lantern orbit tulip gravel']) {
+      expect(await passwordProblem(password), password).toBeNull();
+    }
+    expect(await passwordProblem('Founder lantern orbit tulip gravel', { userInputs })).toBeNull();
+    expect(await passwordProblem('correct horse battery staple', { userInputs })).toBeNull();
   });
 });

@@ -91,8 +91,30 @@ export function contextWords(...values: (string | null | undefined)[]): string[]
   return [...words];
 }
 
+/**
+ * The words a password of this account must not be built from: its email and names, and the
+ * product's and the provider's names, which anyone who knows where the account is can guess. In
+ * the order the strength meter gathers them (the fields on its page first), since zxcvbn ranks the
+ * words by their place.
+ */
+export function accountWords(
+  account: { email?: string | null; firstName?: string | null; lastName?: string | null },
+  names: { productName: string; providerName: string },
+): string[] {
+  return contextWords(
+    account.email,
+    account.firstName,
+    account.lastName,
+    names.productName,
+    names.providerName,
+  );
+}
+
 /** The dictionaries of common and breached passwords, by their names in zxcvbn-ts. */
 export const COMMON_DICTIONARIES = ['passwords', 'passwords-common'];
+
+/** What people put between the words of a password: spaces and punctuation. */
+export const WORD_SEPARATORS = /[\s\p{P}]+/gu;
 
 /** Every sentence the rule answers with; the strength meter shows the same ones. */
 export const PASSWORD_MESSAGES = {
@@ -102,6 +124,7 @@ export const PASSWORD_MESSAGES = {
   tooCommon:
     'Password is too common: it is on a list of common and breached passwords. Try a few unrelated words.',
   tooEasy: 'Password is too easy to guess.',
+  accountWords: "Your name, your email and this site's names add nothing to it.",
   tryWords: 'Try a few unrelated words.',
 } as const;
 
@@ -112,6 +135,20 @@ function containsCommonPassword(result: ZxcvbnResult): boolean {
       match.pattern === 'dictionary' &&
       COMMON_DICTIONARIES.includes(String((match as { dictionaryName?: string }).dictionaryName)),
   );
+}
+
+/**
+ * What is left of a password, lower case, once the account's words and the spaces and punctuation
+ * around them are taken out; null when it holds none of them. Whoever guesses at an account knows
+ * its words, so they add nothing, and zxcvbn alone undercounts them: it gives each further piece of
+ * a password a floor of guesses, so the space in "Founder Person" lifted Founder Person's own name
+ * to an accepted score. Longest words first, so a whole name goes before its parts.
+ */
+export function withoutAccountWords(password: string, words: readonly string[]): string | null {
+  const lower = password.toLowerCase();
+  let rest = lower;
+  for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join('');
+  return rest === lower ? null : rest.replace(WORD_SEPARATORS, '');
 }
 
 /** Length in characters as a person counts them: an emoji is one, not two UTF-16 units. */
@@ -131,8 +168,15 @@ export async function passwordProblem(
   if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
   if (password.trim() === '') return PASSWORD_MESSAGES.onlySpaces;
-  const result = (await passwordEstimator()).check(password, context.userInputs ?? []);
-  if (result.score >= PASSWORD_MIN_SCORE) return null;
+  const estimator = await passwordEstimator();
+  const words = context.userInputs ?? [];
+  const result = estimator.check(password, words);
+  if (result.score >= PASSWORD_MIN_SCORE) {
+    const rest = withoutAccountWords(password, words);
+    if (rest === null || (rest !== '' && estimator.check(rest, words).score >= PASSWORD_MIN_SCORE))
+      return null;
+    return [PASSWORD_MESSAGES.tooEasy, PASSWORD_MESSAGES.accountWords, PASSWORD_MESSAGES.tryWords].join(' ');
+  }
   if (containsCommonPassword(result)) return PASSWORD_MESSAGES.tooCommon;
   const why = result.feedback.warning ?? result.feedback.suggestions[0];
   return [PASSWORD_MESSAGES.tooEasy, why, PASSWORD_MESSAGES.tryWords].filter(Boolean).join(' ');

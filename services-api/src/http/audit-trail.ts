@@ -7,6 +7,7 @@ import {
   type AuditAction,
   type AuditActorKind,
   type AuditSummary,
+  withoutAddresses,
 } from '@msp/shared';
 import type { Executor } from '../db/knex.js';
 import { clientAddress } from './client-address.js';
@@ -23,19 +24,28 @@ export interface AuditEntry {
   action?: AuditAction;
   /** The one thing acted on, when there is one. */
   targetId?: string | number | null;
-  /** What changed: field names with their new values, cut short by `auditSummary`. */
+  /**
+   * What changed: field names with their new values, cut short by `auditSummary`, which also
+   * takes out every address and person's name; a list of addresses goes in as `addressesInBrief`.
+   */
   summary?: Record<string, unknown>;
   /** Who, when the request's credentials do not say it (a sign-in, before the session exists). */
   actor?: AuditActor;
 }
 
-/** Field names whose values never go into a record, whatever they hold. */
+/**
+ * Field names whose values never go into a record, whatever they hold: secrets, and a person's
+ * names, which the trail would keep after the person's erasure (it can never be edited).
+ */
 const SECRET_FIELD = /password|secret|token|crumb|key$/i;
+const PERSON_NAME_FIELD = /^(first|last|full)_?name$/i;
 
+/** Text as a record keeps it: every email address down to its domain, then cut short. */
 function shortText(text: string): string {
-  return text.length > AUDIT_SUMMARY_VALUE_MAX_LENGTH
-    ? `${text.slice(0, AUDIT_SUMMARY_VALUE_MAX_LENGTH - 1)}…`
-    : text;
+  const kept = withoutAddresses(text);
+  return kept.length > AUDIT_SUMMARY_VALUE_MAX_LENGTH
+    ? `${kept.slice(0, AUDIT_SUMMARY_VALUE_MAX_LENGTH - 1)}…`
+    : kept;
 }
 
 function summaryValue(value: unknown): AuditSummary[string] {
@@ -50,15 +60,18 @@ function summaryValue(value: unknown): AuditSummary[string] {
 }
 
 /**
- * A record's summary: at most AUDIT_SUMMARY_MAX_ENTRIES fields, each value plain and short, and
- * nothing from a field that could hold a secret (its name is kept, its value is not).
+ * A record's summary: at most AUDIT_SUMMARY_MAX_ENTRIES fields, each value plain and short, with
+ * no email address (only its domain), and nothing from a field that could hold a secret or is a
+ * person's name (its name is kept, its value is not). The same rule for every record, so no
+ * action keeps what a person's erasure removes.
  */
 export function auditSummary(values: Record<string, unknown> | undefined): AuditSummary {
   const summary: AuditSummary = {};
   if (!values) return summary;
   for (const [field, value] of Object.entries(values).slice(0, AUDIT_SUMMARY_MAX_ENTRIES)) {
     if (value === undefined) continue;
-    summary[field] = SECRET_FIELD.test(field) ? '(hidden)' : summaryValue(value);
+    const hidden = SECRET_FIELD.test(field) || PERSON_NAME_FIELD.test(field);
+    summary[field] = hidden ? '(hidden)' : summaryValue(value);
   }
   return summary;
 }

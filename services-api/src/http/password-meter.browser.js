@@ -8,6 +8,8 @@
   var meter = document.getElementById('password-strength');
   if (!input || !meter || typeof zxcvbnts === 'undefined') return;
   var text = meter.querySelector('.strength-text');
+  /** The account's and the product's words, as the server gave them (a JSON list). */
+  var served = JSON.parse(meter.getAttribute('data-context') || '[]');
 
   var common = zxcvbnts['language-common'];
   var en = zxcvbnts['language-en'];
@@ -19,10 +21,14 @@
     l33tMaxSubstitutions: rule.l33tMaxSubstitutions,
   });
 
-  /** The words of the account and the product, as the server's contextWords splits them. */
+  /**
+   * The words of the account and the product, as the server's accountWords gathers them: the
+   * fields of the page first (what is typed on the setup page), then the words the page was served
+   * with (the account's and the product's).
+   */
   function contextWords() {
     var words = [];
-    var values = [meter.getAttribute('data-context') || ''];
+    var values = [];
     ['email', 'firstName', 'lastName'].forEach(function (id) {
       var field = document.getElementById(id);
       if (field) values.push(field.value);
@@ -34,7 +40,25 @@
         if (part.length >= 3 && words.indexOf(part) < 0) words.push(part);
       });
     });
+    served.forEach(function (word) {
+      if (words.indexOf(word) < 0) words.push(word);
+    });
     return words;
+  }
+
+  /** The server's withoutAccountWords: what is left once the account's words are taken out. */
+  function withoutAccountWords(password, words) {
+    var lower = password.toLowerCase();
+    var rest = lower;
+    words
+      .slice()
+      .sort(function (a, b) {
+        return b.length - a.length;
+      })
+      .forEach(function (word) {
+        rest = rest.split(word).join('');
+      });
+    return rest === lower ? null : rest.replace(new RegExp(rule.wordSeparators, 'gu'), '');
   }
 
   function containsCommonPassword(result) {
@@ -50,8 +74,15 @@
     if (length < rule.minLength) return [0, 'Too short', rule.messages.tooShort];
     if (length > rule.maxPasswordLength) return [0, 'Too long', rule.messages.tooLong];
     if (password.trim() === '') return [0, 'Too weak', rule.messages.onlySpaces];
-    var result = estimator.check(password, contextWords());
+    var words = contextWords();
+    var result = estimator.check(password, words);
     if (result.score >= rule.minScore) {
+      var rest = withoutAccountWords(password, words);
+      var restScore = rest === null ? rule.minScore : rest === '' ? 0 : estimator.check(rest, words).score;
+      if (restScore < rule.minScore) {
+        var sentences = [rule.messages.tooEasy, rule.messages.accountWords, rule.messages.tryWords];
+        return [restScore, 'Too weak', sentences.join(' ')];
+      }
       return result.score >= 4
         ? [4, 'Strong', rule.messages.strong]
         : [result.score, 'Good', rule.messages.good];

@@ -8,6 +8,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MIN_SCORE,
+  WORD_SEPARATORS,
 } from '../domain/passwords.js';
 import { TaggedText } from './caching.js';
 
@@ -22,6 +23,7 @@ const RULE = {
   maxPasswordLength: PASSWORD_MAX_LENGTH,
   minScore: PASSWORD_MIN_SCORE,
   commonDictionaries: COMMON_DICTIONARIES,
+  wordSeparators: WORD_SEPARATORS.source,
   ...ESTIMATOR_LIMITS,
   messages: {
     ...PASSWORD_MESSAGES,
@@ -64,11 +66,12 @@ export const passwordMeterUrl = (): string => `${PASSWORD_METER_PATH}?v=${passwo
 
 /**
  * The meter under a password field: hidden until its script runs, so a page without JavaScript
- * shows only the field's hint. `context` is a word of the page (the product's name) that a
- * password should not be built from.
+ * shows only the field's hint. `words` are those a password should not be built from beyond what
+ * the page's own fields hold (`accountWords`: the account's, the product's and the provider's), so
+ * the meter judges with the words the server will.
  */
-export function passwordMeterHtml(context: string): string {
-  return `<div class="strength" id="password-strength" data-context="${escapeHtml(context)}" data-score="0" hidden>
+export function passwordMeterHtml(words: readonly string[]): string {
+  return `<div class="strength" id="password-strength" data-context="${escapeHtml(JSON.stringify(words))}" data-score="0" hidden>
 <div class="strength-bar" aria-hidden="true"><span></span><span></span><span></span><span></span></div>
 <p class="strength-text" id="password-strength-text" role="status" aria-live="polite"></p>
 </div>`;

@@ -50,5 +50,6 @@ export * from './api-docs/openapi.js';
 export * from './integrations/schemas.js';
 export * from './integrations/routes.js';
 export * from './audit/actions.js';
+export * from './audit/addresses.js';
 export * from './audit/schemas.js';
 export * from './audit/routes.js';

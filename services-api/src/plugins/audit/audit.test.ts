@@ -122,7 +122,14 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
     const event = await latest('?action=user.create');
     expect(event.actor).toEqual({ kind: 'api_key', id: userKey.id, name: userKey.name });
     expect(event.target).toEqual({ type: 'user', id: String(created.body.id) });
-    expect(event.summary).toMatchObject({ email: 'casey@msp.example', role: 'user' });
+    // The user is the target; the record keeps no address or name, which an erasure could not reach.
+    expect(event.summary).toEqual({
+      email: '(an address at msp.example)',
+      firstName: '(hidden)',
+      lastName: '(hidden)',
+      role: 'user',
+      status: 'pending',
+    });
 
     const newKey = await asAdmin<CreatedApiKey>('POST', '/api/admin/api-keys', {
       name: 'CRM sync',
@@ -162,11 +169,17 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
     expect(
       (await submitSignIn(app, 'nobody@msp.example', 'wrong password here', '198.51.100.4')).statusCode,
     ).toBe(401);
+    // A password typed into the email field, and an address of no account: kept for good, so the
+    // trail keeps neither, only an address's domain.
+    expect((await submitSignIn(app, 'my Secret pass 42', '', '198.51.100.4')).statusCode).toBe(401);
+    expect((await submitSignIn(app, 'half@typed', '', '198.51.100.4')).statusCode).toBe(401);
     expect((await submitSignIn(app, 'dana@msp.example', password, '198.51.100.4')).statusCode).toBe(303);
 
     const failed = (await audit('?action=auth.sign_in_failed')).events;
     expect(failed.map((event) => event.actor)).toEqual([
-      { kind: 'anonymous', id: null, name: 'nobody@msp.example' },
+      { kind: 'anonymous', id: null, name: '(not an email address)' },
+      { kind: 'anonymous', id: null, name: '(not an email address)' },
+      { kind: 'anonymous', id: null, name: '(an address at msp.example)' },
       { kind: 'user', id: user.id, name: 'dana@msp.example' },
     ]);
     const signIn = await latest('?action=auth.sign_in');
@@ -177,6 +190,9 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
     const everything = JSON.stringify(await app.db('audit_events').select('*'));
     expect(everything).not.toContain(password);
     expect(everything).not.toContain('wrong password here');
+    expect(everything.toLowerCase()).not.toContain('secret pass');
+    expect(everything).not.toContain('half@typed');
+    expect(everything).not.toContain('nobody@');
   });
 
   it('filters by person, action, target and day, a page at a time', async () => {
@@ -244,7 +260,7 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
     expect(rows.map((row) => row.Action)).toEqual(['Added a user', 'Added a user']);
     expect(rows[0]!.Who).toBe(`'=HYPERLINK("x")`);
     expect(rows[1]!.Who).toMatch(/^Test key/);
-    expect(JSON.parse(rows[0]!.Details!)).toMatchObject({ email: 'eli@msp.example' });
+    expect(JSON.parse(rows[0]!.Details!)).toMatchObject({ email: '(an address at msp.example)' });
 
     const exported = await latest('?action=audit.export');
     expect(exported.actor.id).toBe(admin.user.id);

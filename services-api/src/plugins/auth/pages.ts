@@ -45,7 +45,8 @@ export function signOutBody(options: { crumb: string }): string {
 
 export function setupBody(options: {
   crumb: string;
-  productName: string;
+  /** The product's and the provider's words, which the password may not be built from. */
+  siteWords: readonly string[];
   token: string;
   founderEmail?: string;
   values?: { email?: string; firstName?: string; lastName?: string };
@@ -69,7 +70,7 @@ ${error}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint">
 <p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
-${passwordMeterHtml(options.productName)}
+${passwordMeterHtml(options.siteWords)}
 <button type="submit">Create account and sign in</button>
 </form>`;
 }

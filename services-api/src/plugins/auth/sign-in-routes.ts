@@ -1,9 +1,9 @@
 import type { Request, ResponseObject, ResponseToolkit, Server, ServerRoute } from '@hapi/hapi';
-import { authPages, emailProblem } from '@msp/shared';
+import { addressDomain, anAddressAt, authPages, emailProblem } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
-import { contextWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { accountWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
 import { hashToken } from '../../domain/tokens.js';
 import { clientAddress } from '../../http/client-address.js';
 import { messageBody, renderPage } from '../../http/pages.js';
@@ -20,6 +20,17 @@ import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 
 /** Where a signed-in user lands. */
 const AFTER_SIGN_IN = '/admin';
+
+/**
+ * What the audit trail keeps of what was typed to sign in to no account: the domain of a
+ * well-formed address, else only that it was not one. The field takes anything, a password typed
+ * into the wrong box included, and the trail keeps its records for good.
+ */
+function typedAccount(typed: string): string {
+  if (typed.trim() === '') return '(empty)';
+  const domain = emailProblem(typed) ? null : addressDomain(typed);
+  return domain ? anAddressAt(domain) : '(not an email address)';
+}
 
 export interface SignInService {
   sessions: SessionStore;
@@ -166,7 +177,7 @@ export function signInPageRoutes(
           action: 'auth.sign_in_failed',
           actor: user
             ? { kind: 'user', id: user.id, name: user.email }
-            : { kind: 'anonymous', id: null, name: email || '(empty)' },
+            : { kind: 'anonymous', id: null, name: typedAccount(email) },
           targetId: user?.id ?? null,
         });
         return signInPage(request, h, { email, status: 401, error: 'Invalid email or password.' });
@@ -208,7 +219,7 @@ export function signInPageRoutes(
         productName: config.productName,
         body: setupBody({
           crumb: request.plugins.crumb ?? '',
-          productName: config.productName,
+          siteWords: accountWords({}, config),
           token,
           founderEmail: config.founderEmail,
         }),
@@ -225,7 +236,7 @@ export function signInPageRoutes(
           scripts: [passwordMeterUrl()],
           body: setupBody({
             crumb: request.plugins.crumb ?? '',
-            productName: config.productName,
+            siteWords: accountWords({}, config),
             token: form.token,
             founderEmail: config.founderEmail,
             values: form,
@@ -237,7 +248,7 @@ export function signInPageRoutes(
       const badEmail = emailProblem(email);
       if (badEmail) return again(badEmail);
       const weak = await passwordProblem(form.password, {
-        userInputs: contextWords(email, form.firstName, form.lastName, config.productName),
+        userInputs: accountWords({ email, firstName: form.firstName, lastName: form.lastName }, config),
       });
       if (weak) return again(weak);
       const passwordHash = await hashPassword(form.password);

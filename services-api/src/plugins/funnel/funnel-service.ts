@@ -1,4 +1,5 @@
 import {
+  FIRST_DAY,
   FUNNEL_TIME_BOUNDS_SECONDS,
   FUNNEL_TIME_BUCKETS,
   normalizeFunnelSource,
@@ -15,19 +16,27 @@ type FunnelQueryInput = ParsedQuery<typeof funnelRoutes.getFunnel>;
 /** Days in the default range: the last 30, today included. */
 const DEFAULT_DAYS = 30;
 
-/** The range asked for, or the 30 days up to `to` (today when absent). */
+/**
+ * The range asked for, or the 30 days up to `to` (today when absent). The 30 days before a `to`
+ * near FIRST_DAY stop at it: before it is only year 0, which PostgreSQL refuses.
+ */
 export function funnelRange(query: FunnelQueryInput, now = Date.now()): { from: string; to: string } {
   const to =
     query.to ??
     (query.from ? dayOf(Math.min(now, Date.parse(query.from) + (DEFAULT_DAYS - 1) * DAY_MS)) : dayOf(now));
-  const from = query.from ?? dayOf(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
+  const earliest = dayOf(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
+  const from = query.from ?? (earliest < FIRST_DAY ? FIRST_DAY : earliest);
   return { from, to: to < from ? from : to };
 }
 
-const firstOfNextMonth = (day: string) => {
+/**
+ * The first day of the month after `day`'s, or null after December 9999: year 10000 has no
+ * four-digit form, so it would neither compare with the other days nor reach the database.
+ */
+const firstOfNextMonth = (day: string): string | null => {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + 1);
-  return dayOf(date.getTime());
+  return date.getUTCFullYear() > 9999 ? null : dayOf(date.getTime());
 };
 
 /**
@@ -39,16 +48,17 @@ export function splitRange(
   to: string,
 ): { months: [string, string] | null; days: [string, string][] } {
   const firstMonth = from.endsWith('-01') ? from : firstOfNextMonth(from);
+  // `to` is at most LAST_DAY, so the day after it still has four digits.
   const afterTo = addDays(to, 1);
   // The first day of the last month that ends inside the range.
   const lastMonth = afterTo.endsWith('-01')
     ? `${to.slice(0, 7)}-01`
     : addDays(`${to.slice(0, 7)}-01`, -1).slice(0, 7) + '-01';
-  if (firstMonth > lastMonth) return { months: null, days: [[from, to]] };
+  if (firstMonth === null || firstMonth > lastMonth) return { months: null, days: [[from, to]] };
   const days: [string, string][] = [];
   if (from < firstMonth) days.push([from, addDays(firstMonth, -1)]);
   const afterMonths = firstOfNextMonth(lastMonth);
-  if (afterMonths <= to) days.push([afterMonths, to]);
+  if (afterMonths !== null && afterMonths <= to) days.push([afterMonths, to]);
   return { months: [firstMonth, lastMonth], days };
 }
 

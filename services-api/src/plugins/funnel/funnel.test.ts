@@ -212,6 +212,13 @@ describe('the funnel', () => {
     await bad('to=2026-13-01', 'to');
     await bad('from=2026-11-10&to=2026-11-01', 'to');
     await bad('from=2020-01-01&to=2026-01-01', 'to');
+    // Days the database or the day arithmetic cannot take, at either end, alone or with the other.
+    for (const day of ['0000-01-01', '9999-12-31']) {
+      await bad(`from=${day}`, 'from');
+      await bad(`to=${day}`, 'to');
+      await bad(`from=${day}&to=2026-01-01`, 'from');
+      await bad(`from=2026-01-01&to=${day}`, 'to');
+    }
     await bad(`source=${'x'.repeat(201)}`, 'source');
     expect((await app.request({ url: '/api/admin/analytics/funnel' })).status).toBe(401);
     expect((await app.request({ url: '/api/v1/analytics/funnel' })).status).toBe(401);
@@ -219,6 +226,11 @@ describe('the funnel', () => {
     // From alone: the 30 days from it.
     const from = await funnel('?from=2024-02-01');
     expect([from.from, from.to]).toEqual(['2024-02-01', '2024-03-01']);
+    // At the first and last day there is: the range stops there.
+    const first = await funnel('?to=0001-01-01');
+    expect([first.from, first.to]).toEqual(['0001-01-01', '0001-01-01']);
+    const last = await funnel('?from=9999-12-30');
+    expect([last.from, last.to]).toEqual(['9999-12-30', '9999-12-30']);
   });
 });
 
@@ -307,6 +319,22 @@ describe('a range as the funnel reads it', () => {
     expect(splitRange('2026-10-31', '2026-11-01')).toEqual({
       months: null,
       days: [['2026-10-31', '2026-11-01']],
+    });
+    // No month of year 10000 and none of year 0 is asked for.
+    expect(splitRange('9999-12-02', '9999-12-30')).toEqual({
+      months: null,
+      days: [['9999-12-02', '9999-12-30']],
+    });
+    expect(splitRange('9999-10-15', '9999-12-30')).toEqual({
+      months: ['9999-11-01', '9999-11-01'],
+      days: [
+        ['9999-10-15', '9999-10-31'],
+        ['9999-12-01', '9999-12-30'],
+      ],
+    });
+    expect(splitRange('0001-01-01', '0001-01-30')).toEqual({
+      months: null,
+      days: [['0001-01-01', '0001-01-30']],
     });
   });
 });

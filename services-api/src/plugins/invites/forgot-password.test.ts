@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 import type { UserRow } from '../../db/tables.js';
 import { currentUserOf, nextAddress, openInvite, tableText } from '../../test/invite-helpers.js';
+import { OUTSIDE_REQUEST } from '../../http/audit-trail.js';
+import { inviteExistingUser } from './invites-service.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 let emailCounter = 0;
@@ -180,6 +182,39 @@ describe.each(testDatabaseKinds)('Forgot password with email on $name', (kind) =
     expect(mail!.parsed.text).not.toContain('/api/invite');
     expect(await count(app, 'user_invites', { user_id: denied.id })).toBe(0);
     expect(await count(app, 'user_invites', { user_id: sso.id })).toBe(0);
+  });
+
+  it("sends nothing for an account with no password yet, and leaves the admin's invite working", async () => {
+    const admin = await createTestUser(app.db, {
+      email: freshEmail('inviter'),
+      status: 'approved',
+      role: 'admin',
+      password: 'a long password here',
+    });
+    const invited = await createTestUser(app.db, { email: freshEmail('invited'), status: 'approved' });
+    const invite = await inviteExistingUser(
+      app.db,
+      invited.id,
+      { createdBy: admin.id, publicUrl: app.config.publicUrl, email: false },
+      OUTSIDE_REQUEST,
+    );
+    const unknown = freshEmail('stranger');
+    const forInvited = await requestReset(app, invited.email);
+    const forUnknown = await requestReset(app, unknown);
+    // Answered as any address is, so the page tells a stranger nothing about the account.
+    expect(forInvited.statusCode).toBe(200);
+    const page = (payload: string, email: string) =>
+      payload.replaceAll(email, '(address)').replace(/nonce="[^"]+"/g, 'nonce');
+    expect(page(forInvited.payload, invited.email)).toBe(page(forUnknown.payload, unknown));
+
+    await jobsSettled();
+    expect(smtp.messages).toEqual([]);
+    expect(await count(app, 'user_invites', { user_id: invited.id })).toBe(1);
+    expect(await tableText(app, 'jobs')).not.toContain(invited.email);
+    const { page: opened, posted } = await useLink(app, invite.url, 'lantern orbit tulip gravel');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.payload).not.toContain('This link has been replaced');
+    expect(posted.statusCode).toBe(303);
   });
 
   it('explains an expired link and leaves the password as it was', async () => {

@@ -52,10 +52,12 @@ export function composeSingleSignOnEmail(input: {
 }
 
 /**
- * Answers a Forgot password request. A local account gets a reset link (an invite link when it has
- * no password yet) through the invite email job; an account that signs in with single sign-on gets
- * an email saying so; an unknown or denied address gets nothing. The typed address then leaves the
- * job, so the jobs table keeps no list of the addresses strangers tried.
+ * Answers a Forgot password request. A local account with a password gets a reset link through the
+ * invite email job; an account that signs in with single sign-on gets an email saying so; an
+ * unknown or denied address gets nothing, and so does an account that has never set a password:
+ * its only way in is the invite an administrator sent, which a new link would void, and anyone may
+ * type its address here. The typed address then leaves the job, so the jobs table keeps no list of
+ * the addresses strangers tried.
  */
 export function passwordResetHandler(deps: {
   db: Database;
@@ -97,6 +99,11 @@ export function passwordResetHandler(deps: {
           erase(db, job.id),
         );
         log.info({ userId: user.id }, 'Forgot password: told a single sign-on user there is no password');
+        return;
+      }
+      if (user.password_hash === null) {
+        await erase(db, job.id);
+        log.info({ userId: user.id }, 'Forgot password: no link sent, the account has no password yet');
         return;
       }
       await db.transaction(async (trx) => {

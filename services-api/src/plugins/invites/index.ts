@@ -7,9 +7,10 @@ import { enqueueJob } from '../../jobs/job-store.js';
 import { auditWriter } from '../../http/audit-trail.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
-import { contextWords, hashPassword, passwordProblem } from '../../domain/passwords.js';
+import { accountWords, hashPassword, passwordProblem } from '../../domain/passwords.js';
 import { passwordMeterUrl } from '../../http/password-meter.js';
 import { requestLogger } from '../../http/request-logger.js';
+import type { UserRow } from '../../db/tables.js';
 import { inviteEmailHandler } from './invite-email.js';
 import { passwordResetHandler, passwordResetJob } from './forgot-password.js';
 import {
@@ -109,6 +110,10 @@ export const invitesPlugin: Plugin<AppContext> = {
           : askAdministratorBody(),
       });
 
+    /** What the user's new password may not be built from; the page's meter judges with the same. */
+    const wordsOf = (user: UserRow) =>
+      accountWords({ email: user.email, firstName: user.first_name, lastName: user.last_name }, config);
+
     const unusable = (h: ResponseToolkit, reason: UnusableInvite) =>
       renderPage(h, {
         title: UNUSABLE_TEXT[reason].title,
@@ -148,7 +153,7 @@ export const invitesPlugin: Plugin<AppContext> = {
             token,
             email: found.user.email,
             purpose: found.invite.purpose,
-            productName: config.productName,
+            accountWords: wordsOf(found.user),
           }),
         });
       }),
@@ -167,9 +172,7 @@ export const invitesPlugin: Plugin<AppContext> = {
         const found = await findInvite(db, token);
         if (!found.usable) return unusable(h, found.reason);
         const { user } = found;
-        const weak = await passwordProblem(password, {
-          userInputs: contextWords(user.email, user.first_name, user.last_name, config.productName),
-        });
+        const weak = await passwordProblem(password, { userInputs: wordsOf(user) });
         if (weak) {
           return renderPage(h, {
             title: inviteTitle(found.invite.purpose),
@@ -181,7 +184,7 @@ export const invitesPlugin: Plugin<AppContext> = {
               token,
               email: user.email,
               purpose: found.invite.purpose,
-              productName: config.productName,
+              accountWords: wordsOf(user),
               error: weak,
             }),
           });

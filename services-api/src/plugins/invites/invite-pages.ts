@@ -28,7 +28,8 @@ export function inviteBody(options: {
   token: string;
   email: string;
   purpose: InvitePurpose;
-  productName: string;
+  /** The account's, the product's and the provider's words, which the password may not be built from. */
+  accountWords: readonly string[];
   error?: string;
 }): string {
   const text = TEXT[options.purpose];
@@ -48,7 +49,7 @@ export function inviteBody(options: {
 <label for="password">${escapeHtml(text.label)}</label>
 ${error}<input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required autofocus${invalid}>
 <p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
-${passwordMeterHtml(options.productName)}
+${passwordMeterHtml(options.accountWords)}
 <button type="submit">${escapeHtml(text.button)}</button>
 </form>`;
 }
@@ -72,7 +73,7 @@ export const UNUSABLE_TEXT: Record<UnusableInvite, { title: string; text: string
   },
   expired: {
     title: 'This link has expired',
-    text: `Links from an administrator work for 7 days, and links from Forgot password for ${FORGOT_PASSWORD_TTL_MINUTES} minutes. For a new link, ${FORGOT} or ask an administrator.`,
+    text: `Links from an administrator work for 7 days, and links from Forgot password for ${FORGOT_PASSWORD_TTL_MINUTES} minutes. For a new link, ask an administrator, or, if you have set a password before, ${FORGOT}.`,
   },
   denied: {
     title: 'This link no longer works',

@@ -1,5 +1,5 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
-import { submissionRoutes } from '@msp/shared';
+import { addressesInBrief, submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
 import { refuseCrossSite } from '../../http/request-guards.js';
@@ -37,6 +37,16 @@ function exportFileResponse(h: ResponseToolkit, file: ExportFile) {
 }
 
 /**
+ * An export's filter as the audit trail keeps it: the submitters it was limited to by how many
+ * and their domains, never their addresses, which would outlive their erasure; left out when the
+ * export was not limited to any.
+ */
+function auditedExportFilter({ submitterEmails, ...filter }: ExportFilter): Record<string, unknown> {
+  const submitters = addressesInBrief(submitterEmails);
+  return submitters === null ? filter : { ...filter, submitterEmails: submitters };
+}
+
+/**
  * The export of `filter` as a download, in one of the instance's export slots (held until the file
  * is sent or the client goes away), or the 429 that says every slot is taken.
  */
@@ -47,7 +57,7 @@ export async function exportDownload(
   h: ResponseToolkit,
 ) {
   const file = await slots.run(() => exportSubmissions(db, filter, requestLogger(request)));
-  await recordAudit(db, request, { summary: filter });
+  await recordAudit(db, request, { summary: auditedExportFilter(filter) });
   return exportFileResponse(h, file);
 }
 

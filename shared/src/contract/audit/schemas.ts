@@ -12,7 +12,10 @@ import { AUDIT_ACTION_NAMES, AUDIT_ACTOR_KINDS, AUDIT_TARGET_TYPES } from './act
 export const AUDIT_SUMMARY_MAX_ENTRIES = 20;
 export const AUDIT_SUMMARY_VALUE_MAX_LENGTH = 200;
 
-/** What changed, in brief: field names with their new values (text cut short), never a secret. */
+/**
+ * What changed, in brief: field names with their new values (text cut short), never a secret, an
+ * email address (only its domain) or a person's name.
+ */
 export const AuditSummary = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
@@ -27,7 +30,10 @@ export const AuditEvent = z.object({
     kind: z.enum(AUDIT_ACTOR_KINDS),
     /** The user's or the key's id; null for someone not signed in. */
     id: z.number().int().nullable(),
-    /** The user's email or the key's name as they were then. */
+    /**
+     * The user's email or the key's name as they were then; for a failed sign-in to no account,
+     * only the domain of the address typed, as "(an address at example.com)".
+     */
     name: z.string(),
   }),
   /** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */

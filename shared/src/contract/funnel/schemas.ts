@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyId } from '../common.js';
+import { CalendarDay } from '../submissions/schemas.js';
 import {
   FUNNEL_MAX_POSITION,
   FUNNEL_MAX_RANGE_DAYS,
@@ -73,24 +74,14 @@ export type FunnelEvent = z.infer<typeof FunnelEvent>;
 
 export const FunnelEventAccepted = z.object({ accepted: z.literal(true) });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
-const Day = z
-  .string({ error: 'must be a date such as 2026-11-28' })
-  .regex(DAY, { error: 'must be a date such as 2026-11-28' })
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'must be a date such as 2026-11-28');
-
 const dayNumber = (text: string) => Date.parse(`${text}T00:00:00Z`) / 86_400_000;
 
 export const FunnelQuery = z
   .object({
-    /** First day counted (UTC); 29 days before `to` when absent. */
-    from: Day.optional(),
+    /** First day counted (UTC); 29 days before `to` when absent, but never before FIRST_DAY. */
+    from: CalendarDay.optional(),
     /** Last day counted (UTC); today when absent. */
-    to: Day.optional(),
+    to: CalendarDay.optional(),
     /** Only visits from this source (as the funnel keeps it, `(direct)` for none); every source when absent. */
     source: z
       .string({ error: 'must be text' })

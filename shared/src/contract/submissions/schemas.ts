@@ -23,18 +23,18 @@ export const FIRST_DAY = '0001-01-01';
 export const LAST_DAY = '9999-12-30';
 const DAY_BOUNDS = `must be a day from ${FIRST_DAY} to ${LAST_DAY}`;
 
-/** A calendar day, YYYY-MM-DD. Ranges include both days, counted in UTC. */
-const Day = z.iso
+/** A calendar day, YYYY-MM-DD, from FIRST_DAY to LAST_DAY. Ranges include both days, counted in UTC. */
+export const CalendarDay = z.iso
   .date({ error: 'must be a date as YYYY-MM-DD' })
   // Same-width ISO dates order as text, so the bounds are plain comparisons.
   .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { error: DAY_BOUNDS });
 
 /** An optional range of calendar days (UTC), both included; refine with `endNotBeforeStart`. */
 export const DateRange = {
-  startDate: Day.optional().meta({
+  startDate: CalendarDay.optional().meta({
     description: `First day included, YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`,
   }),
-  endDate: Day.optional().meta({
+  endDate: CalendarDay.optional().meta({
     description: `Last day included, YYYY-MM-DD (UTC), from ${FIRST_DAY} to ${LAST_DAY}`,
   }),
 };

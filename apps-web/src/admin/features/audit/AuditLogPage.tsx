@@ -29,7 +29,9 @@ import { Pager } from '../../components/Pager.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { AuditSummaryText } from './AuditSummaryText.js';
 import { useAuditEvents, useExportAudit, type AuditFilters } from './queries.js';
+import { summaryLines } from './summary-text.js';
 import './audit.css';
 import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
 
@@ -77,21 +79,6 @@ function useAuditLocation() {
 
 function actionLabel(action: AuditAction): string {
   return AUDIT_ACTIONS[action]?.label ?? action;
-}
-
-function SummaryText({ summary }: { summary: AuditEvent['summary'] }) {
-  const entries = Object.entries(summary);
-  if (entries.length === 0) return <span className={Classes.TEXT_MUTED}>—</span>;
-  return (
-    <span className="admin-inline admin-wrap">
-      {entries.map(([field, value]) => (
-        <span key={field}>
-          <span className={Classes.TEXT_MUTED}>{field}:</span>{' '}
-          {Array.isArray(value) ? value.join(', ') : value === null ? '—' : String(value)}
-        </span>
-      ))}
-    </span>
-  );
 }
 
 function Who({ actor }: { actor: AuditEvent['actor'] }) {
@@ -148,7 +135,7 @@ function AuditTable({ events }: { events: readonly AuditEvent[] }) {
                 <Target target={event.target} />
               </td>
               <td>
-                <SummaryText summary={event.summary} />
+                <AuditSummaryText summary={event.summary} />
               </td>
               <td className="admin-nowrap">{event.clientAddress ?? '—'}</td>
             </tr>
@@ -175,7 +162,7 @@ function AuditCards({ events }: { events: readonly AuditEvent[] }) {
             <Target target={event.target} />
             {event.clientAddress && <span className={Classes.TEXT_MUTED}> · from {event.clientAddress}</span>}
           </div>
-          {Object.keys(event.summary).length > 0 && <SummaryText summary={event.summary} />}
+          {summaryLines(event.summary).length > 0 && <AuditSummaryText summary={event.summary} />}
         </li>
       ))}
     </ul>

@@ -1,0 +1,26 @@
+import { addressDomain, addressesInBrief, withoutAddresses, type AuditEvent } from '@msp/shared/browser';
+
+type SummaryValue = AuditEvent['summary'][string];
+
+function valueText(value: SummaryValue): string | null {
+  if (value === null || value === '') return '—';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    if (value.every((item) => addressDomain(item) !== null)) return addressesInBrief(value);
+    return value.map(withoutAddresses).join(', ');
+  }
+  return typeof value === 'string' ? withoutAddresses(value) : String(value);
+}
+
+/**
+ * A record's details as the Audit Log shows them, field by field, by the rule the server now
+ * records them with: no address, only its domain. Older records may still hold addresses: a list
+ * of them reads as how many and where ("3 addresses at a.example"), an address in text as its
+ * domain. An empty list said only that nothing was chosen, so it is left out.
+ */
+export function summaryLines(summary: AuditEvent['summary']): [field: string, text: string][] {
+  return Object.entries(summary).flatMap(([field, value]): [string, string][] => {
+    const text = valueText(value);
+    return text === null ? [] : [[field, text]];
+  });
+}
