@@ -200,6 +200,24 @@ describe.each(testDatabaseKinds)(
       },
     );
 
+    it.each(readRoutes)(
+      '%s answers HEAD as it answers GET, without a body, and keeps no connection',
+      async (name) => {
+        const route = allRoutes[name] as AnyRoute;
+        const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
+        const url = pathOf(route);
+        const auth = keyPermissionOf(route.access) ? keyHeaders : headers;
+        const got = await app.server.inject({ method: 'GET', url, headers: auth });
+        // Three times: a route that kept a connection for each would show it in the count below.
+        for (let round = 0; round < 3; round++) {
+          const head = await app.server.inject({ method: 'HEAD', url, headers: auth });
+          expect(head.statusCode, `${name} HEAD ${url}`).toBe(got.statusCode);
+          expect(head.payload).toBe('');
+        }
+        await expect.poll(poolInUse, { timeout: 5_000 }).toBe(0);
+      },
+    );
+
     it.each(readRoutes)('%s answers every bad query parameter below 500', async (name) => {
       const route = allRoutes[name] as AnyRoute;
       const query = queryOf(route);
