@@ -1,5 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API test files CI runs on every supported Node.js version: see the api-runtime project. */
+const NODE_RUNTIME_TESTS = [
+  // Processes, signals, exit and the log written at exit.
+  'main.test.ts',
+  'cli.test.ts',
+  'shutdown.test.ts',
+  'log-destination.test.ts',
+  'logger.test.ts',
+  // A child process (the embedded PostgreSQL) and file locks.
+  'db/embedded-postgres.test.ts',
+  'db/data-dir-lock.test.ts',
+  // The HTTP server's timeouts and limits, streamed answers, compression and ETags.
+  'http/request-guards.test.ts',
+  'http/streamed-answers.test.ts',
+  'http/caching.test.ts',
+  'plugins/submissions/export-limits.test.ts',
+  'plugins/submissions/xlsx-writer.test.ts',
+  // Outgoing requests: fetch, DNS and address checks, TLS and SMTP.
+  'http/outgoing.test.ts',
+  'plugins/submissions/webhooks.test.ts',
+  'mail/mailer.test.ts',
+  'analysis/openai-analyst.test.ts',
+  'plugins/auth/oidc/oidc.test.ts',
+  // Crypto: password hashes, tokens, sealed cookies.
+  'domain/passwords.test.ts',
+  'plugins/auth/session-cookies.test.ts',
+  // Timers and the event loop's measures.
+  'plugins/metrics/metrics.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,12 +68,28 @@ export default defineConfig({
       },
       {
         test: {
+          // The API tests whose code stands on Node.js's own runtime rather than on the libraries
+          // above it: processes, signals and exit; files and streams; the HTTP server's limits and
+          // client sockets; fetch; TLS and SMTP; crypto; timers. CI runs these again on each other
+          // supported Node.js version (.ci/run); the rest run once, as the same JavaScript behaves
+          // the same on every version.
+          name: 'api-runtime',
+          include: NODE_RUNTIME_TESTS.map((file) => `services-api/src/${file}`),
+          env: { NODE_ENV: 'test' },
+          globalSetup: ['services-api/src/test/global-database.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           env: { NODE_ENV: 'test' },
           globalSetup: ['services-api/src/test/global-database.ts'],
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at once, each with its own server, database and Chromium: a page test spends
+          // most of its time waiting for pages, so a second one fills the idle core.
+          maxWorkers: 2,
           // Once more after a failure: the browser, the server and the API tests beside them share two
           // cores, and a one-off stall there is not the product's. A retried test is named in the
           // report, and a real fault fails twice.

@@ -206,7 +206,11 @@ describe.each(testDatabaseKinds)(
         const route = allRoutes[name] as AnyRoute;
         const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
         const url = pathOf(route);
-        const auth = keyPermissionOf(route.access) ? keyHeaders : headers;
+        // A session of its own: a GET with an effect (signing out) must not end the other tests' one.
+        const auth = keyPermissionOf(route.access)
+          ? keyHeaders
+          : (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
+              .headers;
         const got = await app.server.inject({ method: 'GET', url, headers: auth });
         // Three times: a route that kept a connection for each would show it in the count below.
         for (let round = 0; round < 3; round++) {
