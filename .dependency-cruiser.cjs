@@ -7,7 +7,7 @@ const web = (folders) => `^apps-web/src/(${folders})`;
 
 /** services-api, from the floor up: each layer may import only the ones listed before it. */
 const API_LAYERS = [
-  ['domain', 'domain/|logger\\.ts|config\\.ts|types/'],
+  ['domain', 'domain/|logger\\.ts|config\\.ts|env-schema\\.ts|types/'],
   ['db', 'db/'],
   ['infrastructure', 'jobs/|mail/|analysis/|http/'],
   ['context', 'app-context\\.ts'],

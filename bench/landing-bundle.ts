@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** DESIGN 9: JavaScript loaded before the landing page's first paint, gzip. */
+/** Budget: JavaScript loaded before the landing page's first paint, gzip. */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 
 /**

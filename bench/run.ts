@@ -59,7 +59,8 @@ const submitRate = Number(
 );
 
 /**
- * Measures the budgets of DESIGN 9 that the product has so far and prints each against its budget.
+ * Measures the budgets (docs/benchmarks.md) that the product has so far and prints each against
+ * its budget.
  * Exits non-zero when one is missed. Run on a quiet machine: numbers from a busy one mislead.
  */
 async function main(): Promise<void> {
@@ -160,7 +161,7 @@ async function benchLcp(verdict: (ok: boolean) => string): Promise<void> {
   );
 }
 
-/** Reported, not judged: DESIGN 9 sets no budget for them; the issue compared them with PGlite's. */
+/** Reported, not judged: no budget is set for them; the issue compared them with PGlite's. */
 async function benchInstall(): Promise<void> {
   console.log('\nThe default install (npm start without DATABASE_URL: the embedded PostgreSQL):');
   const r = await benchDefaultInstall();

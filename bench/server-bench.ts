@@ -7,9 +7,9 @@ import { untilReady } from './readiness.js';
 import { startServerProcess, type DrainReport } from './server-process.js';
 import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
-/** DESIGN 9: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
+/** Budget: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
 export const PUBLIC_READ_MIN_RATIO = 0.8;
-/** DESIGN 9: 200 submissions/s sustained for 60 s, no error, nothing lost, p99 under 100 ms. */
+/** Budget: 200 submissions/s sustained for 60 s, no error, nothing lost, p99 under 100 ms. */
 export const SUBMIT_RATE = 200;
 export const SUBMIT_P99_BUDGET_MS = 100;
 /** How long the submit bench waits, after the load, for the follow-up jobs it left to finish. */

@@ -16,9 +16,9 @@ import { startProductServer } from './product-server.js';
 import { startServerProcess } from './server-process.js';
 import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
-/** DESIGN 9: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
+/** Budget: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
 export const SCALE_READ_BUDGET_MS = 200;
-/** DESIGN 9: an export of 100,000 submissions streams with the server's peak memory under 300 MB. */
+/** Budget: an export of 100,000 submissions streams with the server's peak memory under 300 MB. */
 export const EXPORT_RSS_BUDGET_MB = 300;
 /** Issue 24: 100,000 submissions as CSV within 10 s, as XLSX within 15 s. */
 export const EXPORT_SECONDS_BUDGET = { csv: 10, xlsx: 15 } as const;

@@ -121,13 +121,13 @@ describe('admin API keys and API documentation in Chromium', () => {
     await page.getByRole('button', { name: 'Create API Key' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create API Key' });
     await dialog.waitFor();
-    // The spec's three levels with their descriptions; Read Only is the default.
+    // The three levels with their descriptions; Read Only is the default.
     await dialog.getByText('View data only').waitFor();
     await dialog.getByText('Manage users, cannot create administrators').waitFor();
     await dialog.getByText('Complete administrative access').waitFor();
     expect(await dialog.getByRole('radio', { name: /^Read Only/ }).isChecked()).toBe(true);
 
-    // A blank name is refused in the spec's words, before anything is sent.
+    // A blank name is refused in the words admins know, before anything is sent.
     await dialog.getByLabel('Name').fill('   ');
     await dialog.getByRole('button', { name: 'Create API Key' }).click();
     await dialog.getByText('Please enter a name for the API key').waitFor();
@@ -291,7 +291,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     await toast(page, 'Error').waitFor();
     await toast(page, 'Failed to Load API Keys').waitFor();
     await page.getByText('500: {"message":"boom"}').waitFor();
-    // The first try and 3 retries (spec 9).
+    // The first try and 3 retries.
     expect(failures).toBe(4);
     await e2e.screenshot(page, 'admin-api-keys-error-1280-dark');
     await expectAccessible(page, 'admin-api-keys-error-1280-dark');

@@ -78,7 +78,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await page.getByRole('button', { name: 'Add Field' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Demographic Field' });
       await dialog.waitFor();
-      // Create defaults (spec 5): text, required, active, placed after the existing fields.
+      // Create defaults: text, required, active, placed after the existing fields.
       expect(await dialog.getByLabel('Field type').inputValue()).toBe('text');
       expect(await dialog.getByLabel('Order').inputValue()).toBe(String(existing + 1));
       await dialog.getByText('Lower numbers appear first.').waitFor();
@@ -371,7 +371,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       await page.getByRole('button', { name: 'New Template' }).click();
       await page.getByRole('heading', { name: 'New Email Template' }).waitFor();
       expect(page.url()).toContain('template=new');
-      // New templates start inactive (spec 4).
+      // New templates start inactive.
       const active = page.getByRole('switch', { name: 'Active' });
       expect(await active.isChecked()).toBe(false);
 

@@ -148,7 +148,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
     await signInThroughLoginPage(page, admin.email);
-    // Retried three times first (spec 9).
+    // Retried three times first.
     await page.getByRole('heading', { name: 'Failed to Load Dashboard' }).waitFor({ timeout: 20_000 });
     await page.getByText('Unable to fetch dashboard statistics. Please try again.').waitFor();
     failing = false;

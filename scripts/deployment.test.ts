@@ -117,7 +117,7 @@ describe('Dockerfile', () => {
 describe('.env.example', () => {
   const listed = new Set([...read('.env.example').matchAll(/^#?\s?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
   const schema = /const EnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(
-    read('services-api/src/config.ts'),
+    read('services-api/src/env-schema.ts'),
   )![1]!;
   const settings = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
 

@@ -8,7 +8,7 @@ import type { Platform } from '../platform/platform.js';
 export interface AdminHostProps {
   /** How the admin reaches its host: `createBrowserPlatform()` in a browser, the desktop's own. */
   platform: Platform;
-  /** The cache to use; by default a new one with the spec's defaults (`createQueryClient()`). */
+  /** The cache to use; by default a new one with the product's defaults (`createQueryClient()`). */
   queryClient?: QueryClient;
   /** The host's router, with `<AdminApp />` on a route ending in `/*`. */
   children: ReactNode;

@@ -4,8 +4,8 @@
  *
  * A host mounts, in this order:
  * - `<AdminHost platform={…}>`, which provides everything else the admin needs (the platform, the
- *   jotai store, a query client with the spec's defaults unless one is given, Blueprint's overlays,
- *   the theme and the toaster);
+ *   jotai store, a query client with the product's defaults (`createQueryClient()`) unless one is
+ *   given, Blueprint's overlays, the theme and the toaster);
  * - its own router, with `<AdminApp />` on a route ending in `/*`;
  * - and, once, the global styles `@msp/apps-web/styles.css` (Blueprint's and the app's own).
  *

@@ -8,7 +8,7 @@ import { IconNames, type IconName } from '@blueprintjs/icons';
 export interface AdminSection {
   /** Path below the admin base path; '' is the dashboard at the base path itself. */
   path: string;
-  /** Tab label (spec 2). */
+  /** Tab label. */
   label: string;
   icon: IconName;
   /** Whether the screen has a tab in the admin navigation. */
@@ -16,10 +16,10 @@ export interface AdminSection {
 }
 
 /**
- * The admin screens, in the tab order of the spec: Dashboard, Submissions, Pillars, Questions,
+ * The admin screens, in the tab order admins know: Dashboard, Submissions, Pillars, Questions,
  * Demographics, Matrix, Analytics, Email Templates, Users; then Integrations (what the server is
- * configured to do), API Keys and API Docs, which the
- * spec reached only from the dashboard and which have tabs like every other section now, so an
+ * configured to do), API Keys and API Docs, which were once
+ * reached only from the dashboard and which have tabs like every other section now, so an
  * admin on them sees where they are. Personal Data follows Submissions: it finds, exports and
  * erases one person's submissions. Only screens that exist are listed: adding one is one entry here, in its
  * place in that order, and its page in `screens.ts`. The Audit Log comes last: it reads every other.

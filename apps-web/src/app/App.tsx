@@ -9,7 +9,7 @@ import { HostProviders } from '../lib/HostProviders.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { toastAtom } from '../lib/toasts.js';
 
-// Everything but the landing page loads on demand, keeping the first paint small (DESIGN 9).
+// Everything but the landing page loads on demand, keeping the first paint small (docs/benchmarks.md).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
 const ResultsPage = lazy(() => import('../public/results/ResultsPage.js'));
 const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));

@@ -15,7 +15,7 @@ export function isForbidden(error: unknown): boolean {
   return hasStatus(error, 403);
 }
 
-/** How an error reads on screen: "status: body" for API errors (spec 8), else the error's own message. */
+/** How an error reads on screen: "status: body" for API errors, else the error's own message. */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong.';
@@ -56,7 +56,7 @@ export function errorBody(error: unknown): ErrorBody | null {
 /**
  * What an error toast says: for a refused request, the server's own words (its first field
  * problem, e.g. "A field with this identifier already exists", else its message); otherwise the
- * screen's message (spec 8).
+ * screen's message.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const body = errorBody(error);

@@ -14,7 +14,7 @@ export function readInjectedConfig(): PublicConfig | undefined {
   }
 }
 
-/** Query options for the public reads, keyed by path as the spec asks (and as the admin keys them). */
+/** Query options for the public reads, keyed by path (as the admin keys them). */
 export const publicQueries = {
   config: (api: ApiClient) =>
     queryOptions({

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Data never goes stale, is not refetched on focus, not polled and not retried by default (spec 7, 9). */
+/** Data never goes stale, is not refetched on focus, not polled and not retried by default. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { endpoints, urlFor, type RouteName } from '@msp/shared/browser';
 
 /**
  * The cache key of a read: the endpoint's path, then whatever tells one answer from another (a
- * page, an id). Every read, public or admin, is keyed this way (spec 7), so a change on one side
+ * page, an id). Every read, public or admin, is keyed this way, so a change on one side
  * invalidates the other's copy by naming the same endpoint.
  */
 export function queryKey<const Parts extends readonly unknown[]>(

@@ -5,12 +5,12 @@ import { useApi } from '../platform/platform-context.js';
 import { queryKey } from './query-keys.js';
 
 /**
- * Cache key of the signed-in user: the path, as for every read (spec 7). The public pages and the
+ * Cache key of the signed-in user: the path, as for every read. The public pages and the
  * admin portal share this one entry, so signing in or out shows on both.
  */
 export const CURRENT_USER_KEY = queryKey('getCurrentUser');
 
-/** GET /api/auth/user; a 401 means nobody is signed in, so it is never retried (spec 7). */
+/** GET /api/auth/user; a 401 means nobody is signed in, so it is never retried. */
 export const currentUserQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,

@@ -2,7 +2,7 @@ import { copyTextInBrowser } from './copy-text.js';
 import { withCsrfToken } from './csrf.js';
 import type { Platform } from './platform.js';
 
-/** The server's sign-in and sign-out pages: full-page navigations, never client routes (spec 7). */
+/** The server's sign-in and sign-out pages, rendered there: full-page navigations, never client routes. */
 const LOGIN_PATH = '/api/login';
 const LOGOUT_PATH = '/api/logout';
 

@@ -84,7 +84,7 @@ export interface Platform {
   publicUrl(path: string): string;
   /** The server's sign-in page, for links to it; `signIn` goes there. */
   readonly signInUrl: string;
-  /** Leaves the admin for the sign-in page (also where a 401 sends the user, spec 7). */
+  /** Leaves the admin for the sign-in page (also where a 401 sends the user). */
   signIn(): void;
   /** The server's sign-out address, for links to it; `signOut` goes there. */
   readonly signOutUrl: string;

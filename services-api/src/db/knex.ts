@@ -19,7 +19,8 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
     client: 'pg',
     connection: target.databaseUrl,
     // knex listens for 'error' on every connection it makes, so a connection cut while idle in
-    // the pool (DESIGN 10) is discarded at its next checkout rather than crashing the process.
+    // the pool (an unhandled 'error' on a pg client kills the process) is discarded at its next
+    // checkout rather than crashing the process.
     pool: { min: 0, max: 10 },
     log: {
       warn: (message: string) => target.logger?.warn(`PostgreSQL: ${message}`),

@@ -110,7 +110,7 @@ export async function startOidcServer(
       profile: ['given_name', 'family_name', 'name', 'picture'],
     },
     // Scope claims go into the ID token (as Entra ID, Google and Keycloak do) unless an account
-    // opts out below; the spec's default would send them only through userinfo.
+    // opts out below; OpenID Connect's default would send them only through userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true, methods: ['S256'] },
     // Explicit lifetimes keep the provider from printing a notice for each default it uses.

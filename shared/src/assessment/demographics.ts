@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from '../contract/limits.js';
 import type { DemographicField } from '../contract/demographic-fields/schemas.js';
 
-/** Text, an at sign, text, a dot and text: the spec's deliberately simple email rule. */
+/** Text, an at sign, text, a dot and text: a deliberately simple email rule. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MESSAGES = {

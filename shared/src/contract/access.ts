@@ -35,5 +35,5 @@ export function keyPermissionOf(access: RouteAccess): ApiKeyPermission | null {
   return access.startsWith('key:') ? (access.slice(4) as ApiKeyPermission) : null;
 }
 
-/** The base path of the key-based API (spec 9). */
+/** The base path of the key-based API. */
 export const API_V1_BASE_PATH = '/api/v1';

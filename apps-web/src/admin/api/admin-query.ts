@@ -5,7 +5,7 @@ import { useAdminSession } from './session.js';
 /** Marks queries and mutations as admin calls, so the session watcher handles their 401s and 403s. */
 export const ADMIN_META = { admin: true } as const;
 
-/** Admin reads are retried up to 3 times (spec 8, 9). */
+/** Admin reads are retried up to 3 times, riding out a brief network or server failure. */
 export const ADMIN_READ_RETRIES = 3;
 
 export function isAdminCall(meta: Record<string, unknown> | undefined): boolean {
@@ -14,7 +14,7 @@ export function isAdminCall(meta: Record<string, unknown> | undefined): boolean 
 
 /**
  * Retry only what may pass on a second try: network failures and 5xx. A 401 (logged out), 403,
- * 404 or 400 will answer the same again, and a 401 must redirect at once (spec 8).
+ * 404 or 400 will answer the same again, and a 401 must redirect at once.
  */
 export function adminRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
@@ -23,7 +23,7 @@ export function adminRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * `useQuery` for an admin read: retried as `adminRetry` says, marked as an admin call, and enabled
- * only once the signed-in user is known to be an approved admin (spec 6).
+ * only once the signed-in user is known to be an approved admin: nobody else calls the admin API.
  */
 export function useAdminQuery<
   TQueryFnData,

@@ -9,10 +9,10 @@ import { useAdminQuery } from './admin-query.js';
  * beside pillars): one query each, so every screen shares one cache entry and one refresh.
  */
 
-/** Cache key of the admin pillar list: its path (spec 7). */
+/** Cache key of the admin pillar list: its path, as for every read. */
 export const PILLARS_KEY = queryKey('listAdminPillars');
 
-/** Cache key of the admin question list: its path (spec 7). */
+/** Cache key of the admin question list: its path, as for every read. */
 export const QUESTIONS_KEY = queryKey('listAdminQuestions');
 
 /** GET /api/admin/pillars: every pillar, active or not, in order. */

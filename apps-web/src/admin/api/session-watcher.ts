@@ -7,12 +7,12 @@ import { isAdminCall } from './admin-query.js';
 import { isForbidden, isUnauthorized } from '../../lib/api-errors.js';
 import { CURRENT_USER_KEY } from '../../lib/use-auth-user.js';
 
-/** Delay between the "logged out" toast and the redirect to the sign-in page (spec 9). */
+/** Delay between the "logged out" toast and the redirect to the sign-in page. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Watches every admin query and mutation. A 401 means the session has ended: toast "Unauthorized"
- * and go to the sign-in page after 500 ms (spec 8). A 403 means the user lost admin rights while
+ * and go to the sign-in page after 500 ms. A 403 means the user lost admin rights while
  * the portal was open: re-check the current user so the guard shows why.
  */
 export function useAdminSessionWatcher(): void {

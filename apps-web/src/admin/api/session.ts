@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@msp/shared/browser';
 import { createContext, useContext } from 'react';
 
-/** Admin means role admin AND status approved (spec 4); the server checks the same on every admin call. */
+/** Admin means role admin AND status approved; the server checks the same on every admin call. */
 export function isApprovedAdmin(user: CurrentUser | null | undefined): user is CurrentUser {
   return user?.role === 'admin' && user.status === 'approved';
 }
 
-/** What the top bar calls the user: first name, else email, else "Admin User" (spec 2). */
+/** What the top bar calls the user: first name, else email, else "Admin User". */
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email?.trim() || 'Admin User';
 }

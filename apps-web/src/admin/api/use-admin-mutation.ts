@@ -39,7 +39,7 @@ export interface AdminMutationOptions<TData, TVariables> extends Omit<
    */
   invalidates?:
     readonly AdminInvalidation[] | ((data: TData, variables: TVariables) => readonly AdminInvalidation[]);
-  /** The success toast (spec 8), or a function of the answer that may return none. */
+  /** The success toast, or a function of the answer that may return none. */
   success?: AdminToast | ((data: TData, variables: TVariables) => AdminToast | undefined);
   /**
    * The screen's failure message, shown as `useErrorToast` does (the server's words win), or a

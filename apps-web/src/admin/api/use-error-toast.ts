@@ -5,7 +5,7 @@ import { useToast } from '../../lib/toasts.js';
 
 /**
  * The admin's one way to toast a failure: titled "Error", in the server's words for a refused
- * request, else the screen's message (spec 8). A 401 is left to the session watcher, which toasts
+ * request, else the screen's message. A 401 is left to the session watcher, which toasts
  * "Unauthorized" and goes to the sign-in page instead.
  */
 export function useErrorToast(): (error: unknown, fallback: string) => void {

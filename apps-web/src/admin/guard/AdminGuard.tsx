@@ -17,7 +17,7 @@ import './AdminGuard.css';
 
 /**
  * Shows its children only to an approved admin (role admin AND status approved), and tells everyone
- * else why not (spec 2). The server enforces the same rule on every admin call; this only mirrors it.
+ * else why not. The server enforces the same rule on every admin call; this only mirrors it.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const api = useApi();

@@ -8,7 +8,7 @@ const dateTimeParts = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * An ISO timestamp as "MMM d, yyyy HH:mm" in the viewer's time zone (spec 9), e.g. "Mar 4, 2026 09:05".
+ * An ISO timestamp as "MMM d, yyyy HH:mm" in the viewer's time zone, e.g. "Mar 4, 2026 09:05".
  * Built from the formatter's parts so the layout does not depend on the locale. An unreadable value
  * gives an empty string.
  */

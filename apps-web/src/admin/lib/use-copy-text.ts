@@ -4,7 +4,7 @@ import { useToast } from '../../lib/toasts.js';
 import { usePlatform } from '../../platform/platform-context.js';
 
 /**
- * Copies text through the host's clipboard and says so: "Copied!" (spec 8), or, when the host
+ * Copies text through the host's clipboard and says so: "Copied!", or, when the host
  * refused, that the text must be copied by hand. Resolves to whether it was copied.
  */
 export function useCopyText(): (text: string) => Promise<boolean> {

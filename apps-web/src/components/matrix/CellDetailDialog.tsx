@@ -35,7 +35,7 @@ interface SectionSpec {
   icon: IconName;
 }
 
-/** The sections in spec order; all but Overview appear only when they have text. */
+/** The sections in their fixed order; all but Overview appear only when they have text. */
 const SECTIONS: SectionSpec[] = [
   { key: 'detailedContent', title: 'Overview', icon: 'document' },
   { key: 'requirements', title: 'Requirements', icon: 'tick-circle' },

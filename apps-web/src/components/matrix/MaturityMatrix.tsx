@@ -10,7 +10,7 @@ import './MaturityMatrix.css';
 const STACKED = '(max-width: 760px)';
 
 /**
- * The public maturity matrix with its loading and error states (spec 4): used on the landing page
+ * The public maturity matrix with its loading and error states: used on the landing page
  * and on /matrix. With `onePillarOnPhones`, phones show one pillar at a time with a picker: the
  * whole stacked matrix is about nine screens tall, too much inside another page.
  */

@@ -1,4 +1,4 @@
-/** Messages of the public matrix (spec 4 and 8), shown verbatim. */
+/** Messages of the public matrix: while it loads, when it cannot, and for an empty cell. */
 export const MATRIX_MESSAGES = {
   loading: 'Loading maturity matrix...',
   unavailable: 'Unable to load maturity matrix data.',

@@ -29,7 +29,7 @@ interface DemographicStepProps {
   consent: ConsentStatement | null;
   control: Control<DemographicFormValues>;
   errors: FieldErrors<DemographicFormValues>;
-  /** Clears a field's error as soon as the visitor edits it (spec 5). */
+  /** Clears a field's error as soon as the visitor edits it. */
   onEdit: (name: string) => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onPrevious: () => void;

@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 
-/** The four numbered points of "What to Expect" (spec 2); titles verbatim. */
+/** The four numbered points of "What to Expect". */
 export const EXPECTATIONS: { title: string; text: string }[] = [
   {
     title: '6-Pillar Evaluation',
@@ -20,7 +20,7 @@ export const EXPECTATIONS: { title: string; text: string }[] = [
   },
 ];
 
-/** The stats card: time, cost and speed of results (spec 9). */
+/** The stats card: time, cost and speed of results. */
 export const STATS: { value: string; label: string; icon: IconName }[] = [
   { value: '10-15', label: 'minutes to complete', icon: 'time' },
   { value: '100%', label: 'free', icon: 'tag' },

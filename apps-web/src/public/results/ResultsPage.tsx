@@ -19,7 +19,8 @@ import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
 import './results.css';
 
-// nivo is large: the chart is its own chunk, fetched only when results are on screen (DESIGN 9, 10).
+// nivo is large: the chart is its own chunk, fetched only when results are on screen, so no other
+// page (the landing page least of all) loads it.
 const PillarRadarChart = lazy(() => import('./PillarRadarChart.js'));
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });

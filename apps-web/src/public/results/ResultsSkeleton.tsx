@@ -4,7 +4,7 @@ const SKELETON_PILLARS = 6;
 
 /**
  * The results page's shape while the results load: the header, banner, chart, score list and
- * analysis as placeholders, so the page does not jump when they arrive. The spec's loading text
+ * analysis as placeholders, so the page does not jump when they arrive. The loading text
  * stays readable for everyone, and is what assistive technology announces.
  */
 export function ResultsSkeleton() {

@@ -1,6 +1,6 @@
 import { IconNames, type IconName } from '@blueprintjs/icons';
 
-/** The spec's default emojis by position: target, rocket, star. */
+/** The default emojis by position: target, rocket, star. */
 export const DEFAULT_EMOJIS = ['🎯', '🚀', '⭐'] as const;
 const DEFAULT_ICONS: readonly IconName[] = [IconNames.TARGET, IconNames.ROCKET, IconNames.STAR];
 

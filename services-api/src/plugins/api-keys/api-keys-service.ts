@@ -14,7 +14,7 @@ export const API_KEYS_CHANNEL = 'msp_api_keys_changed';
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** A key as the admin's list shows it: masked, with its one permission as a list (spec 3). */
+/** A key as the admin's list shows it: masked, with its one permission as a list. */
 export function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,

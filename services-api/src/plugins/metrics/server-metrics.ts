@@ -23,7 +23,7 @@ const DELIVERY_CHANNEL: Partial<Record<JobKind, 'email' | 'webhook'>> = {
 
 /**
  * From a millisecond (a cached public read) to the ten seconds a slow export may take, with the
- * 100 ms of the submit budget (DESIGN) as a bound of its own.
+ * submit's p99 budget of 100 ms (docs/benchmarks.md) as a bound of its own.
  */
 const DURATION_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

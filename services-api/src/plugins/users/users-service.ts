@@ -219,9 +219,9 @@ export async function setUserRole(
 // --- User management through API keys (/api/v1) ---
 
 /**
- * Why a key is refused. Making administrators is left out of the public API for every key (the
- * specification's "superadmin creation is excluded"): only a signed-in administrator does it, in
- * the admin portal. Below admin, a key may not change an administrator or the founder either.
+ * Why a key is refused. Making administrators is left out of the public API for every key: only
+ * a signed-in administrator does it, in the admin portal. Below admin, a key may not change an
+ * administrator or the founder either.
  */
 export const KEY_REFUSALS = {
   createAdmin: 'No API key can create an administrator; an administrator does that in the admin portal.',

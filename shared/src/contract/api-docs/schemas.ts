@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The name the admin's download of the OpenAPI document is saved under (spec 9). */
+/** The name the admin's download of the OpenAPI document is saved under. */
 export const OPENAPI_FILE_NAME = 'msp-maturity-api-spec.json';
 
 /** The OpenAPI 3.1 document of /api/v1, as served to admins. */

@@ -7,7 +7,7 @@ export const API_KEY_NAME_MAX_LENGTH = 100;
 /** Every token starts with this, so a scanner can recognise one. */
 export const API_KEY_PREFIX = 'msp_';
 
-/** The labels and descriptions of the three permission levels (the spec's, in the product's words). */
+/** The labels and descriptions of the three permission levels, in the product's words. */
 export const API_KEY_PERMISSION_INFO: Record<ApiKeyPermission, { label: string; description: string }> = {
   read: { label: 'Read Only', description: 'View data only' },
   user_manage: { label: 'User Management', description: 'Manage users, cannot create administrators' },

@@ -118,7 +118,7 @@ function PillarAveragesCard({ scores }: { scores: Analytics['averageMaturityScor
   );
 }
 
-/** How the numbers are made, and what they do not show (spec 2). */
+/** How the numbers are made, and what they do not show. */
 function AnalyticsNotes() {
   return (
     <div className="analytics-columns">
@@ -150,7 +150,7 @@ function AnalyticsNotes() {
   );
 }
 
-/** Analytics Dashboard (/admin/analytics): submissions over time and the pillars’ averages (spec 2). */
+/** Analytics Dashboard (/admin/analytics): submissions over time and the pillars’ averages. */
 export default function AnalyticsPage() {
   useAdminTitle('Analytics Dashboard');
   const analytics = useAnalytics();

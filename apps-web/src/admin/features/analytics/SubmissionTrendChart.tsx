@@ -15,7 +15,7 @@ const LABEL_WIDTH = 72;
 
 type Series = { id: string; data: { x: string; y: number }[] };
 
-/** Submissions per month as a line, every month from the first to the last (spec 2). */
+/** Submissions per month as a line, every month from the first to the last. */
 export default function SubmissionTrendChart({ trends }: { trends: Analytics['submissionTrends'] }) {
   const palette = useIsDark() ? CHART_COLORS.dark : CHART_COLORS.light;
   const { ref, width } = useElementWidth();

@@ -1,6 +1,6 @@
 import type { Analytics } from '@msp/shared/browser';
 
-/** The top of the level scale: the average bars are drawn against it (spec 9). */
+/** The top of the level scale: the average bars are drawn against it. */
 export const MAX_LEVEL = 3;
 
 type Trend = Analytics['submissionTrends'][number];
@@ -13,7 +13,7 @@ export interface AnalyticsSummary {
   monthsOfData: number;
 }
 
-/** The three tiles (spec 2): Total Submissions, Overall Average Score, Months of Data. */
+/** The three tiles: Total Submissions, Overall Average Score, Months of Data. */
 export function summarize(analytics: Analytics): AnalyticsSummary {
   const scores = analytics.averageMaturityScores;
   return {
@@ -24,7 +24,7 @@ export function summarize(analytics: Analytics): AnalyticsSummary {
   };
 }
 
-/** A level average with one decimal, as the spec shows it: 1.96 -> "2.0". */
+/** A level average with one decimal, as admins read it: 1.96 -> "2.0". */
 export function formatScore(score: number): string {
   return (Math.round(score * 10) / 10).toFixed(1);
 }

@@ -4,7 +4,7 @@ import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 
-/** Cache key of the analytics: their path (spec 7). Deleting a submission invalidates it. */
+/** Cache key of the analytics: their path, as for every read. Deleting a submission invalidates it. */
 export const ANALYTICS_KEY = queryKey('getAnalytics');
 
 /** GET /api/admin/analytics: submissions per month and the average level of each pillar. */

@@ -81,7 +81,7 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
 
 /**
  * API Documentation (/admin/api-docs): the OpenAPI document to download, how to
- * authenticate, and every endpoint a key holder can call, drawn from that same document (spec 2).
+ * authenticate, and every endpoint a key holder can call, drawn from that same document.
  */
 export default function ApiDocsPage() {
   useAdminTitle('API Documentation');

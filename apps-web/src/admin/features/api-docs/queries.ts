@@ -7,10 +7,10 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** The name the downloaded document is saved under (spec 9). */
+/** The name the downloaded document is saved under. */
 export const OPENAPI_FILE_NAME = 'msp-maturity-api-spec.json';
 
-/** Cache key of the OpenAPI document: its path (spec 7). */
+/** Cache key of the OpenAPI document: its path, as for every read. */
 export const OPENAPI_KEY = queryKey('getOpenApiDocument');
 
 /** GET /api/admin/openapi.json: the OpenAPI 3.1 document of /api/v1, generated from the contract. */
@@ -41,7 +41,7 @@ export function useDownloadOpenApiSpec() {
       }),
     success: (saved) =>
       savedFileToast(saved, 'OpenAPI specification downloaded successfully', { fileName: false }),
-    // The spec's one message for any failure, whatever the server said (spec 8).
+    // One message for any failure, whatever the server said.
     onError: () =>
       show({
         title: 'Error',

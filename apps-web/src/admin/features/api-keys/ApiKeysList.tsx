@@ -100,7 +100,7 @@ function KeyActions({
   );
 }
 
-/** The keys as a table: Name, Token, Permissions, Status, Last Used, Created and Actions (spec 2). */
+/** The keys as a table: Name, Token, Permissions, Status, Last Used, Created and Actions. */
 export function ApiKeysTable({ apiKeys, onDelete }: ApiKeysListProps) {
   return (
     <div className="admin-table-wrap">

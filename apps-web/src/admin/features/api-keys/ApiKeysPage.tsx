@@ -25,7 +25,7 @@ const NARROW = '(max-width: 860px)';
 
 /**
  * API Key Management (/admin/api-keys): the keys with Enable, Disable and Delete, a create
- * dialog that shows a new key's token once, and how to use a key (spec 2).
+ * dialog that shows a new key's token once, and how to use a key.
  */
 export default function ApiKeysPage() {
   useAdminTitle('API Key Management');

@@ -16,7 +16,7 @@ import { useCreateApiKey } from './queries.js';
 type CreateValues = z.input<typeof CreateApiKeyRequest>;
 type CreateOutput = z.output<typeof CreateApiKeyRequest>;
 
-/** A new key reads only until the admin chooses more (spec 5). */
+/** A new key reads only until the admin chooses more: the least a key can do. */
 const DEFAULTS: CreateValues = { name: '', permissions: ['read'] };
 
 /** Each permission with what it allows, lowest first. */
@@ -64,7 +64,7 @@ function NewKeyToken({ apiKey }: { apiKey: CreatedApiKey }) {
 
 /**
  * Create API Key: a name and one of the three permissions, checked with the contract's own schema
- * (spec 5). On success the dialog shows the whole token once; "I've saved this key" closes it, and
+ * On success the dialog shows the whole token once; "I've saved this key" closes it, and
  * the host unmounts it, forgetting the token.
  */
 export default function CreateApiKeyDialog({ isOpen, onClose, onClosed }: CreateApiKeyDialogProps) {

@@ -9,7 +9,7 @@ export interface DeleteApiKeyAlertProps {
   onClose: () => void;
 }
 
-/** Asks before deleting a key, in the spec's words (spec 8); busy until the server has answered. */
+/** Asks before deleting a key, in the words admins know; busy until the server has answered. */
 export function DeleteApiKeyAlert({ apiKey, isOpen, onClose }: DeleteApiKeyAlertProps) {
   const remove = useDeleteApiKey({ onDeleted: onClose });
   return (

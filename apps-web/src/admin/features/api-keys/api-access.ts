@@ -1,12 +1,12 @@
 import type { ApiKeyPermission } from '@msp/shared/browser';
 
-/** Where the key-protected API lives on the server (spec 9). */
+/** Where the key-protected API lives on the server. */
 export const API_V1_PATH = '/api/v1';
 
 /** Stands in for a token in examples: the real one is shown only once, when the key is created. */
 export const TOKEN_PLACEHOLDER = 'msp_…';
 
-/** The two ways a key is sent (spec 6); the bearer header is the recommended one. */
+/** The two ways a key is sent; the bearer header is the recommended one. */
 export const KEY_HEADERS = [
   {
     name: 'Authorization',
@@ -21,7 +21,7 @@ export const KEY_HEADERS = [
 ] as const;
 
 /**
- * What each permission opens, in more words than its label (spec 6 and the issue): each level
+ * What each permission opens, in more words than its label: each level
  * includes the ones before it.
  */
 export const PERMISSION_ALLOWS: Record<ApiKeyPermission, string> = {

@@ -7,8 +7,8 @@ export { API_KEY_PERMISSION_INFO };
 export const PERMISSION_LEVELS: readonly ApiKeyPermission[] = API_KEY_PERMISSIONS;
 
 /**
- * How a key's permissions read in the table: the spec's label of each (a key holds exactly one),
- * or the raw value for one this screen does not know.
+ * How a key's permissions read in the table: the label admins know for each (a key holds exactly
+ * one), or the raw value for one this screen does not know.
  */
 export function permissionLabels(permissions: readonly string[]): string[] {
   return permissions.map((permission) =>

@@ -5,7 +5,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** Cache key of the key list: its path (spec 7). */
+/** Cache key of the key list: its path, as for every read. */
 export const API_KEYS_KEY = queryKey('listApiKeys');
 
 /** GET /api/admin/api-keys: every key, newest first, tokens masked. */
@@ -37,7 +37,7 @@ export function useCreateApiKey({ onCreated }: { onCreated?: (key: CreatedApiKey
   });
 }
 
-/** PUT /api/admin/api-keys/{id} with isActive: Enable and Disable (spec 4). */
+/** PUT /api/admin/api-keys/{id} with isActive: Enable and Disable. */
 export function useSetApiKeyActive() {
   return useAdminMutation({
     call: ({ key, isActive }: { key: ApiKey; isActive: boolean }, { api }) =>

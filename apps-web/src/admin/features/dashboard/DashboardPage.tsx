@@ -11,7 +11,7 @@ import { dashboardLinks } from './dashboard-links.js';
 import { StatsOverview } from './StatsOverview.js';
 import './dashboard.css';
 
-/** Content Management System (/admin): counts, the way to every screen, quick actions and backup (spec 2). */
+/** Content Management System (/admin): counts, the way to every screen, quick actions and backup. */
 export default function DashboardPage() {
   useAdminTitle('Content Management System');
   const href = useAdminHref();

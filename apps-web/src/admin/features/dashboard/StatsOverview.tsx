@@ -10,7 +10,7 @@ interface StatDefinition {
   icon: IconName;
 }
 
-/** The four dashboard counts (spec 3, Admin stats), in the order the dashboard shows them. */
+/** The four dashboard counts, in the order the dashboard shows them. */
 const STATS: readonly StatDefinition[] = [
   { key: 'activePillars', label: 'Active Pillars', icon: IconNames.LAYERS },
   { key: 'assessmentQuestions', label: 'Assessment Questions', icon: IconNames.HELP },

@@ -8,7 +8,7 @@ interface ScreenSummary {
 }
 
 /**
- * The screens the dashboard links to (spec 2), in its order, each with a line about what it is
+ * The screens the dashboard links to, in its order, each with a line about what it is
  * for. The matrix and email templates are listed too, so every content screen is one click away.
  */
 const SCREEN_SUMMARIES: Readonly<Record<string, ScreenSummary>> = {

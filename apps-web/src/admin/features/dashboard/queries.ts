@@ -8,7 +8,10 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** Cache key of the dashboard counts: their path (spec 7). Pillar and question changes invalidate it. */
+/**
+ * Cache key of the dashboard counts: their path, as for every read. Pillar and question changes
+ * invalidate it.
+ */
 export const STATS_KEY = queryKey('getAdminStats');
 
 /** GET /api/admin/stats: active pillars, questions, demographic fields and submissions. */
@@ -18,7 +21,7 @@ export const statsQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.call('getAdminStats', { signal }),
   });
 
-/** The dashboard counts, fetched once the signed-in user is known to be an approved admin (spec 7). */
+/** The dashboard counts, fetched once the signed-in user is known to be an approved admin. */
 export function useAdminStats() {
   const api = useApi();
   return useAdminQuery(statsQuery(api));

@@ -22,7 +22,7 @@ export interface DemographicFieldCardProps {
   onDelete: (field: DemographicField) => void;
 }
 
-/** One field: label, identifier, type, order, Required and Inactive markers, options; Edit and Delete (spec 2). */
+/** One field: label, identifier, type, order, Required and Inactive markers, options; Edit and Delete. */
 export function DemographicFieldCard({ field, onEdit, onDelete }: DemographicFieldCardProps) {
   const titleId = useId();
   const choice = hasOptions(field.fieldType);

@@ -30,7 +30,7 @@ export interface DemographicFieldDialogProps {
 }
 
 /**
- * Create and edit a demographic field (spec 5): one form for both; the list refreshes on success.
+ * Create and edit a demographic field: one form for both; the list refreshes on success.
  * The page mounts it afresh for each opening, so the form starts from the field or the defaults.
  */
 export default function DemographicFieldDialog({

@@ -25,7 +25,7 @@ interface DialogState {
   session: number;
 }
 
-/** Demographic Fields (/admin/demographic-fields): the questions about the visitor and their MSP (spec 2). */
+/** Demographic Fields (/admin/demographic-fields): the questions about the visitor and their MSP. */
 export default function DemographicFieldsPage() {
   useAdminTitle('Demographic Fields');
   const fields = useDemographicFields();

@@ -13,7 +13,7 @@ export const FIELD_TYPES: readonly { value: FieldType; label: string }[] = [
   { value: 'number', label: 'Number' },
 ];
 
-/** Only select and radio fields have options (spec 3). */
+/** Only select and radio fields have options: the others take what the visitor types. */
 export function hasOptions(fieldType: FieldType): boolean {
   return fieldType === 'select' || fieldType === 'radio';
 }
@@ -55,7 +55,7 @@ const formValues = z.object({
 export type DemographicFormValues = z.input<typeof formValues>;
 
 /**
- * The demographic field form (spec 5): the inputs, turned into the request body and checked with
+ * The demographic field form: the inputs, turned into the request body and checked with
  * the server's own schema, so the form shows the messages the server would answer with. Options
  * are parsed from their JSON text first; every problem is reported at once, at its field.
  */
@@ -75,7 +75,7 @@ export const demographicFormSchema = formValues.transform((values, ctx) => {
     label: values.label,
     fieldType: values.fieldType,
     options: parsedOptions.ok ? parsedOptions.options : null,
-    // Blank means the default, 0 (spec 5); anything else is coerced and checked by the schema.
+    // Blank means the default, 0; anything else is coerced and checked by the schema.
     order: values.order.trim() === '' ? 0 : values.order.trim(),
     isRequired: values.isRequired,
     isActive: values.isActive,
@@ -92,7 +92,7 @@ export const demographicFormSchema = formValues.transform((values, ctx) => {
 
 export type DemographicFieldBody = z.output<typeof demographicFormSchema>;
 
-/** A new field: text, required and active, placed after the existing ones (spec 5). */
+/** A new field: text, required and active, placed after the existing ones. */
 export function createDefaults(existingCount: number): DemographicFormValues {
   return {
     identifier: '',

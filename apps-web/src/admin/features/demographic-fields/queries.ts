@@ -10,7 +10,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** Cache key of the admin list of demographic fields: its path (spec 7). */
+/** Cache key of the admin list of demographic fields: its path, as for every read. */
 export const DEMOGRAPHIC_FIELDS_KEY = queryKey('listAdminDemographicFields');
 
 /**

@@ -13,7 +13,7 @@ export interface TemplatePreviewProps {
 /**
  * The live preview: subject and body rendered with the sample values (escaped, as in the real
  * email). The admin's HTML runs in a frame with an empty sandbox: no scripts, no forms, no access
- * to this page or its session (DESIGN 6).
+ * to this page or its session, since admin-authored HTML is not trusted.
  */
 export function TemplatePreview({ subject, htmlBody, samples }: TemplatePreviewProps) {
   const headingId = useId();

@@ -5,7 +5,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** Cache key of the template list: its path (spec 7). */
+/** Cache key of the template list: its path, as for every read. */
 export const EMAIL_TEMPLATES_KEY = queryKey('listEmailTemplates');
 
 /** The active template first (it is the one sent), then by name. */

@@ -36,7 +36,7 @@ export const STARTER_BODY = `<!DOCTYPE html>
 </html>
 `;
 
-/** New templates start inactive (spec 4). */
+/** New templates start inactive. */
 export function templateDefaults(template: EmailTemplate | null): TemplateFormValues {
   return template
     ? {

@@ -6,7 +6,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** Cache key of what the server is configured to do: its path (spec 7). */
+/** Cache key of what the server is configured to do: its path, as for every read. */
 export const INTEGRATIONS_KEY = queryKey('getIntegrations');
 
 /** GET /api/admin/integrations: the configuration (no secrets) and the latest failed deliveries. */

@@ -26,7 +26,7 @@ export interface CellEditDialogProps {
 }
 
 /**
- * Creates or edits the cell of one pillar and level (spec 2, 5). Titled Create or Edit by whether
+ * Creates or edits the cell of one pillar and level. Titled Create or Edit by whether
  * the cell exists. The page mounts it afresh for each opening.
  */
 export default function CellEditDialog({

@@ -17,7 +17,7 @@ export interface CellViewDialogProps {
 
 type TextKey = 'shortDescription' | 'detailedContent' | 'requirements' | 'examples' | 'metrics' | 'nextSteps';
 
-/** The three groups of the read-only view (spec 2), each with its texts. */
+/** The three groups of the read-only view, each with its texts. */
 const GROUPS: { title: string; icon: IconName; items: { key: TextKey; label: string }[] }[] = [
   {
     title: 'Basic Information',
@@ -45,7 +45,7 @@ const GROUPS: { title: string; icon: IconName; items: { key: TextKey; label: str
   },
 ];
 
-/** Everything a matrix cell says, as visitors' text renders it, with Edit Cell (spec 2). */
+/** Everything a matrix cell says, as visitors' text renders it, with Edit Cell. */
 export default function CellViewDialog({
   isOpen,
   pillar,

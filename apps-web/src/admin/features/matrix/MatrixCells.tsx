@@ -15,7 +15,7 @@ export interface MatrixLayoutProps {
 
 const where = (pillar: Pillar, level: number) => `${pillar.name} — ${levelLabel(level)}`;
 
-/** One pillar and level: the short description, a level badge, View and Edit; or Add Content (spec 2). */
+/** One pillar and level: the short description, a level badge, View and Edit; or Add Content. */
 export function MatrixCellContent({
   pillar,
   level,

@@ -38,7 +38,7 @@ interface Selection {
   session: number;
 }
 
-/** Matrix Management (/admin/matrix): what each maturity level looks like for each pillar (spec 2). */
+/** Matrix Management (/admin/matrix): what each maturity level looks like for each pillar. */
 export default function MatrixPage() {
   useAdminTitle('Matrix Management');
   const href = useAdminHref();

@@ -3,7 +3,7 @@ import type { MatrixCell } from '@msp/shared/browser';
 import { z } from 'zod';
 
 /**
- * The matrix cell form (spec 5): the text of the inputs, checked with the server's own schema so
+ * The matrix cell form: the text of the inputs, checked with the server's own schema so
  * the form shows the server's messages.
  */
 export const cellFormSchema = z
@@ -23,7 +23,7 @@ export const cellFormSchema = z
     return z.NEVER;
   });
 
-/** Short descriptions are at most 200 characters (spec 9). */
+/** Short descriptions are at most 200 characters. */
 export const SHORT_DESCRIPTION_MAX = 200;
 
 /** What the inputs hold: text, blank for the optional sections. */

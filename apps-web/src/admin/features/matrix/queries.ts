@@ -6,7 +6,7 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 import { pillarsQuery } from '../../api/content-lists.js';
 
-/** Cache key of every matrix cell (admin): its path (spec 7). */
+/** Cache key of every matrix cell (admin): its path, as for every read. */
 export const MATRIX_CELLS_KEY = queryKey('listAdminMatrixCells');
 
 /** GET /api/admin/matrix-cells. */

@@ -12,7 +12,7 @@ export interface DeletePillarAlertProps {
 }
 
 /**
- * Asks before deleting a pillar (spec 2): it removes all associated points from questions and
+ * Asks before deleting a pillar: it removes all associated points from questions and
  * cannot be undone. The alert stays open, busy, until the server has answered.
  */
 export function DeletePillarAlert({ pillar, isOpen, questionCount, onClose }: DeletePillarAlertProps) {

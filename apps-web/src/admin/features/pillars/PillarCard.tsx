@@ -13,7 +13,7 @@ export interface PillarCardProps {
   onPrefetch?: () => void;
 }
 
-/** One pillar: name, "Order: n", an Inactive badge when inactive, the description, Edit and Delete (spec 2). */
+/** One pillar: name, "Order: n", an Inactive badge when inactive, the description, Edit and Delete. */
 export function PillarCard({ pillar, questionCount, onEdit, onDelete, onPrefetch }: PillarCardProps) {
   const headingId = useId();
   return (

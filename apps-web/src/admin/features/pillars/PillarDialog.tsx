@@ -21,7 +21,7 @@ export interface PillarDialogProps {
   onClose: () => void;
 }
 
-/** New pillars default to active (spec 4). */
+/** New pillars default to active. */
 function initialValues(pillar: Pillar | null, defaultOrder: number): PillarValues {
   return pillar
     ? { name: pillar.name, description: pillar.description, order: pillar.order, isActive: pillar.isActive }
@@ -30,7 +30,7 @@ function initialValues(pillar: Pillar | null, defaultOrder: number): PillarValue
 
 /**
  * Add and Edit of a pillar: name, description, order and whether it is active, checked with the
- * schema the server uses (spec 5). Mounted afresh for every opening, so it starts from `pillar`.
+ * schema the server uses. Mounted afresh for every opening, so it starts from `pillar`.
  */
 export default function PillarDialog({ isOpen, pillar, defaultOrder, onClose }: PillarDialogProps) {
   const form = useForm<PillarValues, unknown, PillarOutput>({

@@ -26,7 +26,7 @@ interface DialogState {
   session: number;
 }
 
-/** Pillar Management (/admin/pillars): the pillars as cards, with Add, Edit and Delete (spec 2). */
+/** Pillar Management (/admin/pillars): the pillars as cards, with Add, Edit and Delete. */
 export default function PillarsPage() {
   useAdminTitle('Pillar Management');
   const pillars = usePillars();

@@ -29,7 +29,7 @@ export interface PillarSave {
   body: PillarInput;
 }
 
-/** POST or PUT /api/admin/pillars, toasting the outcome (spec 8). */
+/** POST or PUT /api/admin/pillars, toasting the outcome. */
 export function useSavePillar({ onSaved }: { onSaved?: (pillar: Pillar) => void } = {}) {
   return useAdminMutation({
     call: ({ id, body }: PillarSave, { api }) =>

@@ -20,7 +20,7 @@ export interface AnswerFieldsProps {
 
 /**
  * One answer of the question form: its text, optional description, order, and 0-3 points per
- * pillar as a segmented control (one click, or arrow keys) (spec 5).
+ * pillar as a segmented control (one click, or arrow keys).
  */
 export function AnswerFields({ form, index, pillars, canRemove, onRemove }: AnswerFieldsProps) {
   const id = useId();

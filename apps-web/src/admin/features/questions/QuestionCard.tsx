@@ -17,7 +17,7 @@ export interface QuestionCardProps {
 
 /**
  * One question: its text, pillar, "Order: n", an Inactive badge, the answer count, badges with the
- * most points it can give each pillar, and its answers with their points on demand (spec 2).
+ * most points it can give each pillar, and its answers with their points on demand.
  */
 export function QuestionCard({
   question,

@@ -32,7 +32,7 @@ export interface QuestionDialogProps {
 
 /**
  * Add and Edit of a question with its answers and their points per pillar, checked with the
- * schema the server uses (spec 5). Saving an edit replaces the question, its answers and points;
+ * schema the server uses. Saving an edit replaces the question, its answers and points;
  * past submissions keep what they were scored against. Mounted afresh for every opening.
  */
 export default function QuestionDialog({

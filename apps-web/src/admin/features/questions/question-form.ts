@@ -7,7 +7,7 @@ export type QuestionValues = z.input<typeof QuestionInput>;
 export type QuestionOutput = z.output<typeof QuestionInput>;
 export type AnswerValues = QuestionValues['answers'][number];
 
-/** At least 2 answers (spec 5); the shared schema allows at most 12. */
+/** At least 2 answers, or there is nothing to choose; the shared schema allows at most 12. */
 export const MIN_ANSWERS = 2;
 export const MAX_ANSWERS = 12;
 /** A new question starts with four answers, one per maturity level, as the questionnaire is written. */
@@ -28,7 +28,7 @@ export function nextOrder(items: readonly { order?: unknown }[]): number {
 }
 
 /**
- * The form's starting values: the question as it is, or a new active one (spec 4). Every pillar
+ * The form's starting values: the question as it is, or a new active one. Every pillar
  * gets a points entry, zero where the answer gives it none.
  */
 export function initialQuestionValues(
@@ -65,7 +65,7 @@ export function initialQuestionValues(
   };
 }
 
-/** The request body: only allocations above 0 are sent (spec 5). */
+/** The request body: only allocations above 0 are sent, as a 0 scores nothing. */
 export function toQuestionRequest(values: QuestionOutput): QuestionInput {
   return {
     question: values.question,

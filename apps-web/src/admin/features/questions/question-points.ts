@@ -1,6 +1,6 @@
 import type { AdminQuestion, Pillar } from '@msp/shared/browser';
 
-/** Points an answer may give a pillar (spec 5, 9). */
+/** Points an answer may give a pillar: 0 to 3. */
 export const POINT_VALUES = [0, 1, 2, 3] as const;
 export const MAX_POINTS = 3;
 
@@ -17,7 +17,7 @@ export function pillarName(pillars: ReadonlyMap<number, Pillar>, pillarId: numbe
 
 /**
  * The most points any answer of the question gives each pillar: the question's weight per pillar
- * (spec 2). Highest first, then in pillar order; pillars it never scores are left out.
+ * Highest first, then in pillar order; pillars it never scores are left out.
  */
 export function maxPointsByPillar(
   question: Pick<AdminQuestion, 'answers'>,

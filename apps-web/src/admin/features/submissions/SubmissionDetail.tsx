@@ -109,7 +109,7 @@ function useResendBlocked(): string | null {
 }
 
 /**
- * What can be done with one submission (spec 2). An action this server's configuration cannot
+ * What can be done with one submission. An action this server's configuration cannot
  * carry out is disabled, with the reason beside it.
  */
 function SubmissionActions({
@@ -264,7 +264,7 @@ function AnalysisSection({
   );
 }
 
-/** The detail panel: who submitted, the scores with level badges, and every answer (spec 2). */
+/** The detail panel: who submitted, the scores with level badges, and every answer. */
 export function SubmissionDetail({
   submission,
   answers,

@@ -20,7 +20,7 @@ const DayInput = z.union([z.literal(''), z.iso.date({ error: 'Enter a date as YY
 export const ALL_DOMAINS = '*';
 
 /**
- * The export dialog (spec 2, 5): an optional date range, the domain or All domains (a choice is
+ * The export dialog: an optional date range, the domain or All domains (a choice is
  * required: "Please select a domain to export"), the submitters of that domain to include (none
  * chosen means all of them), the layout and the file format.
  */
@@ -30,7 +30,7 @@ export const exportFormSchema = z
     endDate: DayInput,
     domain: z.string().trim().min(1, { error: EXPORT_DOMAIN_REQUIRED }),
     submitterEmails: z.array(z.string()),
-    /** One column per submission, as the spec's export sends (transpose=true). */
+    /** One column per submission (transpose=true). */
     transpose: z.boolean(),
     format: z.enum(EXPORT_FORMATS),
   })
@@ -56,7 +56,7 @@ export function isAllDomains(values: Pick<ExportFormValues, 'domain'>): boolean 
 }
 
 /**
- * The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined (spec 7).
+ * The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined.
  * All domains leaves the domain out and is always one row per submission: a column each would set
  * unrelated companies side by side.
  */

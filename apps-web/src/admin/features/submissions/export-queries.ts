@@ -12,12 +12,12 @@ import {
 } from './export-form.js';
 
 /**
- * The success toast. The spec's "Filtered export started for the domain." was shown as the download
+ * The success toast. The earlier "Filtered export started for the domain." was shown as the download
  * began; it now comes once the file is saved (issue 19), so it says saved.
  */
 const EXPORT_DONE = 'Filtered export saved for the domain.';
 const EXPORT_ALL_DONE = 'Filtered export saved for all domains.';
-/** The spec's words, for a browser's download manager that saves the file after the toast. */
+/** The earlier words, for a browser's download manager that saves the file after the toast. */
 const EXPORT_STARTED = 'Filtered export started for the domain.';
 const EXPORT_ALL_STARTED = 'Filtered export started for all domains.';
 
@@ -53,7 +53,7 @@ function exportToast(saved: SaveFileResult, values: ExportFormValues) {
 
 /**
  * GET /api/admin/submissions/export/csv for one domain or all, streamed through the host into a
- * file (spec 2, 7). The server is asked first (GET …/export/check) whether the export would start,
+ * file. The server is asked first (GET …/export/check) whether the export would start,
  * so a filter that matches nothing, or a server already running its two exports, is said in the
  * dialog; then a browser hands the download to its download manager, which streams it to disk,
  * and the desktop client writes it to disk with the dialog's progress, its toast saying where it

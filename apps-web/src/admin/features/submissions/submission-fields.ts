@@ -3,7 +3,7 @@ import type { AdminSubmission } from '@msp/shared/browser';
 type DemographicData = AdminSubmission['demographicData'];
 
 /**
- * The demographic keys every questionnaire has (spec 3, Admin submission), in the order the detail
+ * The demographic keys every questionnaire has, in the order the detail
  * panel lists them, with the label shown when the field list does not name them.
  */
 export const KNOWN_FIELDS = [

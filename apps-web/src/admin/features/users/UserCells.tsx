@@ -57,7 +57,7 @@ export function UserStatusTag({ status }: { status: UserStatus }) {
   );
 }
 
-/** Approve and Deny for a pending user (spec 4); nothing for anyone else. */
+/** Approve and Deny for a pending user; nothing for anyone else. */
 export function UserApprovalActions({ user, fill = false }: { user: User; fill?: boolean }) {
   const update = useUpdateUserStatus();
   if (user.status !== 'pending') return null;
@@ -113,7 +113,7 @@ function LockedRole({ role, reason }: { role: UserRole; reason: string }) {
 }
 
 /**
- * The role: a selector for approved users (spec 4). Locked for the founder and for the signed-in
+ * The role: a selector for approved users only. Locked for the founder and for the signed-in
  * admin's own account (the server refuses both); plain text for users who are not approved.
  */
 export function UserRoleControl({ user }: { user: User }) {

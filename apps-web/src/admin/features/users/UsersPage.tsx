@@ -19,7 +19,7 @@ const AddUserDialog = lazy(loadAddUserDialog);
 /** Below this width the table becomes a list of cards. */
 const NARROW = '(max-width: 720px)';
 
-/** User Management (/admin/users): every account, approvals, roles and new users (spec 2). */
+/** User Management (/admin/users): every account, approvals, roles and new users. */
 export default function UsersPage() {
   useAdminTitle('User Management');
   const users = useUsers();

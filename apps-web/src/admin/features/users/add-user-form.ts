@@ -6,7 +6,7 @@ const INVALID_EMAIL = 'Please enter a valid email address';
 const optionalName = (label: string) =>
   z.string().check(z.trim(), z.maxLength(100, `${label} must be at most 100 characters`));
 
-/** The Add User form (spec 5): a valid email; optional names; role user and status pending by default. */
+/** The Add User form: a valid email; optional names; role user and status pending by default. */
 export const addUserSchema = z.object({
   email: z.pipe(
     z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)),
@@ -15,7 +15,7 @@ export const addUserSchema = z.object({
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
   role: z.enum(['user', 'admin']),
-  // An admin creates users as pending or approved; denied is not offered (spec 4).
+  // An admin creates users as pending or approved; denied is not offered.
   status: z.enum(['pending', 'approved']),
 });
 

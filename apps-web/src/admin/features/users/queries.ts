@@ -12,7 +12,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
-/** Cache key of the user list: its path (spec 7). */
+/** Cache key of the user list: its path, as for every read. */
 export const USERS_KEY = queryKey('listUsers');
 
 /** GET /api/admin/users: every user, newest first. */
@@ -28,7 +28,7 @@ export function useUsers() {
   return useAdminQuery(usersQuery(api));
 }
 
-/** POST /api/admin/users, toasting the outcome (spec 8). */
+/** POST /api/admin/users, toasting the outcome. */
 export function useCreateUser({ onCreated }: { onCreated?: (user: CreatedUser) => void } = {}) {
   return useAdminMutation({
     call: (body: CreateUserRequest, { api }) => api.call('createUser', { body }),
