@@ -111,6 +111,17 @@ module.exports = {
       to: { path: web('(public|admin)/'), pathNot: '^apps-web/src/$1' },
     },
     {
+      name: 'admin-features-meet-at-public',
+      comment:
+        "An admin feature uses another only through that feature's public.ts, or through admin/api and admin/components which serve them all",
+      severity: 'error',
+      from: { path: '^apps-web/src/admin/features/([^/]+)/' },
+      to: {
+        path: web('admin/features/[^/]+/'),
+        pathNot: ['^apps-web/src/admin/features/$1/', web('admin/features/[^/]+/public\\.ts$')],
+      },
+    },
+    {
       name: 'web-shared-code-imports-down',
       comment: 'lib/, components/ and platform/ serve both sites and the hosts; they import neither',
       severity: 'error',

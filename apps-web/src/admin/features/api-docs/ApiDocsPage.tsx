@@ -10,9 +10,14 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
-import { KEY_HEADERS, PERMISSION_ALLOWS, TOKEN_PLACEHOLDER } from '../api-keys/api-access.js';
-import { API_KEY_PERMISSION_INFO, PERMISSION_LEVELS } from '../api-keys/permission-labels.js';
-import { useApiV1BaseUrl } from '../api-keys/use-api-v1-base-url.js';
+import {
+  API_KEY_PERMISSION_INFO,
+  KEY_HEADERS,
+  PERMISSION_ALLOWS,
+  PERMISSION_LEVELS,
+  TOKEN_PLACEHOLDER,
+  useApiV1BaseUrl,
+} from '../api-keys/public.js';
 import { EndpointCard } from './EndpointCard.js';
 import { apiEndpointGroups, endpointsAllowed, type ApiEndpointGroup } from './openapi-endpoints.js';
 import { OPENAPI_FILE_NAME, useDownloadOpenApiSpec, useOpenApiDocument } from './queries.js';
