@@ -12,10 +12,9 @@ import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
 import {
   API_KEY_PERMISSION_INFO,
-  KEY_HEADERS,
+  KeyHeaderList,
   PERMISSION_ALLOWS,
   PERMISSION_LEVELS,
-  TOKEN_PLACEHOLDER,
   useApiV1BaseUrl,
 } from '../api-keys/public.js';
 import { EndpointCard } from './EndpointCard.js';
@@ -35,16 +34,7 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
         Every request carries an API key, in one of two headers. A session cookie never opens the API, and a
         key never opens the admin portal.
       </p>
-      <ul className="admin-pairs">
-        {KEY_HEADERS.map((header) => (
-          <li key={header.name}>
-            <code>
-              {header.name}: {header.value(TOKEN_PLACEHOLDER)}
-            </code>
-            <span className="admin-note">{header.note}</span>
-          </li>
-        ))}
-      </ul>
+      <KeyHeaderList />
 
       <h3 className="admin-title">Permissions</h3>
       <p className="admin-note">
