@@ -15,6 +15,14 @@ const API_LAYERS = [
 ];
 const ABOVE_ALL = 'server\\.ts|main\\.ts|cli\\.ts';
 
+/**
+ * The entity files of the contract that other areas' answers embed: a signed-in person is a
+ * `User`, a person's data export holds their submissions, and the content export and the analytics
+ * breakdowns carry demographic field types. Everything else one area shares with another lives in
+ * contract/common.ts.
+ */
+const CONTRACT_SHARED_ENTITIES = '^shared/src/contract/(users|submissions|demographic-fields)/schemas\\.ts$';
+
 const layerRules = API_LAYERS.map(([name, folders], index) => ({
   name: `api-${name}-imports-down`,
   comment: `services-api/src ${name} (${folders}) imports only the layers below it`,
@@ -51,6 +59,35 @@ module.exports = {
       to: { path: '^(apps-web|apps-desktop-admin|services-api)/' },
     },
     {
+      name: 'contract-areas-meet-at-common',
+      comment:
+        'A contract area (contract/<area>/) imports another area only through contract/common.ts or one of the entity files other answers embed (CONTRACT_SHARED_ENTITIES)',
+      severity: 'error',
+      from: { path: '^shared/src/contract/([^/]+)/' },
+      to: {
+        path: '^shared/src/contract/[^/]+/',
+        pathNot: ['^shared/src/contract/$1/', CONTRACT_SHARED_ENTITIES],
+      },
+    },
+    {
+      name: 'contract-entities-stand-alone',
+      comment: 'The shared entity files import no other area, so no two areas can lean on each other',
+      severity: 'error',
+      from: { path: CONTRACT_SHARED_ENTITIES },
+      to: { path: '^shared/src/contract/([^/]+)/', pathNot: '^shared/src/contract/$1/' },
+    },
+    {
+      name: 'contract-areas-below-the-tables',
+      comment:
+        "A contract area imports from the contract's root only the floor every area stands on (common, access, route, limits), never the tables that gather the areas",
+      severity: 'error',
+      from: { path: '^shared/src/contract/[^/]+/' },
+      to: {
+        path: '^shared/src/contract/[^/]+\\.ts$',
+        pathNot: '^shared/src/contract/(common|access|route|limits)\\.ts$',
+      },
+    },
+    {
       name: 'route-heads-without-schemas',
       comment: 'Route heads and the typed client are what browsers load before first paint: no zod',
       severity: 'error',
@@ -72,6 +109,17 @@ module.exports = {
       severity: 'error',
       from: { path: web('(public|admin)/') },
       to: { path: web('(public|admin)/'), pathNot: '^apps-web/src/$1' },
+    },
+    {
+      name: 'admin-features-meet-at-public',
+      comment:
+        "An admin feature uses another only through that feature's public.ts, or through admin/api and admin/components which serve them all",
+      severity: 'error',
+      from: { path: '^apps-web/src/admin/features/([^/]+)/' },
+      to: {
+        path: web('admin/features/[^/]+/'),
+        pathNot: ['^apps-web/src/admin/features/$1/', web('admin/features/[^/]+/public\\.ts$')],
+      },
     },
     {
       name: 'web-shared-code-imports-down',

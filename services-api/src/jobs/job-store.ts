@@ -1,19 +1,5 @@
+import type { JobKind } from '@msp/shared';
 import type { Database, Executor } from '../db/knex.js';
-
-/**
- * The follow-up work of a submission, the email of a user's invite or reset link, a Forgot
- * password request (which looks the address up off the request path), and the daily deletion of
- * submissions past SUBMISSION_RETENTION_DAYS.
- */
-export const JOB_KINDS = [
-  'analysis',
-  'email',
-  'webhook',
-  'invite_email',
-  'password_reset',
-  'retention',
-] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import type { JobKind } from '@msp/shared';
 import type { Database } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import {
@@ -9,7 +10,6 @@ import {
   releaseJob,
   type AttemptRecord,
   type ClaimedJob,
-  type JobKind,
 } from './job-store.js';
 
 /** What an attempt reports besides success: the receiver's status, for the delivery log. */

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from '../contract/limits.js';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE, INVALID_EMAIL } from '../contract/limits.js';
 import type { DemographicField } from '../contract/demographic-fields/schemas.js';
 
 /** Text, an at sign, text, a dot and text: a deliberately simple email rule. */
@@ -6,7 +6,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MESSAGES = {
   required: (label: string) => `${label} is required`,
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL,
   emailTooLong: EMAIL_TOO_LONG_MESSAGE,
   invalidNumber: 'Please enter a number',
   invalidOption: 'Please choose one of the listed options',

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from './limits.js';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE, INVALID_EMAIL } from './limits.js';
 
 /** The largest value of PostgreSQL's `integer`, which every id and order column is. */
 export const INT4_MAX = 2_147_483_647;
 
-export { EMAIL_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH, INPUT_MAX_DEPTH } from './limits.js';
-export const NAME_MAX_LENGTH = 100;
+export {
+  EMAIL_FIELD_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  INPUT_MAX_DEPTH,
+  INVALID_EMAIL,
+  NAME_MAX_LENGTH,
+} from './limits.js';
 
 const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
 
@@ -43,7 +48,6 @@ export const WholeNumber = (message: string, min = 0) =>
 
 export const Uuid = z.uuid({ error: 'must be a valid id' });
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
 export const EMAIL_TOO_LONG = `must be at most ${EMAIL_MAX_LENGTH} characters`;
 
 /**

@@ -13,8 +13,13 @@ export const EMAIL_MAX_LENGTH = 254;
  * EMAIL_MAX_LENGTH, so an address a little too long gets the page's own message.
  */
 export const EMAIL_FIELD_MAX_LENGTH = 320;
+/** What a form says of text that is not shaped like an email address. */
+export const INVALID_EMAIL = 'Please enter a valid email address';
 /** What a form says of an address past EMAIL_MAX_LENGTH. */
 export const EMAIL_TOO_LONG_MESSAGE = `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`;
+
+/** The longest name: a person's first or last name, a pillar's. */
+export const NAME_MAX_LENGTH = 100;
 
 /** The longest consent statement an administrator may write for the demographic step. */
 export const CONSENT_STATEMENT_MAX_LENGTH = 1000;

@@ -2,6 +2,7 @@ import { ResponsiveRadar, type RadarCustomLayerProps } from '@nivo/radar';
 import type { PillarScore } from '@msp/shared/browser';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useIsDark } from '../../lib/theme.js';
+import { CHART_SURFACE, chartTooltipTheme } from '../../lib/chart-tooltip.js';
 import {
   RADAR_MAX,
   RADAR_SERIES,
@@ -16,8 +17,8 @@ import {
 type Datum = RadarDatum;
 
 const PALETTE = {
-  light: { text: '#404854', strong: '#1c2127', grid: '#c5cbd3', series: '#2d72d2', tooltipBg: '#ffffff' },
-  dark: { text: '#d3d8de', strong: '#f6f7f9', grid: '#4d5560', series: '#4c90f0', tooltipBg: '#2f343c' },
+  light: { ...CHART_SURFACE.light, text: '#404854', grid: '#c5cbd3', series: '#2d72d2' },
+  dark: { ...CHART_SURFACE.dark, text: '#d3d8de', grid: '#4d5560', series: '#4c90f0' },
 } as const;
 
 /** Level numbers along the top axis, so the 0-3 scale can be read off the chart. */
@@ -44,7 +45,8 @@ function LevelScale({ centerX, centerY, radiusScale }: RadarCustomLayerProps<Dat
 }
 
 export default function PillarRadarChart({ scores }: { scores: readonly PillarScore[] }) {
-  const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
+  const isDark = useIsDark();
+  const palette = isDark ? PALETTE.dark : PALETTE.light;
   // On a phone the card is about 320 px wide: smaller margins leave the web room, and the labels
   // stay at a size that can be read.
   const narrow = useMediaQuery('(max-width: 600px)');
@@ -71,7 +73,7 @@ export default function PillarRadarChart({ scores }: { scores: readonly PillarSc
         dotSize={8}
         dotColor={palette.series}
         dotBorderWidth={2}
-        dotBorderColor={palette.tooltipBg}
+        dotBorderColor={palette.surface}
         valueFormat={radarValueLabel}
         layers={['grid', LevelScale, 'layers', 'slices', 'dots']}
         animate={false}
@@ -81,15 +83,7 @@ export default function PillarRadarChart({ scores }: { scores: readonly PillarSc
           text: { fill: palette.text, fontSize: labelSize },
           axis: { ticks: { text: { fill: palette.strong, fontSize: labelSize, fontWeight: 600 } } },
           grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
-          tooltip: {
-            container: {
-              background: palette.tooltipBg,
-              color: palette.strong,
-              fontSize: 13,
-              borderRadius: 6,
-              boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
-            },
-          },
+          tooltip: chartTooltipTheme(isDark),
         }}
       />
     </div>

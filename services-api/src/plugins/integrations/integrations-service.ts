@@ -1,6 +1,6 @@
 import {
   escapeHtml,
-  type DeliveryKind,
+  type JobKind,
   type Integrations,
   type TestEmailResult,
   type TestWebhookResult,
@@ -59,7 +59,7 @@ export async function describeIntegrations(db: Executor, config: Config): Promis
     embed: { scriptUrl: `${config.publicUrl}/embed.js`, allowedOrigins: config.embedAllowedOrigins },
     failures: failures.map((failure) => ({
       jobId: failure.id,
-      kind: failure.kind satisfies DeliveryKind,
+      kind: failure.kind satisfies JobKind,
       status: failure.status,
       at: failure.at.toISOString(),
       error: failure.error,

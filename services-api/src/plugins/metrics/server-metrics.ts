@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppMetrics, SubmissionRefusal } from '../../app-context.js';
 import type { Database } from '../../db/knex.js';
-import { JOB_KINDS, type JobKind } from '../../jobs/job-store.js';
+import { JOB_KINDS, type JobKind } from '@msp/shared';
 import type { AttemptOutcome } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
 

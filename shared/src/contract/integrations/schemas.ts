@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** The kinds of background work whose failures the admin sees. */
-export const DELIVERY_KINDS = [
+/**
+ * The kinds of background work: the follow-up work of a submission, the email of a user's invite
+ * or reset link, a Forgot password request (which looks the address up off the request path), and
+ * the daily deletion of submissions past SUBMISSION_RETENTION_DAYS. The one list: the server's job
+ * queue runs these, and the admin sees their failures by kind.
+ */
+export const JOB_KINDS = [
   'analysis',
   'email',
   'webhook',
@@ -9,12 +14,12 @@ export const DELIVERY_KINDS = [
   'password_reset',
   'retention',
 ] as const;
-export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export type JobKind = (typeof JOB_KINDS)[number];
 
 /** A job whose last attempt failed: retried later, or given up. */
 export const DeliveryFailure = z.object({
   jobId: z.number().int(),
-  kind: z.enum(DELIVERY_KINDS),
+  kind: z.enum(JOB_KINDS),
   /** retrying: another attempt is scheduled; failed: none is. */
   status: z.enum(['retrying', 'failed']),
   /** When the last failed attempt ended. */

@@ -1,7 +1,7 @@
 import { defineRoute, definePage } from '../route.js';
 import { inviteEndpoints, invitePageEndpoints } from './endpoints.js';
-import { UserIdParams } from '../users/schemas.js';
-import { ForgotPasswordForm, InviteForm, InviteQuery, UserInvite } from './schemas.js';
+import { UserIdParams, UserInvite } from '../users/schemas.js';
+import { ForgotPasswordForm, InviteForm, InviteQuery } from './schemas.js';
 
 /** Routes of the invite links. */
 export const inviteRoutes = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EmailAddress, IntId, NAME_MAX_LENGTH } from '../common.js';
-import { UserInvite } from '../invites/schemas.js';
 
 export const UserRole = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
@@ -31,6 +30,18 @@ export const AdminUser = User.extend({
   usesSingleSignOn: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
+
+/** A one-time link for setting a password, shown to the admin once. */
+export const UserInvite = z.object({
+  /** The whole link; only its hash is stored, so it cannot be shown again. */
+  url: z.string(),
+  expiresAt: z.string(),
+  /** invite: the user has no password yet; reset: a new password replaces the old one. */
+  purpose: z.enum(['invite', 'reset']),
+  /** Whether the link is also being emailed to the user (only with SMTP configured). */
+  emailQueued: z.boolean(),
+});
+export type UserInvite = z.infer<typeof UserInvite>;
 
 /** A new user with their invite link. */
 export const CreatedUser = AdminUser.extend({ invite: UserInvite });

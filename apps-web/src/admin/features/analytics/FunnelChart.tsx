@@ -1,7 +1,8 @@
 import { Funnel as NivoFunnel, type FunnelCustomLayerProps } from '@nivo/funnel';
 import type { Funnel } from '@msp/shared/browser';
 import { useIsDark } from '../../../lib/theme.js';
-import { useElementWidth } from './chart-kit.js';
+import { chartTooltipTheme } from '../../../lib/chart-tooltip.js';
+import { CHART_COLORS, useElementWidth } from './chart-kit.js';
 
 /**
  * Loaded on demand (React.lazy), like the line chart: nivo's funnel is drawn only on this screen.
@@ -13,16 +14,15 @@ const BAND = 26;
 /** Room on the left for the step names. */
 const LABEL_ROOM = 118;
 
-const PALETTE = {
-  light: { text: '#404854', part: '#2d72d2', label: '#ffffff', tooltipBg: '#ffffff', strong: '#1c2127' },
-  dark: { text: '#abb3bf', part: '#4c90f0', label: '#111418', tooltipBg: '#2f343c', strong: '#f6f7f9' },
-} as const;
+/** The label inside a part: the page's background colour, which reads on the part's blue. */
+const LABEL_COLOR = { light: '#ffffff', dark: '#111418' } as const;
 
 type Datum = { id: string; value: number; label: string };
 
 /** Visits at each step, from the landing page down to the results. */
 export default function FunnelChart({ steps }: { steps: Funnel['steps'] }) {
-  const palette = useIsDark() ? PALETTE.dark : PALETTE.light;
+  const isDark = useIsDark();
+  const palette = isDark ? CHART_COLORS.dark : CHART_COLORS.light;
   const { ref, width } = useElementWidth();
   // nivo draws a part of no width for a step of no visits, but cannot scale a funnel of zeros.
   const data: Datum[] = steps.map((step) => ({
@@ -60,26 +60,15 @@ export default function FunnelChart({ steps }: { steps: Funnel['steps'] }) {
           interpolation="linear"
           spacing={2}
           shapeBlending={0.4}
-          colors={[palette.part]}
+          colors={[palette.series[0]]}
           borderWidth={0}
-          labelColor={palette.label}
+          labelColor={isDark ? LABEL_COLOR.dark : LABEL_COLOR.light}
           enableBeforeSeparators={false}
           enableAfterSeparators={false}
           currentPartSizeExtension={4}
           layers={['parts', 'labels', names]}
           animate={false}
-          theme={{
-            text: { fontSize: 12 },
-            tooltip: {
-              container: {
-                background: palette.tooltipBg,
-                color: palette.strong,
-                fontSize: 13,
-                borderRadius: 6,
-                boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
-              },
-            },
-          }}
+          theme={{ text: { fontSize: 12 }, tooltip: chartTooltipTheme(isDark) }}
         />
       )}
     </div>

@@ -1,5 +1,4 @@
 import { Card, Classes, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
-import { Line } from '@nivo/line';
 import type { ApiClient, SourceInterval, SourcesAnalytics, SourceSeries } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -10,8 +9,9 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { monthLabel } from './analytics-summary.js';
-import { CHART_COLORS, COUNT_AXIS, lineChartTheme, useElementWidth } from './chart-kit.js';
+import { CHART_COLORS, useElementWidth } from './chart-kit.js';
 import { ChartLoading } from './ChartLoading.js';
+import { CountLineChart, type CountSeries } from './CountLineChart.js';
 
 /**
  * Submissions per source and per campaign over time (loaded on demand with nivo's line chart, so
@@ -22,8 +22,6 @@ import { ChartLoading } from './ChartLoading.js';
 const DAYS_SHOWN = 90;
 /** Lines drawn at most: more are a tangle, and the table lists every one anyway. */
 const LINES_MAX = 6;
-const HEIGHT = 300;
-const LABEL_WIDTH = 72;
 
 type Dimension = 'sources' | 'campaigns';
 
@@ -54,22 +52,15 @@ function periodLabel(period: string, interval: SourceInterval): string {
   return interval === 'day' ? dayFormat.format(new Date(`${period}T00:00:00Z`)) : monthLabel(period);
 }
 
-type Series = { id: string; data: { x: string; y: number }[] };
-
 function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; dimension: Dimension }) {
   const palette = useIsDark() ? CHART_COLORS.dark : CHART_COLORS.light;
   const { ref, width } = useElementWidth();
   const { periods, interval } = analytics;
   const drawn = analytics[dimension].slice(0, LINES_MAX);
-  const data: Series[] = drawn.map((series) => ({
+  const data: CountSeries[] = drawn.map((series) => ({
     id: seriesName(series, dimension),
     data: periods.map((period, at) => ({ x: period, y: series.counts[at] ?? 0 })),
   }));
-  const margin = { top: 16, right: 36, bottom: 40, left: 48 };
-  const fit = Math.max(1, Math.floor((width - margin.left - margin.right) / LABEL_WIDTH));
-  const step = Math.ceil(periods.length / fit);
-  const tickValues = periods.filter((_, index) => index % step === 0);
-  const maxCount = Math.max(0, ...drawn.flatMap((series) => series.counts));
   const description = data
     .map((series) => `${series.id}: ${count.format(drawn[data.indexOf(series)]!.submissions)}`)
     .join('; ');
@@ -77,36 +68,14 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
   return (
     <div ref={ref}>
       {width > 0 && (
-        <Line<Series>
+        <CountLineChart
           width={width}
-          height={HEIGHT}
-          data={data}
-          margin={margin}
-          xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 0, max: Math.max(4, Math.ceil(maxCount * 1.1)) }}
-          curve="linear"
-          colors={[...palette.series]}
+          series={data}
+          periods={periods}
+          periodLabel={(period) => periodLabel(period, interval)}
           lineWidth={2}
-          pointSize={periods.length > 24 ? 0 : 6}
-          pointColor={palette.tooltipBg}
-          pointBorderWidth={2}
-          pointBorderColor={{ from: 'seriesColor' }}
-          enableGridX={false}
-          gridYValues={5}
-          axisLeft={COUNT_AXIS}
-          axisBottom={{
-            tickValues,
-            tickSize: 0,
-            tickPadding: 10,
-            format: (value: string) => periodLabel(value, interval),
-          }}
-          xFormat={(value) => periodLabel(String(value), interval)}
-          useMesh
-          enableCrosshair={false}
-          animate={false}
-          role="img"
+          pointSize={6}
           ariaLabel={`Lines of the ${drawn.length} busiest ${dimension}, submissions per ${interval}. Totals: ${description}`}
-          theme={lineChartTheme(palette)}
         />
       )}
       <ul className="admin-inline admin-note" aria-hidden>

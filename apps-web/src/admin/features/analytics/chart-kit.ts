@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CHART_SURFACE, chartTooltipTheme } from '../../../lib/chart-tooltip.js';
 
 /**
  * What the Analytics charts share: their colours in each theme (Blueprint's) and their width,
@@ -9,16 +10,16 @@ export const CHART_COLORS = {
     text: '#404854',
     grid: '#e5e8eb',
     axis: '#c5cbd3',
-    tooltipBg: '#ffffff',
-    strong: '#1c2127',
+    tooltipBg: CHART_SURFACE.light.surface,
+    strong: CHART_SURFACE.light.strong,
     series: ['#2d72d2', '#238551', '#c87619', '#ac2f33', '#7961db', '#147eb3'],
   },
   dark: {
     text: '#abb3bf',
     grid: '#383e47',
     axis: '#4d5560',
-    tooltipBg: '#2f343c',
-    strong: '#f6f7f9',
+    tooltipBg: CHART_SURFACE.dark.surface,
+    strong: CHART_SURFACE.dark.strong,
     series: ['#4c90f0', '#32a467', '#ec9a3c', '#e76a6e', '#9881f3', '#3fa6da'],
   },
 } as const;
@@ -45,22 +46,13 @@ export const COUNT_AXIS = {
   format: (value: number) => (Number.isInteger(value) ? String(value) : ''),
 };
 
-type ChartColors = (typeof CHART_COLORS)[keyof typeof CHART_COLORS];
-
-/** nivo's theme for a line chart in the given colours: text, axis, grid and tooltip. */
-export function lineChartTheme(palette: ChartColors) {
+/** nivo's theme for a line chart in the current theme's colours: text, axis, grid and tooltip. */
+export function lineChartTheme(isDark: boolean) {
+  const palette = isDark ? CHART_COLORS.dark : CHART_COLORS.light;
   return {
     text: { fill: palette.text, fontSize: 12 },
     axis: { domain: { line: { stroke: palette.axis, strokeWidth: 1 } } },
     grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
-    tooltip: {
-      container: {
-        background: palette.tooltipBg,
-        color: palette.strong,
-        fontSize: 13,
-        borderRadius: 6,
-        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
-      },
-    },
+    tooltip: chartTooltipTheme(isDark),
   };
 }

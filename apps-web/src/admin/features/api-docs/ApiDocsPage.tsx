@@ -10,9 +10,13 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
-import { KEY_HEADERS, PERMISSION_ALLOWS, TOKEN_PLACEHOLDER } from '../api-keys/api-access.js';
-import { API_KEY_PERMISSION_INFO, PERMISSION_LEVELS } from '../api-keys/permission-labels.js';
-import { useApiV1BaseUrl } from '../api-keys/use-api-v1-base-url.js';
+import {
+  API_KEY_PERMISSION_INFO,
+  KeyHeaderList,
+  PERMISSION_ALLOWS,
+  PERMISSION_LEVELS,
+  useApiV1BaseUrl,
+} from '../api-keys/public.js';
 import { EndpointCard } from './EndpointCard.js';
 import { apiEndpointGroups, endpointsAllowed, type ApiEndpointGroup } from './openapi-endpoints.js';
 import { OPENAPI_FILE_NAME, useDownloadOpenApiSpec, useOpenApiDocument } from './queries.js';
@@ -30,16 +34,7 @@ function AuthenticationCard({ groups }: { groups: readonly ApiEndpointGroup[] | 
         Every request carries an API key, in one of two headers. A session cookie never opens the API, and a
         key never opens the admin portal.
       </p>
-      <ul className="admin-pairs">
-        {KEY_HEADERS.map((header) => (
-          <li key={header.name}>
-            <code>
-              {header.name}: {header.value(TOKEN_PLACEHOLDER)}
-            </code>
-            <span className="admin-note">{header.note}</span>
-          </li>
-        ))}
-      </ul>
+      <KeyHeaderList />
 
       <h3 className="admin-title">Permissions</h3>
       <p className="admin-note">

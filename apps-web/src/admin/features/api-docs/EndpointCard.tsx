@@ -1,6 +1,6 @@
 import { Card, Classes, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { API_KEY_PERMISSION_INFO } from '../api-keys/permission-labels.js';
+import { API_KEY_PERMISSION_INFO } from '../api-keys/public.js';
 import type { ApiBodyField, ApiEndpoint, ApiParameter } from './openapi-endpoints.js';
 
 const METHOD_INTENT: Record<string, Intent> = {

@@ -3,7 +3,8 @@ import { IconNames } from '@blueprintjs/icons';
 import { LinkButton } from '../../../components/LinkButton.js';
 import { useAdminHref } from '../../routing.js';
 import { useCopyText } from '../../lib/use-copy-text.js';
-import { curlExample, KEY_HEADERS, TOKEN_PLACEHOLDER } from './api-access.js';
+import { curlExample, TOKEN_PLACEHOLDER } from './api-access.js';
+import { KeyHeaderList } from './KeyHeaderList.js';
 import { useApiV1BaseUrl } from './use-api-v1-base-url.js';
 
 /** Usage help: how a key is sent, with a curl call to copy, and where the full reference is. */
@@ -20,16 +21,7 @@ export function ApiUsageCard() {
       <p className="admin-muted">
         Send the key with every request to <code>{baseUrl}</code>, in either header:
       </p>
-      <ul className="admin-pairs">
-        {KEY_HEADERS.map((header) => (
-          <li key={header.name}>
-            <code>
-              {header.name}: {header.value(TOKEN_PLACEHOLDER)}
-            </code>
-            <span className="admin-note">{header.note}</span>
-          </li>
-        ))}
-      </ul>
+      <KeyHeaderList />
       <div className="api-usage__example">
         <pre className={Classes.CODE_BLOCK} aria-label="Example request" tabIndex={0}>
           <code>{example}</code>

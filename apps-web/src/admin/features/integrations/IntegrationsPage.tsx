@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Classes, Intent, Tag } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
-import type { DeliveryFailure, DeliveryKind, Integrations } from '@msp/shared/browser';
+import type { DeliveryFailure, JobKind, Integrations } from '@msp/shared/browser';
 import { useId, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api-errors.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
@@ -11,7 +11,7 @@ import { EmbedPanel } from './EmbedPanel.js';
 import { testEmailDelivery, useIntegrations, useSendTestEmail, useSendTestWebhook } from './queries.js';
 import './integrations.css';
 
-const KIND_LABELS: Record<DeliveryKind, string> = {
+const KIND_LABELS: Record<JobKind, string> = {
   analysis: 'Analysis',
   email: 'Results email',
   webhook: 'Webhook',

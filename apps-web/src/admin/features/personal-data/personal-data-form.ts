@@ -1,21 +1,9 @@
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from '@msp/shared/browser';
 import { z } from 'zod/mini';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+import { emailSchema } from '../../components/form/email-schema.js';
 
 /** The look-up: one email address, trimmed and compared in lower case, as the server does. */
 export const personalDataSchema = z.object({
-  email: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.minLength(1, 'Enter the email address of the person'),
-        z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE),
-      ),
-    z.email({ error: INVALID_EMAIL }),
-  ),
+  email: emailSchema(z.toLowerCase(), z.minLength(1, 'Enter the email address of the person')),
 });
 
 export type PersonalDataValues = z.infer<typeof personalDataSchema>;

@@ -4,9 +4,9 @@ import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
-import { ANALYTICS_KEY } from '../analytics/queries.js';
-import { STATS_KEY } from '../dashboard/queries.js';
-import { DOMAINS_KEY, SUBMISSIONS_KEY } from '../submissions/queries.js';
+import { ANALYTICS_KEY } from '../analytics/public.js';
+import { STATS_KEY } from '../dashboard/public.js';
+import { DOMAINS_KEY, SUBMISSIONS_KEY } from '../submissions/public.js';
 import { submissionsText } from './personal-data-form.js';
 
 /** Prefix of every look-up (each address is its own entry under it). */

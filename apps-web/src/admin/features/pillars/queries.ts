@@ -1,7 +1,7 @@
 import type { Pillar, PillarInput } from '@msp/shared/browser';
 import { queryKey } from '../../../lib/query-keys.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
-import { STATS_KEY } from '../dashboard/queries.js';
+import { STATS_KEY } from '../dashboard/public.js';
 import { PILLARS_KEY } from '../../api/content-lists.js';
 
 /**

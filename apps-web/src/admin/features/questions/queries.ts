@@ -1,7 +1,7 @@
 import type { AdminQuestion, QuestionInput } from '@msp/shared/browser';
 import { queryKey } from '../../../lib/query-keys.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
-import { STATS_KEY } from '../dashboard/queries.js';
+import { STATS_KEY } from '../dashboard/public.js';
 import { QUESTIONS_KEY } from '../../api/content-lists.js';
 
 /** A question change alters the list, the dashboard counts and the visitors' questionnaire. */

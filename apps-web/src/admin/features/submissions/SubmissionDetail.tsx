@@ -11,8 +11,8 @@ import { LevelBadge } from '../../../components/LevelBadge.js';
 import { PublicLinkButton } from '../../components/PublicLink.js';
 import { ConfirmAlert } from '../../components/ConfirmAlert.js';
 import { formatDateTime } from '../../lib/format-date.js';
-import { useDemographicFields } from '../demographic-fields/queries.js';
-import { useIntegrations } from '../integrations/queries.js';
+import { useDemographicFields } from '../demographic-fields/public.js';
+import { useIntegrations } from '../integrations/public.js';
 import { EmailPreviewDialog } from './EmailPreviewDialog.js';
 import {
   useExportSubmission,

@@ -4,8 +4,8 @@ import { queryKey, urlKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
-import { ANALYTICS_KEY } from '../analytics/queries.js';
-import { STATS_KEY } from '../dashboard/queries.js';
+import { ANALYTICS_KEY } from '../analytics/public.js';
+import { STATS_KEY } from '../dashboard/public.js';
 
 /** How often the detail is read again while its analysis is being written. */
 const ANALYSIS_POLL_MS = 2000;

@@ -1,17 +1,15 @@
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE, type CreateUserRequest } from '@msp/shared/browser';
+import { NAME_MAX_LENGTH, type CreateUserRequest } from '@msp/shared/browser';
 import { z } from 'zod/mini';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+import { emailSchema } from '../../components/form/email-schema.js';
 
 const optionalName = (label: string) =>
-  z.string().check(z.trim(), z.maxLength(100, `${label} must be at most 100 characters`));
+  z
+    .string()
+    .check(z.trim(), z.maxLength(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`));
 
 /** The Add User form: a valid email; optional names; role user and status pending by default. */
 export const addUserSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)),
-    z.email({ error: INVALID_EMAIL }),
-  ),
+  email: emailSchema(),
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
   role: z.enum(['user', 'admin']),

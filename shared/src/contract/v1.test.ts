@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keyPermissionOf } from '../access.js';
-import type { AnyRoute } from '../route.js';
-import { routes, v1Routes } from '../routes.js';
+import { keyPermissionOf } from './access.js';
+import type { AnyRoute } from './route.js';
+import { routes, v1Routes } from './routes.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 const v1 = Object.entries(v1Routes) as [string, AnyRoute][];

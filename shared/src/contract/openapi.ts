@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { API_KEY_PERMISSIONS, API_V1_BASE_PATH, keyPermissionOf, type ApiKeyPermission } from '../access.js';
+import { API_KEY_PERMISSIONS, API_V1_BASE_PATH, keyPermissionOf, type ApiKeyPermission } from './access.js';
 import {
   API_KEY_PERMISSION_INFO,
   API_KEY_PREFIX,
   API_RATE_LIMIT_PER_MINUTE_DEFAULT,
-} from '../api-keys/schemas.js';
-import { ErrorBody } from '../common.js';
-import { DemographicField } from '../demographic-fields/schemas.js';
-import { Pillar } from '../pillars/schemas.js';
-import { AdminQuestion } from '../questions/schemas.js';
-import type { AnyRoute } from '../route.js';
-import { v1Routes } from '../routes.js';
-import { AdminSubmission, Pagination, SubmissionList, V1SubmissionDetail } from '../submissions/schemas.js';
-import { User } from '../users/schemas.js';
-import type { OpenApiDocument } from './schemas.js';
+} from './api-keys/schemas.js';
+import { ErrorBody } from './common.js';
+import { DemographicField } from './demographic-fields/schemas.js';
+import { Pillar } from './pillars/schemas.js';
+import { AdminQuestion } from './questions/schemas.js';
+import type { AnyRoute } from './route.js';
+import { v1Routes } from './routes.js';
+import { AdminSubmission, Pagination, SubmissionList, V1SubmissionDetail } from './submissions/schemas.js';
+import { User } from './users/schemas.js';
+import type { OpenApiDocument } from './api-docs/schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 

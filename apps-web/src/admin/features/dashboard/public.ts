@@ -1,0 +1,2 @@
+/** What other admin features may use of the dashboard: its counts' cache key, to refresh after a change. */
+export { STATS_KEY } from './queries.js';

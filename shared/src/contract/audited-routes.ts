@@ -1,0 +1,72 @@
+import type { AuditAction } from './audit/actions.js';
+import type { authPageEndpoints } from './auth/endpoints.js';
+import type { RouteName } from './endpoints.js';
+import type { invitePageEndpoints } from './invites/endpoints.js';
+
+/*
+ * Which route records which audit action. It names every route and page, so it sits beside the
+ * route table, above the resources; the actions themselves stay in audit/, which imports no other
+ * resource.
+ */
+type PageName = keyof typeof authPageEndpoints | keyof typeof invitePageEndpoints;
+
+/**
+ * The action each route that changes or exports data records. The server refuses (in tests) to
+ * answer one of these routes successfully without a record of its action, and a test holds every
+ * other write route to a reason in `UNAUDITED_ROUTES`, so a new write cannot go unrecorded.
+ */
+export const AUDITED_ROUTES = {
+  createPillar: 'pillar.create',
+  updatePillar: 'pillar.update',
+  deletePillar: 'pillar.delete',
+  createQuestion: 'question.create',
+  updateQuestion: 'question.update',
+  deleteQuestion: 'question.delete',
+  createDemographicField: 'demographic_field.create',
+  updateDemographicField: 'demographic_field.update',
+  deleteDemographicField: 'demographic_field.delete',
+  updateConsentStatement: 'consent_statement.update',
+  upsertMatrixCell: 'matrix_cell.save',
+  createEmailTemplate: 'email_template.create',
+  updateEmailTemplate: 'email_template.update',
+  deleteEmailTemplate: 'email_template.delete',
+  exportContent: 'content.export',
+  importContent: 'content.import',
+  exportSubmissions: 'submission.export',
+  v1ExportSubmissions: 'submission.export',
+  exportSubmission: 'submission.export_one',
+  deleteSubmission: 'submission.delete',
+  clearSubmissionAnalysis: 'submission.regenerate_analysis',
+  resendSubmissionWebhook: 'submission.resend_webhook',
+  exportPersonalData: 'personal_data.export',
+  v1ExportPersonalData: 'personal_data.export',
+  deletePersonalData: 'personal_data.delete',
+  v1DeletePersonalData: 'personal_data.delete',
+  createUser: 'user.create',
+  v1CreateUser: 'user.create',
+  v1UpdateUser: 'user.update',
+  updateUserStatus: 'user.status',
+  updateUserRole: 'user.role',
+  inviteUser: 'user.invite',
+  acceptInvite: 'user.accept_invite',
+  completeSetup: 'user.setup',
+  createApiKey: 'api_key.create',
+  updateApiKey: 'api_key.update',
+  deleteApiKey: 'api_key.delete',
+  sendTestEmail: 'integration.test_email',
+  sendTestWebhook: 'integration.test_webhook',
+  exportAuditEvents: 'audit.export',
+  v1ExportAuditEvents: 'audit.export',
+  signInWithPassword: 'auth.sign_in',
+} as const satisfies Partial<Record<RouteName | PageName, AuditAction>>;
+
+/** Write routes that record nothing, each with the reason. */
+export const UNAUDITED_ROUTES = {
+  submitAssessment: "a visitor's own submission, not an admin action; the submission is its own record",
+  recordFunnelEvent: "an anonymous visitor's step, counted without anything that identifies them",
+  confirmSignOut: 'records auth.sign_out when it ends a session; without one it changes nothing',
+  requestPasswordReset:
+    'anyone may ask and nothing changes: the reset it may lead to records user.password_reset when the link is used',
+  singleSignOn:
+    'its first leg only sends the browser to the identity provider; the sign-in it completes records auth.sign_in',
+} as const satisfies Partial<Record<RouteName | PageName, string>>;
