@@ -41,7 +41,11 @@ export function AdminTabs() {
       <ul className={`${Classes.TAB_LIST} admin-tabs__list`} ref={listRef}>
         {tabs.map((section) => (
           <li key={section.path}>
-            <NavLink to={href(section.path)} end={section.path === ''} className={Classes.TAB}>
+            <NavLink
+              to={href(section.path)}
+              end={section.path === ''}
+              className={`${Classes.TAB} admin-tabs__tab`}
+            >
               {section.label}
             </NavLink>
           </li>

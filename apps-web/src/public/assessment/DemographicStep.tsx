@@ -260,7 +260,11 @@ function DemographicInput({
         };
         if (field.fieldType === 'radio' && field.options?.length) {
           return (
-            <FormGroup className="demographics-grid__wide" intent={intent} helperText={helper}>
+            <FormGroup
+              className="demographic-field demographics-grid__wide"
+              intent={intent}
+              helperText={helper}
+            >
               <RadioGroup
                 label={label}
                 name={id}
@@ -284,7 +288,13 @@ function DemographicInput({
         }
         if (field.fieldType === 'select' && field.options) {
           return (
-            <FormGroup label={label} labelFor={id} intent={intent} helperText={helper}>
+            <FormGroup
+              className="demographic-field"
+              label={label}
+              labelFor={id}
+              intent={intent}
+              helperText={helper}
+            >
               <HTMLSelect
                 id={id}
                 name={controller.name}
@@ -309,7 +319,13 @@ function DemographicInput({
         }
         const type = field.fieldType === 'email' ? 'email' : field.fieldType === 'number' ? 'number' : 'text';
         return (
-          <FormGroup label={label} labelFor={id} intent={intent} helperText={helper}>
+          <FormGroup
+            className="demographic-field"
+            label={label}
+            labelFor={id}
+            intent={intent}
+            helperText={helper}
+          >
             <InputGroup
               id={id}
               name={controller.name}

@@ -27,6 +27,7 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
     <FormGroup {...group}>
       <HTMLSelect
         {...select}
+        className={select.className ? `admin-select ${select.className}` : 'admin-select'}
         id={id}
         ref={field.ref}
         name={field.name}

@@ -1,21 +1,24 @@
-import { Button, Callout, Card, Intent, SegmentedControl } from '@blueprintjs/core';
+import { Card, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SAMPLE_TEMPLATE_VALUES, templateVariables, type EmailTemplate } from '@msp/shared/browser';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { templateVariables, type EmailTemplate } from '@msp/shared/browser';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
-import { SwitchField, TextField } from '../../components/form/index.js';
+import { TextField } from '../../components/form/index.js';
 import { ConfirmAlert } from '../../components/ConfirmAlert.js';
-import { useCreateEmailTemplate, useTemplateVariables, useUpdateEmailTemplate } from './queries.js';
+import { ActiveTemplateSwitch } from './ActiveTemplateSwitch.js';
+import { useCreateEmailTemplate, useUpdateEmailTemplate } from './queries.js';
 import {
   templateDefaults,
   templateFormSchema,
   type TemplateBody,
   type TemplateFormValues,
 } from './template-form.js';
+import { TemplateEditorHeader } from './TemplateEditorHeader.js';
 import { TemplatePreview } from './TemplatePreview.js';
 import { TemplateVariables, UnknownVariablesWarning } from './TemplateVariables.js';
+import { useAvailableVariables, useVariableInsertion } from './use-variable-insertion.js';
 
 export interface TemplateEditorProps {
   /** The template being edited; null for a new one. */
@@ -26,8 +29,6 @@ export interface TemplateEditorProps {
   onDone: () => void;
 }
 
-type TextField = 'subject' | 'htmlBody';
-
 /** Below this width the form and the preview no longer fit side by side. */
 const STACKED = '(max-width: 1000px)';
 
@@ -37,7 +38,6 @@ const STACKED = '(max-width: 1000px)';
  */
 export function TemplateEditor({ template, templates, onDone }: TemplateEditorProps) {
   const id = useId();
-  const editing = template !== null;
   const form = useForm<TemplateFormValues, unknown, TemplateBody>({
     defaultValues: templateDefaults(template),
     resolver: zodResolver(templateFormSchema),
@@ -47,17 +47,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     control: form.control,
     name: ['subject', 'htmlBody', 'isActive'],
   });
-  // The variables of the current pillars: a pillar renamed since the template was written leaves
-  // its old variable unknown, and the warning below names it.
-  const available = useTemplateVariables();
-  const names = useMemo(() => available.data?.variables.map((variable) => variable.name), [available.data]);
-  const samples = useMemo(
-    () =>
-      available.data
-        ? Object.fromEntries(available.data.variables.map((variable) => [variable.name, variable.sample]))
-        : SAMPLE_TEMPLATE_VALUES,
-    [available.data],
-  );
+  const { names, samples } = useAvailableVariables();
   const variables = templateVariables(`${subject}\n${htmlBody}`, names ?? []);
 
   // Side by side on wide screens; on narrow ones, Edit and Preview take turns.
@@ -71,40 +61,7 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     headingRef.current?.focus();
   }, []);
 
-  // Where a variable goes: the subject or body, whichever had the caret last (the body at first).
-  const elements = useRef<Record<TextField, HTMLInputElement | HTMLTextAreaElement | null>>({
-    subject: null,
-    htmlBody: null,
-  });
-  const lastField = useRef<TextField>('htmlBody');
-  const insertVariable = (name: string) => {
-    const field = lastField.current;
-    const element = elements.current[field];
-    const token = `{{${name}}}`;
-    const value = form.getValues(field);
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? value.length;
-    const next = value.slice(0, start) + token + value.slice(end);
-    form.setValue(field, next, { shouldDirty: true, shouldValidate: isSubmitted });
-    if (element) {
-      // The control shows the form's value on its next render; write it now, so the caret set
-      // below lands after the token and stays there.
-      element.value = next;
-      element.focus();
-      const caret = start + token.length;
-      element.setSelectionRange(caret, caret);
-    }
-  };
-
-  // The subject and body remember their element and when they had the caret last.
-  const textControl = (field: TextField) => ({
-    inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      elements.current[field] = element;
-    },
-    onFocus: () => {
-      lastField.current = field;
-    },
-  });
+  const { insertVariable, textControl } = useVariableInsertion(form, isSubmitted);
 
   const create = useCreateEmailTemplate({ onSaved: onDone });
   const update = useUpdateEmailTemplate({ onSaved: onDone });
@@ -131,9 +88,6 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
     else onDone();
   };
 
-  const othersActive = templates.filter((other) => other.isActive && other.id !== template?.id);
-  const activeHelpId = `${id}-isActive-help`;
-
   return (
     <div>
       <ConfirmAlert
@@ -147,28 +101,13 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
       >
         <p>Discard your unsaved changes to this template?</p>
       </ConfirmAlert>
-      <div>
-        <Button variant="minimal" icon={IconNames.ARROW_LEFT} text="All templates" onClick={cancel} />
-      </div>
-      <header className="admin-page-header">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1} className="admin-page-header__title template-editor__title">
-            {editing ? 'Edit Email Template' : 'New Email Template'}
-          </h1>
-          {editing && <p className="admin-page-header__description admin-wrap">{template.name}</p>}
-        </div>
-        <div className="admin-inline admin-touch-actions">
-          <Button text="Cancel" onClick={cancel} disabled={saving} />
-          <Button
-            type="submit"
-            form={`${id}-form`}
-            intent={Intent.PRIMARY}
-            icon={editing ? IconNames.TICK : IconNames.ADD}
-            text={editing ? 'Save Template' : 'Create Template'}
-            loading={saving}
-          />
-        </div>
-      </header>
+      <TemplateEditorHeader
+        editing={template?.name ?? null}
+        formId={`${id}-form`}
+        saving={saving}
+        onCancel={cancel}
+        headingRef={headingRef}
+      />
 
       {narrow && (
         <SegmentedControl
@@ -206,25 +145,12 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
               placeholder="e.g. {{firstName}}, your automation maturity results"
               {...textControl('subject')}
             />
-            <Callout compact className="admin-summary">
-              <SwitchField
-                control={form.control}
-                name="isActive"
-                role="switch"
-                label="Active"
-                aria-describedby={activeHelpId}
-              />
-              <p id={activeHelpId} className="admin-note">
-                The active template is emailed to each visitor after they submit. Only one is active:
-                activating this one deactivates the others.
-                {isActive && othersActive.length > 0 && (
-                  <strong className="template-editor__active-warning">
-                    {' '}
-                    Saving deactivates {othersActive.map((other) => `“${other.name}”`).join(', ')}.
-                  </strong>
-                )}
-              </p>
-            </Callout>
+            <ActiveTemplateSwitch
+              control={form.control}
+              helpId={`${id}-isActive-help`}
+              isActive={isActive}
+              othersActive={templates.filter((other) => other.isActive && other.id !== template?.id)}
+            />
             <TemplateVariables variables={names} used={variables.known} onInsert={insertVariable} />
             <TextField
               control={form.control}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { domainOptions, sizeText, submittersHint } from './export-dialog-text.js';
+import { ALL_DOMAINS } from './export-form.js';
+
+describe('the export dialog’s wording', () => {
+  it('gives a download’s size in bytes, then KB, MB and GB', () => {
+    expect(sizeText(512)).toBe('512 bytes');
+    expect(sizeText(12_700)).toBe('12.4 KB');
+    expect(sizeText(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+
+  it('offers All domains with every submission counted, then each domain', () => {
+    const options = domainOptions(
+      [
+        { domain: 'acme.test', submissions: 3 },
+        { domain: 'globex.test', submissions: 2 },
+      ],
+      false,
+    );
+    expect(options).toEqual([
+      { value: '', label: 'Select a domain' },
+      { value: ALL_DOMAINS, label: 'All domains (5)' },
+      { value: 'acme.test', label: 'acme.test (3)' },
+      { value: 'globex.test', label: 'globex.test (2)' },
+    ]);
+  });
+
+  it('offers no All domains while loading or when there is nothing', () => {
+    expect(domainOptions(undefined, true)).toEqual([{ value: '', label: 'Loading domains…' }]);
+    expect(domainOptions([], false)).toEqual([{ value: '', label: 'Select a domain' }]);
+  });
+
+  it('says who the export includes', () => {
+    expect(submittersHint('', false, [])).toBe('Choose a domain first.');
+    expect(submittersHint(ALL_DOMAINS, false, [])).toMatch(/^All domains includes every submitter/);
+    expect(submittersHint('acme.test', true, ['a@acme.test'])).toMatch(/could not be loaded/);
+    expect(submittersHint('acme.test', false, [])).toBe('None chosen: everyone at the domain.');
+    expect(submittersHint('acme.test', false, ['a@acme.test'])).toBe('Only this submitter.');
+    expect(submittersHint('acme.test', false, ['a@acme.test', 'b@acme.test'])).toBe(
+      'Only these 2 submitters.',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { ALL_DOMAINS } from './export-form.js';
+
+const units = ['bytes', 'KB', 'MB', 'GB'] as const;
+
+/** "12.4 KB". */
+export function sizeText(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** A domain with how many submissions it has. */
+export interface DomainCount {
+  domain: string;
+  submissions: number;
+}
+
+/** The domain select's options: a prompt, All domains (when there are any) and each domain with its count. */
+export function domainOptions(domains: readonly DomainCount[] | undefined, loading: boolean) {
+  const everySubmission = (domains ?? []).reduce((sum, entry) => sum + entry.submissions, 0);
+  return [
+    { value: '', label: loading ? 'Loading domains…' : 'Select a domain' },
+    ...(domains && domains.length > 0
+      ? [{ value: ALL_DOMAINS, label: `All domains (${everySubmission})` }]
+      : []),
+    ...(domains ?? []).map((entry) => ({
+      value: entry.domain,
+      label: `${entry.domain} (${entry.submissions})`,
+    })),
+  ];
+}
+
+/** What the Submitters field says under itself: who the export includes. */
+export function submittersHint(domain: string, emailsFailed: boolean, chosen: readonly string[]): string {
+  if (domain === ALL_DOMAINS)
+    return 'All domains includes every submitter; choose one domain to pick submitters.';
+  if (!domain) return 'Choose a domain first.';
+  if (emailsFailed) return 'The submitters could not be loaded; the export includes all of them.';
+  if (chosen.length === 0) return 'None chosen: everyone at the domain.';
+  return `Only ${chosen.length === 1 ? 'this submitter' : `these ${chosen.length} submitters`}.`;
+}

@@ -1,0 +1,64 @@
+import { Intent } from '@blueprintjs/core';
+import type { SubmitRequest } from '@msp/shared/browser';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorIssues } from '../../lib/api-errors.js';
+import { queryKey } from '../../lib/query-keys.js';
+import { useToast } from '../../lib/toasts.js';
+import { useApi } from '../../platform/platform-context.js';
+import { EMBED_PATH, useEmbedded } from '../embed/embedded.js';
+import { reportFunnelStep } from '../funnel/funnel-beacon.js';
+import { assessmentDraftAtom } from './draft.js';
+
+/**
+ * Sends the finished assessment and opens its results. The draft is cleared when the flow unmounts
+ * after a success, not at once: clearing it now would flash the first step while the results load.
+ */
+export function useSubmitAssessment() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const embedded = useEmbedded();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const setDraft = useSetAtom(assessmentDraftAtom);
+
+  const submitted = useRef(false);
+  useEffect(
+    () => () => {
+      if (submitted.current) setDraft(RESET);
+    },
+    [setDraft],
+  );
+
+  return useMutation({
+    mutationFn: (body: SubmitRequest) => api.call('submitAssessment', { body }),
+    onSuccess: ({ submissionId }) => {
+      submitted.current = true;
+      reportFunnelStep({ step: 'submitted' });
+      // The results page tells a framing partner site of the completion, once it knows the level.
+      void navigate(`${embedded ? EMBED_PATH : ''}/results/${encodeURIComponent(submissionId)}`, {
+        state: { justSubmitted: true },
+      });
+    },
+    onError: (error) => {
+      // A statement set after this page loaded: read it, which brings the visitor back to tick it.
+      if (errorIssues(error).some(({ field }) => field === 'consent')) {
+        void queryClient.invalidateQueries({ queryKey: queryKey('getConsentStatement') });
+        toast.show({
+          title: 'Your consent is needed',
+          description: 'Please tick the consent statement on the first step, then submit again.',
+          intent: Intent.WARNING,
+        });
+        return;
+      }
+      toast.show({
+        title: 'Error',
+        description: 'Failed to submit assessment. Please try again.',
+        intent: Intent.DANGER,
+      });
+    },
+  });
+}
