@@ -232,7 +232,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     await context.close();
   });
 
-  it('says why when a change is refused: the server’s message, else the spec’s', async () => {
+  it('says why when a change is refused: the server’s message, else the screen’s own', async () => {
     await deleteEveryKey();
     const { context, page } = await openAdmin('/admin/api-keys');
     await page.getByRole('heading', { name: 'No API keys created yet.' }).waitFor();

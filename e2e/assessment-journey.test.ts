@@ -275,7 +275,7 @@ describe('the visitor journey in Chromium', () => {
     }
   });
 
-  it('shows the shape of the results page while they load, with the spec’s loading text', async () => {
+  it('shows the shape of the results page while they load, with its loading text', async () => {
     const id = await submitThroughApi('lee.loading@marsh-it.example', () => 1);
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
     let release!: () => void;

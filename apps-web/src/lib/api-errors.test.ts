@@ -52,7 +52,7 @@ describe('errorMessage', () => {
     ).toBe('Pillar not found');
   });
 
-  it('keeps the screen’s message for a server failure or a network error (spec 8)', () => {
+  it('keeps the screen’s message for a server failure or a network error', () => {
     expect(errorMessage(refused(500, { message: 'boom' }), 'Failed to fetch users')).toBe(
       'Failed to fetch users',
     );
@@ -73,7 +73,7 @@ describe('errorIssues', () => {
 });
 
 describe('status helpers', () => {
-  it('reads the status and the "status: body" text (spec 8)', () => {
+  it('reads the status and the "status: body" text', () => {
     const error = refused(500, '{"message":"boom"}');
     expect(hasStatus(error, 500)).toBe(true);
     expect(hasStatus(error, 400)).toBe(false);

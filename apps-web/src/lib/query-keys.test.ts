@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryKey, urlKey } from './query-keys.js';
 
 describe('query keys', () => {
-  it('key a read by its path, then what tells its answers apart (spec 7)', () => {
+  it('key a read by its path, then what tells its answers apart', () => {
     expect(queryKey('listAdminPillars')).toEqual(['/api/admin/pillars']);
     expect(queryKey('listSubmissions', { page: 2, search: '' })).toEqual([
       '/api/admin/submissions',

@@ -5,7 +5,7 @@ import { ADMIN_READ_RETRIES, adminRetry, isAdminCall } from './admin-query.js';
 const apiError = (status: number) => new ApiError(status, '', 'status text');
 
 describe('adminRetry', () => {
-  it('retries a network failure and a 5xx up to 3 times (spec 8)', () => {
+  it('retries a network failure and a 5xx up to 3 times', () => {
     expect(ADMIN_READ_RETRIES).toBe(3);
     for (const error of [new TypeError('Failed to fetch'), apiError(500), apiError(503)]) {
       expect([0, 1, 2].map((failures) => adminRetry(failures, error))).toEqual([true, true, true]);

@@ -6,7 +6,7 @@ describe('formatDateTime', () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
   });
 
-  it('writes MMM d, yyyy HH:mm with a 24-hour clock (spec 9)', () => {
+  it('writes MMM d, yyyy HH:mm with a 24-hour clock', () => {
     expect(formatDateTime('2026-03-04T09:05:00Z')).toBe('Mar 4, 2026 09:05');
     expect(formatDateTime('2025-12-31T23:59:59Z')).toBe('Dec 31, 2025 23:59');
   });

@@ -62,7 +62,7 @@ export function useDemographicForm(
     defaultValues: formValuesOf(draft.demographics, consentTicked),
     resolver: zodResolver(schema),
     mode: 'onSubmit',
-    // Errors appear on Next only and clear when the field is edited (spec 5), never re-validate while typing.
+    // Errors appear on Next only and clear when the field is edited, never re-validate while typing.
     reValidateMode: 'onSubmit',
     // The step focuses the first field with a problem itself, once its message is rendered and
     // linked, so a screen reader reads the message with the field.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasColouredPixel, recommendationEmoji, recommendationIcon } from './recommendation-icon.js';
 
 describe('recommendation emoji and its icon', () => {
-  it('falls back to the spec’s target, rocket and star by position', () => {
+  it('falls back to the target, rocket and star icons by position', () => {
     expect([0, 1, 2].map((index) => recommendationEmoji('  ', index))).toEqual(['🎯', '🚀', '⭐']);
     expect(recommendationEmoji('📈', 0)).toBe('📈');
   });

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
       ['a missing name', {}],
       ['an empty name', { name: '' }],
       ['a blank name', { name: '   ' }],
-    ])('refuses %s with the spec message, writing nothing', async (_case, payload) => {
+    ])('refuses %s with the message the screen shows, writing nothing', async (_case, payload) => {
       const before = await keyCount();
       const { status, body } = await create(payload);
       expect(status).toBe(400);

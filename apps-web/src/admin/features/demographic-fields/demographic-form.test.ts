@@ -26,7 +26,7 @@ function errorsOf(input: DemographicFormValues): Record<string, string> {
 }
 
 describe('demographic field form', () => {
-  it('starts a new field as required, active text after the existing ones (spec 5)', () => {
+  it('starts a new field as required, active text after the existing ones', () => {
     expect(createDefaults(4)).toEqual({
       identifier: '',
       label: '',

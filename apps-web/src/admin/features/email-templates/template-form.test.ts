@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STARTER_BODY, templateDefaults, templateFormSchema } from './template-form.js';
 
 describe('email template form', () => {
-  it('starts a new template inactive, with the starter body (spec 4)', () => {
+  it('starts a new template inactive, with the starter body', () => {
     expect(templateDefaults(null)).toEqual({
       name: '',
       subject: '',

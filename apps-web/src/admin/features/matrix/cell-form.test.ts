@@ -46,7 +46,7 @@ describe('matrix cell form', () => {
     });
   });
 
-  it('shows the required and length messages (spec 5)', () => {
+  it('shows the required and length messages', () => {
     const result = cellFormSchema.safeParse({
       ...cellDefaults(undefined),
       shortDescription: 'x'.repeat(201),

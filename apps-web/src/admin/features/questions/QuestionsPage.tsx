@@ -16,7 +16,7 @@ import './questions.css';
 const loadQuestionDialog = () => import('./QuestionDialog.js');
 const QuestionDialog = lazy(loadQuestionDialog);
 
-/** Question Management (/admin/questions): questions with answers and points; Add, Edit, Delete (spec 2). */
+/** Question Management (/admin/questions): questions with answers and points; Add, Edit, Delete. */
 export default function QuestionsPage() {
   useAdminTitle('Question Management');
   const questions = useAdminQuestions();

@@ -57,7 +57,7 @@ describe('question form', () => {
     ]);
   });
 
-  it('sends only allocations above 0 (spec 5)', () => {
+  it('sends only allocations above 0', () => {
     const request = toQuestionRequest({
       question: { text: 'Q', pillarId: 1, order: 1, isActive: true },
       answers: [

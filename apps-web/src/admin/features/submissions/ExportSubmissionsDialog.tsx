@@ -18,7 +18,7 @@ export interface ExportSubmissionsDialogProps {
 }
 
 /**
- * The export dialog (spec 2): a date range, the domain (or All domains), the domain's submitters
+ * The export dialog: a date range, the domain (or All domains), the domain's submitters
  * as chips (none chosen exports all of them), the layout and CSV or XLSX. The file streams through
  * the host: in a browser, its download manager (with its own progress and cancel) once the server
  * has said the export will start; on desktop, to disk with the dialog's progress, Cancel stopping

@@ -24,7 +24,7 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * Assessment Submissions (/admin/submissions): the list with its total, search and pages on the
- * left, the chosen submission's detail and actions on the right, and the export by domain (spec 2).
+ * left, the chosen submission's detail and actions on the right, and the export by domain.
  */
 export default function SubmissionsPage() {
   useAdminTitle('Assessment Submissions');

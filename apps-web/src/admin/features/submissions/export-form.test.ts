@@ -12,7 +12,7 @@ import {
 } from './export-form.js';
 
 describe('export form', () => {
-  it('needs a domain, in the spec’s words', () => {
+  it('needs a domain, in the dialog’s words', () => {
     const result = exportFormSchema.safeParse(EXPORT_FORM_DEFAULTS);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -8,7 +8,7 @@ import {
 } from './add-user-form.js';
 
 describe('add user form', () => {
-  it('defaults to role user and status pending (spec 5)', () => {
+  it('defaults to role user and status pending', () => {
     expect(ADD_USER_DEFAULTS).toMatchObject({ role: 'user', status: 'pending' });
   });
 
