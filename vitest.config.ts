@@ -15,8 +15,8 @@ const NODE_RUNTIME_TESTS = [
   'http/request-guards.test.ts',
   'http/streamed-answers.test.ts',
   'http/caching.test.ts',
-  'plugins/submissions/export-limits.test.ts',
-  'plugins/submissions/xlsx-writer.test.ts',
+  'plugins/submissions/export/export-limits.test.ts',
+  'plugins/submissions/export/xlsx-writer.test.ts',
   // Outgoing requests: fetch, DNS and address checks, TLS and SMTP.
   'http/outgoing.test.ts',
   'plugins/submissions/webhooks.test.ts',

@@ -3,8 +3,9 @@ import type { Knex } from 'knex';
 import type { AuditAction, AuditEvent, AuditEventList, auditRoutes, ParsedQuery } from '@msp/shared';
 import { AUDIT_ACTIONS } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import { likeContaining } from '../submissions/admin-submissions-service.js';
-import { csvText, neutralised } from '../submissions/export-service.js';
+import { likeContaining } from '../submissions/submission-filters.js';
+import { neutralised } from '../submissions/export/cells.js';
+import { csvText } from '../submissions/export/csv-writer.js';
 import { dayAfter } from '../../domain/days.js';
 
 export type AuditListFilter = ParsedQuery<typeof auditRoutes.listAuditEvents>;

@@ -3,20 +3,19 @@ import { addressDomain, anAddressAt, authPages, emailProblem } from '@msp/shared
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/tables.js';
 import { findUserByEmail } from '../../db/tables.js';
-import { accountWords, hashPassword, passwordProblem, verifyPassword } from '../../domain/passwords.js';
+import { verifyPassword } from '../../domain/passwords.js';
 import { hashToken } from '../../domain/tokens.js';
 import { clientAddress } from '../../http/client-address.js';
-import { messageBody, renderPage } from '../../http/pages.js';
-import { passwordMeterUrl } from '../../http/password-meter.js';
+import { renderPage } from '../../http/pages.js';
 import { retryAfterSeconds } from '../../http/rate-limit.js';
 import { pageRoute } from '../../http/route-adapter.js';
-import { founderOverrides, isApprovedAdmin, upsertLocalAdmin } from '../users/users-service.js';
-import { setupBody, signInBody, signOutBody } from './pages.js';
+import { founderOverrides, isApprovedAdmin } from '../users/users-service.js';
+import { signInBody, signOutBody } from './pages.js';
 import type { SessionCookie } from './session.js';
 import type { SessionStore } from './session-store.js';
-import { consumeSetupToken, setupTokenIsUsable } from './setup-link.js';
+import { founderSetupRoutes } from './setup-routes.js';
 import { SignInLimits } from './sign-in-limits.js';
-import { auditWriter, recordAudit } from '../../http/audit-trail.js';
+import { recordAudit } from '../../http/audit-trail.js';
 
 /** Where a signed-in user lands. */
 const AFTER_SIGN_IN = '/admin';
@@ -65,7 +64,7 @@ declare module '@hapi/hapi' {
 /**
  * The pages that sign people in and out: the sign-in page and its password form (rate-limited per
  * address and per account), sign-out (asking first when the link came from another site), and the
- * one-time founder setup link. Sets `server.app.signIn`, which single sign-on and invites use to
+ * one-time founder setup link (setup-routes.ts). Sets `server.app.signIn`, which single sign-on and invites use to
  * start a session the same way.
  */
 export function signInPageRoutes(
@@ -201,72 +200,7 @@ export function signInPageRoutes(
       await signOut(request, h);
       return h.redirect('/').code(303);
     }),
-    pageRoute(authPages.setupPage, async ({ query: { token }, request, h }) => {
-      if (!(await setupTokenIsUsable(db, token))) {
-        return renderPage(h, {
-          title: 'Setup link not valid',
-          productName: config.productName,
-          status: 410,
-          body: messageBody(
-            'This setup link is no longer valid',
-            'The founder account already exists, or the link has expired or been used. Restart the server to print a new link while no administrator exists, or sign in.',
-            { href: '/api/login', label: 'Sign in' },
-          ),
-        });
-      }
-      return renderPage(h, {
-        title: 'Create the founder account',
-        productName: config.productName,
-        body: setupBody({
-          crumb: request.plugins.crumb ?? '',
-          siteWords: accountWords({}, config),
-          token,
-          founderEmail: config.founderEmail,
-        }),
-        scripts: [passwordMeterUrl()],
-      });
-    }),
-    pageRoute(authPages.completeSetup, async ({ body: form, request, h }) => {
-      const email = config.founderEmail ?? form.email;
-      const again = (error: string, status = 400) =>
-        renderPage(h, {
-          title: 'Create the founder account',
-          productName: config.productName,
-          status,
-          scripts: [passwordMeterUrl()],
-          body: setupBody({
-            crumb: request.plugins.crumb ?? '',
-            siteWords: accountWords({}, config),
-            token: form.token,
-            founderEmail: config.founderEmail,
-            values: form,
-            error,
-          }),
-        });
-      if (!(await setupTokenIsUsable(db, form.token)))
-        return again('This setup link is no longer valid.', 410);
-      const badEmail = emailProblem(email);
-      if (badEmail) return again(badEmail);
-      const weak = await passwordProblem(form.password, {
-        userInputs: accountWords({ email, firstName: form.firstName, lastName: form.lastName }, config),
-      });
-      if (weak) return again(weak);
-      const passwordHash = await hashPassword(form.password);
-      if (!(await consumeSetupToken(db, form.token)))
-        return again('This setup link is no longer valid.', 410);
-      const user = await upsertLocalAdmin(
-        db,
-        {
-          email,
-          passwordHash,
-          firstName: form.firstName || null,
-          lastName: form.lastName || null,
-          isFounder: true,
-        },
-        auditWriter(request),
-      );
-      return signIn(request, h, user);
-    }),
+    ...founderSetupRoutes({ db, config }, signIn),
   ];
 }
 

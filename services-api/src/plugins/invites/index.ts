@@ -1,9 +1,8 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { emailProblem, invitePages, inviteRoutes } from '@msp/shared';
+import { invitePages, inviteRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { clientAddress } from '../../http/client-address.js';
-import { consumeAllowance, retryAfterSeconds } from '../../http/rate-limit.js';
-import { enqueueJob } from '../../jobs/job-store.js';
+import { consumeAllowance } from '../../http/rate-limit.js';
 import { auditWriter } from '../../http/audit-trail.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { messageBody, renderPage } from '../../http/pages.js';
@@ -12,30 +11,14 @@ import { passwordMeterUrl } from '../../http/password-meter.js';
 import { requestLogger } from '../../http/request-logger.js';
 import type { UserRow } from '../../db/tables.js';
 import { inviteEmailHandler } from './invite-email.js';
-import { passwordResetHandler, passwordResetJob } from './forgot-password.js';
-import {
-  askAdministratorBody,
-  forgotPasswordBody,
-  inviteBody,
-  inviteTitle,
-  resetRequestedBody,
-  unusableBody,
-  UNUSABLE_TEXT,
-} from './invite-pages.js';
+import { passwordResetHandler } from './forgot-password.js';
+import { forgotPasswordRoutes } from './forgot-password-routes.js';
+import { inviteBody, inviteTitle, unusableBody, UNUSABLE_TEXT } from './invite-pages.js';
 import { acceptInvite, findInvite, inviteExistingUser, type UnusableInvite } from './invites-service.js';
 
 /** Password attempts one client address may make on invite links in 15 minutes. */
 const ATTEMPTS_PER_WINDOW = 20;
 const WINDOW_SECONDS = 15 * 60;
-/**
- * Forgot password requests: a person who mistyped tries again a few times; more from one address
- * is someone filling mailboxes. Each address typed has its own smaller budget, counted whether or
- * not it has an account, so the limit says nothing about which addresses exist.
- */
-const RESETS_PER_CLIENT = 10;
-const RESETS_PER_EMAIL = 3;
-const RESET_WINDOW_SECONDS = 60 * 60;
-
 /**
  * Invite and password-reset links: the admin's "new link" call, Forgot password (the sign-in page's
  * way to a reset link by email), and the server-rendered page where the link's holder sets a
@@ -76,39 +59,6 @@ export const invitesPlugin: Plugin<AppContext> = {
     });
     const allowAttempt = async (request: Request): Promise<boolean> =>
       (await consumeAllowance(attempts, clientAddress(request))) === null;
-    const resetsPerClient = limits.limiter({
-      keyPrefix: 'reset-client',
-      points: RESETS_PER_CLIENT,
-      duration: RESET_WINDOW_SECONDS,
-    });
-    const resetsPerEmail = limits.limiter({
-      keyPrefix: 'reset-email',
-      points: RESETS_PER_EMAIL,
-      duration: RESET_WINDOW_SECONDS,
-    });
-    /** How long until this client may ask for a link to this address, or null when it may now. */
-    const resetWait = async (request: Request, email: string): Promise<number | null> =>
-      (await consumeAllowance(resetsPerClient, clientAddress(request))) ??
-      (await consumeAllowance(resetsPerEmail, email));
-
-    const forgotPage = (
-      request: Request,
-      h: ResponseToolkit,
-      options: { email?: string; error?: string; status?: number } = {},
-    ) =>
-      renderPage(h, {
-        title: 'Forgot password',
-        productName: config.productName,
-        status: options.status,
-        body: sendEmail
-          ? forgotPasswordBody({
-              crumb: request.plugins.crumb ?? '',
-              email: options.email,
-              error: options.error,
-              ssoLabel: server.app.ssoLabel,
-            })
-          : askAdministratorBody(),
-      });
 
     /** What the user's new password may not be built from; the page's meter judges with the same. */
     const wordsOf = (user: UserRow) =>
@@ -194,30 +144,7 @@ export const invitesPlugin: Plugin<AppContext> = {
         requestLogger(request).info({ userId: accepted.user.id }, 'Password set through an invite link');
         return server.app.signIn!.signIn(request, h, accepted.user);
       }),
-      pageRoute(invitePages.forgotPasswordPage, ({ request, h }) => forgotPage(request, h)),
-      pageRoute(invitePages.requestPasswordReset, async ({ body: { email }, request, h }) => {
-        // Without email nobody can be sent a link: the page says whom to ask, and nothing is kept.
-        if (!sendEmail) return forgotPage(request, h);
-        const badEmail = emailProblem(email);
-        if (badEmail) return forgotPage(request, h, { email, status: 400, error: badEmail });
-        const waitMs = await resetWait(request, email);
-        if (waitMs !== null) {
-          const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-          return forgotPage(request, h, {
-            email,
-            status: 429,
-            error: `Too many reset requests. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
-          }).header('Retry-After', retryAfterSeconds(waitMs));
-        }
-        // The same work for every address: the job decides whether there is anyone to email.
-        await enqueueJob(db, passwordResetJob(email));
-        jobs.nudge();
-        return renderPage(h, {
-          title: 'Check your email',
-          productName: config.productName,
-          body: resetRequestedBody(email),
-        });
-      }),
+      ...forgotPasswordRoutes(server, { db, config, jobs, limits }, sendEmail),
     ]);
   },
 };

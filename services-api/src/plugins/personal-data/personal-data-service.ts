@@ -1,12 +1,12 @@
 import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
-import { getSubmissionDetail } from '../submissions/admin-submissions-service.js';
+import { getSubmissionDetail } from '../submissions/admin/admin-submissions-service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
-import { emailDomainOf } from '../submissions/submit-service.js';
+import { emailDomainOf } from '../submissions/visitor/submit-service.js';
 
 /**
  * The submissions of one email address (given trimmed and lower case), oldest first. The address

@@ -1,125 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import Boom from '@hapi/boom';
-import type { Lifecycle, Plugin } from '@hapi/hapi';
-import { submissionRoutes } from '@msp/shared';
-import type { AppContext, AppMetrics } from '../../app-context.js';
-import { clientAddress } from '../../http/client-address.js';
-import { perClientAllowance } from '../../http/rate-limit.js';
-import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../../app-context.js';
 import { publicContent } from '../content/public-content.js';
-import { adminSubmissionRoutes } from './admin-routes.js';
-import { compareSubmission } from './comparison-service.js';
-import { ExportSlots } from './export-slots.js';
+import { adminSubmissionRoutes } from './admin/routes.js';
+import { ExportSlots } from './export/export-slots.js';
+import { adminExportRoutes } from './export/routes.js';
 import { AnalysisWriter } from './follow-ups/analysis.js';
 import { followUpJobs, registerFollowUps } from './follow-ups/index.js';
-import { requireSubmission, toResultsResponse } from './submission-reads.js';
-import { SubmissionWriter } from './submission-writer.js';
-import { prepareSubmission } from './submit-service.js';
 import { v1SubmissionRoutes } from './v1-routes.js';
-
-/**
- * Counts a submission the route refused, wherever it was refused (the contract's check of the body
- * runs before the handler): 429 is its address's allowance, any other 4xx its input.
- */
-function countRefusals(metrics: AppMetrics): Lifecycle.Method {
-  return (request, h) => {
-    // The warm-up's refused submission is the server's own, not a visitor's.
-    if (request.app.internal) return h.continue;
-    const status = Boom.isBoom(request.response) ? request.response.output.statusCode : 0;
-    if (status === 429) metrics.submissionRefused('rate-limit');
-    else if (status >= 400 && status < 500) metrics.submissionRefused('validation');
-    return h.continue;
-  };
-}
+import { visitorSubmissionRoutes } from './visitor/routes.js';
 
 /**
  * The visitor's assessment (submit, results and peer comparison), the administrator's side of the
- * same submissions (list, read, export, delete, follow-ups) and the key API's reads; and the jobs
- * that follow every submission (analysis, results email, webhook).
+ * same submissions (list, read, delete, follow-ups), their exports and the key API's reads; and
+ * the jobs that follow every submission (analysis, results email, webhook).
  */
 export const submissionsPlugin: Plugin<AppContext> = {
   name: 'submissions',
   register(server, ctx) {
-    const { db, cache, config, jobs, limits, analyst, mailer, logger, metrics } = ctx;
+    const { db, cache, config, jobs, analyst, mailer, logger } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
     registerFollowUps(jobs, { db, config, analysis, mailer, logger });
-    const followUps = followUpJobs(config);
-    const submitLimiter = limits.limiter({
-      keyPrefix: 'submit',
-      points: config.submitRateLimitPerMinute,
-      duration: 60,
-    });
-    const submissions = new SubmissionWriter(db);
     // One set for the admin's and the key API's exports: the limit is the instance's.
     const exportSlots = new ExportSlots();
 
     server.route([
-      contractRoute(
-        submissionRoutes.submitAssessment,
-        async ({ body, request }) => {
-          const client = clientAddress(request);
-          // Bots fill every input, including the one people never see: answer as usual, store nothing.
-          if (body.website) {
-            metrics.submissionRefused('spam');
-            return { submissionId: randomUUID() };
-          }
-
-          const [pillars, questions, demographicFields, current] = await Promise.all([
-            content.pillars(),
-            content.scorableQuestions(),
-            content.demographicFields(),
-            content.consentStatement(),
-          ]);
-          const tickedId = body.consent?.statementId;
-          // Only a statement replaced while the visitor was on the page costs a read.
-          const ticked =
-            tickedId === undefined
-              ? null
-              : tickedId === current?.id
-                ? current
-                : await content.pastConsentStatement(tickedId);
-          const prepared = prepareSubmission(
-            { pillars, questions, demographicFields, consent: { current, ticked } },
-            body,
-            client ?? null,
-            followUps,
-          );
-          await submissions.write(prepared);
-          metrics.submissionAccepted();
-          jobs.nudge();
-          return { submissionId: prepared.submissionId };
-        },
-        {
-          payloadMaxBytes: 64 * 1024,
-          options: {
-            ext: {
-              onPreAuth: perClientAllowance(
-                submitLimiter,
-                'Too many assessments from this address. Please try again in a minute.',
-              ),
-              onPreResponse: { method: countRefusals(metrics) },
-            },
-          },
-        },
-      ),
-      contractRoute(
-        submissionRoutes.getResults,
-        async ({ params }) => {
-          const submission = await requireSubmission(db, params.submissionId);
-          return toResultsResponse(submission, await analysis.ensure(submission));
-        },
-        { options: PERSONAL_DATA },
-      ),
-      contractRoute(
-        submissionRoutes.getComparison,
-        async ({ params }) => {
-          const submission = await requireSubmission(db, params.submissionId);
-          return compareSubmission(db, submission);
-        },
-        { options: PERSONAL_DATA },
-      ),
-      ...adminSubmissionRoutes(ctx, exportSlots),
+      ...visitorSubmissionRoutes(ctx, { content, analysis, followUps: followUpJobs(config) }),
+      ...adminSubmissionRoutes(ctx),
+      ...adminExportRoutes(ctx, exportSlots),
       ...v1SubmissionRoutes(ctx, exportSlots),
     ]);
   },

@@ -2,9 +2,9 @@ import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute, fileRoute } from '../../http/route-adapter.js';
-import { exportDownload } from './admin-routes.js';
-import { getSubmissionWithAnswers, listSubmissions } from './admin-submissions-service.js';
-import type { ExportSlots } from './export-slots.js';
+import { getSubmissionWithAnswers, listSubmissions } from './admin/admin-submissions-service.js';
+import { exportDownload } from './export/download.js';
+import type { ExportSlots } from './export/export-slots.js';
 
 /** The key API's reads of the submissions, for integrators (a CRM sync, a BI tool). */
 export function v1SubmissionRoutes({ db }: AppContext, slots: ExportSlots): ServerRoute[] {

@@ -10,6 +10,7 @@ import { requestLogger } from '../../../http/request-logger.js';
 import { pageRoute } from '../../../http/route-adapter.js';
 import { sharedSecret } from '../app-secrets.js';
 import { cookieName } from '../session.js';
+import type { SignInService } from '../sign-in-routes.js';
 import { DiscoveryError, fetchDiscovery, type OidcDiscovery } from './discovery.js';
 import { fetchUserinfo, identityFromClaims, SsoError, verifyIdToken, type OidcIdentity } from './id-token.js';
 import { userForIdentity } from './oidc-users.js';
@@ -57,6 +58,72 @@ function reasonOf(error: unknown): string {
       ? data.message
       : undefined;
   return detail ? `${error.message} (${detail.slice(0, 300)})` : error.message;
+}
+
+/** What the route that ends a single sign-on needs from the plugin. */
+interface SingleSignOnDeps {
+  db: AppContext['db'];
+  founderEmail: string | undefined;
+  trustEmail: boolean;
+  signIn: SignInService;
+  cookies: { state: string; nonce: string };
+  /** The sign-in page with the error; the reason goes to the log only. */
+  failure: (request: Request, h: ResponseToolkit, reason: string) => ResponseObject;
+}
+
+/**
+ * The route the identity provider sends the browser back to: bell checks the state and exchanges
+ * the code, the ID token (checked in the strategy's profile) says who it is, and the user is
+ * signed in; any failure lands on the sign-in page with its error.
+ */
+function singleSignOnRoute({ db, founderEmail, trustEmail, signIn, cookies, failure }: SingleSignOnDeps) {
+  return pageRoute(
+    authPages.singleSignOn,
+    async ({ request, h }) => {
+      if (!request.auth.isAuthenticated) return failure(request, h, reasonOf(request.auth.error));
+      const identity = (request.auth.credentials as unknown as { profile?: OidcIdentity }).profile;
+      if (!identity) return failure(request, h, 'no identity after authentication');
+      try {
+        const user = await userForIdentity(db, identity, {
+          founderEmail: founderEmail,
+          trustEmail,
+        });
+        const response = await signIn.signIn(request, h, user);
+        return response.unstate(cookies.nonce);
+      } catch (error) {
+        if (!(error instanceof SsoError))
+          requestLogger(request).error({ err: error }, 'Single sign-on could not save the user');
+        return failure(request, h, `${identity.email} (${identity.subject}): ${reasonOf(error)}`);
+      }
+    },
+    {
+      options: {
+        auth: { strategy: STRATEGY, mode: 'try' },
+        // A top-level navigation with no side effect before the provider vouches for the user.
+        plugins: { crumb: false },
+        ext: {
+          onPreAuth: {
+            // Bell would answer an error other than access_denied by starting over, sending the
+            // browser back to a provider that refuses again: stop here instead.
+            method: (request, h) => {
+              const { error, error_description: description } = request.query as Record<string, unknown>;
+              if (typeof error !== 'string') return h.continue;
+              const reason = `the identity provider answered ${error}${typeof description === 'string' ? `: ${description.slice(0, 300)}` : ''}`;
+              return failure(request, h, reason).unstate(cookies.state).takeover();
+            },
+          },
+          onPreResponse: {
+            method: (request, h) => {
+              const nonce = request.plugins.oidc?.nonce;
+              const response = request.response;
+              if (nonce && !Boom.isBoom(response)) (response as ResponseObject).state(cookies.nonce, nonce);
+              return h.continue;
+            },
+          },
+        },
+      },
+    },
+  );
 }
 
 /**
@@ -196,54 +263,16 @@ export const oidcPlugin: Plugin<AppContext> = {
       },
     });
 
-    const singleSignOn = pageRoute(
-      authPages.singleSignOn,
-      async ({ request, h }) => {
-        if (!request.auth.isAuthenticated) return failure(request, h, reasonOf(request.auth.error));
-        const identity = (request.auth.credentials as unknown as { profile?: OidcIdentity }).profile;
-        if (!identity) return failure(request, h, 'no identity after authentication');
-        try {
-          const user = await userForIdentity(db, identity, {
-            founderEmail: config.founderEmail,
-            trustEmail: settings.trustEmail,
-          });
-          const response = await signInService.signIn(request, h, user);
-          return response.unstate(cookies.nonce);
-        } catch (error) {
-          if (!(error instanceof SsoError))
-            requestLogger(request).error({ err: error }, 'Single sign-on could not save the user');
-          return failure(request, h, `${identity.email} (${identity.subject}): ${reasonOf(error)}`);
-        }
-      },
-      {
-        options: {
-          auth: { strategy: STRATEGY, mode: 'try' },
-          // A top-level navigation with no side effect before the provider vouches for the user.
-          plugins: { crumb: false },
-          ext: {
-            onPreAuth: {
-              // Bell would answer an error other than access_denied by starting over, sending the
-              // browser back to a provider that refuses again: stop here instead.
-              method: (request, h) => {
-                const { error, error_description: description } = request.query as Record<string, unknown>;
-                if (typeof error !== 'string') return h.continue;
-                const reason = `the identity provider answered ${error}${typeof description === 'string' ? `: ${description.slice(0, 300)}` : ''}`;
-                return failure(request, h, reason).unstate(cookies.state).takeover();
-              },
-            },
-            onPreResponse: {
-              method: (request, h) => {
-                const nonce = request.plugins.oidc?.nonce;
-                const response = request.response;
-                if (nonce && !Boom.isBoom(response)) (response as ResponseObject).state(cookies.nonce, nonce);
-                return h.continue;
-              },
-            },
-          },
-        },
-      },
+    server.route(
+      singleSignOnRoute({
+        db,
+        founderEmail: config.founderEmail,
+        trustEmail: settings.trustEmail,
+        signIn: signInService,
+        cookies,
+        failure,
+      }),
     );
-    server.route(singleSignOn);
 
     server.app.ssoLabel = `Sign in with ${settings.displayName}`;
     // The provider's sign-in page may live elsewhere than its issuer (Cognito, some Okta setups).

@@ -1,9 +1,9 @@
 import type { PublicQuestion, SubmitRequest } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
-import { followUpJobs } from './follow-ups/index.js';
+import { person } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
+import { followUpJobs } from '../follow-ups/index.js';
 import { SubmissionWriter } from './submission-writer.js';
 import {
   prepareSubmission,
@@ -11,7 +11,7 @@ import {
   type PreparedSubmission,
   type SubmissionContent,
 } from './submit-service.js';
-import { publicContent } from '../content/public-content.js';
+import { publicContent } from '../../content/public-content.js';
 
 describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => {
   let app: TestApp;

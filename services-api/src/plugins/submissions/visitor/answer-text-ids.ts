@@ -1,4 +1,4 @@
-import type { Database } from '../../db/knex.js';
+import type { Database } from '../../../db/knex.js';
 
 /**
  * Each database's answer texts by text, as far as this process has met them: an id never changes

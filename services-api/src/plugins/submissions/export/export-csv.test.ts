@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvText, type Cell } from './export-service.js';
+import type { Cell } from './cells.js';
+import { csvText } from './csv-writer.js';
 
 /** What csv-stringify wrote for these lines with the options the export used before it wrote CSV itself. */
 function stringified(lines: Cell[][]): Buffer {

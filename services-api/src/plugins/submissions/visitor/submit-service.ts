@@ -10,16 +10,16 @@ import {
   type PublicPillar,
   type SubmitRequest,
 } from '@msp/shared';
-import type { Database } from '../../db/knex.js';
+import type { Database } from '../../../db/knex.js';
 import { answerTextIds } from './answer-text-ids.js';
 import type {
   FrozenAnswer,
   SubmissionModel,
   SubmissionPillarScoreModel,
-} from '../../db/models/submissions.js';
-import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
-import type { ScorableQuestion } from '../questions/questions-service.js';
-import { jobRow, type NewJob } from '../../jobs/job-store.js';
+} from '../../../db/models/submissions.js';
+import { assertNoIssues, type FieldIssue } from '../../../domain/errors.js';
+import type { ScorableQuestion } from '../../questions/questions-service.js';
+import { jobRow, type NewJob } from '../../../jobs/job-store.js';
 
 /** 'cumulativeAverage' → 'cumulative_average': the column a model property is stored in. */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/knex.js';
+import type { Database } from '../../../db/knex.js';
 import { storeSubmissions, type PreparedSubmission } from './submit-service.js';
 
 export interface SubmissionWriterOptions {

@@ -1,12 +1,12 @@
 import type { ComparisonBasis, ComparisonResponse, DemographicField } from '@msp/shared';
 import { roundTo1 } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/knex.js';
-import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
-import { aggregatesAndRows } from '../../test/stats-helpers.js';
-import { submitAs } from '../../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import type { Database } from '../../../db/knex.js';
+import { createTestUser, signedInAs, type SignedIn } from '../../../test/auth-helpers.js';
+import { aggregatesAndRows } from '../../../test/stats-helpers.js';
+import { submitAs } from '../../../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
 import { MIN_PEERS } from './comparison-service.js';
 
 /**

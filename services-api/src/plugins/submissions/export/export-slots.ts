@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { EXPORT_BUSY_MESSAGE, EXPORTS_AT_ONCE } from '@msp/shared';
-import { tooManyRequests } from '../../http/rate-limit.js';
+import { tooManyRequests } from '../../../http/rate-limit.js';
 
 /**
  * How long an export refused for being one too many is told to wait. The exports it waits for take

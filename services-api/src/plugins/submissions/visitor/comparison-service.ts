@@ -1,6 +1,6 @@
 import type { ComparisonBasis, ComparisonResponse } from '@msp/shared';
-import type { Database } from '../../db/knex.js';
-import type { SubmissionModel } from '../../db/models/submissions.js';
+import type { Database } from '../../../db/knex.js';
+import type { SubmissionModel } from '../../../db/models/submissions.js';
 import { roundTo1 } from '@msp/shared';
 
 /**

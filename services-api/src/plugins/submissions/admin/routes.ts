@@ -1,10 +1,9 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
-import { addressesInBrief, submissionRoutes } from '@msp/shared';
-import type { AppContext } from '../../app-context.js';
-import { auditWriter, recordAudit } from '../../http/audit-trail.js';
-import { refuseCrossSite } from '../../http/request-guards.js';
-import { requestLogger } from '../../http/request-logger.js';
-import { contractRoute, DELETED, fileRoute } from '../../http/route-adapter.js';
+import type { ServerRoute } from '@hapi/hapi';
+import { submissionRoutes } from '@msp/shared';
+import type { AppContext } from '../../../app-context.js';
+import { auditWriter, recordAudit } from '../../../http/audit-trail.js';
+import { requestLogger } from '../../../http/request-logger.js';
+import { contractRoute, DELETED, fileRoute } from '../../../http/route-adapter.js';
 import {
   clearSubmissionAnalysis,
   deleteSubmission,
@@ -14,58 +13,19 @@ import {
   listSubmissions,
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
-import { checkExport, exportSubmissions, type ExportFile, type ExportFilter } from './export-service.js';
-import { forgetResultsEmails } from './follow-ups/email.js';
-import type { ExportSlots } from './export-slots.js';
+import { attachment } from '../export/download.js';
+import { forgetResultsEmails } from '../follow-ups/email.js';
 import {
   EMAIL_PREVIEW_CSP,
   previewSubmissionEmail,
   renderSubmissionEmail,
-} from './follow-ups/email-content.js';
-
-function attachment(fileName: string): string {
-  return `attachment; filename="${fileName}"`;
-}
-
-/** An export streamed as a download; the admin's and the key API's exports answer alike. */
-function exportFileResponse(h: ResponseToolkit, file: ExportFile) {
-  return h
-    .response(file.stream)
-    .type(file.contentType)
-    .header('Content-Disposition', attachment(file.fileName))
-    .header('Cache-Control', 'no-store');
-}
+} from '../follow-ups/email-content.js';
 
 /**
- * An export's filter as the audit trail keeps it: the submitters it was limited to by how many
- * and their domains, never their addresses, which would outlive their erasure; left out when the
- * export was not limited to any.
+ * The administrator's side of the submissions: find, read, delete, one submission's file, and their
+ * follow-ups (the exports of many are `export/`'s).
  */
-function auditedExportFilter({ submitterEmails, ...filter }: ExportFilter): Record<string, unknown> {
-  const submitters = addressesInBrief(submitterEmails);
-  return submitters === null ? filter : { ...filter, submitterEmails: submitters };
-}
-
-/**
- * The export of `filter` as a download, in one of the instance's export slots (held until the file
- * is sent or the client goes away), or the 429 that says every slot is taken.
- */
-export async function exportDownload(
-  { db, slots }: { db: AppContext['db']; slots: ExportSlots },
-  filter: ExportFilter,
-  request: Request,
-  h: ResponseToolkit,
-) {
-  const file = await slots.run(() => exportSubmissions(db, filter, requestLogger(request)));
-  await recordAudit(db, request, { summary: auditedExportFilter(filter) });
-  return exportFileResponse(h, file);
-}
-
-/** The administrator's side of the submissions: find, read, export, delete, and their follow-ups. */
-export function adminSubmissionRoutes(
-  { db, config, jobs, mailer }: AppContext,
-  slots: ExportSlots,
-): ServerRoute[] {
+export function adminSubmissionRoutes({ db, config, jobs, mailer }: AppContext): ServerRoute[] {
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
     contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db)),
@@ -96,15 +56,6 @@ export function adminSubmissionRoutes(
     contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>
       previewSubmissionEmail(db, params.id, { publicUrl: config.publicUrl }),
     ),
-    fileRoute(submissionRoutes.exportSubmissions, ({ query, request, h }) => {
-      refuseCrossSite(request);
-      return exportDownload({ db, slots }, query, request, h);
-    }),
-    contractRoute(submissionRoutes.checkSubmissionsExport, async ({ query }) => {
-      const check = await checkExport(db, query);
-      slots.refuseWhenFull();
-      return check;
-    }),
     fileRoute(submissionRoutes.exportSubmission, async ({ params, request, h }) => {
       const detail = await getSubmissionDetail(db, params.id);
       await recordAudit(db, request, { targetId: detail.submission.id });

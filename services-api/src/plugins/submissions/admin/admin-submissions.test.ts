@@ -9,10 +9,10 @@ import type {
   SubmissionList,
 } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
-import { backdate, submissionFingerprint, submitAs } from '../../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { createTestUser, signedInAs, type SignedIn } from '../../../test/auth-helpers.js';
+import { backdate, submissionFingerprint, submitAs } from '../../../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

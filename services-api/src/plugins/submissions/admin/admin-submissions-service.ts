@@ -2,41 +2,27 @@ import {
   type AdminPillarScore,
   type AdminSubmission,
   type MaturityLevel,
-  type ParsedQuery,
   roundTo1,
   type SubmissionDetail,
   type SubmissionDomains,
   type SubmissionList,
-  type submissionRoutes,
 } from '@msp/shared';
-import type { Knex } from 'knex';
-import type { Database, Executor } from '../../db/knex.js';
+import type { Database, Executor } from '../../../db/knex.js';
 import {
   attributionOf,
   consentOf,
   SubmissionModel,
   SubmissionPillarScoreModel,
-} from '../../db/models/submissions.js';
-import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { enqueueJob, hasUnfinishedJob } from '../../jobs/job-store.js';
-import { countAllSubmissions } from '../../db/stats/totals.js';
-import { analysisJob, toSubmissionAnalysis } from './follow-ups/analysis.js';
-import { webhookDeliveriesOf, webhookJob } from './follow-ups/webhook.js';
-import { isUuid } from './submission-reads.js';
-import { deleteSubmissionRows } from './submission-deletes.js';
-import type { AuditWriter } from '../../http/audit-trail.js';
-import { dayAfter } from '../../domain/days.js';
-
-/**
- * Which submissions a list shows: the admin's search box and range, and the key-based API's exact
- * email and domain too.
- */
-export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmissions> & {
-  /** The whole submitter email, lower case. */
-  email?: string | undefined;
-  /** The submitter's email domain, lower case. */
-  domain?: string | undefined;
-};
+} from '../../../db/models/submissions.js';
+import { ConflictError, NotFoundError } from '../../../domain/errors.js';
+import { enqueueJob, hasUnfinishedJob } from '../../../jobs/job-store.js';
+import { countAllSubmissions } from '../../../db/stats/totals.js';
+import { analysisJob, toSubmissionAnalysis } from '../follow-ups/analysis.js';
+import { webhookDeliveriesOf, webhookJob } from '../follow-ups/webhook.js';
+import { listFilter, narrowsList, type SubmissionListFilter } from '../submission-filters.js';
+import { isUuid } from '../submission-reads.js';
+import { deleteSubmissionRows } from '../submission-deletes.js';
+import type { AuditWriter } from '../../../http/audit-trail.js';
 
 /** The columns of a submission that its list row shows (not its answers, which can be large). */
 interface AdminSubmissionRow {
@@ -78,44 +64,8 @@ const LIST_COLUMNS = [
   's.consented_at',
 ] as const;
 
-/** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
-export function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Restricts a query on `submissions as s` to a date range (both days included, in UTC). */
-export function withinDays(
-  builder: Knex.QueryBuilder,
-  range: { startDate?: string | undefined; endDate?: string | undefined },
-): void {
-  if (range.startDate) builder.where('s.submitted_at', '>=', `${range.startDate}T00:00:00Z`);
-  if (range.endDate) builder.where('s.submitted_at', '<', dayAfter(range.endDate));
-}
-
-function listFilter(filter: SubmissionListFilter) {
-  return (builder: Knex.QueryBuilder) => {
-    // search_text is already lower case; the trigram index answers the LIKE.
-    if (filter.search) builder.where('s.search_text', 'like', likeContaining(filter.search.toLowerCase()));
-    // Both columns are indexed with the domain first: an exact match reads only its own rows.
-    if (filter.email) builder.where('s.email', filter.email);
-    if (filter.domain) builder.where('s.email_domain', filter.domain);
-    // Exact values: each is indexed with the list's order, so a filtered page reads only its rows.
-    if (filter.source) builder.where('s.utm_source', filter.source);
-    if (filter.campaign) builder.where('s.utm_campaign', filter.campaign);
-    withinDays(builder, filter);
-  };
-}
-
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {
-  const filtered =
-    filter.search ||
-    filter.email ||
-    filter.domain ||
-    filter.source ||
-    filter.campaign ||
-    filter.startDate ||
-    filter.endDate;
-  if (!filtered) return countAllSubmissions(db);
+  if (!narrowsList(filter)) return countAllSubmissions(db);
   const row = await db('submissions as s')
     .modify(listFilter(filter))
     .count<{ count: string | number }>({ count: '*' })

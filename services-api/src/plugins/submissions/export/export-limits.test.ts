@@ -1,10 +1,10 @@
 import { EXPORT_BUSY_MESSAGE, EXPORT_TRANSPOSE_MAX, EXPORTS_AT_ONCE, type ErrorBody } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
-import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
-import { submitAs } from '../../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { bearer, createTestApiKey } from '../../../test/api-key-helpers.js';
+import { createTestUser, signedInAs, type SignedIn } from '../../../test/auth-helpers.js';
+import { submitAs } from '../../../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
 
 const EXPORT = '/api/admin/submissions/export/csv';
 const CHECK = '/api/admin/submissions/export/check';

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
-import { submitAs } from '../../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { createTestUser, signedInAs, type SignedIn } from '../../../test/auth-helpers.js';
+import { submitAs } from '../../../test/submission-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
 
 const EXPORT_COLUMNS = '20261203100000_export_columns';
 const DOMAIN = 'columns.example';

@@ -7,9 +7,9 @@ import type {
   SubmitRequest,
 } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { testDatabaseKinds } from '../../test/test-database.js';
+import { person } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseKinds } from '../../../test/test-database.js';
 
 type Pick = 'first' | 'last' | ((answers: PublicQuestion['answers']) => number);
 

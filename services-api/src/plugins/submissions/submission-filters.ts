@@ -1,0 +1,73 @@
+import type { ParsedQuery, submissionRoutes } from '@msp/shared';
+import type { Knex } from 'knex';
+import { dayAfter } from '../../domain/days.js';
+
+/**
+ * Which submissions a list shows: the admin's search box and range, and the key-based API's exact
+ * email and domain too.
+ */
+export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmissions> & {
+  /** The whole submitter email, lower case. */
+  email?: string | undefined;
+  /** The submitter's email domain, lower case. */
+  domain?: string | undefined;
+};
+
+/** Which submissions an export holds: one domain or all, some submitters or all, a range of days. */
+export interface ExportedSubmissions {
+  domain?: string | undefined;
+  submitterEmails: readonly string[];
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** `text` matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Restricts a query on `submissions as s` to a date range (both days included, in UTC). */
+export function withinDays(
+  builder: Knex.QueryBuilder,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+): void {
+  if (range.startDate) builder.where('s.submitted_at', '>=', `${range.startDate}T00:00:00Z`);
+  if (range.endDate) builder.where('s.submitted_at', '<', dayAfter(range.endDate));
+}
+
+/** Whether a list filter narrows the list at all (else the count comes from the aggregates). */
+export function narrowsList(filter: SubmissionListFilter): boolean {
+  return Boolean(
+    filter.search ||
+    filter.email ||
+    filter.domain ||
+    filter.source ||
+    filter.campaign ||
+    filter.startDate ||
+    filter.endDate,
+  );
+}
+
+/** Restricts a query on `submissions as s` to the submissions a list shows. */
+export function listFilter(filter: SubmissionListFilter) {
+  return (builder: Knex.QueryBuilder) => {
+    // search_text is already lower case; the trigram index answers the LIKE.
+    if (filter.search) builder.where('s.search_text', 'like', likeContaining(filter.search.toLowerCase()));
+    // Both columns are indexed with the domain first: an exact match reads only its own rows.
+    if (filter.email) builder.where('s.email', filter.email);
+    if (filter.domain) builder.where('s.email_domain', filter.domain);
+    // Exact values: each is indexed with the list's order, so a filtered page reads only its rows.
+    if (filter.source) builder.where('s.utm_source', filter.source);
+    if (filter.campaign) builder.where('s.utm_campaign', filter.campaign);
+    withinDays(builder, filter);
+  };
+}
+
+/** Restricts a query on `submissions as s` to the submissions an export holds. */
+export function exportFilter(filter: ExportedSubmissions) {
+  return (builder: Knex.QueryBuilder) => {
+    if (filter.domain !== undefined) builder.where('s.email_domain', filter.domain);
+    if (filter.submitterEmails.length > 0) builder.whereIn('s.email', filter.submitterEmails);
+    withinDays(builder, filter);
+  };
+}
