@@ -6,6 +6,7 @@ import { createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { submitAs } from '../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
+import { eventually } from '../test/webhook-receiver.js';
 
 /**
  * Every route that answers a file, ended every way a request can end: read to the end, a HEAD
@@ -27,16 +28,6 @@ const BULK = 20_000;
 interface Answer {
   status: number;
   bytes: number;
-}
-
-/** Waits until `check` holds, looking every 20 ms, for at most `ms`; false if it never did. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(testDatabaseKinds)('streamed answers give their connection back on $name', (kind) => {
@@ -120,11 +111,8 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     });
   }
 
-  const expectPoolEmpty = async (what: string) => {
-    expect(await eventually(() => poolInUse() === 0), `${what}: ${poolInUse()} connections still lent`).toBe(
-      true,
-    );
-  };
+  const expectPoolEmpty = (what: string) =>
+    eventually(() => poolInUse() === 0, { timeoutMs: 10_000, what: `${what}: every connection given back` });
 
   it('has a case for every route that answers a file', () => {
     expect(fileRoutes.sort()).toEqual(Object.keys(pathOf).sort());

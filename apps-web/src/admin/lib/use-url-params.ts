@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -25,4 +26,21 @@ export function useUrlParams() {
 /** The page number in the URL's `page`, from 1. */
 export function pageParam(params: URLSearchParams): number {
   return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/**
+ * A page past the end (after rows were deleted or thinned out) goes back to the last one there is,
+ * replacing the address rather than adding to the history.
+ */
+export function useClampedPage(
+  page: number,
+  totalPages: number | undefined,
+  update: ReturnType<typeof useUrlParams>['update'],
+) {
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) {
+      update({ page: String(totalPages) }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, totalPages]);
 }

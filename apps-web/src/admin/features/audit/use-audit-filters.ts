@@ -70,17 +70,3 @@ export function useAuditFilters() {
     datesBackwards: datesBackwards(filters),
   };
 }
-
-/** A page past the end (after the records thinned) goes back to the last one there is. */
-export function useClampedPage(
-  page: number,
-  totalPages: number | undefined,
-  update: ReturnType<typeof useUrlParams>['update'],
-) {
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && page > totalPages) {
-      update({ page: String(totalPages) }, true);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, totalPages]);
-}

@@ -10,7 +10,8 @@ import { useSubmission, useSubmissions } from './queries.js';
 import { SubmissionDetailContent } from './SubmissionDetailContent.js';
 import { SubmissionListContent } from './SubmissionListContent.js';
 import { SubmissionsSearch } from './SubmissionsSearch.js';
-import { totalLabel, useClampedPage, useSubmissionsFilters } from './use-submissions-filters.js';
+import { totalLabel, useSubmissionsFilters } from './use-submissions-filters.js';
+import { useClampedPage } from '../../lib/use-url-params.js';
 import './submissions.css';
 
 // The export form, its validation and the email chips load when the dialog is first wanted.

@@ -84,17 +84,3 @@ export function useSubmissionsFilters() {
     clearFilters,
   };
 }
-
-/** A page past the end (after deletions) goes back to the last one there is. */
-export function useClampedPage(
-  page: number,
-  totalPages: number | undefined,
-  update: ReturnType<typeof useUrlParams>['update'],
-) {
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && page > totalPages) {
-      update({ page: String(totalPages) }, true);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, totalPages]);
-}
