@@ -240,45 +240,49 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     tags: TAGS.map(([, name, description]) => ({ name, description })),
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
     paths,
-    components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: `API key (${API_KEY_PREFIX}...)`,
-          description: 'Authorization: Bearer <key> (recommended)',
-        },
-        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'X-API-Key: <key>' },
+    components: { ...sharedComponents(rateLimit), schemas },
+  };
+}
+
+/** What every operation refers to: the two ways to send a key, the headers and the error answers. */
+function sharedComponents(rateLimit: number) {
+  return {
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: `API key (${API_KEY_PREFIX}...)`,
+        description: 'Authorization: Bearer <key> (recommended)',
       },
-      headers: {
-        CacheControl: {
-          description: 'Answers are never cached',
-          schema: { type: 'string', const: 'no-store' },
-        },
-        RetryAfter: {
-          description: 'Seconds to wait before calling again',
-          schema: { type: 'integer', minimum: 1 },
-        },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'X-API-Key: <key>' },
+    },
+    headers: {
+      CacheControl: {
+        description: 'Answers are never cached',
+        schema: { type: 'string', const: 'no-store' },
       },
-      responses: {
-        BadRequest: errorResponse(
-          'A parameter, the query string or a body field is invalid; `field` names the field when it is one',
-        ),
-        Unauthorized: errorResponse('The API key is missing, malformed, unknown, disabled or deleted'),
-        Forbidden: errorResponse("The key's permission does not allow this call; the message says why"),
-        NotFound: errorResponse('Nothing has this id'),
-        Conflict: errorResponse('The change clashes with the current state, e.g. an email already taken'),
-        TooManyRequests: errorResponse(`More than ${rateLimit} requests in a minute with this key`, {
-          'Retry-After': { $ref: '#/components/headers/RetryAfter' },
-        }),
-        PayloadTooLarge: errorResponse('The request body is larger than this call takes'),
-        UnsupportedMediaType: errorResponse('The request body is not sent as application/json'),
-        ServiceUnavailable: errorResponse(
-          'The service is briefly unavailable (its database cannot be reached); try again after Retry-After',
-          { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
-        ),
+      RetryAfter: {
+        description: 'Seconds to wait before calling again',
+        schema: { type: 'integer', minimum: 1 },
       },
-      schemas,
+    },
+    responses: {
+      BadRequest: errorResponse(
+        'A parameter, the query string or a body field is invalid; `field` names the field when it is one',
+      ),
+      Unauthorized: errorResponse('The API key is missing, malformed, unknown, disabled or deleted'),
+      Forbidden: errorResponse("The key's permission does not allow this call; the message says why"),
+      NotFound: errorResponse('Nothing has this id'),
+      Conflict: errorResponse('The change clashes with the current state, e.g. an email already taken'),
+      TooManyRequests: errorResponse(`More than ${rateLimit} requests in a minute with this key`, {
+        'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+      }),
+      PayloadTooLarge: errorResponse('The request body is larger than this call takes'),
+      UnsupportedMediaType: errorResponse('The request body is not sent as application/json'),
+      ServiceUnavailable: errorResponse(
+        'The service is briefly unavailable (its database cannot be reached); try again after Retry-After',
+        { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+      ),
     },
   };
 }
