@@ -1,10 +1,17 @@
-import type { ApiKeyPermission, UserInvite, UserRole, UserStatus } from '@msp/shared';
+import type {
+  ApiKeyPermission,
+  PillarPoints,
+  StoredAnalysis,
+  UserInvite,
+  UserRole,
+  UserStatus,
+} from '@msp/shared';
 import type { Executor } from './knex.js';
 
 /**
  * The rows of the tables read and written with plain Knex rather than a model (accounts,
- * sessions, links, keys, settings), declared once, with the lookups several resources share.
- * Content and submissions have Objection models (models/).
+ * sessions, links, keys, settings, submissions), declared once, with the lookups several
+ * resources share. Content has Objection models (models/).
  */
 
 export interface UserRow {
@@ -92,4 +99,74 @@ export interface SetupTokenRow {
   created_at: Date | string;
   expires_at: Date | string;
   used_at: Date | string | null;
+}
+
+/** One answered question as it was scored, frozen into its submission. */
+export interface FrozenAnswer {
+  questionId: number;
+  /** The question's key: the export groups by it, so a content import does not split a column. */
+  questionKey: string;
+  answerId: number;
+  questionOrder: number;
+  questionText: string;
+  answerText: string;
+  answerDescription: string | null;
+  allocations: PillarPoints[];
+  maxima: PillarPoints[];
+}
+
+/**
+ * A row of the submissions table. The jsonb columns come back parsed; they are written as
+ * `JSON.stringify` text (an array given as is would be sent as a PostgreSQL array).
+ */
+export interface SubmissionRow {
+  id: string;
+  submitted_at: Date;
+  ip_address: string | null;
+  demographic_data: Record<string, string>;
+  email: string | null;
+  /** Lower-case part of the email after its last @, for the domain filters and exports. */
+  email_domain: string | null;
+  employee_count: string | null;
+  managed_companies: string | null;
+  /** The rounded mean of the pillar levels: the level the visitor saw, used everywhere. */
+  overall_level: number;
+  /** The mean of the pillar percentages: the average score shown beside the level. */
+  cumulative_average: number;
+  ai_analysis: StoredAnalysis | null;
+  /** Where the visit came from (see the attribution migration); null where it brought nothing. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ref_code: string | null;
+  referrer_host: string | null;
+  landing_path: string | null;
+  /** The consent statement as the submitter ticked it, and when (see the consent_statement migration). */
+  consent_text: string | null;
+  consented_at: Date | string | null;
+  /** For the export (see the export_columns migration): the ids of the chosen answers' texts. */
+  answer_text_ids: number[] | null;
+  /** For the export: each pillar's [key, level, percentage]; null on rows stored before it. */
+  pillar_score_cells: [string, number, number][] | null;
+  answers: FrozenAnswer[];
+}
+
+/** A row of submission_pillar_scores: one pillar's score, frozen with its submission. */
+export interface SubmissionPillarScoreRow {
+  submission_id: string;
+  pillar_id: number;
+  /** The pillar's key: what every figure groups by, so a content import does not split its history. */
+  pillar_key: string;
+  pillar_name: string;
+  pillar_order: number;
+  points: number;
+  max_points: number;
+  percentage: number;
+  normalized_score: number;
+  level: number;
+  /** Copied from the submission, for the comparison's per-group aggregates (see its migration). */
+  employee_count: string | null;
+  managed_companies: string | null;
 }

@@ -1,2 +1,1 @@
 export * from './content.js';
-export * from './submissions.js';

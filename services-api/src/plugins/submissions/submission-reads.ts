@@ -1,6 +1,6 @@
-import type { ResultsResponse, StoredAnalysis } from '@msp/shared';
+import type { Attribution, ResultsResponse, StoredAnalysis, SubmissionConsent } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
-import { SubmissionModel } from '../../db/models/submissions.js';
+import type { FrozenAnswer, SubmissionPillarScoreRow, SubmissionRow } from '../../db/tables.js';
 import { NotFoundError } from '../../domain/errors.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,32 +9,145 @@ export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
+/** One pillar's score as a submission froze it. */
+export interface SubmissionPillarScore {
+  pillarId: number;
+  /** The pillar's key: what every figure groups by, so a content import does not split its history. */
+  pillarKey: string;
+  pillarName: string;
+  pillarOrder: number;
+  points: number;
+  maxPoints: number;
+  percentage: number;
+  normalizedScore: number;
+  level: number;
+}
+
+/** A submission as the code reads it: its row in camelCase, with its pillar scores in pillar order. */
+export interface Submission {
+  id: string;
+  submittedAt: Date;
+  ipAddress: string | null;
+  demographicData: Record<string, string>;
+  email: string | null;
+  emailDomain: string | null;
+  employeeCount: string | null;
+  managedCompanies: string | null;
+  overallLevel: number;
+  cumulativeAverage: number;
+  aiAnalysis: StoredAnalysis | null;
+  attribution: Attribution;
+  consent: SubmissionConsent | null;
+  answers: FrozenAnswer[];
+  pillarScores: SubmissionPillarScore[];
+}
+
+/** A submission's attribution from its columns: the one shape every reader answers. */
+export function attributionOf(
+  row: Pick<
+    SubmissionRow,
+    | 'utm_source'
+    | 'utm_medium'
+    | 'utm_campaign'
+    | 'utm_term'
+    | 'utm_content'
+    | 'ref_code'
+    | 'referrer_host'
+    | 'landing_path'
+  >,
+): Attribution {
+  return {
+    source: row.utm_source ?? null,
+    medium: row.utm_medium ?? null,
+    campaign: row.utm_campaign ?? null,
+    term: row.utm_term ?? null,
+    content: row.utm_content ?? null,
+    ref: row.ref_code ?? null,
+    referrer: row.referrer_host ?? null,
+    landingPath: row.landing_path ?? null,
+  };
+}
+
+/** A submission's consent from its columns: null when none was asked for. */
+export function consentOf(
+  row: Pick<SubmissionRow, 'consent_text' | 'consented_at'>,
+): SubmissionConsent | null {
+  if (row.consent_text == null || row.consented_at == null) return null;
+  return { text: row.consent_text, consentedAt: new Date(row.consented_at).toISOString() };
+}
+
+/** The one mapping from a submission's rows to the shape the code reads. */
+export function toSubmission(row: SubmissionRow, scores: readonly SubmissionPillarScoreRow[]): Submission {
+  return {
+    id: row.id,
+    submittedAt: row.submitted_at,
+    ipAddress: row.ip_address,
+    demographicData: row.demographic_data,
+    email: row.email,
+    emailDomain: row.email_domain,
+    employeeCount: row.employee_count,
+    managedCompanies: row.managed_companies,
+    overallLevel: row.overall_level,
+    cumulativeAverage: row.cumulative_average,
+    aiAnalysis: row.ai_analysis,
+    attribution: attributionOf(row),
+    consent: consentOf(row),
+    answers: row.answers,
+    pillarScores: scores.map((s) => ({
+      pillarId: s.pillar_id,
+      pillarKey: s.pillar_key,
+      pillarName: s.pillar_name,
+      pillarOrder: s.pillar_order,
+      points: s.points,
+      maxPoints: s.max_points,
+      percentage: s.percentage,
+      normalizedScore: s.normalized_score,
+      level: s.level,
+    })),
+  };
+}
+
+/** A submission's row by id, or undefined when the id matches none (or is no UUID). */
+export async function findSubmissionRow(
+  db: Executor,
+  submissionId: string,
+): Promise<SubmissionRow | undefined> {
+  if (!isUuid(submissionId)) return undefined;
+  return db<SubmissionRow>('submissions').where({ id: submissionId }).first();
+}
+
+/** The pillar score rows of the given submissions, in pillar order. */
+export async function pillarScoreRowsOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<SubmissionPillarScoreRow[]> {
+  if (ids.length === 0) return [];
+  return db<SubmissionPillarScoreRow>('submission_pillar_scores')
+    .whereIn('submission_id', ids)
+    .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
+}
+
 /** A submission with its pillar scores in pillar order, or null when the id matches none. */
-export async function findSubmission(db: Executor, submissionId: string): Promise<SubmissionModel | null> {
-  if (!isUuid(submissionId)) return null;
-  const submission = await SubmissionModel.query(db)
-    .findById(submissionId)
-    .withGraphFetched('pillarScores')
-    .modifyGraph('pillarScores', (builder) =>
-      builder.orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]),
-    );
-  return submission ?? null;
+export async function findSubmission(db: Executor, submissionId: string): Promise<Submission | null> {
+  const row = await findSubmissionRow(db, submissionId);
+  if (!row) return null;
+  return toSubmission(row, await pillarScoreRowsOf(db, [row.id]));
 }
 
 /** The submission a results or comparison page asks for; an unknown or malformed id is not found. */
-export async function requireSubmission(db: Database, submissionId: string): Promise<SubmissionModel> {
+export async function requireSubmission(db: Database, submissionId: string): Promise<Submission> {
   const submission = await findSubmission(db, submissionId);
   if (!submission) throw new NotFoundError('Submission not found');
   return submission;
 }
 
 /** The visitor's results answer: the scores frozen with the submission and its analysis. */
-export function toResultsResponse(submission: SubmissionModel, analysis: StoredAnalysis): ResultsResponse {
+export function toResultsResponse(submission: Submission, analysis: StoredAnalysis): ResultsResponse {
   return {
     submissionId: submission.id,
     submittedAt: new Date(submission.submittedAt).toISOString(),
     overallLevel: submission.overallLevel as ResultsResponse['overallLevel'],
-    pillarScores: (submission.pillarScores ?? []).map((s) => ({
+    pillarScores: submission.pillarScores.map((s) => ({
       pillarId: s.pillarId,
       pillarName: s.pillarName,
       score: s.level as ResultsResponse['overallLevel'],

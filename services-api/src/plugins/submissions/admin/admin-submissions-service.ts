@@ -8,61 +8,45 @@ import {
   type SubmissionList,
 } from '@msp/shared';
 import type { Database, Executor } from '../../../db/knex.js';
-import {
-  attributionOf,
-  consentOf,
-  SubmissionModel,
-  SubmissionPillarScoreModel,
-} from '../../../db/models/submissions.js';
+import type { SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables.js';
 import { ConflictError, NotFoundError } from '../../../domain/errors.js';
 import { enqueueJob, hasUnfinishedJob } from '../../../jobs/job-store.js';
 import { countAllSubmissions } from '../../../db/stats/totals.js';
 import { analysisJob, toSubmissionAnalysis } from '../follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from '../follow-ups/webhook.js';
 import { listFilter, narrowsList, type SubmissionListFilter } from '../submission-filters.js';
-import { isUuid } from '../submission-reads.js';
+import {
+  attributionOf,
+  consentOf,
+  findSubmissionRow,
+  isUuid,
+  pillarScoreRowsOf,
+} from '../submission-reads.js';
 import { deleteSubmissionRows } from '../submission-deletes.js';
 import type { AuditWriter } from '../../../http/audit-trail.js';
 
 /** The columns of a submission that its list row shows (not its answers, which can be large). */
-interface AdminSubmissionRow {
-  id: string;
-  submitted_at: Date;
-  ip_address: string | null;
-  demographic_data: Record<string, string>;
-  overall_level: number;
-  cumulative_average: number;
-  answer_count: number;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  ref_code: string | null;
-  referrer_host: string | null;
-  landing_path: string | null;
-  consent_text: string | null;
-  consented_at: Date | string | null;
-}
-
 const LIST_COLUMNS = [
-  's.id',
-  's.submitted_at',
-  's.ip_address',
-  's.demographic_data',
-  's.overall_level',
-  's.cumulative_average',
-  's.utm_source',
-  's.utm_medium',
-  's.utm_campaign',
-  's.utm_term',
-  's.utm_content',
-  's.ref_code',
-  's.referrer_host',
-  's.landing_path',
-  's.consent_text',
-  's.consented_at',
-] as const;
+  'id',
+  'submitted_at',
+  'ip_address',
+  'demographic_data',
+  'overall_level',
+  'cumulative_average',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'ref_code',
+  'referrer_host',
+  'landing_path',
+  'consent_text',
+  'consented_at',
+] as const satisfies readonly (keyof SubmissionRow)[];
+
+/** A submission's list row: its listed columns and how many answers it has. */
+type AdminSubmissionRow = Pick<SubmissionRow, (typeof LIST_COLUMNS)[number]> & { answer_count: number };
 
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {
   if (!narrowsList(filter)) return countAllSubmissions(db);
@@ -76,18 +60,16 @@ async function countMatching(db: Database, filter: SubmissionListFilter): Promis
 /** Pillar scores of the given submissions, in pillar order, by submission id. */
 async function pillarScoresOf(db: Executor, ids: string[]): Promise<Map<string, AdminPillarScore[]>> {
   const byId = new Map<string, AdminPillarScore[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byId;
-  const rows = await SubmissionPillarScoreModel.query(db)
-    .whereIn('submission_id', ids)
-    .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
-  for (const row of rows) byId.get(row.submissionId)?.push(toAdminPillarScore(row));
+  for (const row of await pillarScoreRowsOf(db, ids)) {
+    byId.get(row.submission_id)?.push(toAdminPillarScore(row));
+  }
   return byId;
 }
 
-function toAdminPillarScore(row: SubmissionPillarScoreModel): AdminPillarScore {
+function toAdminPillarScore(row: SubmissionPillarScoreRow): AdminPillarScore {
   return {
-    pillarId: row.pillarId,
-    pillarName: row.pillarName,
+    pillarId: row.pillar_id,
+    pillarName: row.pillar_name,
     level: row.level as MaturityLevel,
     percentage: roundTo1(Number(row.percentage)),
   };
@@ -105,17 +87,8 @@ function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarSco
       pillarScores,
     },
     answerCount: Number(row.answer_count),
-    attribution: attributionOf({
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      utmTerm: row.utm_term,
-      utmContent: row.utm_content,
-      refCode: row.ref_code,
-      referrerHost: row.referrer_host,
-      landingPath: row.landing_path,
-    }),
-    consent: consentOf({ consentText: row.consent_text, consentedAt: row.consented_at }),
+    attribution: attributionOf(row),
+    consent: consentOf(row),
   };
 }
 
@@ -147,7 +120,10 @@ export async function listSubmissions(db: Database, filter: SubmissionListFilter
   const rows = await db
     .from(pageIds.as('p'))
     .join('submissions as s', 's.id', 'p.id')
-    .select<AdminSubmissionRow[]>(...LIST_COLUMNS, db.raw('jsonb_array_length(s.answers) as answer_count'))
+    .select<AdminSubmissionRow[]>(
+      ...LIST_COLUMNS.map((column) => `s.${column}`),
+      db.raw('jsonb_array_length(s.answers) as answer_count'),
+    )
     .orderBy([
       { column: 's.submitted_at', order: 'desc' },
       { column: 's.id', order: 'desc' },
@@ -163,8 +139,8 @@ export async function listSubmissions(db: Database, filter: SubmissionListFilter
 }
 
 /** A submission by id; an unknown or malformed id is not found. */
-export async function requireAdminSubmission(db: Executor, id: string): Promise<SubmissionModel> {
-  const submission = isUuid(id) ? await SubmissionModel.query(db).findById(id) : undefined;
+export async function requireAdminSubmission(db: Executor, id: string): Promise<SubmissionRow> {
+  const submission = await findSubmissionRow(db, id);
   if (!submission) throw new NotFoundError('Submission not found');
   return submission;
 }
@@ -180,7 +156,7 @@ export async function getSubmissionWithAnswers(
 /** A loaded submission with its pillar scores and its answers in question order. */
 async function withAnswers(
   db: Database,
-  submission: SubmissionModel,
+  submission: SubmissionRow,
 ): Promise<Pick<SubmissionDetail, 'submission' | 'answers'>> {
   const scores = await pillarScoresOf(db, [submission.id]);
   const answers = [...submission.answers].sort(
@@ -188,25 +164,7 @@ async function withAnswers(
   );
   return {
     submission: toAdminSubmission(
-      {
-        id: submission.id,
-        submitted_at: submission.submittedAt,
-        ip_address: submission.ipAddress,
-        demographic_data: submission.demographicData,
-        overall_level: submission.overallLevel,
-        cumulative_average: submission.cumulativeAverage,
-        answer_count: answers.length,
-        utm_source: submission.utmSource,
-        utm_medium: submission.utmMedium,
-        utm_campaign: submission.utmCampaign,
-        utm_term: submission.utmTerm,
-        utm_content: submission.utmContent,
-        ref_code: submission.refCode,
-        referrer_host: submission.referrerHost,
-        landing_path: submission.landingPath,
-        consent_text: submission.consentText,
-        consented_at: submission.consentedAt,
-      },
+      { ...submission, answer_count: answers.length },
       scores.get(submission.id) ?? [],
     ),
     answers: answers.map((a) => ({
@@ -230,7 +188,7 @@ export async function getSubmissionDetail(db: Database, id: string): Promise<Sub
     webhookDeliveriesOf(db, submission.id),
     hasUnfinishedJob(db, submission.id, 'analysis'),
   ]);
-  const analysis = submission.aiAnalysis ? toSubmissionAnalysis(submission.aiAnalysis) : null;
+  const analysis = submission.ai_analysis ? toSubmissionAnalysis(submission.ai_analysis) : null;
   return { ...detail, webhookDeliveries, analysis, analysisPending };
 }
 
@@ -252,7 +210,7 @@ export async function deleteSubmission(db: Database, id: string, audit: AuditWri
 export async function clearSubmissionAnalysis(db: Database, id: string, audit: AuditWriter): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError('Submission not found');
   await db.transaction(async (trx) => {
-    const updated = await SubmissionModel.query(trx).patch({ aiAnalysis: null }).where('id', id);
+    const updated = await trx('submissions').update({ ai_analysis: null }).where('id', id);
     if (updated === 0) throw new NotFoundError('Submission not found');
     await enqueueJob(trx, analysisJob(id));
     await audit(trx);

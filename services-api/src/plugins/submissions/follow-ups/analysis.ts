@@ -2,12 +2,12 @@ import type { StoredAnalysis, SubmissionAnalysis } from '@msp/shared';
 import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../../analysis/analyst.js';
 import { BuiltinAnalyst } from '../../../analysis/builtin-analyst.js';
 import type { Database } from '../../../db/knex.js';
-import { SubmissionModel } from '../../../db/models/submissions.js';
+import type { SubmissionRow } from '../../../db/tables.js';
 import { hasUnfinishedJob, type NewJob } from '../../../jobs/job-store.js';
 import type { JobHandler } from '../../../jobs/job-worker.js';
 import { ANALYSIS_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import type { PublicContent } from '../../content/public-content.js';
-import { findSubmission } from '../submission-reads.js';
+import { findSubmission, type Submission } from '../submission-reads.js';
 
 /** How long a first view of the results waits for the analysis job before writing one itself. */
 export const ANALYSIS_WAIT_MS = 8000;
@@ -46,7 +46,7 @@ export class AnalysisWriter {
   }
 
   /** The analysis a view shows: the stored one, or one written now. */
-  ensure(submission: SubmissionModel): Promise<StoredAnalysis> {
+  ensure(submission: Submission): Promise<StoredAnalysis> {
     if (submission.aiAnalysis) return Promise.resolve(submission.aiAnalysis);
     const running = this.inFlight.get(submission.id);
     if (running) return running;
@@ -55,7 +55,7 @@ export class AnalysisWriter {
     return pending;
   }
 
-  private async waitOrWrite(submission: SubmissionModel): Promise<StoredAnalysis> {
+  private async waitOrWrite(submission: Submission): Promise<StoredAnalysis> {
     const deadline = Date.now() + this.waitMs;
     let waited = false;
     while (Date.now() < deadline && (await hasUnfinishedJob(this.db, submission.id, 'analysis'))) {
@@ -76,10 +76,10 @@ export class AnalysisWriter {
     return this.store(submission, fallbackReason ? { ...outcome, fallbackReason } : outcome);
   }
 
-  private async inputOf(submission: SubmissionModel): Promise<AnalysisInput> {
+  private async inputOf(submission: Submission): Promise<AnalysisInput> {
     return {
       overallLevel: submission.overallLevel,
-      pillarScores: (submission.pillarScores ?? []).map((s) => ({
+      pillarScores: submission.pillarScores.map((s) => ({
         pillarId: s.pillarId,
         pillarName: s.pillarName,
         level: s.level,
@@ -91,15 +91,15 @@ export class AnalysisWriter {
   }
 
   private async storedOf(submissionId: string): Promise<StoredAnalysis | null> {
-    const row = await SubmissionModel.query(this.db).findById(submissionId).select('ai_analysis');
-    return row?.aiAnalysis ?? null;
+    const row = await this.db<SubmissionRow>('submissions').where({ id: submissionId }).first('ai_analysis');
+    return row?.ai_analysis ?? null;
   }
 
   /** Stores the analysis unless one was stored meanwhile; returns the one that is stored. */
-  private async store(submission: SubmissionModel, analysis: AnalysisOutcome): Promise<StoredAnalysis> {
+  private async store(submission: Submission, analysis: AnalysisOutcome): Promise<StoredAnalysis> {
     const stored: StoredAnalysis = { ...analysis, generatedAt: new Date().toISOString() };
-    const updated = await SubmissionModel.query(this.db)
-      .patch({ aiAnalysis: stored })
+    const updated = await this.db('submissions')
+      .update({ ai_analysis: JSON.stringify(stored) })
       .where('id', submission.id)
       .whereNull('ai_analysis');
     if (updated > 0) return stored;

@@ -8,9 +8,8 @@ import {
 import { compile } from 'html-to-text';
 import type { Database } from '../../../db/knex.js';
 import { DemographicFieldModel, EmailTemplateModel } from '../../../db/models/content.js';
-import { type SubmissionModel } from '../../../db/models/submissions.js';
 import { NotFoundError } from '../../../domain/errors.js';
-import { findSubmission } from '../submission-reads.js';
+import { findSubmission, type Submission } from '../submission-reads.js';
 
 /** Where links in the email point: the public site's origin, as in `config.publicUrl`. */
 export interface SubmissionEmailOptions {
@@ -41,11 +40,11 @@ export function resultsUrlFor(submissionId: string, { publicUrl }: SubmissionEma
  * ("KPIs" gives kpis_level).
  */
 export function templateValuesFor(
-  submission: SubmissionModel,
+  submission: Submission,
   options: SubmissionEmailOptions,
 ): Record<string, string> {
   const data = submission.demographicData;
-  const scores = submission.pillarScores ?? [];
+  const scores = submission.pillarScores;
   const values: Record<string, string> = {
     firstName: data.first_name ?? '',
     lastName: data.last_name ?? '',
@@ -70,7 +69,7 @@ export async function activeEmailTemplate(db: Database): Promise<EmailTemplateMo
  */
 export function renderSubmissionTemplate(
   template: Pick<EmailTemplateModel, 'subject' | 'htmlBody'>,
-  submission: SubmissionModel,
+  submission: Submission,
   options: SubmissionEmailOptions,
 ): { subject: string; html: string } {
   const values = templateValuesFor(submission, options);
@@ -163,7 +162,7 @@ export const EMAIL_PREVIEW_CSP =
 async function previewed(
   db: Database,
   id: string,
-): Promise<{ submission: SubmissionModel; template: EmailTemplateModel | undefined }> {
+): Promise<{ submission: Submission; template: EmailTemplateModel | undefined }> {
   const [submission, template] = await Promise.all([findSubmission(db, id), activeEmailTemplate(db)]);
   if (!submission) throw new NotFoundError('Submission not found');
   return { submission, template };

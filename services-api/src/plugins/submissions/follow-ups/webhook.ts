@@ -13,7 +13,6 @@ import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/jo
 import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { ANSWER_LIMITS, textAtMost } from '../../../http/outgoing.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
-import { attributionOf, consentOf } from '../../../db/models/submissions.js';
 import { findSubmission } from '../submission-reads.js';
 
 /** A receiver that has not answered by then has failed the attempt. */
@@ -55,15 +54,15 @@ export async function submissionWebhookPayload(
       scores: {
         overallLevel: submission.overallLevel as MaturityLevel,
         cumulativeAverage: roundTo1(Number(submission.cumulativeAverage)),
-        pillars: (submission.pillarScores ?? []).map((s) => ({
+        pillars: submission.pillarScores.map((s) => ({
           name: s.pillarName,
           level: s.level as MaturityLevel,
           percentage: roundTo1(Number(s.percentage)),
         })),
       },
       answers: answers.map((a) => ({ question: a.questionText, answer: a.answerText })),
-      attribution: attributionOf(submission),
-      consent: consentOf(submission),
+      attribution: submission.attribution,
+      consent: submission.consent,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ComparisonBasis, ComparisonResponse } from '@msp/shared';
 import type { Database } from '../../../db/knex.js';
-import type { SubmissionModel } from '../../../db/models/submissions.js';
+import type { Submission } from '../submission-reads.js';
 import { roundTo1 } from '@msp/shared';
 
 /**
@@ -22,7 +22,7 @@ interface Group {
  * managed-company answers, then one of the two, then everyone. An answer the visitor left out
  * groups nothing (the aggregates keep it as '', never asked for here).
  */
-function candidateGroups({ employeeCount, managedCompanies }: SubmissionModel): Group[] {
+function candidateGroups({ employeeCount, managedCompanies }: Submission): Group[] {
   const groups: Group[] = [];
   if (employeeCount && managedCompanies) {
     groups.push({
@@ -65,10 +65,7 @@ async function levelCounts(db: Database, groups: Group[]): Promise<number[][]> {
  * chosen by the visitor's answers); nothing when no group, everyone included, has `MIN_PEERS`
  * other submissions.
  */
-export async function compareSubmission(
-  db: Database,
-  submission: SubmissionModel,
-): Promise<ComparisonResponse> {
+export async function compareSubmission(db: Database, submission: Submission): Promise<ComparisonResponse> {
   const groups = candidateGroups(submission);
   const counts = await levelCounts(db, groups);
   const sum = (levels: number[]) => levels.reduce((total, count) => total + count, 0);
@@ -83,7 +80,7 @@ export async function compareSubmission(
   const total = sum(levels);
   const weighted = levels.reduce((acc, count, level) => acc + level * count, 0);
 
-  const ownPillars = submission.pillarScores ?? [];
+  const ownPillars = submission.pillarScores;
   const pillarAverages = ownPillars.length
     ? await db('submission_stats_group_pillars')
         .whereRaw(group.where, group.bindings)

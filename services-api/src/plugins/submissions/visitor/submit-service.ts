@@ -12,19 +12,10 @@ import {
 } from '@msp/shared';
 import type { Database } from '../../../db/knex.js';
 import { answerTextIds } from './answer-text-ids.js';
-import type {
-  FrozenAnswer,
-  SubmissionModel,
-  SubmissionPillarScoreModel,
-} from '../../../db/models/submissions.js';
+import type { FrozenAnswer, SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables.js';
 import { assertNoIssues, type FieldIssue } from '../../../domain/errors.js';
 import type { ScorableQuestion } from '../../questions/questions-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
-
-/** 'cumulativeAverage' → 'cumulative_average': the column a model property is stored in. */
-type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Uppercase<Head> ? (Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`) : Head}${SnakeCase<Tail>}`
-  : S;
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
@@ -230,7 +221,7 @@ export function prepareSubmission(
     pillar_score_cells: JSON.stringify(
       scores.pillarScores.map((s) => [pillarKey.get(s.pillarId)!, s.level, s.percentage]),
     ),
-  } satisfies Partial<Record<SnakeCase<keyof SubmissionModel>, unknown>>;
+  } satisfies Partial<Record<keyof SubmissionRow, unknown>>;
   const pillarScores = scores.pillarScores.map(
     (s) =>
       ({
@@ -246,7 +237,7 @@ export function prepareSubmission(
         level: s.level,
         employee_count: employeeCount,
         managed_companies: managedCompanies,
-      }) satisfies Partial<Record<SnakeCase<keyof SubmissionPillarScoreModel>, unknown>>,
+      }) satisfies SubmissionPillarScoreRow,
   );
   return {
     submissionId,
