@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { createTestUser, signedInAs } from '../test/auth-helpers.js';
 import { unwrap, type AnyRoute, type JsonSchema } from '../test/route-schemas.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { connectionsInUse, startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
 
 /**
@@ -204,7 +204,6 @@ describe.each(testDatabaseKinds)(
       '%s answers HEAD as it answers GET, without a body, and keeps no connection',
       async (name) => {
         const route = allRoutes[name] as AnyRoute;
-        const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
         const url = pathOf(route);
         // A session of its own: a GET with an effect (signing out) must not end the other tests' one.
         const auth = keyPermissionOf(route.access)
@@ -218,7 +217,7 @@ describe.each(testDatabaseKinds)(
           expect(head.statusCode, `${name} HEAD ${url}`).toBe(got.statusCode);
           expect(head.payload).toBe('');
         }
-        await expect.poll(poolInUse, { timeout: 5_000 }).toBe(0);
+        await expect.poll(() => connectionsInUse(app), { timeout: 5_000 }).toBe(0);
       },
     );
 

@@ -3,8 +3,8 @@ import { allRoutes, keyPermissionOf } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { createTestUser, signedInAs } from '../test/auth-helpers.js';
-import { submitAs } from '../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { copyBulkSubmission, submitAs } from '../test/submission-helpers.js';
+import { connectionsInUse, startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
 import { eventually } from '../test/webhook-receiver.js';
 
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
   let keyHeaders: Record<string, string>;
   let submissionId: string;
 
-  const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
+  const poolInUse = () => connectionsInUse(app);
 
   beforeAll(async () => {
     app = await startTestApp(kind, { jobs: { run: false }, config: { apiRateLimitPerMinute: 10_000 } });
@@ -46,13 +46,7 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     ).headers;
     keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
     submissionId = await submitAs(app, { email_address: 'dana@bulk.example' }, 1);
-    await app.db.raw(`
-      INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
-        employee_count, managed_companies, overall_level, cumulative_average, answers)
-      SELECT gen_random_uuid(), s.submitted_at - n * interval '1 minute', s.ip_address,
-        s.demographic_data, 'bulk' || n || '@bulk.example', 'bulk.example', s.employee_count,
-        s.managed_companies, s.overall_level, s.cumulative_average, s.answers
-      FROM submissions s, generate_series(1, ${BULK - 1}) n`);
+    await copyBulkSubmission(app, BULK - 1);
     await app.db.raw(`
       INSERT INTO audit_events (actor_kind, actor_id, actor_name, action, target_type, summary)
       SELECT 'user', NULL, 'bulk@bulk.example', 'submission.delete', 'submission', '{}'::jsonb

@@ -73,3 +73,19 @@ export async function submissionFingerprint(app: TestApp): Promise<string> {
   );
   return parts.join('\n');
 }
+
+/**
+ * Copies of the bulk.example submission already stored, `copies` of them a minute apart, written by
+ * one statement: enough rows that a download not read fills its socket and the export waits
+ * mid-file.
+ */
+export async function copyBulkSubmission(app: TestApp, copies: number): Promise<void> {
+  await app.db.raw(`
+    INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
+      employee_count, managed_companies, overall_level, cumulative_average, answers)
+    SELECT gen_random_uuid(), s.submitted_at - n * interval '1 minute', s.ip_address,
+      s.demographic_data, 'bulk' || n || '@bulk.example', 'bulk.example', s.employee_count,
+      s.managed_companies, s.overall_level, s.cumulative_average, s.answers
+    FROM submissions s, generate_series(1, ${copies}) n
+    WHERE s.email_domain = 'bulk.example'`);
+}

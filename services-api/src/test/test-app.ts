@@ -109,3 +109,8 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
   };
   return app;
 }
+
+/** How many of the server's database connections are lent out right now. */
+export function connectionsInUse(app: TestApp): number {
+  return (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
+}

@@ -2,8 +2,8 @@ import { EXPORT_BUSY_MESSAGE, EXPORT_TRANSPOSE_MAX, EXPORTS_AT_ONCE, type ErrorB
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../../test/auth-helpers.js';
-import { submitAs } from '../../../test/submission-helpers.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { copyBulkSubmission, submitAs } from '../../../test/submission-helpers.js';
+import { connectionsInUse, startTestApp, type TestApp } from '../../../test/test-app.js';
 import { testDatabaseKinds } from '../../../test/test-database.js';
 
 const EXPORT = '/api/admin/submissions/export/csv';
@@ -36,19 +36,13 @@ describe.each(testDatabaseKinds)('export limits on $name', (kind) => {
           AND query LIKE '%array_to_json(s.answer_text_ids)%' AND state <> 'idle'`,
       )
     ).rows.length;
-  const poolInUse = () => (app.db.client as { pool: { numUsed(): number } }).pool.numUsed();
+  const poolInUse = () => connectionsInUse(app);
 
   beforeAll(async () => {
     app = await startTestApp(kind);
     admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
     await submitAs(app, { email_address: 'dana@bulk.example' }, 2);
-    await app.db.raw(`
-      INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
-        employee_count, managed_companies, overall_level, cumulative_average, answers)
-      SELECT gen_random_uuid(), s.submitted_at - n * interval '1 minute', s.ip_address,
-        s.demographic_data, 'bulk' || n || '@bulk.example', 'bulk.example', s.employee_count,
-        s.managed_companies, s.overall_level, s.cumulative_average, s.answers
-      FROM submissions s, generate_series(1, ${BULK - 1}) n`);
+    await copyBulkSubmission(app, BULK - 1);
     await app.server.start();
     base = `http://127.0.0.1:${app.server.info.port}`;
   });
