@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { addressDomain, addressesInBrief, anAddressAt, withoutAddresses } from './addresses.js';
 
 describe('what the audit trail keeps of an address', () => {
@@ -40,5 +41,31 @@ describe('what the audit trail keeps of an address', () => {
     expect(addressesInBrief(many)).toBe(
       '8 addresses at d0.example, d1.example, d2.example, d3.example, d4.example and 3 more domains',
     );
+  });
+});
+
+describe('withoutAddresses, against the regular expression it replaced', () => {
+  const REFERENCE = /[^\s@<>()[\]{}",;:]+@([^\s@<>()[\]{}",;:]+)/gu;
+  const reference = (text: string) =>
+    text.replace(REFERENCE, (_address, domain: string) => {
+      const end = /\.*$/.exec(domain)![0];
+      return anAddressAt(domain.slice(0, domain.length - end.length).toLowerCase()) + end;
+    });
+
+  it('gives the same text for any mix of addresses, separators and dots', () => {
+    const pieces = fc.constantFrom('a', 'B', '.', '@', ' ', '<', '>', ',', '"', 'ü', '😀', 'x.y', '\n');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(withoutAddresses(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('walks a long text with no address in one pass', () => {
+    const long = `<${'p'.repeat(200_000)}>Hello`;
+    expect(withoutAddresses(long)).toBe(long);
+    expect(withoutAddresses(`${long} jane@client.example`)).toBe(`${long} (an address at client.example)`);
   });
 });

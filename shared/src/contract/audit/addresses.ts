@@ -16,16 +16,34 @@ export function addressDomain(text: string): string | null {
 /** One address as the trail names it. */
 export const anAddressAt = (domain: string): string => `(an address at ${domain})`;
 
-/** An address inside a text: what may stand on either side of its @. */
-const ADDRESS_IN_TEXT = /[^\s@<>()[\]{}",;:]+@([^\s@<>()[\]{}",;:]+)/gu;
+/** What ends an address inside a text, on either side of its @. */
+const OUTSIDE_ADDRESS = /[\s@<>()[\]{}",;:]/u;
 
-/** A text with each address in it replaced by its domain, as `anAddressAt` names it. */
+/**
+ * A text with each address in it replaced by its domain, as `anAddressAt` names it. An address is
+ * the longest run on each side of an @ of what `OUTSIDE_ADDRESS` does not match. Walked from @ to
+ * @ rather than matched with a regular expression: the expression backtracked over every long run
+ * with no @ in it, and a 200,000-character template took the server 40 seconds to summarise.
+ */
 export function withoutAddresses(text: string): string {
-  return text.replace(ADDRESS_IN_TEXT, (_address, domain: string) => {
+  const inside = (index: number) => index < text.length && !OUTSIDE_ADDRESS.test(text[index]!);
+  let kept = '';
+  let copied = 0;
+  // Where the last address's run ended: the next address starts after it.
+  let taken = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > taken && inside(start - 1)) start -= 1;
+    let end = at + 1;
+    while (inside(end)) end += 1;
+    if (start === at || end === at + 1) continue;
     // A full stop after an address ends the sentence, not the domain.
-    const end = /\.*$/.exec(domain)![0];
-    return anAddressAt(domain.slice(0, domain.length - end.length).toLowerCase()) + end;
-  });
+    const domain = text.slice(at + 1, end).replace(/\.+$/, '');
+    kept += text.slice(copied, start) + anAddressAt(domain.toLowerCase());
+    copied = at + 1 + domain.length;
+    taken = end;
+  }
+  return kept + text.slice(copied);
 }
 
 /** The most domains a list of addresses is summed up with. */
