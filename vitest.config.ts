@@ -32,6 +32,10 @@ const NODE_RUNTIME_TESTS = [
 
 export default defineConfig({
   test: {
+    // Two files at once in every project, where Vitest's default on two cores is one: an API test
+    // spends much of its time waiting on PostgreSQL, its peers and its timers, and a page test on
+    // pages, so a second file fills the idle core.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -87,9 +91,6 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           env: { NODE_ENV: 'test' },
           globalSetup: ['services-api/src/test/global-database.ts'],
-          // Two files at once, each with its own server, database and Chromium: a page test spends
-          // most of its time waiting for pages, so a second one fills the idle core.
-          maxWorkers: 2,
           // Once more after a failure: the browser, the server and the API tests beside them share two
           // cores, and a one-off stall there is not the product's. A retried test is named in the
           // report, and a real fault fails twice.

@@ -1,14 +1,21 @@
-// `npm test`: every check and test, in stages, each stage's time printed as it ends and all of them
-// at the close, so a slower stage is seen the day it slows. On two cores the order matters:
-// - the type check and the linters are one thread each, so they run side by side;
-// - the unit and API tests fill both cores (the server and PostgreSQL work on each request);
-// - the browser tests spend most of their time waiting on pages, so two files run at once.
-// A stage that fails stops the run with its exit code; the stages after it do not start.
+// `npm test`: every check and test, each task's time printed as it ends and all of them at the
+// close, so a slower task is seen the day it slows.
+//
+// On two cores the tasks run at once rather than in turn, because most of them wait more than
+// they compute: the type check and the linters are one thread each; the API tests wait on
+// PostgreSQL and on their own timers; the browser tests wait on pages. Run one after another they
+// left a core idle most of the time. Only the browser tests wait for another task: they drive the
+// built app, so they start when the build ends.
+//
+// Each line a task prints is prefixed with its name. A failed task does not stop the others (the
+// whole picture in one run is worth more than the minutes saved), but a task that needs it is
+// skipped, and `npm test` exits with the first failure's code.
 import { spawn } from 'node:child_process';
 import console from 'node:console';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import readline from 'node:readline';
 
 const REPORT = (name) => [
   '--reporter=default',
@@ -16,43 +23,54 @@ const REPORT = (name) => [
   `--outputFile.json=test-artifacts/vitest-report${name}.json`,
 ];
 
-/** The stages, in order; a stage of several commands runs them at once. */
-const STAGES = [
+/** The tasks: a name, a command, and the tasks it needs to have passed first. */
+const TASKS = [
+  { name: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
+  { name: 'build', command: ['npm', ['run', '--silent', 'build']] },
   {
-    name: 'type check and lint',
-    commands: [
-      ['npm', ['run', '--silent', 'typecheck']],
-      ['npm', ['run', '--silent', 'lint']],
-    ],
-  },
-  { name: 'build', commands: [['npm', ['run', '--silent', 'build']]] },
-  {
-    name: 'unit and API tests',
-    commands: [
+    name: 'unit+api',
+    command: [
+      'npx',
       [
-        'npx',
-        [
-          'vitest',
-          'run',
-          ...['unit', 'web-unit', 'desktop-unit', 'api'].flatMap((project) => ['--project', project]),
-          ...REPORT(''),
-        ],
+        'vitest',
+        'run',
+        ...['unit', 'web-unit', 'desktop-unit', 'api'].flatMap((project) => ['--project', project]),
+        ...REPORT(''),
       ],
     ],
   },
   {
-    name: 'browser tests',
-    commands: [['npx', ['vitest', 'run', '--project', 'browser', ...REPORT('-browser')]]],
+    name: 'browser',
+    needs: ['build'],
+    command: ['npx', ['vitest', 'run', '--project', 'browser', ...REPORT('-browser')]],
   },
 ];
 
-/** Runs one command with the terminal as its own; resolves to its exit code. */
-function run([command, args]) {
+const WIDTH = Math.max(...TASKS.map((task) => task.name.length));
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+/** Copies a child's output to ours a line at a time, each line marked with the task's name. */
+function relay(stream, out, name) {
+  const prefix = `${name.padEnd(WIDTH)} | `;
+  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    out.write(prefix + line + '\n');
+  });
+}
+
+/** Runs one task; resolves to its exit code. */
+function run({ name, command: [command, args] }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // On a terminal, FORCE_COLOR keeps the reporters' colours though their output is now a pipe.
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    relay(child.stdout, process.stdout, name);
+    relay(child.stderr, process.stderr, name);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
+      console.error(`${name}: ${command}: ${error.message}`);
       resolve(1);
     });
   });
@@ -63,19 +81,42 @@ for (const name of ['vitest-report.json', 'vitest-report-browser.json']) {
   fs.rmSync(`test-artifacts/${name}`, { force: true });
 }
 
-const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 const started = performance.now();
+const outcomes = new Map();
 const times = [];
-for (const stage of STAGES) {
-  console.log(`\n== ${stage.name}`);
-  const stageStarted = performance.now();
-  const codes = await Promise.all(stage.commands.map(run));
-  times.push(`${stage.name}: ${seconds(stageStarted)}`);
-  console.log(`== ${stage.name}: ${seconds(stageStarted)}`);
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) {
-    console.error(`== ${stage.name} failed; stopping.`);
-    process.exit(failed);
+
+/** Starts a task once the tasks it needs have passed; skips it when one of them failed. */
+function schedule(task) {
+  if (!outcomes.has(task.name)) {
+    const needs = (task.needs ?? []).map((name) => schedule(TASKS.find((other) => other.name === name)));
+    outcomes.set(
+      task.name,
+      Promise.all(needs).then(async (codes) => {
+        if (codes.some((code) => code !== 0)) {
+          console.log(`== ${task.name}: skipped, as ${task.needs.join(' and ')} failed`);
+          return 1;
+        }
+        const taskStarted = performance.now();
+        console.log(`== ${task.name}: started at ${seconds(started)}`);
+        const code = await run(task);
+        const took = seconds(taskStarted);
+        times.push(`${task.name} ${took}${code === 0 ? '' : ' (failed)'}`);
+        console.log(`== ${task.name}: ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${took}`);
+        return code;
+      }),
+    );
   }
+  return outcomes.get(task.name);
 }
+
+const codes = await Promise.all(TASKS.map(schedule));
 console.log(`\n== npm test took ${seconds(started)}: ${times.join(', ')}`);
+const failed = codes.find((code) => code !== 0);
+if (failed !== undefined) {
+  console.error(
+    `== ${TASKS.filter((_, i) => codes[i] !== 0)
+      .map((task) => task.name)
+      .join(', ')} failed`,
+  );
+  process.exit(failed);
+}
