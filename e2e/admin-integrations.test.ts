@@ -90,11 +90,15 @@ describe('admin on a server with no webhook target and no active template', () =
     const embed = page.getByRole('region', { name: 'Embed on other sites' });
     await embed.getByText('No site allowed').waitFor();
     await embed
-      .getByText(/None: every site is refused, so the snippet shows nothing\. Set EMBED_ALLOWED_ORIGINS/)
+      .getByText(
+        /None: every site is refused, so the snippet shows only a link that opens the assessment\. Set EMBED_ALLOWED_ORIGINS/,
+      )
       .waitFor();
     // This server runs without a PUBLIC_URL: the address in the snippet is its default one.
     await embed
-      .getByText(/^<div data-msp-assessment><\/div><script src="http:\/\/[^"]+\/embed\.js" async><\/script>$/)
+      .getByText(
+        /^<div data-msp-assessment data-theme="auto"><\/div><script src="http:\/\/[^"]+\/embed\.js" async><\/script>$/,
+      )
       .waitFor();
     await e2e.screenshot(page, `admin-integrations-none-${view.width}-${view.theme}`);
     await expectAccessible(page, `integrations with nothing configured ${view.width}`);

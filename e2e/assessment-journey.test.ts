@@ -405,6 +405,13 @@ async function checkResults(page: Page) {
     await scores.getByText(pillar, { exact: true }).first().waitFor();
   }
   expect(await scores.getByText(/^Level [0-3]: /).count()).toBe(6);
+  // The ring names the scale it is on: "Level 2 of 3", not a bare "2 of 3" that reads as a count.
+  const level = /^Level ([0-3]): /.exec(
+    (await page.locator('#overall-level-heading').textContent()) ?? '',
+  )?.[1];
+  expect(level).toBeDefined();
+  const dial = await page.locator('.overall-banner__dial').innerText();
+  expect(dial.replace(/\s+/g, ' ').trim()).toBe(`Level ${level} of 3`);
   await page.getByRole('heading', { name: 'Your Automation Journey Analysis' }).waitFor();
   await page.getByRole('heading', { name: 'Top Recommendations' }).waitFor();
   await page.getByRole('heading', { name: 'Ready to Accelerate Your Automation?' }).waitFor();

@@ -30,16 +30,25 @@ const visitor = {
   companies: '26-50',
 } satisfies Visitor;
 
-/** A partner's page, as a partner would write it: the snippet, and its own listener. */
-function hostPage(serverUrl: string): string {
+/**
+ * A partner's page, as a partner would write it: the snippet, and its own listener. A light page;
+ * its address's `embed_theme` becomes the snippet's data-theme, as a partner would set it.
+ */
+function hostPage(serverUrl: string, theme: string | null): string {
+  const themeAttribute = theme ? ` data-theme="${theme}"` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner MSP</title>
 <style>body{font-family:sans-serif;margin:24px;background:#f4f1ea;color:#222}</style></head><body>
 <h1>Partner MSP: how automated is your business?</h1>
-<div id="slot" data-msp-assessment data-utm-medium="partner-embed"></div>
+<div id="slot" data-msp-assessment data-utm-medium="partner-embed"${themeAttribute}></div>
 <p id="after">The partner's own footer.</p>
 <script>
 window.completions = [];
 window.heightMessages = 0;
+window.frameLoads = 0;
+// Load events do not bubble, but a capturing listener hears the frame's, before the snippet does.
+document.addEventListener('load', function (event) {
+  if (event.target.tagName === 'IFRAME') window.frameLoads += 1;
+}, true);
 document.getElementById('slot').addEventListener('msp-assessment:completed', function (event) {
   window.completions.push(event.detail);
 });
@@ -60,8 +69,11 @@ interface HostServer {
 /** A partner site on this machine: another port of 127.0.0.1 is another origin. */
 async function startHost(): Promise<HostServer> {
   const host: HostServer = { origin: '', serverUrl: '', close: async () => {} };
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(host.serverUrl));
+  const server = http.createServer((request, response) => {
+    const theme = new URL(request.url ?? '/', 'http://host').searchParams.get('embed_theme');
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(hostPage(host.serverUrl, theme));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,7 +91,10 @@ async function shot(e2e: E2E, page: Page, name: string) {
 }
 
 async function embeddedFrame(page: Page): Promise<Frame> {
-  const element = await page.waitForSelector('#slot iframe[data-msp-assessment-frame]');
+  // Attached, not visible: on a refused page the snippet hides the frame.
+  const element = await page.waitForSelector('#slot iframe[data-msp-assessment-frame]', {
+    state: 'attached',
+  });
   const frame = await element.contentFrame();
   if (!frame) throw new Error('The snippet made no frame');
   return frame;
@@ -193,8 +208,8 @@ describe('the assessment embedded on a partner page in Chromium', () => {
     await context.close();
   });
 
-  it('is refused inside a page whose origin is not allowed', async () => {
-    const { context, page } = await e2e.newPage({ width: 1280, theme: 'light' });
+  it('is refused inside a page whose origin is not allowed, which shows a link to it instead', async () => {
+    const { context, page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
     // The server did answer the frame's request: the browser, told by frame-ancestors, refused it.
@@ -207,17 +222,53 @@ describe('the assessment embedded on a partner page in Chromium', () => {
       )
       .toBe(true);
     const frame = await embeddedFrame(page);
-    // Chromium shows its error page in place of the assessment.
+    // Chromium puts its error page in place of the assessment; the snippet hides it and says so.
     await expect.poll(() => frame.url()).toMatch(/^chrome-error:/);
     expect(await frame.locator('.embed-frame').count()).toBe(0);
-    // Time for the page inside to have said its height, had it been let in.
-    await page.waitForTimeout(1000);
+    const link = page.getByRole('link', { name: 'Open the assessment in a new tab' });
+    await link.waitFor();
+    await page.getByText('The assessment cannot be shown inside this page.').waitFor();
+    expect(await page.locator('#slot iframe').isVisible()).toBe(false);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // The refused frame never said a word: the link came from its silence, not from a message.
     expect(await page.evaluate(() => (window as unknown as { heightMessages: number }).heightMessages)).toBe(
       0,
     );
-    expect(await frameHeight(page)).toBe(640);
+    await shot(e2e, page, 'embed-refused-1280-light');
+    await expectAccessible(page, 'refused embed', '#slot');
+
+    // The link opens the assessment on the server's own site, the partner's campaign with it.
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.waitForURL(`${e2e.baseUrl}/assessment?utm_source=elsewhere&utm_medium=partner-embed`);
+    await opened.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
     await context.close();
   });
+
+  it.each([
+    { colorScheme: 'light', attribute: null, expected: 'light' },
+    { colorScheme: 'dark', attribute: null, expected: 'dark' },
+    { colorScheme: 'light', attribute: 'auto', expected: 'light' },
+    { colorScheme: 'dark', attribute: 'light', expected: 'light' },
+    { colorScheme: 'light', attribute: 'dark', expected: 'dark' },
+  ] as const)(
+    'under a $colorScheme system preference, data-theme=$attribute shows the frame $expected',
+    async ({ colorScheme, attribute, expected }) => {
+      // A dark choice stored on the assessment's own site does not reach into a partner's page.
+      const { context, page } = await e2e.newPage({ width: 390, theme: 'dark', colorScheme });
+      await page.goto(`${allowed.origin}/${attribute ? `?embed_theme=${attribute}` : ''}`);
+      const frame = await embeddedFrame(page);
+      await frame.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+      expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe(expected);
+      expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(
+        expected === 'dark',
+      );
+      // Loaded and let in: the link for a refused frame never shows.
+      await page.waitForFunction(() => (window as unknown as { frameLoads: number }).frameLoads > 0);
+      expect(await page.locator('[data-msp-assessment-refused]').count()).toBe(0);
+      await shot(e2e, page, `embed-theme-${colorScheme}-${attribute ?? 'none'}`);
+      await context.close();
+    },
+  );
 
   it.each(VIEWS)('shows in a partner page at $width px in the $theme theme', async ({ width, theme }) => {
     const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
@@ -243,10 +294,11 @@ describe('the assessment embedded on a partner page in Chromium', () => {
       await signInThroughLoginPage(page, admin.email);
       await page.goto('/admin/integrations');
       const panel = page.getByRole('region', { name: 'Embed on other sites' });
-      const snippet = `<div data-msp-assessment></div><script src="${e2e.baseUrl}/embed.js" async></script>`;
+      const snippet = `<div data-msp-assessment data-theme="auto"></div><script src="${e2e.baseUrl}/embed.js" async></script>`;
       await panel.getByText(snippet, { exact: true }).waitFor();
       await panel.getByText(allowed.origin, { exact: true }).waitFor();
       await panel.getByText('1 site allowed').waitFor();
+      await panel.getByText('follows the visitor', { exact: false }).waitFor();
       await panel.getByRole('button', { name: 'Copy' }).click();
       await page.getByText('Copied!').first().waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);

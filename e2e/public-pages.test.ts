@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
+import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 /** The start of the 16 px airplane icon's SVG path in @blueprintjs/icons. */
 const AIRPLANE_ICON_PATH = 'M16 1.5A1.498 1.498 0 0 0 13.44.44L9.91 3.97';
@@ -194,24 +195,80 @@ describe('public pages in Chromium', () => {
     }
   });
 
-  it('keeps the chosen theme across a reload, defaulting to dark', async () => {
+  it.each(['light', 'dark'] as const)(
+    'opens in the system’s %s preference before the first paint, and follows it while nothing is chosen',
+    async (preference) => {
+      const other = preference === 'light' ? 'dark' : 'light';
+      const { context, page } = await e2e.newPage({ colorScheme: preference });
+      // The prerendered page before any of the app's code: already in the system's theme.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).waitFor();
+      const htmlTheme = () =>
+        page.evaluate(() => [
+          document.documentElement.dataset.theme,
+          document.documentElement.classList.contains('bp6-dark'),
+        ]);
+      expect(await htmlTheme()).toEqual([preference, preference === 'dark']);
+      release();
+      await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
+      const bodyDark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
+      expect(await bodyDark()).toBe(preference === 'dark');
+      expect(await htmlTheme()).toEqual([preference, preference === 'dark']);
+
+      // The system changes its mind: the open page follows, and nothing is stored.
+      await page.emulateMedia({ colorScheme: other });
+      await expect.poll(bodyDark).toBe(other === 'dark');
+      expect(await htmlTheme()).toEqual([other, other === 'dark']);
+      expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBeNull();
+      await context.close();
+    },
+  );
+
+  it('keeps the chosen theme across a reload, over the system’s preference', async () => {
     const { context, page } = await e2e.newPage({ colorScheme: 'light' });
     await page.goto('/');
-    // Default is dark even when the system prefers light.
-    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
+    const bodyDark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
+    expect(await bodyDark()).toBe(false);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await bodyDark()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
+    expect(await bodyDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBe('"dark"');
+    // A chosen theme stays whatever the system prefers.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Light theme' }).click();
-    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(false);
     await page.reload();
     await page.getByRole('button', { name: 'Light theme', pressed: true }).waitFor();
-    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBe('"light"');
+    expect(await bodyDark()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
 
-    // System follows the operating system's preference.
+    // Following the system again: it goes with the preference as it changes.
     await page.getByRole('button', { name: 'Follow system theme' }).click();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+    await expect.poll(bodyDark).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(() => !document.body.classList.contains('bp6-dark'));
+    await expect.poll(bodyDark).toBe(false);
+    await context.close();
+  });
+
+  it('opens the sign-in page and the admin in the system’s light preference too', async () => {
+    const admin = await createAdmin(e2e.database.db);
+    const { context, page } = await e2e.newPage({ colorScheme: 'light' });
+    await page.goto('/api/login');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await signInThroughLoginPage(page, admin.email);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
     await context.close();
   });
 

@@ -4,6 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { setUpIcons } from './lib/icons/load-icons.js';
+import { announceToParent } from './public/embed/embedded.js';
+
+// At once, not from the lazily loaded embed page: the partner's /embed.js must hear from a framed
+// page before its load event, or it shows the link it shows when the frame was refused.
+announceToParent();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -25,8 +25,8 @@ const CONFIG_PLACEHOLDERS: PublicConfig = {
 
 /**
  * The landing page's HTML as the browser's first render draws it: the static copy, the provider's
- * names, the pillars' and the matrix's loading states (their data comes from the API), in the
- * default dark theme with no theme button pressed.
+ * names, the pillars' and the matrix's loading states (their data comes from the API), with no
+ * theme button pressed. It carries no theme: index.html's first-paint script sets the visitor's.
  */
 export async function renderLanding(): Promise<string> {
   await setUpIcons();

@@ -8,6 +8,7 @@ import { createBrowserPlatform } from '../platform/browser-platform.js';
 import { HostProviders } from '../lib/HostProviders.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { toastAtom } from '../lib/toasts.js';
+import { useScrollRestoration } from '../public/layout/use-scroll-restoration.js';
 
 // Everything but the landing page loads on demand, keeping the first paint small (docs/benchmarks.md).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
@@ -33,6 +34,7 @@ function LazyToaster() {
 }
 
 function AppRoutes() {
+  useScrollRestoration();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

@@ -8,9 +8,30 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 /** Local storage key of the visitor's theme choice; index.html reads it too, before first paint. */
 export const THEME_STORAGE_KEY = 'msp-ui-theme';
 
-export const themeChoiceAtom = atomWithStorage<ThemeChoice>(THEME_STORAGE_KEY, 'dark', undefined, {
+/**
+ * Until a choice is stored the operating system's preference decides, and keeps deciding when it
+ * changes: a visitor whose browser prefers light never lands on a dark page they did not ask for.
+ */
+export const themeChoiceAtom = atomWithStorage<ThemeChoice>(THEME_STORAGE_KEY, 'system', undefined, {
   getOnInit: true,
 });
+
+/** The theme a partner's snippet asks of the framed assessment (data-theme, passed as ?theme=). */
+export const FRAMED_THEME_PARAMETER = 'theme';
+
+/**
+ * The framed assessment (/embed) takes its theme from the partner's snippet, or else from the
+ * system, never from a choice stored on this site: it sits inside someone else's page, whose look
+ * the partner picked. index.html's first-paint script reads the address the same way.
+ */
+export function framedThemeOf(location: { pathname: string; search: string }): ThemeChoice | undefined {
+  if (!/^\/embed(\/|$)/.test(location.pathname)) return undefined;
+  const asked = new URLSearchParams(location.search).get(FRAMED_THEME_PARAMETER);
+  return asked === 'light' || asked === 'dark' ? asked : 'system';
+}
+
+// Read once as the page loads: the frame's own navigations (to the results) drop the parameter.
+const framedTheme = typeof window === 'undefined' ? undefined : framedThemeOf(window.location);
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
@@ -28,7 +49,8 @@ function useSystemPrefersDark(): boolean {
 
 /** Whether the dark theme is in effect, following the OS when the choice is "system". */
 export function useIsDark(): boolean {
-  const choice = useAtomValue(themeChoiceAtom);
+  const storedChoice = useAtomValue(themeChoiceAtom);
+  const choice = framedTheme ?? storedChoice;
   const systemDark = useSystemPrefersDark();
   return choice === 'dark' || (choice === 'system' && systemDark);
 }

@@ -79,8 +79,8 @@ export function renderPage(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(productName)}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<script nonce="${nonce}">try{var t=JSON.parse(localStorage.getItem('msp-ui-theme')||'"dark"');
-if(t==='light'||(t==='system'&&!matchMedia('(prefers-color-scheme: dark)').matches))
+<script nonce="${nonce}">try{var t=JSON.parse(localStorage.getItem('msp-ui-theme')||'"system"');
+if(t==='light'||(t!=='dark'&&!matchMedia('(prefers-color-scheme: dark)').matches))
 document.documentElement.dataset.theme='light';}catch(e){}</script>
 <style nonce="${nonce}">${STYLES}</style>
 ${scripts.map((src) => `<script nonce="${nonce}" src="${escapeHtml(src)}" defer></script>`).join('\n')}

@@ -9,11 +9,14 @@ import { useLocation } from 'react-router-dom';
 export const EMBED_PATH = '/embed';
 
 export const EMBED_MESSAGE = {
+  /** Sent as the page loads, before its load event: /embed.js takes silence for a refused frame. */
+  ready: 'msp-assessment:ready',
   height: 'msp-assessment:height',
   completed: 'msp-assessment:completed',
 } as const;
 
 export type EmbedMessage =
+  | { type: typeof EMBED_MESSAGE.ready }
   | { type: typeof EMBED_MESSAGE.height; height: number }
   | { type: typeof EMBED_MESSAGE.completed; submissionId: string; overallLevel: number };
 
@@ -57,6 +60,11 @@ export function parentOrigin(
  */
 export function allowedParentTarget(parent: string | undefined, allowed: string[]): string | undefined {
   return parent && allowed.includes(parent) ? parent : undefined;
+}
+
+/** Tells the framing page, while this one loads, that the browser let it in. */
+export function announceToParent(pathname: string = window.location.pathname): void {
+  if (isEmbedPath(pathname)) postToParent({ type: EMBED_MESSAGE.ready });
 }
 
 export function postToParent(message: EmbedMessage): void {

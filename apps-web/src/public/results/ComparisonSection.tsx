@@ -5,6 +5,7 @@ import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { LevelBadge } from '../../components/LevelBadge.js';
 import { similarityPhrase } from './comparisonText.js';
+import { LEVEL_TEXT } from './results-text.js';
 import { levelColor, percentOf, ScoreBar } from './ScoreBar.js';
 
 interface ComparisonSectionProps {
@@ -82,7 +83,7 @@ export function ComparisonSection({
               <dt>Peer average</dt>
               <dd>
                 <span className="comparison__average">{data.avgMaturityLevel.toFixed(1)}</span>
-                <span className="muted"> of 3 </span>
+                <span className="muted"> {LEVEL_TEXT.outOfTop} </span>
                 <LevelBadge level={data.avgMaturityLevel} />
               </dd>
             </div>

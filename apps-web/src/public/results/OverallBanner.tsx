@@ -1,4 +1,5 @@
 import { clampLevel, MATURITY_LEVELS } from '@msp/shared/browser';
+import { LEVEL_TEXT } from './results-text.js';
 import { levelColor } from './ScoreBar.js';
 
 /** The overall level: the rounded mean of the pillar levels, in the level's colour. */
@@ -11,8 +12,9 @@ export function OverallBanner({ level }: { level: number }) {
       aria-labelledby="overall-level-heading"
     >
       <div className="overall-banner__dial" aria-hidden="true">
+        <span className="overall-banner__of">{LEVEL_TEXT.dialLabel}</span>
         <span className="overall-banner__number">{info.level}</span>
-        <span className="overall-banner__of">of 3</span>
+        <span className="overall-banner__of">{LEVEL_TEXT.outOfTop}</span>
       </div>
       <div className="overall-banner__body">
         <p className="overall-banner__eyebrow">Overall Maturity Level</p>

@@ -36,8 +36,6 @@ export default function ResultsPage() {
   const config = useQuery(publicQueries.config(api)).data;
   const results = useQuery(publicQueries.results(api, submissionId));
   usePageTitle(config ? `Your Results · ${config.productName}` : 'Your Results');
-  // Arriving from the last question, start at the top of the results.
-  useEffect(() => window.scrollTo(0, 0), [submissionId]);
   // The funnel's last step, for a visit that submitted: a results link opened later from the email
   // is no step of a visit.
   const shown = Boolean(results.data && results.data.pillarScores.length > 0);

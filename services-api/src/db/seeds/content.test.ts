@@ -292,8 +292,26 @@ describe('seed content: demographic fields', () => {
 
   it('uses the size bands the peer comparison groups by', () => {
     const options = (id: string) => demographicFields.find((f) => f.identifier === id)?.options;
-    expect(options('employee_count')).toEqual(['1-5', '6-10', '11-25', '26-50', '51-100', '100+']);
-    expect(options('managed_companies')).toEqual(['1-10', '11-25', '26-50', '51-100', '101-250', '250+']);
+    expect(options('employee_count')).toEqual(['1-5', '6-10', '11-25', '26-50', '51-100', '101+']);
+    expect(options('managed_companies')).toEqual(['1-10', '11-25', '26-50', '51-100', '101-250', '251+']);
+  });
+
+  it('bands each size so that every count falls in exactly one: no gap, no overlap, open at the top', () => {
+    for (const identifier of ['employee_count', 'managed_companies']) {
+      const bands = demographicFields
+        .find((f) => f.identifier === identifier)!
+        .options!.map((option) => {
+          const match = /^(\d+)(?:-(\d+)|\+)$/.exec(option);
+          expect(match, `${identifier}: ${option}`).not.toBeNull();
+          return { option, from: Number(match![1]), to: match![2] ? Number(match![2]) : Infinity };
+        });
+      expect(bands[0]!.from, identifier).toBe(1);
+      expect(bands.at(-1)!.to, identifier).toBe(Infinity);
+      for (const [previous, band] of bands.slice(1).map((band, i) => [bands[i]!, band] as const)) {
+        expect(band.from, `${identifier}: ${previous.option} then ${band.option}`).toBe(previous.to + 1);
+        expect(band.to, band.option).toBeGreaterThanOrEqual(band.from);
+      }
+    }
   });
 });
 

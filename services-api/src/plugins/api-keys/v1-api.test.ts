@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
         '11-25',
         '26-50',
         '51-100',
-        '100+',
+        '101+',
       ]);
       expect(employees.answers.find((a) => a.value === '11-25')).toEqual({
         value: '11-25',
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
           identifier: 'employee_count',
           label: 'Number of Employees in Your Company',
           fieldType: 'select',
-          options: ['6-10', '11-25', '26-50', '51-100', '100+'],
+          options: ['6-10', '11-25', '26-50', '51-100', '101+'],
           order: 5,
           isRequired: true,
           isActive: true,

@@ -120,12 +120,12 @@ describe.each(testDatabaseKinds)('peer comparison on $name', (kind) => {
       [{ employee_count: '11-25', managed_companies: '26-50' }, 3],
       [{ employee_count: '11-25', managed_companies: '26-50' }, 0],
       [{ employee_count: '11-25', managed_companies: '26-50' }, mixed(1)],
-      [{ employee_count: '11-25', managed_companies: '250+' }, mixed(2)],
+      [{ employee_count: '11-25', managed_companies: '251+' }, mixed(2)],
       [{ employee_count: '', managed_companies: '26-50' }, 2],
       [{ employee_count: '', managed_companies: '26-50' }, mixed(3)],
       [{ employee_count: '', managed_companies: '1-10' }, 1],
       [{ employee_count: '', managed_companies: '' }, mixed(0)],
-      [{ employee_count: '100+', managed_companies: '101-250' }, 1],
+      [{ employee_count: '101+', managed_companies: '101-250' }, 1],
       [{ employee_count: '11-25', managed_companies: '26-50' }, mixed(2)],
     ];
     for (const [answers, maturity] of people) ids.push(await submitAs(app, answers, maturity));
@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds)('peer comparison privacy on $name', (kind) => {
     const other = await startTestApp(kind);
     try {
       const first = await submitAs(other, { employee_count: '1-5', managed_companies: '1-10' }, 0);
-      await submitAs(other, { employee_count: '100+', managed_companies: '250+' }, 3);
+      await submitAs(other, { employee_count: '101+', managed_companies: '251+' }, 3);
       await submitAs(other, { employee_count: '26-50', managed_companies: '51-100' }, 2);
       const response = await other.request<ComparisonResponse>({
         url: `/api/assessment/comparison/${first}`,

@@ -325,13 +325,13 @@ describe.each(testDatabaseKinds)('assessment on $name', (kind) => {
 
     it('widens to one shared answer before everyone', async () => {
       const { body: created } = await submit({
-        demographicData: { ...person, employee_count: '11-25', managed_companies: '250+' },
+        demographicData: { ...person, employee_count: '11-25', managed_companies: '251+' },
         answers: answersFor(questions, 'last'),
       });
       const { body } = await app.request<PeerComparison>({
         url: `/api/assessment/comparison/${created.submissionId}`,
       });
-      // Earlier tests stored several 11-25 submissions, none managing 250+.
+      // Earlier tests stored several 11-25 submissions, none managing over 250.
       expect(body.basis).toBe('employees');
       const alike = await app
         .db('submissions')
