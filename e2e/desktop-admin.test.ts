@@ -50,7 +50,9 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await e2e?.close();
   });
 
-  async function startHost(options: { theme?: 'light' | 'dark' } = {}): Promise<DesktopHost> {
+  async function startHost(
+    options: { theme?: 'light' | 'dark'; storeTheme?: boolean } = {},
+  ): Promise<DesktopHost> {
     const host = await startDesktopHost(e2e.browser, options);
     hosts.push(host);
     return host;
@@ -101,6 +103,17 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     });
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
   }
+
+  it('opens in the system’s preference while the admin has chosen no theme', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const host = await startHost({ theme, storeTheme: false });
+      const { page } = host;
+      await page.getByRole('heading', { name: 'Connect to your server' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBeNull();
+    }
+  });
 
   it('refuses a remote http address and an unreachable server, saying why', async () => {
     const host = await startHost({ theme: 'light' });

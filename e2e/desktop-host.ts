@@ -142,7 +142,14 @@ export async function startDesktopHost(
     width = 1280,
     height = 860,
     theme = 'dark',
-  }: { width?: number; height?: number; theme?: 'light' | 'dark' } = {},
+    storeTheme = true,
+  }: {
+    width?: number;
+    height?: number;
+    /** The system's preference, and the admin's stored choice unless `storeTheme` is false. */
+    theme?: 'light' | 'dark';
+    storeTheme?: boolean;
+  } = {},
 ): Promise<DesktopHost> {
   const rendererDir = path.join(OUT_DIR, 'renderer');
   const preloadFile = path.join(OUT_DIR, 'preload/index.cjs');
@@ -154,9 +161,11 @@ export async function startDesktopHost(
   fs.mkdirSync(saveDir);
 
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('msp-ui-theme')) localStorage.setItem('msp-ui-theme', JSON.stringify(value));
-  }, theme);
+  if (storeTheme) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('msp-ui-theme')) localStorage.setItem('msp-ui-theme', JSON.stringify(value));
+    }, theme);
+  }
   const record: HostRecord = {
     showInFolder: [],
     openedExternally: [],
