@@ -340,6 +340,14 @@ describe('admin API keys and API documentation in Chromium', () => {
       await card.waitFor();
       expect(await card.textContent()).toContain(route.summary);
     }
+    // Where the same document is published for tools, without a key.
+    const published = page
+      .getByRole('region', { name: 'Base URL' })
+      .getByRole('link', { name: `${e2e.baseUrl}/api/v1/openapi.json` });
+    expect(await published.getAttribute('href')).toBe('/api/v1/openapi.json');
+    const fetched = await fetch(`${e2e.baseUrl}/api/v1/openapi.json`);
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual(saved);
     const pillars = page.getByRole('region', { name: 'GET /api/v1/pillars', exact: true });
     await pillars.getByText('Read Only', { exact: true }).waitFor();
     await page.getByText(`${keyRoutes.length} endpoints, from the OpenAPI specification`).waitFor();
