@@ -104,6 +104,18 @@ describe('admin API keys and API documentation in Chromium', () => {
       `curl -H "Authorization: Bearer msp_…" ${e2e.baseUrl}/api/v1/submissions`,
     );
     await usage.getByText('X-API-Key: msp_…').waitFor();
+    // The API's own description, linked by its address: it opens without a key, as a tool reads it.
+    const documentLink = usage.getByRole('link', { name: `${e2e.baseUrl}/api/v1/openapi.json` });
+    const [documentTab, opened] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('response', (response) => response.url().endsWith('/api/v1/openapi.json')),
+      documentLink.click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    const published = (await opened.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(published.openapi).toBe('3.1.0');
+    expect(Object.keys(published.paths)).toContain('/api/v1/pillars');
+    await documentTab.close();
     await e2e.screenshot(page, 'admin-api-keys-empty-1280-dark');
     await expectAccessible(page, 'admin-api-keys-empty-1280-dark');
 
@@ -328,6 +340,14 @@ describe('admin API keys and API documentation in Chromium', () => {
       await card.waitFor();
       expect(await card.textContent()).toContain(route.summary);
     }
+    // Where the same document is published for tools, without a key.
+    const published = page
+      .getByRole('region', { name: 'Base URL' })
+      .getByRole('link', { name: `${e2e.baseUrl}/api/v1/openapi.json` });
+    expect(await published.getAttribute('href')).toBe('/api/v1/openapi.json');
+    const fetched = await fetch(`${e2e.baseUrl}/api/v1/openapi.json`);
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual(saved);
     const pillars = page.getByRole('region', { name: 'GET /api/v1/pillars', exact: true });
     await pillars.getByText('Read Only', { exact: true }).waitFor();
     await page.getByText(`${keyRoutes.length} endpoints, from the OpenAPI specification`).waitFor();

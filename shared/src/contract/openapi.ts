@@ -227,6 +227,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       description: [
         'Read the assessment submissions, the analytics and the questionnaire, and manage the users of the admin portal.',
         '',
+        `This document is published at \`${API_V1_BASE_PATH}/openapi.json\` and needs no key. It is generated from the contract the server validates every call with, so it describes the API as served.`,
+        '',
         `Authenticate with an API key (it starts with \`${API_KEY_PREFIX}\`; an administrator creates it under API Keys) sent as \`Authorization: Bearer <key>\` (recommended) or \`X-API-Key: <key>\`. A missing, malformed, unknown, disabled or deleted key gets 401.`,
         '',
         `Each key holds one permission; each includes the ones before it:\n${permissionList}`,

@@ -18,6 +18,15 @@ export class PointAllocationModel extends BaseModel {
   declare answerId: number;
   declare pillarId: number;
   declare points: number;
+  declare pillar?: PillarModel;
+
+  static override relationMappings = () => ({
+    pillar: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: PillarModel,
+      join: { from: 'point_allocations.pillar_id', to: 'pillars.id' },
+    },
+  });
 }
 
 export class AnswerModel extends BaseModel {

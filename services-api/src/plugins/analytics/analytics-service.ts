@@ -1,5 +1,6 @@
 import type { Analytics } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
+import { countAllSubmissions } from '../../db/stats/totals.js';
 
 /** Rounds to two decimals: enough for a bar on a 0-3 scale and its one-decimal label. */
 function roundTo2(value: number): number {
@@ -27,13 +28,36 @@ export function pillarTotals(db: Database) {
     .orderByRaw('min(p."order") nulls last, max(sp.pillar_id)');
 }
 
+/** How many submissions have each overall level, from the aggregate the triggers keep. */
+export async function overallLevelCounts(db: Database): Promise<Map<number, number>> {
+  const rows = await db('submission_stats_levels')
+    .select('level')
+    .sum<{ level: number; count: string | number }[]>({ count: 'submissions' })
+    .groupBy('level');
+  return new Map(rows.map((row) => [Number(row.level), Number(row.count)]));
+}
+
+/** The mean of the submissions' overall levels, two decimals; null before the first. */
+function averageOverallLevel(levels: Map<number, number>): number | null {
+  let levelSum = 0;
+  let counted = 0;
+  for (const [level, count] of levels) {
+    levelSum += level * count;
+    counted += count;
+  }
+  return counted > 0 ? roundTo2(levelSum / counted) : null;
+}
+
 /**
- * Submissions per month and the mean level of each pillar, summed in SQL from the aggregates the
- * triggers keep (a few rows per month and per pillar), so the answer costs the same at a million
- * submissions as at ten.
+ * The total, the mean overall level, submissions per month and the mean level of each pillar,
+ * summed in SQL from the aggregates the triggers keep (a few rows per month, level and pillar), so
+ * the answer costs the same at a million submissions as at ten. The admin's screen and /api/v1
+ * both answer this, so their numbers and names are one.
  */
 export async function analytics(db: Database): Promise<Analytics> {
-  const [months, scored] = await Promise.all([
+  const [totalSubmissions, levels, months, scored] = await Promise.all([
+    countAllSubmissions(db),
+    overallLevelCounts(db),
     db('submission_stats_monthly')
       .select(db.raw(`to_char(month, 'YYYY-MM') as month`))
       .sum<{ month: string; count: string | number }[]>({ count: 'submissions' })
@@ -43,6 +67,8 @@ export async function analytics(db: Database): Promise<Analytics> {
     pillarTotals(db),
   ]);
   return {
+    totalSubmissions,
+    averageOverallLevel: averageOverallLevel(levels),
     submissionTrends: months.map((row) => ({ month: row.month, count: Number(row.count) })),
     averageMaturityScores: scored
       .filter((row) => Number(row.scores) > 0)

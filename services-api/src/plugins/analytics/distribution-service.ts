@@ -2,13 +2,11 @@ import {
   MATURITY_LEVELS,
   roundTo1,
   type DemographicField,
-  type V1AnalyticsOverview,
   type V1DemographicsAnalytics,
   type V1MaturityLevels,
 } from '@msp/shared';
 import type { Database } from '../../db/knex.js';
-import { countAllSubmissions } from '../../db/stats/totals.js';
-import { analytics, pillarTotals } from './analytics-service.js';
+import { overallLevelCounts, pillarTotals } from './analytics-service.js';
 
 /*
  * Every figure here is summed from the aggregates the submission triggers keep (a few rows per
@@ -22,34 +20,6 @@ function levelCounts(counts: Map<number, number>, total: number) {
     const count = counts.get(level) ?? 0;
     return { level, name, count, percentage: share(count, total) };
   });
-}
-
-async function overallLevelCounts(db: Database): Promise<Map<number, number>> {
-  const rows = await db('submission_stats_levels')
-    .select('level')
-    .sum<{ level: number; count: string | number }[]>({ count: 'submissions' })
-    .groupBy('level');
-  return new Map(rows.map((row) => [Number(row.level), Number(row.count)]));
-}
-
-/** The admin's analytics plus the total and the mean overall level. */
-export async function analyticsOverview(db: Database): Promise<V1AnalyticsOverview> {
-  const [base, totalSubmissions, levels] = await Promise.all([
-    analytics(db),
-    countAllSubmissions(db),
-    overallLevelCounts(db),
-  ]);
-  let levelSum = 0;
-  let counted = 0;
-  for (const [level, count] of levels) {
-    levelSum += level * count;
-    counted += count;
-  }
-  return {
-    totalSubmissions,
-    averageOverallLevel: counted > 0 ? Math.round((levelSum / counted) * 100) / 100 : null,
-    ...base,
-  };
 }
 
 /**

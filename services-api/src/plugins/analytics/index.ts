@@ -5,7 +5,7 @@ import { contractRoute } from '../../http/route-adapter.js';
 import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
 import { analytics } from './analytics-service.js';
 import { sourcesAnalytics } from './sources-service.js';
-import { analyticsOverview, demographicsAnalytics, maturityLevels } from './distribution-service.js';
+import { demographicsAnalytics, maturityLevels } from './distribution-service.js';
 
 /**
  * Figures over every submission, summed from the aggregates the submission triggers keep: the
@@ -16,7 +16,7 @@ export const analyticsPlugin: Plugin<AppContext> = {
   register(server, { db, cache }) {
     server.route([
       contractRoute(analyticsRoutes.getAnalytics, () => analytics(db)),
-      contractRoute(analyticsRoutes.v1GetAnalyticsOverview, () => analyticsOverview(db)),
+      contractRoute(analyticsRoutes.v1GetAnalyticsOverview, () => analytics(db)),
       contractRoute(analyticsRoutes.v1GetDemographicsAnalytics, async () =>
         demographicsAnalytics(db, await readActiveDemographicFields(db, cache)),
       ),

@@ -3,20 +3,24 @@ import { apiDocsRoutes, buildOpenApiDocument, type OpenApiDocument } from '@msp/
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
 
-/** The OpenAPI document of /api/v1, with this server's address and rate limit, for approved admins. */
+/**
+ * The OpenAPI document of /api/v1, with this server's address and rate limit: downloaded by
+ * approved admins, and published at /api/v1/openapi.json for integrators and their tools. It is
+ * the same document at both addresses, built once.
+ */
 export const apiDocsPlugin: Plugin<AppContext> = {
   name: 'api-docs',
   register(server, { config }) {
     let openApi: OpenApiDocument | undefined;
+    const document = () =>
+      (openApi ??= buildOpenApiDocument({
+        serverUrl: config.publicUrl,
+        rateLimitPerMinute: config.apiRateLimitPerMinute,
+      }));
     server.route([
-      contractRoute(
-        apiDocsRoutes.getOpenApiDocument,
-        () =>
-          (openApi ??= buildOpenApiDocument({
-            serverUrl: config.publicUrl,
-            rateLimitPerMinute: config.apiRateLimitPerMinute,
-          })),
-      ),
+      contractRoute(apiDocsRoutes.getOpenApiDocument, document),
+      // Public content: a tag and a short public max-age let a client generator or a CDN revalidate it.
+      contractRoute(apiDocsRoutes.getPublishedOpenApiDocument, document, { publicContent: true }),
     ]);
   },
 };

@@ -187,9 +187,69 @@ async function questionKeys(trx: Knex.Transaction, doc: ContentDocument): Promis
 }
 
 /**
+ * The document's pillars written by key: a pillar whose key (its ref) is already a pillar's keeps
+ * that row and its id, so ids an integrator stored and submissions scored before still join; the
+ * others are inserted. Answers each ref's id.
+ */
+async function writePillars(
+  trx: Knex.Transaction,
+  pillars: ContentDocument['pillars'],
+): Promise<Map<string, number>> {
+  const current = await PillarModel.query(trx).select('id', 'key');
+  const currentIds = new Map(current.map((pillar) => [pillar.key, pillar.id]));
+  const ids = new Map<string, number>();
+  for (const { ref, name, description, order, isActive } of pillars) {
+    const fields = { name, description, order, isActive };
+    let id = currentIds.get(ref);
+    if (id === undefined) id = (await PillarModel.query(trx).insert({ key: ref, ...fields })).id;
+    else await PillarModel.query(trx).patch(fields).where('id', id);
+    ids.set(ref, id);
+  }
+  return ids;
+}
+
+/**
+ * The document's questions written by key, as the pillars are: a known key keeps its question's
+ * id. Their answers are written anew (answers have no key to match them by).
+ */
+async function writeQuestions(
+  trx: Knex.Transaction,
+  questions: ContentDocument['questions'],
+  keys: string[],
+  idOf: (ref: string) => number,
+): Promise<void> {
+  const current = await QuestionModel.query(trx).select('id', 'key');
+  const currentIds = new Map(current.map((question) => [question.key, question.id]));
+  for (const [q, question] of questions.entries()) {
+    const key = keys[q]!;
+    const fields = {
+      text: question.text,
+      pillarId: question.pillarRef === null ? null : idOf(question.pillarRef),
+      order: question.order,
+      isActive: question.isActive,
+    };
+    let questionId = currentIds.get(key);
+    if (questionId === undefined) questionId = (await QuestionModel.query(trx).insert({ key, ...fields })).id;
+    else await QuestionModel.query(trx).patch(fields).where('id', questionId);
+    const answers = question.answers.map((answer) => ({
+      questionId,
+      text: answer.text,
+      description: answer.description,
+      order: answer.order,
+      // Only points above zero are stored: a missing allocation means zero points.
+      pointAllocations: answer.points
+        .filter((p) => p.points > 0)
+        .map((p) => ({ pillarId: idOf(p.pillarRef), points: p.points })),
+    }));
+    if (answers.length) await AnswerModel.query(trx).insertGraph(answers);
+  }
+}
+
+/**
  * Replaces all authored content with the document's, in the caller's transaction. Submissions
  * stay. A document with problems throws InvalidFieldError listing them all, and nothing changes.
- * Pillars and questions keep the keys the document gives them (new ids, same history).
+ * A pillar or question whose key is already here keeps its id; those the document does not name
+ * are deleted, and the rest of the content is written anew.
  */
 export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument) {
   assertNoIssues(checkDocument(doc));
@@ -198,47 +258,21 @@ export async function replaceContent(trx: Knex.Transaction, doc: ContentDocument
   const children: (typeof BaseModel)[] = [
     PointAllocationModel,
     AnswerModel,
-    QuestionModel,
     MatrixCellModel,
-    PillarModel,
     DemographicFieldModel,
     EmailTemplateModel,
   ];
   for (const model of children) await model.query(trx).delete();
-  // insertGraph answers rows in the order given, so each ref finds its new id.
-  const pillars = doc.pillars.length
-    ? await PillarModel.query(trx).insertGraph(
-        doc.pillars.map(({ ref, name, description, order, isActive }) => ({
-          key: ref,
-          name,
-          description,
-          order,
-          isActive,
-        })),
-      )
-    : [];
-  const pillarIds = new Map(doc.pillars.map((pillar, i) => [pillar.ref, pillars[i]!.id]));
+  await QuestionModel.query(trx).whereNotIn('key', keys).delete();
+  await PillarModel.query(trx)
+    .whereNotIn(
+      'key',
+      doc.pillars.map((pillar) => pillar.ref),
+    )
+    .delete();
+  const pillarIds = await writePillars(trx, doc.pillars);
   const idOf = (ref: string) => pillarIds.get(ref)!;
-  if (doc.questions.length) {
-    await QuestionModel.query(trx).insertGraph(
-      doc.questions.map((question, q) => ({
-        key: keys[q]!,
-        text: question.text,
-        pillarId: question.pillarRef === null ? null : idOf(question.pillarRef),
-        order: question.order,
-        isActive: question.isActive,
-        answers: question.answers.map((answer) => ({
-          text: answer.text,
-          description: answer.description,
-          order: answer.order,
-          // Only points above zero are stored: a missing allocation means zero points.
-          pointAllocations: answer.points
-            .filter((p) => p.points > 0)
-            .map((p) => ({ pillarId: idOf(p.pillarRef), points: p.points })),
-        })),
-      })),
-    );
-  }
+  await writeQuestions(trx, doc.questions, keys, idOf);
   if (doc.demographicFields.length) {
     await DemographicFieldModel.query(trx).insertGraph(
       doc.demographicFields.map((f) => ({

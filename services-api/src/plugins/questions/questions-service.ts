@@ -16,9 +16,10 @@ export function toAdminQuestion(q: QuestionModel): AdminQuestion {
     key: q.key,
     text: q.text,
     pillarId: q.pillarId,
+    pillarKey: q.pillar?.key ?? null,
     order: q.order,
     isActive: q.isActive,
-    pillar: q.pillar ? { id: q.pillar.id, name: q.pillar.name } : null,
+    pillar: q.pillar ? { id: q.pillar.id, key: q.pillar.key, name: q.pillar.name } : null,
     answers: [...(q.answers ?? [])]
       .sort((a, b) => a.order - b.order || a.id - b.id)
       .map((a) => ({
@@ -28,14 +29,14 @@ export function toAdminQuestion(q: QuestionModel): AdminQuestion {
         order: a.order,
         pointAllocations: [...(a.pointAllocations ?? [])]
           .sort((x, y) => x.pillarId - y.pillarId)
-          .map(({ id, pillarId, points }) => ({ id, pillarId, points })),
+          .map(({ id, pillarId, pillar, points }) => ({ id, pillarId, pillarKey: pillar!.key, points })),
       })),
   };
 }
 
 function questionsQuery(db: Executor) {
   return QuestionModel.query(db)
-    .withGraphFetched('[pillar, answers.pointAllocations]')
+    .withGraphFetched('[pillar, answers.pointAllocations.pillar]')
     .orderBy([{ column: 'order' }, { column: 'id' }]);
 }
 

@@ -91,7 +91,11 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     const stored = await app.db('submissions').where({ id }).first();
     expect(parsed.data.scores.cumulativeAverage).toBe(Number(stored.cumulative_average));
     expect(parsed.data.answers).toHaveLength(stored.answers.length);
-    expect(parsed.data.answers[0]).toEqual({ question: expect.any(String), answer: expect.any(String) });
+    expect(parsed.data.answers[0]).toEqual({
+      questionKey: expect.any(String),
+      question: expect.any(String),
+      answer: expect.any(String),
+    });
 
     // A tampered body does not verify.
     expect(() =>

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { MaturityLevelNumber } from '../common.js';
 import { DemographicFieldType } from '../demographic-fields/schemas.js';
 
+/**
+ * The mean overall level: each submission's one overall level (the rounded mean of its pillar
+ * levels, the level its results page, email, exports and webhook show), averaged. The Analytics
+ * screen's headline tile and /api/v1 give this same number under this same name.
+ */
+const AverageOverallLevel = z.number().nullable().meta({
+  description:
+    "The mean of every submission's overall level (0-3), two decimals; null before the first submission. Each submission's overall level is the rounded mean of its pillar levels, the level its results page shows. Not the mean of averageMaturityScores, which weighs each pillar alike and skips the rounding.",
+});
+
 export const Analytics = z.object({
+  /** Every submission stored. */
+  totalSubmissions: z.number().int().meta({ description: 'Every submission stored' }),
+  averageOverallLevel: AverageOverallLevel,
   /** Submissions per calendar month (UTC), oldest first. */
   submissionTrends: z.array(z.object({ month: z.string(), count: z.number().int() })),
   /**
@@ -10,23 +23,27 @@ export const Analytics = z.object({
    * (its history, across content imports); pillarId is the pillar's id today, or the last id it
    * was scored under when it is gone.
    */
-  averageMaturityScores: z.array(
-    z.object({
-      pillarId: z.number().int(),
-      pillarKey: z.string(),
-      pillarName: z.string(),
-      averageScore: z.number(),
+  averageMaturityScores: z
+    .array(
+      z.object({
+        pillarId: z.number().int(),
+        pillarKey: z.string(),
+        pillarName: z.string(),
+        averageScore: z.number(),
+      }),
+    )
+    .meta({
+      description:
+        'Per pillar (one entry per pillar key, across content imports): the mean of its level (0-3) over every submission that scored it, two decimals.',
     }),
-  ),
 });
 export type Analytics = z.infer<typeof Analytics>;
 
-/** The admin's analytics, with the total and the mean overall level. */
-export const V1AnalyticsOverview = Analytics.extend({
-  totalSubmissions: z.number().int(),
-  /** Mean overall level (0-3) of every submission, two decimals; null before the first. */
-  averageOverallLevel: z.number().nullable(),
-});
+/**
+ * What /api/v1 answers: the admin's analytics, field for field. It is its own name so the
+ * OpenAPI document keeps the operation's schema name integrators generated clients from.
+ */
+export const V1AnalyticsOverview = Analytics;
 export type V1AnalyticsOverview = z.infer<typeof V1AnalyticsOverview>;
 
 /** How often one answer was given to a demographic field. */

@@ -8,4 +8,8 @@ export const apiDocsRoutes = {
     summary: 'The OpenAPI 3.1 document of the key-protected /api/v1',
     response: OpenApiDocument,
   }),
+  getPublishedOpenApiDocument: defineRoute(apiDocsEndpoints.getPublishedOpenApiDocument, {
+    summary: 'The OpenAPI 3.1 document of /api/v1, the same as the admin downloads, for anyone to read',
+    response: OpenApiDocument,
+  }),
 };

@@ -26,7 +26,9 @@ const exampleExport: PersonalDataExport = {
         scores: {
           overallLevel: 2,
           cumulativeAverage: 61.4,
-          pillarScores: [{ pillarId: 1, pillarName: 'Expertise', level: 2, percentage: 66.7 }],
+          pillarScores: [
+            { pillarId: 1, pillarKey: 'expertise', pillarName: 'Expertise', level: 2, percentage: 66.7 },
+          ],
         },
         answerCount: 1,
         attribution: {
@@ -46,6 +48,7 @@ const exampleExport: PersonalDataExport = {
       },
       answers: [
         {
+          questionKey: '0f7c2b8e-3d1a-4b6e-9c55-8a1e2d3f4b5c',
           questionOrder: 1,
           questionText: 'How do you onboard a new client?',
           answerText: 'From a documented checklist in the PSA',

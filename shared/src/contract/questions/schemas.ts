@@ -89,7 +89,13 @@ export const AdminAnswer = z.object({
   description: z.string().nullable(),
   order: z.number().int(),
   pointAllocations: z.array(
-    z.object({ id: z.number().int(), pillarId: z.number().int(), points: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      pillarId: z.number().int(),
+      /** The pillar's key beside its id: the id changes when the pillar is deleted and made again. */
+      pillarKey: z.string(),
+      points: z.number().int(),
+    }),
   ),
 });
 
@@ -100,9 +106,11 @@ export const AdminQuestion = z.object({
   text: z.string(),
   /** Null when its pillar was deleted: the question is out of the assessment until reassigned. */
   pillarId: z.number().int().nullable(),
+  /** The pillar's lasting key beside its id, for joining on what survives a content import. */
+  pillarKey: z.string().nullable(),
   order: z.number().int(),
   isActive: z.boolean(),
-  pillar: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  pillar: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
   answers: z.array(AdminAnswer),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestion>;

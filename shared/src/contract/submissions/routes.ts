@@ -45,8 +45,8 @@ const exampleSubmission: AdminSubmission = {
     overallLevel: 2,
     cumulativeAverage: 61.4,
     pillarScores: [
-      { pillarId: 1, pillarName: 'Expertise', level: 2, percentage: 66.7 },
-      { pillarId: 2, pillarName: 'Processes', level: 1, percentage: 41.7 },
+      { pillarId: 1, pillarKey: 'expertise', pillarName: 'Expertise', level: 2, percentage: 66.7 },
+      { pillarId: 2, pillarKey: 'processes', pillarName: 'Processes', level: 1, percentage: 41.7 },
     ],
   },
   answerCount: 24,
@@ -199,6 +199,7 @@ export const submissionRoutes = {
         submission: exampleSubmission,
         answers: [
           {
+            questionKey: '0f7c2b8e-3d1a-4b6e-9c55-8a1e2d3f4b5c',
             questionOrder: 1,
             questionText: 'How do you onboard a new client?',
             answerText: 'From a documented checklist in the PSA',

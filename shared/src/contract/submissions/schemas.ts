@@ -108,7 +108,13 @@ export const SubmissionListQuery = z
 export type SubmissionListQuery = z.input<typeof SubmissionListQuery>;
 
 export const AdminPillarScore = z.object({
+  /** The pillar's id when the submission was scored; a content import may have given it another since. */
   pillarId: z.number().int(),
+  /** The pillar's lasting key: the one to join on, as it survives renames and content imports. */
+  pillarKey: z.string().meta({
+    description:
+      "The pillar's lasting key (as in /api/v1/pillars): join on it, not on pillarId, which is the id the pillar had when the submission was scored",
+  }),
   pillarName: z.string(),
   level: MaturityLevelNumber,
   /** Points earned over points possible, 0-100, one decimal. */
@@ -150,6 +156,11 @@ export const SubmissionList = z.object({
 export type SubmissionList = z.infer<typeof SubmissionList>;
 
 export const SubmissionAnswer = z.object({
+  /** The question's lasting key (as in /api/v1/questions), kept through edits and content imports. */
+  questionKey: z.string().meta({
+    description:
+      "The question's lasting key (as in /api/v1/questions), kept through edits and content imports",
+  }),
   questionOrder: z.number().int(),
   questionText: z.string(),
   answerText: z.string(),

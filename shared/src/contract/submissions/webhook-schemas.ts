@@ -27,6 +27,10 @@ export const SubmissionWebhookPayload = z.object({
       cumulativeAverage: z.number(),
       pillars: z.array(
         z.object({
+          /** The pillar's id when the submission was scored. */
+          id: z.number().int(),
+          /** The pillar's lasting key (as in /api/v1/pillars): the one to join on. */
+          key: z.string(),
           name: z.string(),
           level: MaturityLevelNumber,
           /** 0-100, one decimal. */
@@ -35,7 +39,14 @@ export const SubmissionWebhookPayload = z.object({
       ),
     }),
     /** As they were asked and answered, in question order. */
-    answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    answers: z.array(
+      z.object({
+        /** The question's lasting key (as in /api/v1/questions). */
+        questionKey: z.string(),
+        question: z.string(),
+        answer: z.string(),
+      }),
+    ),
     /** Where the visit came from: its campaign parameters, referring host and landing path. */
     attribution: Attribution,
     /** The consent statement the submitter ticked, or null when none was asked for. */

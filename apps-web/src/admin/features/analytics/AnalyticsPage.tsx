@@ -33,7 +33,7 @@ function Tile({ icon, label, value, hint }: { icon: IconName; label: string; val
 }
 
 function AnalyticsTiles({ analytics }: { analytics: Analytics }) {
-  const { totalSubmissions, overallAverage, monthsOfData } = summarize(analytics);
+  const { totalSubmissions, averageOverallLevel, monthsOfData } = summarize(analytics);
   return (
     <ul className="tile-grid analytics-tiles" aria-label="Summary">
       <Tile
@@ -44,9 +44,9 @@ function AnalyticsTiles({ analytics }: { analytics: Analytics }) {
       />
       <Tile
         icon={IconNames.TIMELINE_BAR_CHART}
-        label="Overall Average Score"
-        value={overallAverage === null ? '—' : `${formatScore(overallAverage)} / ${MAX_LEVEL}`}
-        hint="Mean of the pillar averages"
+        label="Average Overall Level"
+        value={averageOverallLevel === null ? '—' : `${formatScore(averageOverallLevel)} / ${MAX_LEVEL}`}
+        hint="Mean of each submission’s overall level"
       />
       <Tile
         icon={IconNames.CALENDAR}
@@ -137,7 +137,12 @@ function AnalyticsNotes() {
             to 90% Level 2 (Advanced), and above that Level 3 (Mature).
           </li>
           <li>
-            The averages above are the mean level, from 0 to 3, over every submission that scored the pillar.
+            A submission’s overall level is the mean of its pillar levels, rounded: the level its results page
+            shows. Average Overall Level is the mean of those, over every submission.
+          </li>
+          <li>
+            Each pillar’s average is the mean of its level, from 0 to 3, over every submission that scored the
+            pillar.
           </li>
           <li>Peer comparisons on the results page use MSPs of a similar employee count and client base.</li>
         </ul>

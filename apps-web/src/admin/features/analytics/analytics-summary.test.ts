@@ -8,29 +8,35 @@ import {
 } from './analytics-summary.js';
 
 describe('summarize', () => {
-  it('totals the months, averages the pillars and counts the months with submissions', () => {
+  it("shows the server's total and mean overall level, not the mean of the pillar averages", () => {
+    // Two submissions at overall levels 1 and 2: their mean is 1.5; the pillars' averages mean 1.6.
     expect(
       summarize({
+        totalSubmissions: 2,
+        averageOverallLevel: 1.5,
         submissionTrends: [
-          { month: '2026-01', count: 3 },
+          { month: '2026-01', count: 1 },
           { month: '2026-02', count: 0 },
-          { month: '2026-03', count: 5 },
+          { month: '2026-03', count: 1 },
         ],
         averageMaturityScores: [
           { pillarId: 1, pillarKey: 'expertise', pillarName: 'Expertise', averageScore: 1.5 },
-          { pillarId: 2, pillarKey: 'tooling', pillarName: 'Tooling', averageScore: 2.5 },
-          { pillarId: 3, pillarKey: 'kpis', pillarName: 'KPIs', averageScore: 1 },
+          { pillarId: 2, pillarKey: 'tooling', pillarName: 'Tooling', averageScore: 2 },
+          { pillarId: 3, pillarKey: 'kpis', pillarName: 'KPIs', averageScore: 1.3 },
         ],
       }),
-    ).toEqual({ totalSubmissions: 8, overallAverage: 5 / 3, monthsOfData: 2 });
+    ).toEqual({ totalSubmissions: 2, averageOverallLevel: 1.5, monthsOfData: 2 });
   });
 
-  it('has no overall average without scores', () => {
-    expect(summarize({ submissionTrends: [], averageMaturityScores: [] })).toEqual({
-      totalSubmissions: 0,
-      overallAverage: null,
-      monthsOfData: 0,
-    });
+  it('has no average overall level before the first submission', () => {
+    expect(
+      summarize({
+        totalSubmissions: 0,
+        averageOverallLevel: null,
+        submissionTrends: [],
+        averageMaturityScores: [],
+      }),
+    ).toEqual({ totalSubmissions: 0, averageOverallLevel: null, monthsOfData: 0 });
   });
 });
 

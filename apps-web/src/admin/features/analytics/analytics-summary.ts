@@ -7,19 +7,21 @@ type Trend = Analytics['submissionTrends'][number];
 
 export interface AnalyticsSummary {
   totalSubmissions: number;
-  /** Mean of the pillars' average levels (0-3); null when no pillar has a score. */
-  overallAverage: number | null;
+  /**
+   * The mean of the submissions' overall levels (0-3), as the server counts it and /api/v1 names
+   * it; null before the first submission. Not the mean of the pillar averages: that weighs each
+   * pillar alike and skips each submission's rounding, so it is another number (1.6 beside 1.5).
+   */
+  averageOverallLevel: number | null;
   /** Months in which anything was submitted. */
   monthsOfData: number;
 }
 
-/** The three tiles: Total Submissions, Overall Average Score, Months of Data. */
+/** The three tiles: Total Submissions, Average Overall Level, Months of Data. */
 export function summarize(analytics: Analytics): AnalyticsSummary {
-  const scores = analytics.averageMaturityScores;
   return {
-    totalSubmissions: analytics.submissionTrends.reduce((sum, trend) => sum + trend.count, 0),
-    overallAverage:
-      scores.length === 0 ? null : scores.reduce((sum, score) => sum + score.averageScore, 0) / scores.length,
+    totalSubmissions: analytics.totalSubmissions,
+    averageOverallLevel: analytics.averageOverallLevel,
     monthsOfData: analytics.submissionTrends.filter((trend) => trend.count > 0).length,
   };
 }

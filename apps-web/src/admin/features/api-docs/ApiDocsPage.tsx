@@ -10,9 +10,12 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { AdminState } from '../../components/AdminState.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminHref } from '../../routing.js';
+import { PublicLink } from '../../components/PublicLink.js';
 import {
   API_KEY_PERMISSION_INFO,
+  API_V1_PATH,
   KeyHeaderList,
+  OPENAPI_DOCUMENT_PATH,
   PERMISSION_ALLOWS,
   PERMISSION_LEVELS,
   useApiV1BaseUrl,
@@ -169,7 +172,15 @@ export default function ApiDocsPage() {
             <div>
               <dt className="admin-overline">Specification</dt>
               <dd>
-                {info.title} {info.version} · OpenAPI {document.data?.openapi}
+                {info.title} {info.version} · OpenAPI {document.data?.openapi}, published without a key at{' '}
+                <PublicLink
+                  className="api-docs__document"
+                  path={`${API_V1_PATH}${OPENAPI_DOCUMENT_PATH}`}
+                  newTab
+                >
+                  {baseUrl}
+                  {OPENAPI_DOCUMENT_PATH}
+                </PublicLink>
               </dd>
             </div>
           )}

@@ -1,9 +1,10 @@
 import { Button, Card, Classes, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { LinkButton } from '../../../components/LinkButton.js';
+import { PublicLink } from '../../components/PublicLink.js';
 import { useAdminHref } from '../../routing.js';
 import { useCopyText } from '../../lib/use-copy-text.js';
-import { curlExample, TOKEN_PLACEHOLDER } from './api-access.js';
+import { API_V1_PATH, curlExample, OPENAPI_DOCUMENT_PATH, TOKEN_PLACEHOLDER } from './api-access.js';
 import { KeyHeaderList } from './KeyHeaderList.js';
 import { useApiV1BaseUrl } from './use-api-v1-base-url.js';
 
@@ -38,6 +39,14 @@ export function ApiUsageCard() {
       <p className="admin-muted">
         Replace <code>{TOKEN_PLACEHOLDER}</code> with your key. A disabled, deleted or mistyped key gets{' '}
         <code>401</code>; a key without the permission a call needs gets <code>403</code>.
+      </p>
+      <p className="admin-muted">
+        Every call, its parameters and its answers are described in the OpenAPI 3.1 document, which client
+        generators read. It needs no key:{' '}
+        <PublicLink className="api-usage__document" path={`${API_V1_PATH}${OPENAPI_DOCUMENT_PATH}`} newTab>
+          {baseUrl}
+          {OPENAPI_DOCUMENT_PATH}
+        </PublicLink>
       </p>
       <LinkButton
         to={href('api-docs')}

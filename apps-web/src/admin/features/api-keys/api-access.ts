@@ -3,6 +3,9 @@ import type { ApiKeyPermission } from '@msp/shared/browser';
 /** Where the key-protected API lives on the server. */
 export const API_V1_PATH = '/api/v1';
 
+/** Where, below the API, its OpenAPI document is published for anyone to read. */
+export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
+
 /** Stands in for a token in examples: the real one is shown only once, when the key is created. */
 export const TOKEN_PLACEHOLDER = 'msp_…';
 

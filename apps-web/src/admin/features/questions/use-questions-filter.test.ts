@@ -13,6 +13,7 @@ function question(id: number, text: string, pillarId: number | null, answer = 'Y
     key: `00000000-0000-4000-8000-00000000000${id}`,
     text,
     pillarId,
+    pillarKey: pillars.find((pillar) => pillar.id === pillarId)?.key ?? null,
     order: id,
     isActive: true,
     pillar: null,

@@ -69,6 +69,7 @@ async function pillarScoresOf(db: Executor, ids: string[]): Promise<Map<string, 
 function toAdminPillarScore(row: SubmissionPillarScoreRow): AdminPillarScore {
   return {
     pillarId: row.pillar_id,
+    pillarKey: row.pillar_key,
     pillarName: row.pillar_name,
     level: row.level as MaturityLevel,
     percentage: roundTo1(Number(row.percentage)),
@@ -168,6 +169,7 @@ async function withAnswers(
       scores.get(submission.id) ?? [],
     ),
     answers: answers.map((a) => ({
+      questionKey: a.questionKey,
       questionOrder: a.questionOrder,
       questionText: a.questionText,
       answerText: a.answerText,
