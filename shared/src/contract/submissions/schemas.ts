@@ -70,7 +70,7 @@ export const Attribution = z.object({
 });
 export type Attribution = z.infer<typeof Attribution>;
 
-/** An exact source or campaign to list; the values are compared as stored, case included. */
+/** An exact source, medium, campaign or referral code to list; compared as stored, case included. */
 const attributionFilter = (what: string) =>
   z
     .string()
@@ -81,13 +81,24 @@ const attributionFilter = (what: string) =>
     })
     .optional();
 
-/** The list filters by attribution, shared by the admin's list and the key API's. */
+/**
+ * The filters by attribution, shared by the admin's list, its export and the key API's list,
+ * search and export: each narrows to one exact value, and together to submissions that have them
+ * all (a partner's code and one campaign, say).
+ */
 export const AttributionFilters = {
   source: attributionFilter('source').meta({ description: 'Only submissions with exactly this utm_source' }),
+  medium: attributionFilter('medium').meta({ description: 'Only submissions with exactly this utm_medium' }),
   campaign: attributionFilter('campaign').meta({
     description: 'Only submissions with exactly this utm_campaign',
   }),
+  ref: attributionFilter('ref').meta({
+    description: 'Only submissions with exactly this referral code (the `ref` parameter of the visit)',
+  }),
 };
+/** The attribution filters by their query names. */
+export const ATTRIBUTION_FILTER_NAMES = ['source', 'medium', 'campaign', 'ref'] as const;
+export type AttributionFilterName = (typeof ATTRIBUTION_FILTER_NAMES)[number];
 
 /** The consent statement a submitter ticked, as they saw it, and when they submitted with it. */
 export const SubmissionConsent = z.object({
@@ -261,6 +272,7 @@ export type ExportCheck = z.infer<typeof ExportCheck>;
 export const SubmissionExportQuery = z
   .strictObject({
     domain: ExportDomain,
+    ...AttributionFilters,
     ...DateRange,
     /** Comma-joined; empty or absent means every submitter of the domain. */
     submitterEmails: z
