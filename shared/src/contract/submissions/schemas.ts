@@ -146,11 +146,28 @@ export const AdminSubmission = z.object({
 });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
+/**
+ * Most matches a searched list counts. A search for a common name can match tens of thousands of
+ * a million submissions; counting them all would cost more than the page itself, and past this
+ * many nobody pages through them but narrows the search instead.
+ */
+export const SUBMISSIONS_COUNT_CAP = 10_000;
+
 export const Pagination = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .meta({
+      description: `How many match; when totalCapped is true, the count stopped there (${SUBMISSIONS_COUNT_CAP.toLocaleString('en-US')}) and more match`,
+    }),
+  totalPages: z.number().int().meta({
+    description: 'Pages of total; when totalCapped is true, later pages are still answered when asked for',
+  }),
+  totalCapped: z.boolean().meta({
+    description: `True when more than total match: a text search (search, or q on /api/v1) counts at most ${SUBMISSIONS_COUNT_CAP.toLocaleString('en-US')} matches; narrow it to count them all. Other filters are always counted exactly`,
+  }),
 });
 export type Pagination = z.infer<typeof Pagination>;
 
