@@ -242,6 +242,8 @@ const SOURCES = [
 const SOURCE_SLOTS = 20;
 const CAMPAIGN_SLOTS = 60;
 const CAMPAIGNS = 40;
+/** Referral codes: 1 in 8 submissions carries one of these many partners' codes (1 in 200 each). */
+const PARTNERS = 25;
 
 /** The calendar day (UTC) `days` before today, YYYY-MM-DD: the admin's per-day view starts there. */
 function daysAgo(days: number): string {
@@ -368,15 +370,17 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
     `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
       employee_count, managed_companies, overall_level, cumulative_average, answers,
       answer_text_ids, pillar_score_cells,
-      utm_source, utm_medium, utm_campaign, referrer_host, landing_path)
+      utm_source, utm_medium, utm_campaign, ref_code, referrer_host, landing_path)
     SELECT b.id, b.submitted_at, '198.51.' || (b.g % 200) || '.' || (b.g % 251 + 1),
       jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email_address', e.email,
         'company', c.company, 'employee_count', c.employees, 'managed_companies', c.managed, 'role', c.role),
       e.email, c.domain, c.employees, c.managed,
       p.overall_level, p.cumulative_average, p.answers, p.answer_text_ids, p.pillar_score_cells,
       w.sources[b.si - ${SOURCE_SLOTS - SOURCES.length} + 1],
-      CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN 'social' END,
+      CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN
+        CASE WHEN b.si % 2 = 0 THEN 'social' ELSE 'email' END END,
       CASE WHEN b.ci >= ${CAMPAIGN_SLOTS - CAMPAIGNS} THEN 'campaign-' || b.ci END,
+      CASE WHEN b.g % 8 = 0 THEN 'partner-' || ((b.g / 8) % ${PARTNERS}) END,
       CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN 'www.' || w.sources[b.si - ${SOURCE_SLOTS - SOURCES.length} + 1] || '.example' END,
       '/'
     FROM bench_seed b
@@ -727,6 +731,10 @@ export async function benchSubmissionsAtScale(
         ['list, by campaign (1 in 60)', [`${api}/admin/submissions?campaign=campaign-42`]],
         ['list, by source and campaign', [`${api}/admin/submissions?source=linkedin&campaign=campaign-42`]],
         ['list, by source and search', [`${api}/admin/submissions?source=linkedin&search=okafor`]],
+        ['list, by medium (3 in 10)', [`${api}/admin/submissions?medium=email`]],
+        ['list, by referral code (1 in 200)', [`${api}/admin/submissions?ref=partner-7`]],
+        ['list, by referral code and medium', [`${api}/admin/submissions?ref=partner-7&medium=email`]],
+        ['list, by referral code, deep page', [`${api}/admin/submissions?ref=partner-7&page=150`]],
         ['analytics', [`${api}/admin/analytics`]],
         ['analytics by source, per month', [`${api}/admin/analytics/sources`]],
         [
@@ -754,6 +762,8 @@ export async function benchSubmissionsAtScale(
       const keyCases: [string, string[]][] = [
         ['v1 list, first page', [`${api}/v1/submissions`]],
         ['v1 list, by source', [`${api}/v1/submissions?source=google&page=10`]],
+        ['v1 list, by referral code', [`${api}/v1/submissions?ref=partner-7&page=10`]],
+        ['v1 search, surname (1 in 40)', [`${api}/v1/submissions/search?q=okafor`]],
         [
           'v1 search, domain',
           sample.slice(0, 10).map((s) => `${api}/v1/submissions/search?domain=${s.email_domain}`),

@@ -37,11 +37,22 @@ describe('the Audit Log in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create Pillar' }).click();
     await toast(page, 'Pillar created successfully').waitFor();
 
-    await page
+    const auditTab = page
       .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Audit Log' })
-      .click();
+      .getByRole('link', { name: 'Audit Log' });
+    await auditTab.click();
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
+    // Clicked with the mouse, the tab keeps its focus but shows no ring; reached from the keyboard
+    // it does.
+    const focusRing = () =>
+      auditTab.evaluate((tab) => ({
+        focused: document.activeElement === tab,
+        outline: getComputedStyle(tab).outlineStyle,
+      }));
+    await expect(focusRing()).resolves.toEqual({ focused: true, outline: 'none' });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(focusRing()).resolves.toEqual({ focused: true, outline: 'solid' });
     const created = rows(page).filter({ hasText: 'Created a pillar' });
     await created.waitFor();
     await expect(created.textContent()).resolves.toContain('Audited in the browser');

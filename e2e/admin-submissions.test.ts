@@ -387,12 +387,14 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
     await dialog.waitFor();
 
-    // A domain is required.
-    await dialog.getByRole('button', { name: 'Export' }).click();
-    await dialog.getByText('Please select a domain to export').waitFor();
+    // It opens on every domain, one row per submission: nothing to choose before exporting.
+    expect(await dialog.getByLabel('Domain').inputValue()).toBe('*');
+    expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(false);
 
     // The domain's submitters become the chips to choose from.
     await dialog.getByLabel('Domain').selectOption(ACME);
+    // A column per submission is a choice away once one domain is chosen.
+    await dialog.getByText('One column per submission').click();
     await dialog.getByLabel('Submitters').click();
     const options = page.getByRole('option');
     await expect
@@ -433,7 +435,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     expect(csvCells).toContain(`bo@${ACME}`);
     expect(csvCells).not.toContain(`cy@${ACME}`);
     expect(csvCells).not.toContain('zed@northwind-it.example');
-    // One column per submission (the default layout): a label, then Ada's and Bo's.
+    // One column per submission: a label, then Ada's and Bo's.
     expect(csv.length).toBeGreaterThan(4);
     for (const line of csv) expect(line).toHaveLength(3);
     // The browser's download manager saves it: the toast says it started, and under what name.
@@ -449,8 +451,8 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     await dialog.waitFor();
     await dialog.getByLabel('Domain').selectOption(ACME);
     await dialog.getByText('Excel (XLSX)').click();
-    // One row per submission this time.
-    await dialog.getByText('One column per submission').click();
+    // The dialog opened afresh: one row per submission this time.
+    expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(false);
     const [xlsxDownload] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Export' }).click(),
@@ -485,7 +487,10 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
 
       // All domains: every submission, one row each, so no submitters to pick and no columns.
       const stored = Number((await db()('submissions').count({ n: '*' }).first())!.n);
-      await dialog.getByLabel('Domain').selectOption({ label: `All domains (${stored})` });
+      // The default: the select shows it already.
+      await expect
+        .poll(() => dialog.getByLabel('Domain').locator('option:checked').textContent())
+        .toBe(`All domains (${stored})`);
       await dialog.getByText('All domains: one row per submission.').waitFor();
       expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(
         false,
@@ -543,6 +548,13 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       const emails = body.map((line) => String(line[header!.indexOf('Email Address')]));
       expect(emails).toContain(`ada@${ACME}`);
       expect(emails).toContain('zed@northwind-it.example');
+      // The overall level and each pillar's are written alike: number and name.
+      const levels = header!.flatMap((name, index) => (String(name).endsWith(' Level') ? [index] : []));
+      expect(levels.length).toBeGreaterThan(1);
+      for (const line of body) {
+        for (const index of levels)
+          expect(String(line[index])).toMatch(/^[0-3] (None|Some|Advanced|Mature)$/);
+      }
 
       // A filter that matches nothing says so in the dialog and saves nothing.
       await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();

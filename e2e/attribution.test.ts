@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
@@ -84,10 +85,10 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
 
   it('lists and filters by source and campaign, and shows the source in the detail', async () => {
     const seeded = [
-      { name: 'Avery', source: 'linkedin', campaign: 'spring-webinar', months: 2 },
-      { name: 'Blake', source: 'linkedin', campaign: 'ebook-2026', months: 1 },
-      { name: 'Casey', source: 'newsletter', campaign: 'spring-webinar', months: 1 },
-      { name: 'Drew', source: null, campaign: null, months: 0 },
+      { name: 'Avery', source: 'linkedin', campaign: 'spring-webinar', ref: 'partner-a', months: 2 },
+      { name: 'Blake', source: 'linkedin', campaign: 'ebook-2026', ref: 'partner-b', months: 1 },
+      { name: 'Casey', source: 'newsletter', campaign: 'spring-webinar', ref: 'partner-a', months: 1 },
+      { name: 'Drew', source: null, campaign: null, ref: null, months: 0 },
     ];
     for (const entry of seeded) {
       const { id } = await submitAssessment(
@@ -104,6 +105,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
               source: entry.source,
               medium: 'social',
               campaign: entry.campaign,
+              ref: entry.ref,
               referrer: 'www.linkedin.com',
               landingPath: '/',
             }
@@ -163,6 +165,35 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
         await page.getByRole('button', { name: 'Clear filters' }).click();
         await list.getByText('Drew Source').waitFor();
         expect(new URL(page.url()).search).toBe('');
+
+        // A partner's report is one filter: its referral code narrows the list and the export.
+        await page.getByLabel('Filter by referral code').fill('partner-a');
+        await page.waitForURL(/ref=partner-a/);
+        await list.getByText('Blake Source').waitFor({ state: 'detached' });
+        expect(
+          (await list.getByRole('listitem').allTextContents()).map((text) => text.split('Source')[0]),
+        ).toEqual(['Casey ', 'Avery ']);
+        await page.getByLabel('Filter by medium').fill('social');
+        await page.waitForURL(/medium=social/);
+        expect(await list.getByRole('listitem').count()).toBe(2);
+        await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
+        await dialog
+          .getByText(
+            'As the list is filtered: only submissions with medium “social” and referral code “partner-a”.',
+          )
+          .waitFor();
+        await expectAccessible(page, 'submissions-export-by-partner-1280-light');
+        await shot(e2e, page, 'attribution-export-by-partner-1280-light');
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+        ]);
+        const [header, ...body] = parse(fs.readFileSync(await download.path(), 'utf8'), {
+          bom: true,
+        }) as string[][];
+        expect(body.map((line) => line[header!.indexOf('First Name')]).sort()).toEqual(['Avery', 'Casey']);
+        expect(body.map((line) => line[header!.indexOf('Ref')])).toEqual(['partner-a', 'partner-a']);
       }
       await context.close();
     }
@@ -196,6 +227,15 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
       await panel.getByLabel('Show', { exact: true }).selectOption('campaigns');
       await panel.getByRole('img', { name: /busiest campaigns/ }).waitFor();
       expect(await rows()).toEqual(['spring-webinar240%', 'ebook-2026120%', 'y120%', '(no campaign)120%']);
+      await panel.getByLabel('Show', { exact: true }).selectOption('refs');
+      await panel.getByRole('img', { name: /busiest referral codes/ }).waitFor();
+      expect(await rows()).toEqual(['partner-a240%', 'p120%', 'partner-b120%', '(no referral code)120%']);
+      await panel.getByLabel('Show', { exact: true }).selectOption('mediums');
+      await panel.getByRole('img', { name: /busiest mediums/ }).waitFor();
+      expect(await rows()).toEqual(['social360%', '(no medium)240%']);
+      if (width === 1280 && theme === 'dark')
+        await shot(e2e, page, `attribution-analytics-mediums-${width}-${theme}`);
+      await panel.getByLabel('Show', { exact: true }).selectOption('campaigns');
       await panel.getByLabel('Per', { exact: true }).selectOption('day');
       await panel.getByRole('img', { name: /busiest campaigns, submissions per day/ }).waitFor();
       if (width === 390 && theme === 'light') await expectAccessible(page, 'analytics-campaigns-390-light');

@@ -169,7 +169,6 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
     await dialog.getByLabel('Domain').selectOption(ACME);
     await dialog.getByText('Excel (XLSX)').click();
-    await dialog.getByText('One column per submission').click();
     await dialog.getByRole('button', { name: 'Export' }).click();
 
     const toast = page.locator('.bp6-toast');

@@ -70,6 +70,7 @@ export async function aggregatesAndRows(db: Executor) {
       db,
       `SELECT d.dimension, (s.submitted_at AT TIME ZONE 'UTC')::date AS day, d.value, count(*)::int AS n
       FROM submissions s CROSS JOIN LATERAL (VALUES ('campaign', coalesce(s.utm_campaign, '')),
+        ('medium', coalesce(s.utm_medium, '')), ('ref', coalesce(s.ref_code, '')),
         ('source', coalesce(s.utm_source, ''))) d (dimension, value)
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     ),

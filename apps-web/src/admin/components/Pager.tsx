@@ -14,15 +14,19 @@ export interface PagerProps {
   label: string;
 }
 
-/** "26–50 of 1,234" with Previous and Next, under a paged list. */
+/**
+ * "26–50 of 1,234" with Previous and Next, under a paged list; "of more than 10,000" when the
+ * server stopped counting there.
+ */
 export function Pager({ pagination, loading, onPage, label }: PagerProps) {
-  const { page, pageSize, total, totalPages } = pagination;
+  const { page, pageSize, total, totalPages, totalCapped } = pagination;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav className="admin-inline admin-pager" aria-label={label}>
       <span className={Classes.TEXT_MUTED} aria-live="polite">
-        {count.format(first)}–{count.format(last)} of {count.format(total)}
+        {count.format(first)}–{count.format(last)} of {totalCapped ? 'more than ' : ''}
+        {count.format(total)}
       </span>
       <div className="admin-inline">
         <Button

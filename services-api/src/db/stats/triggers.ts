@@ -96,13 +96,15 @@ export const STATS_FUNCTIONS = {
       RETURN NULL;
     END $$`,
   /**
-   * Submissions per source and per campaign ('' where none), by UTC day and by month: the analytics
-   * by source. Each is its own dimension, not their product, so the rows stay few.
+   * Submissions per source, medium, campaign and referral code ('' where none), by UTC day and by
+   * month: the analytics by source. Each is its own dimension, not their product, so the rows stay
+   * few.
    */
   submission_stats_sources: `${header('submission_stats_sources')}
       INSERT INTO submission_stats_sources AS s (dimension, day, value, shard, submissions)
         SELECT d.dimension, (c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick, sign * count(*)
         FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('medium', coalesce(c.utm_medium, '')), ('ref', coalesce(c.ref_code, '')),
           ('source', coalesce(c.utm_source, ''))) d (dimension, value)
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
         ON CONFLICT (dimension, day, value, shard) DO UPDATE SET submissions = s.submissions + excluded.submissions;
@@ -110,6 +112,7 @@ export const STATS_FUNCTIONS = {
         SELECT d.dimension, date_trunc('month', c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick,
           sign * count(*)
         FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('medium', coalesce(c.utm_medium, '')), ('ref', coalesce(c.ref_code, '')),
           ('source', coalesce(c.utm_source, ''))) d (dimension, value)
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
         ON CONFLICT (dimension, month, value, shard) DO UPDATE SET submissions = m.submissions + excluded.submissions;

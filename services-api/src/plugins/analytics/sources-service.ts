@@ -35,8 +35,12 @@ function periodsBetween(first: string, last: string, interval: SourceInterval): 
   return periods;
 }
 
+/** The aggregate's dimensions, each by the answer's list of it. */
+const DIMENSIONS = { source: 'sources', medium: 'mediums', campaign: 'campaigns', ref: 'refs' } as const;
+type Dimension = keyof typeof DIMENSIONS;
+
 interface PeriodRow {
-  dimension: 'source' | 'campaign';
+  dimension: Dimension;
   /** YYYY-MM-DD for a day, YYYY-MM for a month. */
   period: string;
   value: string;
@@ -173,22 +177,29 @@ export async function sourcesAnalytics(db: Database, query: SourcesQuery): Promi
     );
   }
   const index = new Map(periods.map((period, at) => [period, at]));
-  const sources = new Map<string, number[]>();
-  const campaigns = new Map<string, number[]>();
-  const add = (byName: Map<string, number[]>, name: string, at: number, count: number) => {
-    let counts = byName.get(name);
-    if (!counts) byName.set(name, (counts = periods.map(() => 0)));
-    counts[at] = counts[at]! + count;
-  };
+  const series = new Map<Dimension, Map<string, number[]>>(
+    Object.keys(DIMENSIONS).map((dimension) => [dimension as Dimension, new Map()]),
+  );
   let totalSubmissions = 0;
   for (const row of rows) {
     const at = index.get(row.period);
-    if (at === undefined) continue;
+    const byName = series.get(row.dimension);
+    if (at === undefined || !byName) continue;
     const count = Number(row.submissions);
-    if (row.dimension === 'source') {
-      totalSubmissions += count;
-      add(sources, row.value, at, count);
-    } else add(campaigns, row.value, at, count);
+    // Every submission has one value (maybe none, '') in each dimension: one of them totals.
+    if (row.dimension === 'source') totalSubmissions += count;
+    let counts = byName.get(row.value);
+    if (!counts) byName.set(row.value, (counts = periods.map(() => 0)));
+    counts[at] = counts[at]! + count;
   }
-  return { interval, periods, totalSubmissions, sources: busiest(sources), campaigns: busiest(campaigns) };
+  const listed = (dimension: Dimension) => busiest(series.get(dimension)!);
+  return {
+    interval,
+    periods,
+    totalSubmissions,
+    sources: listed('source'),
+    mediums: listed('medium'),
+    campaigns: listed('campaign'),
+    refs: listed('ref'),
+  };
 }

@@ -80,7 +80,13 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
       const all = await list('/api/v1/submissions');
       expect(all.status).toBe(200);
       expect(all.body.submissions.map((s) => s.id)).toEqual([ids.sam, ids.lee, ids.dana]);
-      expect(all.body.pagination).toEqual({ page: 1, pageSize: 25, total: 3, totalPages: 1 });
+      expect(all.body.pagination).toEqual({
+        page: 1,
+        pageSize: 25,
+        total: 3,
+        totalPages: 1,
+        totalCapped: false,
+      });
       const page = await list('/api/v1/submissions?page=2&pageSize=2');
       expect(page.body.submissions.map((s) => s.id)).toEqual([ids.dana]);
       expect(page.body.pagination.totalPages).toBe(2);

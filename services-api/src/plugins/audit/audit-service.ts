@@ -65,7 +65,7 @@ export async function listAuditEvents(db: Database, filter: AuditListFilter): Pr
     .offset((page - 1) * pageSize);
   return {
     events: rows.map(toAuditEvent),
-    pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize), totalCapped: false },
   };
 }
 

@@ -248,11 +248,14 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
           { name: null, submissions: 2, counts: [0, 0, 2] },
           { name: 'google', submissions: 1, counts: [0, 0, 1] },
         ],
+        // None of these brought a medium or a referral code.
+        mediums: [{ name: null, submissions: 6, counts: [2, 0, 4] }],
         campaigns: [
           { name: 'webinar', submissions: 3, counts: [2, 0, 1] },
           { name: null, submissions: 2, counts: [0, 0, 2] },
           { name: 'ebook', submissions: 1, counts: [0, 0, 1] },
         ],
+        refs: [{ name: null, submissions: 6, counts: [2, 0, 4] }],
       };
       expect(await adminGet<SourcesAnalytics>('/api/admin/analytics/sources')).toEqual(expected);
       expect(await v1Get<SourcesAnalytics>('/api/v1/analytics/sources')).toEqual(expected);
@@ -298,7 +301,9 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
           { name: 'google', submissions: 1, counts: [0, 1, 0] },
           { name: null, submissions: 1, counts: [0, 0, 1] },
         ],
+        mediums: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
         campaigns: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
+        refs: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
       });
       await app.db('submissions').where({ utm_source: 'google' }).delete();
       const after = await adminGet<SourcesAnalytics>(url);

@@ -1,4 +1,4 @@
-import type { ParsedQuery, submissionRoutes } from '@msp/shared';
+import type { AttributionFilterName, ParsedQuery, submissionRoutes } from '@msp/shared';
 import type { Knex } from 'knex';
 import { dayAfter } from '../../domain/days.js';
 
@@ -13,8 +13,32 @@ export type SubmissionListFilter = ParsedQuery<typeof submissionRoutes.listSubmi
   domain?: string | undefined;
 };
 
-/** Which submissions an export holds: one domain or all, some submitters or all, a range of days. */
-export interface ExportedSubmissions {
+/** Where a submission came from, as each attribution filter names it: its column. */
+const ATTRIBUTION_COLUMNS: Readonly<Record<AttributionFilterName, string>> = {
+  source: 's.utm_source',
+  medium: 's.utm_medium',
+  campaign: 's.utm_campaign',
+  ref: 's.ref_code',
+};
+
+type AttributionFilter = Partial<Record<AttributionFilterName, string | undefined>>;
+
+/**
+ * Restricts a query on `submissions as s` to exact attribution values. Each column is indexed with
+ * the list's order, so a filtered page reads only its own rows.
+ */
+function withinAttribution(builder: Knex.QueryBuilder, filter: AttributionFilter): void {
+  for (const [name, column] of Object.entries(ATTRIBUTION_COLUMNS)) {
+    const value = filter[name as AttributionFilterName];
+    if (value) builder.where(column, value);
+  }
+}
+
+/**
+ * Which submissions an export holds: one domain or all, some submitters or all, exact attribution
+ * values, a range of days.
+ */
+export interface ExportedSubmissions extends AttributionFilter {
   domain?: string | undefined;
   submitterEmails: readonly string[];
   startDate?: string | undefined;
@@ -42,7 +66,9 @@ export function narrowsList(filter: SubmissionListFilter): boolean {
     filter.email ||
     filter.domain ||
     filter.source ||
+    filter.medium ||
     filter.campaign ||
+    filter.ref ||
     filter.startDate ||
     filter.endDate,
   );
@@ -56,9 +82,7 @@ export function listFilter(filter: SubmissionListFilter) {
     // Both columns are indexed with the domain first: an exact match reads only its own rows.
     if (filter.email) builder.where('s.email', filter.email);
     if (filter.domain) builder.where('s.email_domain', filter.domain);
-    // Exact values: each is indexed with the list's order, so a filtered page reads only its rows.
-    if (filter.source) builder.where('s.utm_source', filter.source);
-    if (filter.campaign) builder.where('s.utm_campaign', filter.campaign);
+    withinAttribution(builder, filter);
     withinDays(builder, filter);
   };
 }
@@ -68,6 +92,7 @@ export function exportFilter(filter: ExportedSubmissions) {
   return (builder: Knex.QueryBuilder) => {
     if (filter.domain !== undefined) builder.where('s.email_domain', filter.domain);
     if (filter.submitterEmails.length > 0) builder.whereIn('s.email', filter.submitterEmails);
+    withinAttribution(builder, filter);
     withinDays(builder, filter);
   };
 }

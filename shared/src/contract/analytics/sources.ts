@@ -3,7 +3,7 @@ import { defineRoute } from '../route.js';
 import { DateRange, END_BEFORE_START, endNotBeforeStart } from '../submissions/schemas.js';
 import { analyticsEndpoints } from './endpoints.js';
 
-/** The most sources, and campaigns, answered: the busiest first. */
+/** The most sources (and mediums, campaigns, referral codes) answered: the busiest first. */
 export const SOURCES_LISTED_MAX = 20;
 /**
  * The most periods one answer counts, per interval: a wider range is refused. A year of days (a
@@ -24,9 +24,9 @@ export const SourcesAnalyticsQuery = z
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type SourcesAnalyticsQuery = z.input<typeof SourcesAnalyticsQuery>;
 
-/** One source's (or campaign's) submissions, in all and per period. */
+/** One source's (or medium's, campaign's, referral code's) submissions, in all and per period. */
 export const SourceSeries = z.object({
-  /** The utm_source (or utm_campaign); null for submissions that brought none. */
+  /** The utm_source (or utm_medium, utm_campaign, ref); null for submissions that brought none. */
   name: z.string().nullable(),
   submissions: z.number().int(),
   /** Submissions in each period, in the order of `periods`. */
@@ -45,8 +45,12 @@ export const SourcesAnalytics = z.object({
   totalSubmissions: z.number().int(),
   /** The busiest sources of the range, most submissions first, at most 20. */
   sources: z.array(SourceSeries),
+  /** The busiest mediums (utm_medium) of the range, most submissions first, at most 20. */
+  mediums: z.array(SourceSeries),
   /** The busiest campaigns of the range, most submissions first, at most 20. */
   campaigns: z.array(SourceSeries),
+  /** The busiest referral codes (`ref`, a partner's code) of the range, most submissions first, at most 20. */
+  refs: z.array(SourceSeries),
 });
 export type SourcesAnalytics = z.infer<typeof SourcesAnalytics>;
 
@@ -58,9 +62,17 @@ const example: SourcesAnalytics = {
     { name: 'linkedin', submissions: 70, counts: [30, 40] },
     { name: null, submissions: 58, counts: [27, 31] },
   ],
+  mediums: [
+    { name: 'social', submissions: 70, counts: [30, 40] },
+    { name: null, submissions: 58, counts: [27, 31] },
+  ],
   campaigns: [
     { name: 'spring-webinar', submissions: 52, counts: [20, 32] },
     { name: null, submissions: 76, counts: [37, 39] },
+  ],
+  refs: [
+    { name: 'partner-acme', submissions: 18, counts: [8, 10] },
+    { name: null, submissions: 110, counts: [49, 61] },
   ],
 };
 
@@ -72,7 +84,8 @@ export const sourcesAnalyticsRoutes = {
     response: SourcesAnalytics,
   }),
   v1GetSourcesAnalytics: defineRoute(analyticsEndpoints.v1GetSourcesAnalytics, {
-    summary: 'Submissions per source (utm_source) and per campaign (utm_campaign), per day or month',
+    summary:
+      'Submissions per source (utm_source), medium (utm_medium), campaign (utm_campaign) and referral code (ref), per day or month',
     query: SourcesAnalyticsQuery,
     response: SourcesAnalytics,
     examples: {

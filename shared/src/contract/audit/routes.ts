@@ -37,7 +37,10 @@ export const auditRoutes = {
     response: AuditEventList,
     examples: {
       query: { action: 'question.update', page: 1, pageSize: 50 },
-      response: { events: [exampleEvent], pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1 } },
+      response: {
+        events: [exampleEvent],
+        pagination: { page: 1, pageSize: 50, total: 1, totalPages: 1, totalCapped: false },
+      },
     },
   }),
   v1ExportAuditEvents: defineRoute(auditEndpoints.v1ExportAuditEvents, {

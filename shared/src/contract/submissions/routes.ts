@@ -68,7 +68,7 @@ const exampleSubmission: AdminSubmission = {
 
 const exampleList = {
   submissions: [exampleSubmission],
-  pagination: { page: 1, pageSize: 25, total: 1, totalPages: 1 },
+  pagination: { page: 1, pageSize: 25, total: 1, totalPages: 1, totalCapped: false },
 };
 
 /** A file the browser saves; documented, not validated. */

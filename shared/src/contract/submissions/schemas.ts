@@ -70,7 +70,7 @@ export const Attribution = z.object({
 });
 export type Attribution = z.infer<typeof Attribution>;
 
-/** An exact source or campaign to list; the values are compared as stored, case included. */
+/** An exact source, medium, campaign or referral code to list; compared as stored, case included. */
 const attributionFilter = (what: string) =>
   z
     .string()
@@ -81,13 +81,24 @@ const attributionFilter = (what: string) =>
     })
     .optional();
 
-/** The list filters by attribution, shared by the admin's list and the key API's. */
+/**
+ * The filters by attribution, shared by the admin's list, its export and the key API's list,
+ * search and export: each narrows to one exact value, and together to submissions that have them
+ * all (a partner's code and one campaign, say).
+ */
 export const AttributionFilters = {
   source: attributionFilter('source').meta({ description: 'Only submissions with exactly this utm_source' }),
+  medium: attributionFilter('medium').meta({ description: 'Only submissions with exactly this utm_medium' }),
   campaign: attributionFilter('campaign').meta({
     description: 'Only submissions with exactly this utm_campaign',
   }),
+  ref: attributionFilter('ref').meta({
+    description: 'Only submissions with exactly this referral code (the `ref` parameter of the visit)',
+  }),
 };
+/** The attribution filters by their query names. */
+export const ATTRIBUTION_FILTER_NAMES = ['source', 'medium', 'campaign', 'ref'] as const;
+export type AttributionFilterName = (typeof ATTRIBUTION_FILTER_NAMES)[number];
 
 /** The consent statement a submitter ticked, as they saw it, and when they submitted with it. */
 export const SubmissionConsent = z.object({
@@ -141,11 +152,28 @@ export const AdminSubmission = z.object({
 });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
+/**
+ * Most matches a searched list counts. A search for a common name can match tens of thousands of
+ * a million submissions; counting them all would cost more than the page itself, and past this
+ * many nobody pages through them but narrows the search instead.
+ */
+export const SUBMISSIONS_COUNT_CAP = 10_000;
+
 export const Pagination = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .meta({
+      description: `How many match; when totalCapped is true, the count stopped there (${SUBMISSIONS_COUNT_CAP.toLocaleString('en-US')}) and more match`,
+    }),
+  totalPages: z.number().int().meta({
+    description: 'Pages of total; when totalCapped is true, later pages are still answered when asked for',
+  }),
+  totalCapped: z.boolean().meta({
+    description: `True when more than total match: a text search (search, or q on /api/v1) counts at most ${SUBMISSIONS_COUNT_CAP.toLocaleString('en-US')} matches; narrow it to count them all. Other filters are always counted exactly`,
+  }),
 });
 export type Pagination = z.infer<typeof Pagination>;
 
@@ -272,6 +300,7 @@ export type ExportCheck = z.infer<typeof ExportCheck>;
 export const SubmissionExportQuery = z
   .strictObject({
     domain: ExportDomain,
+    ...AttributionFilters,
     ...DateRange,
     /** Comma-joined; empty or absent means every submitter of the domain. */
     submitterEmails: z

@@ -23,7 +23,14 @@ const DAYS_SHOWN = 90;
 /** Lines drawn at most: more are a tangle, and the table lists every one anyway. */
 const LINES_MAX = 6;
 
-type Dimension = 'sources' | 'campaigns';
+/** What the card can show submissions by: each a list of the answer, with its words on screen. */
+const DIMENSIONS = {
+  sources: { label: 'Sources', column: 'Source', none: '(none)' },
+  mediums: { label: 'Mediums', column: 'Medium', none: '(no medium)' },
+  campaigns: { label: 'Campaigns', column: 'Campaign', none: '(no campaign)' },
+  refs: { label: 'Referral codes', column: 'Referral code', none: '(no referral code)' },
+} as const;
+type Dimension = keyof typeof DIMENSIONS;
 
 const count = new Intl.NumberFormat('en-US');
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -43,9 +50,9 @@ const sourcesQuery = (api: ApiClient, interval: SourceInterval) =>
       }),
   });
 
-/** What a source or campaign is called on screen; null is a visit that brought none. */
+/** What a source (medium, campaign, referral code) is called on screen; null is a visit that brought none. */
 function seriesName(series: Pick<SourceSeries, 'name'>, dimension: Dimension): string {
-  return series.name ?? (dimension === 'sources' ? '(none)' : '(no campaign)');
+  return series.name ?? DIMENSIONS[dimension].none;
 }
 
 function periodLabel(period: string, interval: SourceInterval): string {
@@ -75,7 +82,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
           periodLabel={(period) => periodLabel(period, interval)}
           lineWidth={2}
           pointSize={6}
-          ariaLabel={`Lines of the ${drawn.length} busiest ${dimension}, submissions per ${interval}. Totals: ${description}`}
+          ariaLabel={`Lines of the ${drawn.length} busiest ${DIMENSIONS[dimension].label.toLowerCase()}, submissions per ${interval}. Totals: ${description}`}
         />
       )}
       <ul className="admin-inline admin-note" aria-hidden>
@@ -92,7 +99,7 @@ function SourcesChart({ analytics, dimension }: { analytics: SourcesAnalytics; d
 
 function SourcesTable({ analytics, dimension }: { analytics: SourcesAnalytics; dimension: Dimension }) {
   const { totalSubmissions } = analytics;
-  const label = dimension === 'sources' ? 'Source' : 'Campaign';
+  const label = DIMENSIONS[dimension].column;
   return (
     <div className="admin-table-wrap">
       <HTMLTable compact className="admin-table">
@@ -162,8 +169,8 @@ export default function SourcesPanel() {
         <SourcesChart analytics={sources.data} dimension={dimension} />
         <SourcesTable analytics={sources.data} dimension={dimension} />
         <p className="admin-note">
-          Counted from the utm_source and utm_campaign of the address each visitor arrived at:{' '}
-          {count.format(sources.data.totalSubmissions)} submissions in all, the 20 busiest listed.
+          Counted from the utm_source, utm_medium, utm_campaign and ref of the address each visitor arrived
+          at: {count.format(sources.data.totalSubmissions)} submissions in all, the 20 busiest listed.
         </p>
       </>
     );
@@ -181,10 +188,7 @@ export default function SourcesPanel() {
               id={`${ids}-dimension`}
               value={dimension}
               onChange={(event) => setDimension(event.currentTarget.value as Dimension)}
-              options={[
-                { value: 'sources', label: 'Sources' },
-                { value: 'campaigns', label: 'Campaigns' },
-              ]}
+              options={Object.entries(DIMENSIONS).map(([value, { label }]) => ({ value, label }))}
             />
           </FormGroup>
           <FormGroup label="Per" labelFor={`${ids}-interval`} inline>

@@ -17,6 +17,19 @@ describe('the details of an audit record', () => {
       ['startDate', '—'],
     ]);
     expect(summaryLines({ domain: 'a.example', submitterEmails: [] })).toEqual([['domain', 'a.example']]);
+    expect(summaryLines({ domain: 'a.example', submitterEmails: ['', ' '] })).toEqual([
+      ['domain', 'a.example'],
+    ]);
+  });
+
+  it('never shows a field with nothing after it', () => {
+    const lines = summaryLines({ submitterEmails: '', note: '   ', permissions: ['', 'read'] });
+    expect(lines).toEqual([
+      ['submitterEmails', '—'],
+      ['note', '—'],
+      ['permissions', 'read'],
+    ]);
+    expect(lines.filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 
   it('shows the addresses an older record holds only as their domains', () => {

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { ChipsField } from '../../components/form/ChipsField.js';
@@ -6,6 +6,7 @@ import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../co
 import { domainOptions, submittersHint } from './export-dialog-text.js';
 import { ExportStatus } from './ExportStatus.js';
 import { useExportDialog } from './use-export-dialog.js';
+import { attributionText, type AttributionValues } from './use-submissions-filters.js';
 
 const FORMAT_OPTIONS = [
   { value: 'csv', label: 'CSV' },
@@ -15,6 +16,8 @@ const FORMAT_OPTIONS = [
 export interface ExportSubmissionsDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The list's attribution filters: the export holds only what the list is narrowed to. */
+  attribution: AttributionValues;
 }
 
 /**
@@ -25,8 +28,13 @@ export interface ExportSubmissionsDialogProps {
  * it. A filter that matches nothing, or a server busy with other exports, is said here, and the
  * dialog stays open to change it or try again.
  */
-export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmissionsDialogProps) {
-  const state = useExportDialog(onClose);
+export default function ExportSubmissionsDialog({
+  isOpen,
+  onClose,
+  attribution,
+}: ExportSubmissionsDialogProps) {
+  const state = useExportDialog(onClose, attribution);
+  const narrowedTo = attributionText(attribution);
   const { form, domains, emails, busy, allDomains, cancel } = state;
 
   return (
@@ -43,9 +51,14 @@ export default function ExportSubmissionsDialog({ isOpen, onClose }: ExportSubmi
       <form onSubmit={(event) => void state.submit(event)} noValidate>
         <DialogBody>
           <p className="admin-intro">
-            Export the submissions of one email domain, or of all domains with one row per submission. Leave
-            the dates empty for all time, and choose no submitters to include everyone at the domain.
+            Export every submission, one row each, or choose one email domain. Leave the dates empty for all
+            time, and choose no submitters to include everyone at the domain.
           </p>
+          {narrowedTo && (
+            <Callout intent={Intent.PRIMARY} icon={IconNames.FILTER} className="export-dialog__filters">
+              As the list is filtered: only submissions with {narrowedTo}.
+            </Callout>
+          )}
           <div className="admin-dialog__row">
             <DateField control={form.control} name="startDate" label="Start date" disabled={busy} />
             <DateField control={form.control} name="endDate" label="End date" disabled={busy} />

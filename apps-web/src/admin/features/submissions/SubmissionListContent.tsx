@@ -8,7 +8,11 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { Pager } from '../../components/Pager.js';
 import type { useSubmissions } from './queries.js';
 import { SubmissionList } from './SubmissionList.js';
-import { noMatchDescription, type SubmissionsFilter } from './use-submissions-filters.js';
+import {
+  ATTRIBUTION_FILTERS,
+  noMatchDescription,
+  type SubmissionsFilter,
+} from './use-submissions-filters.js';
 
 export interface SubmissionListContentProps {
   list: ReturnType<typeof useSubmissions>;
@@ -51,7 +55,7 @@ export function SubmissionListContent({
     );
   }
   if (list.data.submissions.length === 0) {
-    if (filter.source || filter.campaign) {
+    if (ATTRIBUTION_FILTERS.some(({ name }) => filter[name])) {
       return (
         <AdminState
           headingLevel={2}

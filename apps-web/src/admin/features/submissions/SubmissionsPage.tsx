@@ -10,7 +10,7 @@ import { useSubmission, useSubmissions } from './queries.js';
 import { SubmissionDetailContent } from './SubmissionDetailContent.js';
 import { SubmissionListContent } from './SubmissionListContent.js';
 import { SubmissionsSearch } from './SubmissionsSearch.js';
-import { totalLabel, useSubmissionsFilters } from './use-submissions-filters.js';
+import { totalLabel, totalText, useSubmissionsFilters } from './use-submissions-filters.js';
 import { useClampedPage } from '../../lib/use-url-params.js';
 import './submissions.css';
 
@@ -21,8 +21,6 @@ const ExportSubmissionsDialog = lazy(loadExportDialog);
 /** Below this width the list and the detail share one column: the detail replaces the list. */
 const NARROW = '(max-width: 899px)';
 
-const count = new Intl.NumberFormat('en-US');
-
 /**
  * Assessment Submissions (/admin/submissions): the list with its total, search and pages on the
  * left, the chosen submission's detail and actions on the right, and the export by domain.
@@ -30,10 +28,10 @@ const count = new Intl.NumberFormat('en-US');
 export default function SubmissionsPage() {
   useAdminTitle('Assessment Submissions');
   const filters = useSubmissionsFilters();
-  const { page, search, source, campaign, selectedId, update, filtered } = filters;
+  const { page, search, attribution, selectedId, update, filtered } = filters;
   const narrow = useMediaQuery(NARROW);
 
-  const list = useSubmissions({ page, search, source, campaign });
+  const list = useSubmissions({ page, search, attribution });
   useQueryErrorToast(list, 'Failed to fetch submissions');
   const detail = useSubmission(selectedId);
   useQueryErrorToast(detail, 'Failed to fetch the submission');
@@ -65,7 +63,7 @@ export default function SubmissionsPage() {
 
   const selected: AdminSubmission | undefined =
     detail.data?.submission ?? list.data?.submissions.find((submission) => submission.id === selectedId);
-  const total = list.data?.pagination.total;
+  const pagination = list.data?.pagination;
 
   return (
     <div>
@@ -73,10 +71,12 @@ export default function SubmissionsPage() {
         <div>
           <h1 className="admin-page-header__title admin-inline">
             Assessment Submissions
-            {total !== undefined && (
+            {pagination !== undefined && (
               <Tag round intent={Intent.PRIMARY} className="submissions-total">
-                {count.format(total)}
-                <span className="visually-hidden">{totalLabel(total, Boolean(search) || filtered)}</span>
+                {totalText(pagination)}
+                <span className="visually-hidden">
+                  {totalLabel(pagination.total, Boolean(search) || filtered)}
+                </span>
               </Tag>
             )}
           </h1>
@@ -113,15 +113,12 @@ export default function SubmissionsPage() {
             <SubmissionsSearch
               term={filters.term}
               onTermChange={filters.setTerm}
-              sourceText={filters.sourceText}
-              onSourceChange={filters.setSourceText}
-              campaignText={filters.campaignText}
-              onCampaignChange={filters.setCampaignText}
+              boxes={filters.boxes}
               searching={list.isFetching && list.isPlaceholderData}
             />
             <SubmissionListContent
               list={list}
-              filter={{ search, source, campaign }}
+              filter={{ search, ...attribution }}
               selectedId={selectedId}
               onSelect={select}
               onClearFilters={filters.clearFilters}
@@ -169,7 +166,11 @@ export default function SubmissionsPage() {
       />
       {exportMounted && (
         <Suspense fallback={null}>
-          <ExportSubmissionsDialog isOpen={exportOpen} onClose={() => setExportOpen(false)} />
+          <ExportSubmissionsDialog
+            isOpen={exportOpen}
+            onClose={() => setExportOpen(false)}
+            attribution={attribution}
+          />
         </Suspense>
       )}
     </div>

@@ -1,18 +1,20 @@
-import { Classes, ControlGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { Classes, InputGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
+import { ATTRIBUTION_FILTERS, type AttributionFilterName } from './use-submissions-filters.js';
 
 export interface SubmissionsSearchProps {
   term: string;
   onTermChange: (value: string) => void;
-  sourceText: string;
-  onSourceChange: (value: string) => void;
-  campaignText: string;
-  onCampaignChange: (value: string) => void;
+  /** Each attribution filter's text box: what is typed, and how it changes. */
+  boxes: Record<AttributionFilterName, readonly [string, (value: string) => void]>;
   /** A new search is being read while the last results stay on screen. */
   searching: boolean;
 }
 
-/** The search box (name, email or company) and the exact source and campaign above the list. */
+/**
+ * The search box (name, email or company) and the exact source, medium, campaign and referral
+ * code above the list.
+ */
 export function SubmissionsSearch(props: SubmissionsSearchProps) {
   return (
     <div className="admin-list submissions-search">
@@ -31,32 +33,26 @@ export function SubmissionsSearch(props: SubmissionsSearchProps) {
           ) : undefined
         }
       />
-      <ControlGroup fill>
-        <InputGroup
-          type="search"
-          placeholder="utm_source"
-          leftElement={
-            <span className={`${Classes.TEXT_MUTED} submissions-filter__label`} aria-hidden>
-              Source
-            </span>
-          }
-          aria-label="Filter by source"
-          value={props.sourceText}
-          onValueChange={props.onSourceChange}
-        />
-        <InputGroup
-          type="search"
-          placeholder="utm_campaign"
-          leftElement={
-            <span className={`${Classes.TEXT_MUTED} submissions-filter__label`} aria-hidden>
-              Campaign
-            </span>
-          }
-          aria-label="Filter by campaign"
-          value={props.campaignText}
-          onValueChange={props.onCampaignChange}
-        />
-      </ControlGroup>
+      <div className="submissions-filters">
+        {ATTRIBUTION_FILTERS.map(({ name, label, placeholder, said }) => {
+          const [text, setText] = props.boxes[name];
+          return (
+            <InputGroup
+              key={name}
+              type="search"
+              placeholder={placeholder}
+              leftElement={
+                <span className={`${Classes.TEXT_MUTED} submissions-filter__label`} aria-hidden>
+                  {label}
+                </span>
+              }
+              aria-label={`Filter by ${said}`}
+              value={text}
+              onValueChange={setText}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -18,16 +18,18 @@ describe('the export dialog’s wording', () => {
       false,
     );
     expect(options).toEqual([
-      { value: '', label: 'Select a domain' },
       { value: ALL_DOMAINS, label: 'All domains (5)' },
       { value: 'acme.test', label: 'acme.test (3)' },
       { value: 'globex.test', label: 'globex.test (2)' },
     ]);
   });
 
-  it('offers no All domains while loading or when there is nothing', () => {
-    expect(domainOptions(undefined, true)).toEqual([{ value: '', label: 'Loading domains…' }]);
-    expect(domainOptions([], false)).toEqual([{ value: '', label: 'Select a domain' }]);
+  it('offers All domains, the default, while loading and when there is nothing', () => {
+    expect(domainOptions(undefined, true)).toEqual([{ value: ALL_DOMAINS, label: 'All domains (loading…)' }]);
+    expect(domainOptions([], false)).toEqual([{ value: ALL_DOMAINS, label: 'All domains (0)' }]);
+    expect(domainOptions([{ domain: 'big.test', submissions: 12_000 }], false)[0]!.label).toBe(
+      'All domains (12,000)',
+    );
   });
 
   it('says who the export includes', () => {

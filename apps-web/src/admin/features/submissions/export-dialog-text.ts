@@ -19,14 +19,17 @@ export interface DomainCount {
   submissions: number;
 }
 
-/** The domain select's options: a prompt, All domains (when there are any) and each domain with its count. */
+/**
+ * The domain select's options: All domains (the dialog's default, so always there; counted once
+ * the domains are in), then each domain with its count.
+ */
 export function domainOptions(domains: readonly DomainCount[] | undefined, loading: boolean) {
   const everySubmission = (domains ?? []).reduce((sum, entry) => sum + entry.submissions, 0);
   return [
-    { value: '', label: loading ? 'Loading domains…' : 'Select a domain' },
-    ...(domains && domains.length > 0
-      ? [{ value: ALL_DOMAINS, label: `All domains (${everySubmission})` }]
-      : []),
+    {
+      value: ALL_DOMAINS,
+      label: loading ? 'All domains (loading…)' : `All domains (${everySubmission.toLocaleString('en-US')})`,
+    },
     ...(domains ?? []).map((entry) => ({
       value: entry.domain,
       label: `${entry.domain} (${entry.submissions})`,

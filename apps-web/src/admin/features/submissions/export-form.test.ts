@@ -13,7 +13,7 @@ import {
 
 describe('export form', () => {
   it('needs a domain, in the dialog’s words', () => {
-    const result = exportFormSchema.safeParse(EXPORT_FORM_DEFAULTS);
+    const result = exportFormSchema.safeParse({ ...EXPORT_FORM_DEFAULTS, domain: ' ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['domain', 'Please select a domain to export'],
@@ -32,18 +32,44 @@ describe('export form', () => {
     ]);
   });
 
-  it('defaults to CSV, one column per submission, every submitter and all time', () => {
-    expect(EXPORT_FORM_DEFAULTS).toMatchObject({ format: 'csv', transpose: true, submitterEmails: [] });
+  it('defaults to every domain as CSV, one row per submission, every submitter and all time', () => {
+    expect(EXPORT_FORM_DEFAULTS).toEqual({
+      startDate: '',
+      endDate: '',
+      domain: ALL_DOMAINS,
+      submitterEmails: [],
+      transpose: false,
+      format: 'csv',
+    });
+    // Exported as it opens: valid, and asking the server for every submission, a row each.
+    expect(toExportQuery(exportFormSchema.parse(EXPORT_FORM_DEFAULTS))).toEqual({
+      transpose: 'false',
+      format: 'csv',
+    });
   });
 });
 
 describe('toExportQuery', () => {
+  it('keeps the list’s attribution filters, leaving out the empty ones', () => {
+    const values = exportFormSchema.parse(EXPORT_FORM_DEFAULTS);
+    expect(toExportQuery(values, { source: '', medium: 'email', campaign: '', ref: 'acme' })).toEqual({
+      medium: 'email',
+      ref: 'acme',
+      transpose: 'false',
+      format: 'csv',
+    });
+    expect(exportApiPath(values, { ref: 'acme' })).toBe(
+      '/api/admin/submissions/export/csv?ref=acme&transpose=false&format=csv',
+    );
+  });
+
   it('leaves blanks out and joins the chosen emails with commas', () => {
     const values = exportFormSchema.parse({
       ...EXPORT_FORM_DEFAULTS,
       domain: ' acme.example ',
       endDate: '2026-03-31',
       submitterEmails: ['ada@acme.example', 'bo@acme.example'],
+      transpose: true,
       format: 'xlsx',
     });
     expect(toExportQuery(values)).toEqual({

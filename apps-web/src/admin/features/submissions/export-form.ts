@@ -7,6 +7,7 @@ import {
 } from '@msp/shared';
 import { urlFor, type SubmissionExportQuery } from '@msp/shared/browser';
 import { z } from 'zod';
+import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 export const END_BEFORE_START = 'The end date must be on or after the start date';
 
@@ -20,9 +21,9 @@ const DayInput = z.union([z.literal(''), z.iso.date({ error: 'Enter a date as YY
 export const ALL_DOMAINS = '*';
 
 /**
- * The export dialog: an optional date range, the domain or All domains (a choice is
- * required: "Please select a domain to export"), the submitters of that domain to include (none
- * chosen means all of them), the layout and the file format.
+ * The export dialog: an optional date range, All domains (the default) or one domain, the
+ * submitters of that domain to include (none chosen means all of them), the layout and the file
+ * format.
  */
 export const exportFormSchema = z
   .object({
@@ -41,12 +42,16 @@ export const exportFormSchema = z
 
 export type ExportFormValues = z.infer<typeof exportFormSchema>;
 
+/**
+ * Every submission, one row each: an export that starts without a choice to make, in the layout
+ * every spreadsheet filters and sorts. One domain, and a column per submission, are a choice away.
+ */
 export const EXPORT_FORM_DEFAULTS: ExportFormValues = {
   startDate: '',
   endDate: '',
-  domain: '',
+  domain: ALL_DOMAINS,
   submitterEmails: [],
-  transpose: true,
+  transpose: false,
   format: 'csv',
 };
 
@@ -56,14 +61,18 @@ export function isAllDomains(values: Pick<ExportFormValues, 'domain'>): boolean 
 }
 
 /**
- * The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined.
- * All domains leaves the domain out and is always one row per submission: a column each would set
- * unrelated companies side by side.
+ * The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined, and
+ * the list's attribution filters as the list has them. All domains leaves the domain out and is
+ * always one row per submission: a column each would set unrelated companies side by side.
  */
-export function toExportQuery(values: ExportFormValues): SubmissionExportQuery {
+export function toExportQuery(
+  values: ExportFormValues,
+  attribution: Partial<AttributionValues> = {},
+): SubmissionExportQuery {
   const all = isAllDomains(values);
   return {
     ...(all ? {} : { domain: values.domain.trim() }),
+    ...attributionQuery({ source: '', medium: '', campaign: '', ref: '', ...attribution }),
     ...(values.startDate ? { startDate: values.startDate } : {}),
     ...(values.endDate ? { endDate: values.endDate } : {}),
     ...(values.submitterEmails.length > 0 && !all
@@ -75,8 +84,11 @@ export function toExportQuery(values: ExportFormValues): SubmissionExportQuery {
 }
 
 /** The export's API path with its query, for the platform to download. */
-export function exportApiPath(values: ExportFormValues): string {
-  return urlFor('exportSubmissions', undefined, toExportQuery(values));
+export function exportApiPath(
+  values: ExportFormValues,
+  attribution: Partial<AttributionValues> = {},
+): string {
+  return urlFor('exportSubmissions', undefined, toExportQuery(values, attribution));
 }
 
 export const EXPORT_MIME_TYPES: Readonly<Record<ExportFormat, string>> = {

@@ -10,6 +10,7 @@ import {
   toExportQuery,
   type ExportFormValues,
 } from './export-form.js';
+import type { AttributionValues } from './use-submissions-filters.js';
 
 /**
  * The success toast. The earlier "Filtered export started for the domain." was shown as the download
@@ -23,6 +24,8 @@ const EXPORT_ALL_STARTED = 'Filtered export started for all domains.';
 
 export interface ExportRequest {
   values: ExportFormValues;
+  /** The list's attribution filters, which the export keeps. */
+  attribution: Partial<AttributionValues>;
   onProgress?: (progress: SaveFileProgress) => void;
   /** Cancel in the dialog aborts the download. */
   signal?: AbortSignal;
@@ -61,12 +64,12 @@ function exportToast(saved: SaveFileResult, values: ExportFormValues) {
  */
 export function useExportSubmissions() {
   return useAdminMutation({
-    call: async ({ values, onProgress, signal }: ExportRequest, { api, platform }) => {
-      await api.call('checkSubmissionsExport', { query: toExportQuery(values), signal });
+    call: async ({ values, attribution, onProgress, signal }: ExportRequest, { api, platform }) => {
+      await api.call('checkSubmissionsExport', { query: toExportQuery(values, attribution), signal });
       return platform.saveFile({
         fileName: exportFileName(values.domain, values.format),
         mimeType: EXPORT_MIME_TYPES[values.format],
-        source: { apiPath: exportApiPath(values), checked: true },
+        source: { apiPath: exportApiPath(values, attribution), checked: true },
         onProgress,
         signal,
       });

@@ -6,6 +6,7 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/public.js';
 import { STATS_KEY } from '../dashboard/public.js';
+import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 /** How often the detail is read again while its analysis is being written. */
 const ANALYSIS_POLL_MS = 2000;
@@ -24,27 +25,21 @@ export interface SubmissionsPageRequest {
   page: number;
   /** Matches name, email or company; empty for every submission. */
   search: string;
-  /** Exactly this utm_source; empty for every source. */
-  source: string;
-  /** Exactly this utm_campaign; empty for every campaign. */
-  campaign: string;
+  /** Exactly these attribution values; an empty one for every value. */
+  attribution: AttributionValues;
 }
 
 /** GET /api/admin/submissions: one page of the list, newest first. */
-export const submissionsQuery = (
-  api: ApiClient,
-  { page, search, source, campaign }: SubmissionsPageRequest,
-) =>
+export const submissionsQuery = (api: ApiClient, { page, search, attribution }: SubmissionsPageRequest) =>
   queryOptions({
-    queryKey: queryKey('listSubmissions', { page, search, source, campaign }),
+    queryKey: queryKey('listSubmissions', { page, search, ...attribution }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
         query: {
           page,
           pageSize: SUBMISSIONS_PAGE_SIZE,
           ...(search ? { search } : {}),
-          ...(source ? { source } : {}),
-          ...(campaign ? { campaign } : {}),
+          ...attributionQuery(attribution),
         },
         signal,
       }),

@@ -12,6 +12,7 @@ import {
 } from './export-form.js';
 import { isExportBusy, isNothingToExport, useExportSubmissions } from './export-queries.js';
 import { useDomainEmails, useSubmissionDomains } from './queries.js';
+import type { AttributionValues } from './use-submissions-filters.js';
 
 /** Said when the server finds no submission for the filter and its answer gives no words of its own. */
 const NOTHING_MATCHES = 'No submissions match these filters, so there is no file to save.';
@@ -24,7 +25,7 @@ const SERVER_BUSY =
  * progress and Cancel, and the server's refusals (nothing matches, busy), which stay on screen
  * until the filter changes or the next try.
  */
-export function useExportDialog(onClose: () => void) {
+export function useExportDialog(onClose: () => void, attribution: AttributionValues) {
   const form = useForm<ExportFormValues>({
     defaultValues: EXPORT_FORM_DEFAULTS,
     resolver: zodResolver(exportFormSchema),
@@ -60,7 +61,12 @@ export function useExportDialog(onClose: () => void) {
     setServerBusy(null);
     setProgress({ loadedBytes: 0, totalBytes: null });
     try {
-      const saved = await run.mutateAsync({ values, onProgress: setProgress, signal: abort.current.signal });
+      const saved = await run.mutateAsync({
+        values,
+        attribution,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      });
       if (saved.status !== 'cancelled') onClose();
     } catch (error) {
       // Other failures the toast has said; the form stays as it was, to try again.

@@ -4,26 +4,56 @@ import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
 
 const SEARCH_DELAY_MS = 300;
 
-/** What the list is narrowed to: the search text and the exact source and campaign. */
-export interface SubmissionsFilter {
+/** The exact attribution values the list (and its export) can be narrowed to, in screen order. */
+export const ATTRIBUTION_FILTERS = [
+  { name: 'source', label: 'Source', placeholder: 'utm_source', said: 'source' },
+  { name: 'medium', label: 'Medium', placeholder: 'utm_medium', said: 'medium' },
+  { name: 'campaign', label: 'Campaign', placeholder: 'utm_campaign', said: 'campaign' },
+  { name: 'ref', label: 'Referral code', placeholder: 'ref', said: 'referral code' },
+] as const;
+export type AttributionFilterName = (typeof ATTRIBUTION_FILTERS)[number]['name'];
+/** Each attribution filter's value; empty for every value. */
+export type AttributionValues = Record<AttributionFilterName, string>;
+
+/** What the list is narrowed to: the search text and the exact attribution values. */
+export interface SubmissionsFilter extends AttributionValues {
   search: string;
-  source: string;
-  campaign: string;
 }
 
-/** Why an empty list is empty, for a list narrowed by source or campaign (and perhaps a search). */
-export function noMatchDescription({ search, source, campaign }: SubmissionsFilter): string {
-  const origin = [source && `source “${source}”`, campaign && `campaign “${campaign}”`]
-    .filter(Boolean)
-    .join(' and ');
-  const matching = search ? ` with a name, email or company matching “${search}”` : '';
-  return `No submission came from ${origin}${matching}.`;
+/** The attribution values given, as a query: the empty ones left out. */
+export function attributionQuery(values: AttributionValues): Partial<AttributionValues> {
+  return Object.fromEntries(
+    ATTRIBUTION_FILTERS.flatMap(({ name }) => (values[name] ? [[name, values[name]]] : [])),
+  );
+}
+
+/** "source “linkedin” and referral code “acme”": the attribution values given, or '' for none. */
+export function attributionText(values: AttributionValues): string {
+  return ATTRIBUTION_FILTERS.flatMap(({ name, said }) =>
+    values[name] ? [`${said} “${values[name]}”`] : [],
+  ).join(' and ');
+}
+
+/** Why an empty list is empty, for a list narrowed by attribution (and perhaps a search). */
+export function noMatchDescription(filter: SubmissionsFilter): string {
+  const matching = filter.search ? ` with a name, email or company matching “${filter.search}”` : '';
+  return `No submission came from ${attributionText(filter)}${matching}.`;
 }
 
 /** What the total beside the title counts, for a screen reader. */
 export function totalLabel(total: number, narrowed: boolean): string {
-  if (narrowed) return ' matching submissions';
+  if (narrowed) return total === 1 ? ' matching submission' : ' matching submissions';
   return total === 1 ? ' submission' : ' submissions';
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * The total as the screen shows it: "1,234", or "more than 10,000" when the server stopped
+ * counting a search's matches there.
+ */
+export function totalText({ total, totalCapped }: { total: number; totalCapped: boolean }): string {
+  return totalCapped ? `more than ${count.format(total)}` : count.format(total);
 }
 
 /**
@@ -49,38 +79,28 @@ export function useSubmissionsFilters() {
   const { params, update } = useUrlParams();
   const page = pageParam(params);
   const search = params.get('search') ?? '';
-  const source = params.get('source') ?? '';
-  const campaign = params.get('campaign') ?? '';
   const selectedId = params.get('id');
+  const attribution: AttributionValues = {
+    source: params.get('source') ?? '',
+    medium: params.get('medium') ?? '',
+    campaign: params.get('campaign') ?? '',
+    ref: params.get('ref') ?? '',
+  };
 
-  // A new search, source or campaign starts at its first page.
-  const [term, setTerm] = useSettledText(search, (value) => update({ search: value, page: null }, true));
-  const [sourceText, setSourceText] = useSettledText(source, (value) =>
-    update({ source: value, page: null }, true),
-  );
-  const [campaignText, setCampaignText] = useSettledText(campaign, (value) =>
-    update({ campaign: value, page: null }, true),
-  );
-  const filtered = Boolean(source || campaign);
+  // A new search or attribution value starts at its first page.
+  const settle = (name: string) => (value: string) => update({ [name]: value, page: null }, true);
+  const [term, setTerm] = useSettledText(search, settle('search'));
+  // One text box each, always the same four, so the hooks run in the same order every render.
+  const boxes: Record<AttributionFilterName, readonly [string, (value: string) => void]> = {
+    source: useSettledText(attribution.source, settle('source')),
+    medium: useSettledText(attribution.medium, settle('medium')),
+    campaign: useSettledText(attribution.campaign, settle('campaign')),
+    ref: useSettledText(attribution.ref, settle('ref')),
+  };
+  const filtered = ATTRIBUTION_FILTERS.some(({ name }) => attribution[name] !== '');
   const clearFilters = () => {
-    setSourceText('');
-    setCampaignText('');
+    for (const [, setText] of Object.values(boxes)) setText('');
   };
 
-  return {
-    page,
-    search,
-    source,
-    campaign,
-    selectedId,
-    update,
-    term,
-    setTerm,
-    sourceText,
-    setSourceText,
-    campaignText,
-    setCampaignText,
-    filtered,
-    clearFilters,
-  };
+  return { page, search, attribution, selectedId, update, term, setTerm, boxes, filtered, clearFilters };
 }

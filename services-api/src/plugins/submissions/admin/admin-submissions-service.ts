@@ -6,6 +6,7 @@ import {
   type SubmissionDetail,
   type SubmissionDomains,
   type SubmissionList,
+  SUBMISSIONS_COUNT_CAP,
 } from '@msp/shared';
 import type { Database, Executor } from '../../../db/knex.js';
 import type { SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables.js';
@@ -48,13 +49,38 @@ const LIST_COLUMNS = [
 /** A submission's list row: its listed columns and how many answers it has. */
 type AdminSubmissionRow = Pick<SubmissionRow, (typeof LIST_COLUMNS)[number]> & { answer_count: number };
 
-async function countMatching(db: Database, filter: SubmissionListFilter): Promise<number> {
-  if (!narrowsList(filter)) return countAllSubmissions(db);
-  const row = await db('submissions as s')
-    .modify(listFilter(filter))
+/** How many submissions a list has; `capped` when a search's count stopped at the cap. */
+interface Counted {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * How many submissions match. A text search stops counting past SUBMISSIONS_COUNT_CAP: its
+ * matches are rows the trigram index only points at (each read and checked), and a common surname
+ * has tens of thousands of them. The other filters are counted exactly, from the aggregates or an
+ * index-only scan.
+ */
+async function countMatching(db: Database, filter: SubmissionListFilter): Promise<Counted> {
+  if (!narrowsList(filter)) return { total: await countAllSubmissions(db), capped: false };
+  const matching = db('submissions as s').modify(listFilter(filter));
+  if (!filter.search) {
+    const row = await matching.count<{ count: string | number }>({ count: '*' }).first();
+    return { total: Number(row?.count ?? 0), capped: false };
+  }
+  const row = await db
+    .from(
+      matching
+        .select(db.raw('1'))
+        .limit(SUBMISSIONS_COUNT_CAP + 1)
+        .as('m'),
+    )
     .count<{ count: string | number }>({ count: '*' })
     .first();
-  return Number(row?.count ?? 0);
+  const total = Number(row?.count ?? 0);
+  return total > SUBMISSIONS_COUNT_CAP
+    ? { total: SUBMISSIONS_COUNT_CAP, capped: true }
+    : { total, capped: false };
 }
 
 /** Pillar scores of the given submissions, in pillar order, by submission id. */
@@ -94,20 +120,85 @@ function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarSco
 }
 
 /**
+ * How far into a search with more matches than it counts its page is found by walking the list's
+ * order. Such a search matches at least 1 in 100 of a million submissions, so its first pages lie
+ * among the newest few thousand; deeper, reading every match and sorting them is cheaper.
+ */
+const WALKED_SEARCH_ROWS = 250;
+
+/**
  * One page of submissions, newest first. The page's ids are found first on the (submitted_at, id)
  * index alone, then joined back to their rows (a deferred join), so a deep page skips index entries
- * rather than whole rows; a page past the middle is counted from the oldest end instead.
+ * rather than whole rows; a page past the middle is counted from the oldest end instead. A search's
+ * count is capped, so where its oldest end lies is not known: its pages are counted from the newest.
  */
 export async function listSubmissions(db: Database, filter: SubmissionListFilter): Promise<SubmissionList> {
   const { page, pageSize } = filter;
-  const total = await countMatching(db, filter);
-  const totalPages = Math.ceil(total / pageSize);
-  const pagination = { page, pageSize, total, totalPages };
   const offset = (page - 1) * pageSize;
-  if (offset >= total) return { submissions: [], pagination };
-
+  const counted = await countMatching(db, filter);
+  if (filter.search) {
+    const walk = counted.capped && offset + pageSize <= WALKED_SEARCH_ROWS;
+    const rows = await pageRows(db, filter, { size: pageSize, skip: offset, fromOldest: false, walk });
+    return listPage(db, filter, counted, rows);
+  }
+  const { total } = counted;
+  if (offset >= total) return listPage(db, filter, counted, []);
   const size = Math.min(pageSize, total - offset);
   const fromOldest = offset > total / 2;
+  const skip = fromOldest ? total - offset - size : offset;
+  return listPage(db, filter, counted, await pageRows(db, filter, { size, skip, fromOldest }));
+}
+
+/** The answer for one page of rows, with their pillar scores. */
+async function listPage(
+  db: Database,
+  filter: SubmissionListFilter,
+  { total, capped }: Counted,
+  rows: AdminSubmissionRow[],
+): Promise<SubmissionList> {
+  const { page, pageSize } = filter;
+  const pagination = {
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    totalCapped: capped,
+  };
+  const scores = await pillarScoresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    submissions: rows.map((row) => toAdminSubmission(row, scores.get(row.id) ?? [])),
+    pagination,
+  };
+}
+
+/**
+ * `size` rows of the list, newest first, after skipping `skip` from the newest (or the oldest) end.
+ * With `walk`, a search's page is found by walking the list's order and checking each row, which
+ * PostgreSQL would not choose itself: it guesses a text search matches a few rows, where a common
+ * name matches thousands, and reads and sorts every one of them (a quarter of a second at a million).
+ */
+async function pageRows(
+  db: Database,
+  filter: SubmissionListFilter,
+  options: { size: number; skip: number; fromOldest: boolean; walk?: boolean },
+): Promise<AdminSubmissionRow[]> {
+  if (!options.walk) return pageRowsOn(db, filter, options);
+  return db.transaction(async (trx) => {
+    // For this transaction only: no bitmap of every match, no scan of the whole table.
+    await trx.raw('SET LOCAL enable_bitmapscan = off');
+    await trx.raw('SET LOCAL enable_seqscan = off');
+    return pageRowsOn(trx, filter, options);
+  });
+}
+
+async function pageRowsOn(
+  db: Executor,
+  filter: SubmissionListFilter,
+  { size, skip, fromOldest }: { size: number; skip: number; fromOldest: boolean },
+): Promise<AdminSubmissionRow[]> {
   const direction = fromOldest ? 'asc' : 'desc';
   const pageIds = db('submissions as s')
     .modify(listFilter(filter))
@@ -117,8 +208,8 @@ export async function listSubmissions(db: Database, filter: SubmissionListFilter
       { column: 's.id', order: direction },
     ])
     .limit(size)
-    .offset(fromOldest ? total - offset - size : offset);
-  const rows = await db
+    .offset(skip);
+  return db
     .from(pageIds.as('p'))
     .join('submissions as s', 's.id', 'p.id')
     .select<AdminSubmissionRow[]>(
@@ -129,14 +220,6 @@ export async function listSubmissions(db: Database, filter: SubmissionListFilter
       { column: 's.submitted_at', order: 'desc' },
       { column: 's.id', order: 'desc' },
     ]);
-  const scores = await pillarScoresOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    submissions: rows.map((row) => toAdminSubmission(row, scores.get(row.id) ?? [])),
-    pagination,
-  };
 }
 
 /** A submission by id; an unknown or malformed id is not found. */

@@ -11,6 +11,14 @@ export interface Column {
   cell: (row: ExportRow) => Cell;
 }
 
+/**
+ * A level as every level column writes it, "2 Advanced": the overall level and each pillar's
+ * alike, so a reader compares them without a key and a spreadsheet sorts them by number.
+ */
+function levelCell(level: number): string {
+  return `${level} ${levelName(level)}`;
+}
+
 function widthFor(header: string, min = 12, max = 50): number {
   return Math.min(max, Math.max(min, header.length + 2));
 }
@@ -69,11 +77,7 @@ export async function columnsFor(db: Database, filter: ExportFilter): Promise<Co
       width: widthFor(field.label, 14, 40),
       cell: (row) => row.demographic_data[field.identifier] ?? null,
     })),
-    {
-      header: 'Overall Level',
-      width: 16,
-      cell: (row) => `${row.overall_level} ${levelName(row.overall_level)}`,
-    },
+    { header: 'Overall Level', width: 16, cell: (row) => levelCell(row.overall_level) },
     { header: 'Average Score (%)', width: 14, cell: (row) => row.cumulative_average },
     ...ATTRIBUTION_COLUMNS.map<Column>(([header], index) => ({
       header,
@@ -90,7 +94,10 @@ export async function columnsFor(db: Database, filter: ExportFilter): Promise<Co
       {
         header: `${pillar.pillarName} Level`,
         width: widthFor(`${pillar.pillarName} Level`),
-        cell: (row) => row.scores.get(id)?.level ?? null,
+        cell: (row) => {
+          const level = row.scores.get(id)?.level;
+          return level === undefined ? null : levelCell(level);
+        },
       },
       {
         header: `${pillar.pillarName} (%)`,

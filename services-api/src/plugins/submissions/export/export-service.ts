@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ExportFormat } from '@msp/shared';
-import { EXPORT_NOTHING_MATCHES, EXPORT_TRANSPOSE_MAX } from '@msp/shared';
+import { ATTRIBUTION_FILTER_NAMES, EXPORT_NOTHING_MATCHES, EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import type { Database } from '../../../db/knex.js';
 import { InvalidFieldError, NotFoundError } from '../../../domain/errors.js';
 import type { Logger } from '../../../logger.js';
@@ -42,6 +42,7 @@ async function* sheetLines(
 function nothingMatches(filter: ExportFilter): NotFoundError {
   const narrowed = [
     filter.domain !== undefined ? `the domain ${filter.domain}` : null,
+    ...ATTRIBUTION_FILTER_NAMES.map((name) => (filter[name] ? `the ${name} ${filter[name]}` : null)),
     filter.startDate !== undefined || filter.endDate !== undefined ? 'these dates' : null,
     filter.submitterEmails.length > 0 ? 'these submitters' : null,
   ].filter((part) => part !== null);

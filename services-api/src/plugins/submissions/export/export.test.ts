@@ -104,7 +104,13 @@ describe.each(testDatabaseKinds)('submissions export on $name', (kind) => {
       expect(dana[0]).toBe('2025-01-15 10:00:00');
       expect(dana[header!.indexOf('Overall Level')]).toBe('3 Mature');
       expect(dana[header!.indexOf('Average Score (%)')]).toBe('100');
-      expect(dana[header!.indexOf('KPIs Level')]).toBe('3');
+      expect(dana[header!.indexOf('KPIs Level')]).toBe('3 Mature');
+      // Every level, the overall one and each pillar's, is written one way: its number and name.
+      const levelColumns = header!.flatMap((name, index) => (name.endsWith(' Level') ? [index] : []));
+      expect(levelColumns).toHaveLength(7);
+      for (const row of rows) {
+        for (const index of levelColumns) expect(row[index]).toMatch(/^[0-3] (None|Some|Advanced|Mature)$/);
+      }
       expect(dana[header!.indexOf('KPIs (%)')]).toBe('100');
       // Every question has the answer chosen.
       expect(dana.slice(-questions.length).every((answer) => answer.length > 0)).toBe(true);
