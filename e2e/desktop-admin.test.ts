@@ -8,6 +8,7 @@ import { startDesktopHost, type DesktopHost } from './desktop-host.js';
 import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';
 import { createAdmin, TEST_PASSWORD } from './sign-in.js';
 import { submitAssessment, type Submitter } from './submissions-seed.js';
+import { adminTopBarBoxes, outside, overlapping } from './top-bar-boxes.js';
 
 const ACME = 'acme-msp.example';
 const person = (first: string, company: string, domain: string): Submitter => ({
@@ -155,6 +156,13 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await connect(host);
     await signIn(host);
     await screenshot(host, 'desktop-admin-dashboard-1280-dark');
+    // At the window's narrowest (720 px) the top bar still draws nothing over anything else.
+    await page.setViewportSize({ width: 720, height: 860 });
+    const boxes = await adminTopBarBoxes(page);
+    expect(overlapping(boxes)).toEqual([]);
+    expect(outside(boxes, 720)).toEqual([]);
+    await screenshot(host, 'desktop-admin-dashboard-720-dark');
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     await page
       .getByRole('navigation', { name: 'Admin sections' })

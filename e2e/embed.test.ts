@@ -270,6 +270,50 @@ describe('the assessment embedded on a partner page in Chromium', () => {
     },
   );
 
+  it('keeps the theme the partner asked for through the frame’s own pages and their reloads', async () => {
+    // Under a light system preference, the partner asks for dark.
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'light', colorScheme: 'light' });
+    await page.goto(`${allowed.origin}/?embed_theme=dark`);
+    const frame = await embeddedFrame(page);
+    const frameTheme = () => frame.evaluate(() => document.documentElement.dataset.theme);
+    const reloadFrame = async () => {
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === frame });
+      // Left to run after this evaluation has answered: the reload ends the frame's script context.
+      await frame.evaluate(() => void setTimeout(() => window.location.reload()));
+      await reloaded;
+      await frame.waitForLoadState('domcontentloaded');
+    };
+    await frame.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+    await fillDemographics(frame, {
+      ...visitor,
+      text: { ...visitor.text, 'Email Address': 'robin@partner-msp.example' },
+    });
+    await frame.getByRole('button', { name: 'Next' }).click();
+    for (;;) {
+      const position = await questionPosition(frame);
+      await frame.getByRole('radio').first().check();
+      if (position.current === position.total) break;
+      await frame.getByRole('button', { name: 'Next' }).click();
+      await frame.getByText(`Question ${position.current + 1} of ${position.total}`).waitFor();
+    }
+    await frame.getByRole('button', { name: 'Submit Assessment' }).click();
+    await frame.waitForURL(/\/embed\/results\/[0-9a-f-]{36}\?theme=dark$/);
+    await frame.getByRole('heading', { name: 'Your Automation Maturity Results' }).waitFor();
+    expect(await frameTheme()).toBe('dark');
+
+    // A reload of the results, then a new start from them: dark each time, as the partner asked.
+    await reloadFrame();
+    await frame.getByRole('heading', { name: 'Your Automation Maturity Results' }).waitFor();
+    expect(await frameTheme()).toBe('dark');
+    await frame.getByRole('link', { name: 'Take the assessment again' }).click();
+    await frame.waitForURL(/\/embed\?theme=dark$/);
+    await reloadFrame();
+    await frame.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+    expect(await frameTheme()).toBe('dark');
+    expect(await frame.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+    await context.close();
+  });
+
   it.each(VIEWS)('shows in a partner page at $width px in the $theme theme', async ({ width, theme }) => {
     const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
     await page.goto(`${allowed.origin}/?utm_source=partner`);

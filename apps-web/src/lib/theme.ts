@@ -30,8 +30,25 @@ export function framedThemeOf(location: { pathname: string; search: string }): T
   return asked === 'light' || asked === 'dark' ? asked : 'system';
 }
 
-// Read once as the page loads: the frame's own navigations (to the results) drop the parameter.
-const framedTheme = typeof window === 'undefined' ? undefined : framedThemeOf(window.location);
+/**
+ * The framed theme as the page loaded (undefined outside /embed). The frame's own navigations drop
+ * the parameter from the address; the embed page writes it back (withFramedTheme), so a reload of
+ * any of its pages asks for the same theme.
+ */
+export const loadedFramedTheme = typeof window === 'undefined' ? undefined : framedThemeOf(window.location);
+
+/**
+ * The address `href` with the theme the snippet `asked` for added, when a navigation of the frame's
+ * own (to the results, back to the start) left it out; undefined when there is nothing to carry: no
+ * theme was asked (the system decides, on every load alike), or the address already names it.
+ */
+export function withFramedTheme(href: string, asked: ThemeChoice | undefined): string | undefined {
+  if (asked !== 'light' && asked !== 'dark') return undefined;
+  const url = new URL(href);
+  if (url.searchParams.get(FRAMED_THEME_PARAMETER) === asked) return undefined;
+  url.searchParams.set(FRAMED_THEME_PARAMETER, asked);
+  return url.href;
+}
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
@@ -50,7 +67,7 @@ function useSystemPrefersDark(): boolean {
 /** Whether the dark theme is in effect, following the OS when the choice is "system". */
 export function useIsDark(): boolean {
   const storedChoice = useAtomValue(themeChoiceAtom);
-  const choice = framedTheme ?? storedChoice;
+  const choice = loadedFramedTheme ?? storedChoice;
   const systemDark = useSystemPrefersDark();
   return choice === 'dark' || (choice === 'system' && systemDark);
 }

@@ -18,7 +18,7 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
     // The public pages' header (styles/global.css), at the admin's width.
     <Navbar className="site-header admin-topbar" role="banner">
       <div className="site-header__inner">
-        <Navbar.Group align={Alignment.START}>
+        <Navbar.Group align={Alignment.START} className="site-header__brand">
           <PublicLink path="/" className="site-header__logo" aria-label="Home">
             <Logo />
           </PublicLink>
@@ -31,12 +31,12 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
               {displayName(user)}
             </span>
             {user.role === 'admin' && (
-              <Tag intent={Intent.PRIMARY} minimal round>
+              <Tag intent={Intent.PRIMARY} minimal round className="admin-topbar__badge">
                 Admin
               </Tag>
             )}
             {user.status === 'pending' && (
-              <Tag intent={Intent.WARNING} minimal round>
+              <Tag intent={Intent.WARNING} minimal round className="admin-topbar__badge">
                 Pending Approval
               </Tag>
             )}
@@ -50,6 +50,7 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
               role="link"
               {...actionLink(platform.signOutUrl, () => platform.signOut())}
               variant="minimal"
+              className="admin-topbar__logout"
               icon={IconNames.LOG_OUT}
               text="Logout"
             />

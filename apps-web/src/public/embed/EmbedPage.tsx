@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { loadedFramedTheme, withFramedTheme } from '../../lib/theme.js';
 import AssessmentPage from '../assessment/AssessmentPage.js';
 import ResultsPage from '../results/ResultsPage.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent } from './embedded.js';
@@ -12,6 +13,13 @@ import './embed.css';
  */
 export default function EmbedPage() {
   const box = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useLayoutEffect(() => {
+    const carried = withFramedTheme(window.location.href, loadedFramedTheme);
+    // The router's entry (its key and state) is kept: only the address gains the parameter, so a
+    // reload of this page, or a return to it, opens in the theme the partner asked for.
+    if (carried) window.history.replaceState(window.history.state, '', carried);
+  }, [location]);
   useEffect(() => {
     const element = box.current;
     if (!element) return;

@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../services-api/src/db/tables.js';
+import { expectAccessible } from './axe.js';
+import { startE2E, type E2E } from './harness.js';
+import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { adminTopBarBoxes, outside, overlapping, type Box } from './top-bar-boxes.js';
+
+/** The outline Chromium draws around the focused element; 'none' when no ring is shown. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return { on: 'body', outline: 'none' };
+    const style = getComputedStyle(focused);
+    return {
+      on: focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? focused.tagName,
+      outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : style.outlineStyle,
+    };
+  });
+
+/** The top bar's badges whose words do not fit (Blueprint ends them in an ellipsis). */
+const cutBadges = (page: Page) =>
+  page.$$eval('.admin-topbar .bp6-tag > span', (texts) =>
+    texts.filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent),
+  );
+
+/** Which parts share a row with which: the title's row and the user's row, as sets of names. */
+function rows(boxes: Box[]): { withTitle: string[]; withUser: string[] } {
+  const middle = (box: Box) => box.y + box.height / 2;
+  const title = boxes.find((box) => box.name === 'title')!;
+  const user = boxes.find((box) => box.name === 'user')!;
+  const beside = (of: Box) =>
+    boxes.filter((box) => box !== of && Math.abs(middle(box) - middle(of)) <= 2).map((box) => box.name);
+  return { withTitle: beside(title), withUser: beside(user) };
+}
+
+const PHONE_ROWS = { withTitle: ['logo', 'theme switch'], withUser: ['logout'] };
+const ONE_ROW = {
+  withTitle: ['logo', 'user', 'theme switch', 'logout'],
+  withUser: ['logo', 'title', 'theme switch', 'logout'],
+};
+
+describe('the top bars in Chromium', () => {
+  let e2e: E2E;
+  let admin: UserRow;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    admin = await createAdmin(e2e.database.db);
+    // A long name: the top bar must make room for it without drawing it under anything.
+    await e2e.database.db('users').where({ id: admin.id }).update({ first_name: 'Maximiliana-Alexandra' });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it.each([
+    { width: 320, theme: 'dark' },
+    { width: 320, theme: 'light' },
+    { width: 390, theme: 'dark' },
+    { width: 390, theme: 'light' },
+    { width: 430, theme: 'dark' },
+    { width: 720, theme: 'light' },
+    { width: 1280, theme: 'light' },
+    { width: 1280, theme: 'dark' },
+  ] as const)(
+    "the admin's top bar draws nothing over anything else at $width px in the $theme theme",
+    async ({ width, theme }) => {
+      const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
+      await signInThroughLoginPage(page, admin.email);
+      await page.getByRole('banner').getByText('Maximiliana-Alexandra').waitFor();
+      const boxes = await adminTopBarBoxes(page);
+      expect(overlapping(boxes)).toEqual([]);
+      // All of it inside the window, and the page does not scroll sideways for it.
+      expect(outside(boxes, width)).toEqual([]);
+      // A phone has two rows: the theme switch beside the title, Logout beside who is signed in.
+      expect(rows(boxes)).toEqual(width <= 640 ? PHONE_ROWS : ONE_ROW);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      expect(await cutBadges(page)).toEqual([]);
+      await e2e.screenshot(page, `admin-top-bar-${width}-${theme}`);
+      await expectAccessible(page, `admin top bar ${width} ${theme}`, '.admin-topbar');
+      await context.close();
+    },
+  );
+
+  it('keeps a pending account’s top bar in two rows at 320 px, its badge whole', async () => {
+    const pending = await createAdmin(e2e.database.db);
+    await e2e.database.db('users').where({ id: pending.id }).update({
+      first_name: 'Bartholomew-Jonathan',
+      role: 'user',
+      status: 'pending',
+    });
+    const { context, page } = await e2e.newPage({ width: 320, theme: 'light', colorScheme: 'light' });
+    await signInThroughLoginPage(page, pending.email);
+    await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
+    await page.getByRole('banner').getByText('Pending Approval', { exact: true }).waitFor();
+    const boxes = await adminTopBarBoxes(page);
+    expect(overlapping(boxes)).toEqual([]);
+    expect(outside(boxes, 320)).toEqual([]);
+    expect(rows(boxes)).toEqual(PHONE_ROWS);
+    expect(await cutBadges(page)).toEqual([]);
+    await e2e.screenshot(page, 'admin-top-bar-pending-320-light');
+    await expectAccessible(page, 'pending top bar 320 light', '.admin-topbar');
+    await context.close();
+  });
+
+  it("keeps the admin's top bar in reach of the keyboard, in reading order", async () => {
+    const { context, page } = await e2e.newPage({ width: 320, theme: 'dark', colorScheme: 'dark' });
+    await signInThroughLoginPage(page, admin.email);
+    await page.getByRole('banner').getByText('Maximiliana-Alexandra').waitFor();
+    await page.locator('body').focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      reached.push((await focusRing(page)).on);
+    }
+    expect(reached).toEqual([
+      'Skip to content',
+      'Home',
+      'Light theme',
+      'Dark theme',
+      'Follow system theme',
+      'Logout',
+    ]);
+    await context.close();
+  });
+
+  it('shows a focus ring on the top bars after Tab, and none left behind by a click', async () => {
+    const { context, page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
+    // The public pages' header: a button and a link clicked keep no ring; the next Tab shows one.
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await focusRing(page)).toEqual({ on: 'Dark theme', outline: 'none' });
+    await page.keyboard.press('Tab');
+    expect(await focusRing(page)).toEqual({ on: 'Follow system theme', outline: 'solid' });
+    // A link: Chromium focuses it as the pointer is pressed, and follows it on release. No ring
+    // between the two; Tab to it on a fresh page, and it has one.
+    await page.goto('/matrix');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Take Assessment' });
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await focusRing(page)).toEqual({ on: 'Take Assessment', outline: 'none' });
+    await page.mouse.up();
+    await page.waitForURL(/\/assessment$/);
+    await page.goto('/matrix');
+    await link.waitFor();
+    for (let i = 0; i < 12 && (await focusRing(page)).on !== 'Take Assessment'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusRing(page)).toEqual({ on: 'Take Assessment', outline: 'solid' });
+
+    // The admin's top bar alike.
+    await signInThroughLoginPage(page, admin.email);
+    const bar = page.getByRole('banner');
+    await bar.getByRole('button', { name: 'Light theme' }).click();
+    expect(await focusRing(page)).toEqual({ on: 'Light theme', outline: 'none' });
+    await page.keyboard.press('Tab');
+    expect(await focusRing(page)).toEqual({ on: 'Dark theme', outline: 'solid' });
+    await context.close();
+  });
+});
