@@ -167,7 +167,24 @@ function EmailCard({ email }: { email: Integrations['email'] }) {
         )}
       </Fact>
       <Fact label="From">{email.from}</Fact>
+      {email.transport !== 'smtp' && <EmailNotConfigured />}
     </IntegrationCard>
+  );
+}
+
+/**
+ * Without SMTP nothing reaches anyone's inbox, and Forgot password cannot help: the admin is told
+ * what that means and how each person still gets in.
+ */
+function EmailNotConfigured() {
+  return (
+    <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} title="Email is not configured">
+      <p className="admin-wrap">
+        No results emails, invites or password reset links reach anyone. Set <code>SMTP_URL</code> on the
+        server. Until then, copy each person&rsquo;s link from Users; an administrator locked out sets a new
+        password on the server with <code>npm run admin:create</code>.
+      </p>
+    </Callout>
   );
 }
 
