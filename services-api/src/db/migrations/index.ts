@@ -22,6 +22,7 @@ import * as auditEvents from './20261201400000_audit_events.js';
 import * as jobUniqueKeys from './20261202100000_job_unique_keys.js';
 import * as consentStatement from './20261202200000_consent_statement.js';
 import * as exportColumns from './20261203100000_export_columns.js';
+import * as siteSettings from './20261204100000_site_settings.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202100000_job_unique_keys': jobUniqueKeys,
   '20261202200000_consent_statement': consentStatement,
   '20261203100000_export_columns': exportColumns,
+  '20261204100000_site_settings': siteSettings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
