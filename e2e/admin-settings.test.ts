@@ -152,6 +152,7 @@ describe('the Settings screen in Chromium: from a default install to the provide
 
   it('explains the Order field of a question under the order in effect', async () => {
     const { context, page } = await openAdmin(VIEWPORTS[0], '/admin/questions?new=1');
+    await page.getByText('Visitors get them by their Order, lowest first.').waitFor();
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText('Visitors get questions by this number, lowest first (fixed order, set in Settings).')

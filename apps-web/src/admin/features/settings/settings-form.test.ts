@@ -1,6 +1,12 @@
 import type { SiteSetting } from '@msp/shared/browser';
 import { describe, expect, it } from 'vitest';
-import { changedSettings, formValuesOf, linksToSiteItself, orderFieldHint } from './settings-form.js';
+import {
+  changedSettings,
+  formValuesOf,
+  linksToSiteItself,
+  orderFieldHint,
+  questionOrderNote,
+} from './settings-form.js';
 
 const SITE = 'https://assess.msp.example/';
 const setting = (
@@ -51,5 +57,7 @@ describe('the settings form', () => {
       'Visitors get questions by this number, lowest first (fixed order, set in Settings).',
     );
     expect(orderFieldHint('fixed', 'answer')).toContain("a question's answers by this number");
+    expect(questionOrderNote('random')).toBe('Visitors get them in random order; their Order is not used.');
+    expect(questionOrderNote('fixed')).toBe('Visitors get them by their Order, lowest first.');
   });
 });

@@ -193,3 +193,10 @@ export function orderFieldHint(order: string | undefined, of: 'question' | 'answ
   }
   return 'Lowest first when the question order is fixed in Settings.';
 }
+
+/** How visitors get the questions, said where the questions are managed. */
+export function questionOrderNote(order: string | undefined): string {
+  if (order === 'fixed') return 'Visitors get them by their Order, lowest first.';
+  if (order === 'random') return 'Visitors get them in random order; their Order is not used.';
+  return '';
+}
