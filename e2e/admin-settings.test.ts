@@ -81,7 +81,7 @@ describe('the Settings screen in Chromium: from a default install to the provide
       expect(await provider.getByLabel('Privacy policy').inputValue()).toBe('');
       await provider
         .getByText(
-          /The footer link, and the link beside the privacy notice\. Empty: http:\/\/127\.0\.0\.1:\d+\/$/,
+          /The footer link, and the link beside the privacy notice\. Empty: http:\/\/127\.0\.0\.1:\d+\/ \(this site\)$/,
         )
         .waitFor();
       await settingsRegion(page, 'Assessment')

@@ -25,6 +25,8 @@ export function SettingsForm({ settings }: { settings: readonly SiteSetting[] })
   const form = useForm<SettingsValues>({ defaultValues: initial, resolver: zodResolver(SiteSettingsFields) });
   const save = useSaveSettings();
   const current = byKey(settings);
+  // The site's own address: the provider's website's default.
+  const site = current.providerUrl?.defaultValue ?? '\u0000';
 
   const onSubmit = form.handleSubmit((values) =>
     save
@@ -41,7 +43,15 @@ export function SettingsForm({ settings }: { settings: readonly SiteSetting[] })
             if (!setting) return null;
             if (setting.source === 'environment')
               return <LockedSetting key={field.key} field={field} setting={setting} />;
-            return <EditableSetting key={field.key} field={field} setting={setting} form={form} />;
+            return (
+              <EditableSetting
+                key={field.key}
+                field={field}
+                setting={setting}
+                form={form}
+                isSiteItself={field.kind === 'url' && setting.defaultValue.startsWith(site)}
+              />
+            );
           })}
         </SettingsSection>
       ))}
@@ -96,10 +106,13 @@ function EditableSetting({
   field,
   setting,
   form,
+  isSiteItself,
 }: {
   field: SettingField;
   setting: SiteSetting;
   form: ReturnType<typeof useForm<SettingsValues>>;
+  /** Whether the default leads back to this site, which visitors should not be sent to. */
+  isSiteItself: boolean;
 }) {
   if (field.kind === 'order') {
     return (
@@ -120,7 +133,7 @@ function EditableSetting({
     );
   }
   // What an empty field means, said in words, so the default never looks like a saved value.
-  const hint = `${field.help} Empty: ${setting.defaultValue}`;
+  const hint = `${field.help} Empty: ${setting.defaultValue}${isSiteItself ? ' (this site)' : ''}`;
   return (
     <TextField
       control={form.control}

@@ -90,7 +90,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionInfo[] = [
         key: 'privacyNotice',
         label: 'Notice',
         kind: 'multiline',
-        help: 'Plain text. Empty shows the default notice.',
+        help: 'Plain text.',
       },
     ],
   },
