@@ -52,11 +52,9 @@ describe('the settings form', () => {
   });
 
   it('says what an Order field does in each question order', () => {
-    expect(orderFieldHint('random', 'question')).toMatch(/^Not used while the order is random/);
-    expect(orderFieldHint('fixed', 'question')).toBe(
-      'Visitors get questions by this number, lowest first (fixed order, set in Settings).',
-    );
-    expect(orderFieldHint('fixed', 'answer')).toContain("a question's answers by this number");
+    expect(orderFieldHint('random', 'question')).toBe('Unused while Settings shuffles the questions.');
+    expect(orderFieldHint('random', 'answer')).toBe('Unused while Settings shuffles the answers.');
+    expect(orderFieldHint('fixed', 'answer')).toBe('Lowest first: the order is fixed in Settings.');
     expect(questionOrderNote('random')).toBe('Visitors get them in random order; their Order is not used.');
     expect(questionOrderNote('fixed')).toBe('Visitors get them by their Order, lowest first.');
   });

@@ -185,13 +185,11 @@ export function settingLabel(key: SiteSettingKey): string {
  * Order counts only when the order is fixed; a random order shuffles both.
  */
 export function orderFieldHint(order: string | undefined, of: 'question' | 'answer'): string {
-  const things = of === 'question' ? 'questions' : "a question's answers";
-  if (order === 'fixed')
-    return `Visitors get ${things} by this number, lowest first (fixed order, set in Settings).`;
-  if (order === 'random') {
-    return `Not used while the order is random (set in Settings): visitors get ${things} shuffled. With a fixed order, lowest first.`;
-  }
-  return 'Lowest first when the question order is fixed in Settings.';
+  // Short: the field sits in a narrow column of the question dialog.
+  if (order === 'fixed') return 'Lowest first: the order is fixed in Settings.';
+  if (order === 'random')
+    return `Unused while Settings shuffles the ${of === 'question' ? 'questions' : 'answers'}.`;
+  return 'Lowest first when the order is fixed in Settings.';
 }
 
 /** How visitors get the questions, said where the questions are managed. */
