@@ -6,7 +6,7 @@ import { startE2E, toast, VIEWPORTS, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 const USER_CANNOT =
-  'A User cannot open the admin portal. Choose Admin for someone who manages content or users.';
+  'A User can sign in but cannot open the admin portal. Choose Admin for someone who manages content or users.';
 const ADMIN_CAN = 'Can open the admin portal and manage all content and users.';
 const ADMIN_WAITS = 'Cannot open the admin portal until an administrator approves them in this list.';
 
@@ -34,7 +34,7 @@ describe('Add User says what role and status mean, in Chromium', () => {
       );
 
   for (const viewport of VIEWPORTS) {
-    it(`says a User cannot open the portal, and invites an administrator in one step (${viewport.name})`, async () => {
+    it(`defaults to an approved Admin, says a User cannot open the portal, and invites an administrator in one step (${viewport.name})`, async () => {
       const { context, page } = await e2e.newPage(viewport);
       await signInThroughLoginPage(page, admin.email);
       await page.goto('/admin/users');
@@ -43,8 +43,12 @@ describe('Add User says what role and status mean, in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Add User' });
       await dialog.waitFor();
 
-      // The default, role User: the dialog says beside the role what that means.
-      expect(await dialog.getByLabel('Role').inputValue()).toBe('user');
+      // The defaults: an approved Admin, and beside the role what that lets them do.
+      expect(await dialog.getByLabel('Role').inputValue()).toBe('admin');
+      expect(await dialog.getByLabel('Status').inputValue()).toBe('approved');
+      expect(await roleDescription(page)).toBe(ADMIN_CAN);
+      // Role User: the dialog says what that means.
+      await dialog.getByLabel('Role').selectOption('user');
       await dialog.getByText(USER_CANNOT).waitFor();
       expect(await roleDescription(page)).toBe(USER_CANNOT);
       await e2e.screenshot(page, `admin-add-user-role-user-${viewport.name}`);
@@ -93,7 +97,7 @@ describe('Add User says what role and status mean, in Chromium', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByLabel('Email').fill('plain.member@msp.example');
-    await dialog.getByLabel('Status').selectOption('approved');
+    await dialog.getByLabel('Role').selectOption('user');
     expect(await roleDescription(page)).toBe(USER_CANNOT);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     const created = page.getByRole('dialog', { name: 'User Created' });

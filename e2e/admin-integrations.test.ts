@@ -84,7 +84,11 @@ describe('admin on a server with no webhook target and no active template', () =
     await webhooks
       .getByText('No webhook target: set WEBHOOK_URL and WEBHOOK_SECRET on the server.')
       .waitFor();
-    await page.getByRole('region', { name: 'Email', exact: true }).getByText('Outbox only').waitFor();
+    const email = page.getByRole('region', { name: 'Email', exact: true });
+    await email.getByText('Outbox only').waitFor();
+    // Without SMTP the admin is told so, and how a locked-out administrator still gets in.
+    await email.getByText('Email is not configured').waitFor();
+    await email.getByText(/with npm run admin:create\.$/).waitFor();
     await page.getByText('No failed deliveries: every email, webhook and analysis went through.').waitFor();
     // No site may frame the embed: the snippet is still shown, with how to allow one.
     const embed = page.getByRole('region', { name: 'Embed on other sites' });
@@ -158,6 +162,7 @@ describe('admin integrations in Chromium: what the server does, and only what ca
     const card = (name: string) => page.getByRole('region', { name, exact: true });
     await card('Email').getByText(new URL(smtp.url).host).waitFor();
     await card('Email').getByText('SMTP', { exact: true }).waitFor();
+    expect(await card('Email').getByText('Email is not configured').count()).toBe(0);
     await card('Webhooks').getByText(new URL(receiver.url).host).waitFor();
     await card('Webhooks').getByText('Set', { exact: true }).waitFor();
     await card('AI analysis').getByText('Built-in analyst', { exact: true }).waitFor();

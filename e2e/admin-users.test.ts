@@ -263,9 +263,9 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.waitFor();
-    // Defaults: role user, status pending.
-    expect(await dialog.getByLabel('Role').inputValue()).toBe('user');
-    expect(await dialog.getByLabel('Status').inputValue()).toBe('pending');
+    // Defaults: an approved admin, whom the invite lets straight into the portal.
+    expect(await dialog.getByLabel('Role').inputValue()).toBe('admin');
+    expect(await dialog.getByLabel('Status').inputValue()).toBe('approved');
 
     await dialog.getByLabel('Email').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Create User' }).click();

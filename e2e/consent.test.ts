@@ -58,6 +58,10 @@ describe('the consent statement in Chromium: from the admin through the assessme
     const textarea = section.getByRole('textbox', { name: /Statement visitors must tick/ });
     await textarea.waitFor();
     expect(await textarea.inputValue()).toBe('');
+    // The empty field's placeholder reads as an example, not as a statement already saved.
+    expect(await textarea.getAttribute('placeholder')).toBe(
+      'e.g. I agree that Northwind MSP may store my answers and email me about my results.',
+    );
     expect(await section.getByRole('button', { name: 'Remove Statement' }).isDisabled()).toBe(true);
 
     // Markup is refused where it was typed, and nothing is saved.

@@ -164,6 +164,15 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await screenshot(host, 'desktop-admin-dashboard-720-dark');
     await page.setViewportSize({ width: 1280, height: 860 });
 
+    // The desktop mounts the same admin: its Settings screen is there too, one tab away.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Provider and links' }).waitFor();
+    await screenshot(host, 'desktop-admin-settings-1280-dark');
+
     await page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Submissions' })

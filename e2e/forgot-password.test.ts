@@ -102,6 +102,8 @@ describe('Forgot password without email, in Chromium', () => {
       await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
       await page.getByText('This server does not send email, so it cannot send you a reset link.').waitFor();
       await page.getByText('Ask an administrator to open User Management', { exact: false }).waitFor();
+      await page.getByRole('heading', { name: 'The only administrator?' }).waitFor();
+      await page.getByText('npm run admin:create -- --email EMAIL --password PASSWORD').waitFor();
       expect(await page.getByRole('button', { name: 'Send reset link' }).count()).toBe(0);
       await e2e.screenshot(page, `forgot-password-ask-admin-${viewport.name}`);
       await expectAccessible(page, `forgot-password-ask-admin-${viewport.name}`);

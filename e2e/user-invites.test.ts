@@ -37,7 +37,7 @@ describe('invite and reset links in Chromium', () => {
     return { context, page };
   }
 
-  it('an admin adds a user, copies the link once, and the person sets a password and signs in', async () => {
+  it('an admin adds a user with the dialog defaults, copies the link once, and the person sets a password and is in the portal', async () => {
     const { context, page } = await openUsers();
     await page.getByRole('button', { name: 'Add User' }).click();
     const form = page.getByRole('dialog', { name: 'Add User' });
@@ -83,11 +83,9 @@ describe('invite and reset links in Chromium', () => {
 
     await invited.page.getByLabel('Password').fill(NEW_PASSWORD);
     await invited.page.getByRole('button', { name: 'Set password and sign in' }).click();
-    // Signed in as what they are: a pending user, whom the portal asks to wait for approval.
-    await invited.page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
-    await invited.page
-      .getByText('Your account is awaiting admin approval. Please contact an administrator.')
-      .waitFor();
+    // The defaults make an approved admin: the invited person is in the portal, not told to wait.
+    await invited.page.getByRole('heading', { name: 'Content Management System' }).waitFor();
+    expect(await invited.page.getByText('Account Pending Approval').count()).toBe(0);
 
     // The link worked once.
     await invited.page.goto(url);
@@ -99,7 +97,7 @@ describe('invite and reset links in Chromium', () => {
     // Later, in another browser: email and password.
     const later = await e2e.newPage();
     await signInThroughLoginPage(later.page, 'ines.invited@msp.example', NEW_PASSWORD);
-    await later.page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
+    await later.page.getByRole('heading', { name: 'Content Management System' }).waitFor();
     await later.context.close();
   });
 

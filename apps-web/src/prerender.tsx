@@ -21,6 +21,11 @@ const CONFIG_PLACEHOLDERS: PublicConfig = {
   termsUrl: '__APP_CONFIG_termsUrl__',
   aboutUrl: '__APP_CONFIG_aboutUrl__',
   impactUrl: '__APP_CONFIG_impactUrl__',
+  callToActionLabel: '__APP_CONFIG_callToActionLabel__',
+  callToActionUrl: '__APP_CONFIG_callToActionUrl__',
+  privacyNotice: '__APP_CONFIG_privacyNotice__',
+  // Not shown on the landing page; the page's config script carries the value in effect.
+  questionOrder: 'random',
 };
 
 /**

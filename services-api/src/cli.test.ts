@@ -80,6 +80,8 @@ describe('npm run admin:create', () => {
       expect(users).toHaveLength(1);
       expect(users[0]).toMatchObject({ email: 'owner@msp.example', role: 'admin', status: 'approved' });
       expect(await verifyPassword(users[0].password_hash, 'second long password')).toBe(true);
+      // A reset, not a second password: the forgotten one no longer opens the account.
+      expect(await verifyPassword(users[0].password_hash, 'first long password')).toBe(false);
     } finally {
       await database.close();
     }

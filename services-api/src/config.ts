@@ -20,6 +20,11 @@ export interface Config {
   termsUrl: string;
   aboutUrl: string;
   impactUrl: string;
+  /**
+   * The variables among those the Settings screen also sets that the environment gave a value:
+   * each wins over a saved setting, which the screen shows locked.
+   */
+  settingsFromEnvironment: string[];
   submitRateLimitPerMinute: number;
   /**
    * Funnel events one address may send per minute: a whole visit is about 40, so this leaves room
@@ -117,6 +122,17 @@ export class ConfigError extends OperatorError {
   override name = 'ConfigError';
 }
 
+/** The variables that set what the Settings screen also sets. */
+const SETTINGS_VARIABLES = [
+  'PROVIDER_NAME',
+  'PROVIDER_URL',
+  'PRIVACY_URL',
+  'TERMS_URL',
+  'ABOUT_URL',
+  'IMPACT_URL',
+  'MAIL_FROM',
+];
+
 /** Reads the configuration from an environment; a bad value throws a message naming the variable. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -156,6 +172,7 @@ export function loadConfig(
     termsUrl: e.TERMS_URL ?? providerUrl,
     aboutUrl: e.ABOUT_URL ?? providerUrl,
     impactUrl: e.IMPACT_URL ?? providerUrl,
+    settingsFromEnvironment: SETTINGS_VARIABLES.filter((name) => (env[name] ?? '') !== ''),
     submitRateLimitPerMinute: e.SUBMIT_RATE_LIMIT_PER_MINUTE,
     eventRateLimitPerMinute: e.EVENT_RATE_LIMIT_PER_MINUTE,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

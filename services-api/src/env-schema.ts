@@ -101,14 +101,19 @@ export const EnvSchema = z.object({
     description: 'Who runs the site; used in the footer and the call to action.',
   }),
   PROVIDER_URL: documented(optionalUrl, {
-    description: "The provider's website (logo link, call to action).",
+    description:
+      "The provider's website (logo link, call to action). Also on the admin's Settings screen; set here, it wins and is locked there.",
     defaultText: '`PUBLIC_URL/`',
   }),
-  PRIVACY_URL: documented(optionalUrl, { description: 'Footer links.', defaultText: '`PROVIDER_URL`' }),
+  PRIVACY_URL: documented(optionalUrl, {
+    description: "Footer links. Also on the admin's Settings screen; set here, it wins and is locked there.",
+    defaultText: '`PROVIDER_URL`',
+  }),
   TERMS_URL: documented(optionalUrl, { describedWith: 'PRIVACY_URL' }),
   ABOUT_URL: documented(optionalUrl, { describedWith: 'PRIVACY_URL' }),
   IMPACT_URL: documented(optionalUrl, {
-    description: 'Where the IMPACT tools button on the landing page leads.',
+    description:
+      "Where the IMPACT tools button on the landing page leads. Also on the admin's Settings screen; set here, it wins and is locked there.",
     defaultText: '`PROVIDER_URL`',
   }),
   SUBMIT_RATE_LIMIT_PER_MINUTE: documented(positiveInt(20), {
@@ -273,7 +278,8 @@ export const EnvSchema = z.object({
       .optional()
       .or(z.literal('').transform(() => undefined)),
     {
-      description: 'The sender of the results email, e.g. `Assessments <hello@example.com>`.',
+      description:
+        "The sender of every email, e.g. `Assessments <hello@example.com>`. Also on the admin's Settings screen; set here, it wins and is locked there.",
       defaultText: '`"PRODUCT_NAME" <no-reply@PUBLIC_URL\'s host>`',
     },
   ),

@@ -29,6 +29,8 @@ import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
 import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
 import { funnelPlugin } from './plugins/funnel/index.js';
 import { integrationsPlugin } from './plugins/integrations/index.js';
+import { settingsPlugin } from './plugins/settings/index.js';
+import { readSettings } from './plugins/settings/settings-service.js';
 import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
 import { metricsPlugin, ServerMetrics } from './plugins/metrics/index.js';
@@ -111,7 +113,12 @@ export async function createServer({
   const changes = new ChangeListener(cache, config.databaseUrl, logger);
   server.events.on('stop', () => void changes.stop());
   const mailer = createMailer(
-    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox') },
+    {
+      smtpUrl: config.mail.smtpUrl,
+      // The sender in effect at each send: MAIL_FROM, else the one saved on the Settings screen.
+      from: async () => (await readSettings(db, cache, config)).values.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    },
     logger,
   );
   const metrics = new ServerMetrics(db, logger);
@@ -165,6 +172,7 @@ export async function createServer({
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },
     { plugin: integrationsPlugin, options: ctx },
+    { plugin: settingsPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   await registerHealth(server, { db, jobs, runsJobs: jobOptions.run !== false, logger });

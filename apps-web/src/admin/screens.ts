@@ -20,6 +20,7 @@ export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
   'email-templates': lazy(() => import('./features/email-templates/EmailTemplatesPage.js')),
   users: lazy(() => import('./features/users/UsersPage.js')),
   integrations: lazy(() => import('./features/integrations/IntegrationsPage.js')),
+  settings: lazy(() => import('./features/settings/SettingsPage.js')),
   'api-keys': lazy(() => import('./features/api-keys/ApiKeysPage.js')),
   'api-docs': lazy(() => import('./features/api-docs/ApiDocsPage.js')),
   audit: lazy(() => import('./features/audit/AuditLogPage.js')),

@@ -18,7 +18,7 @@ export interface AdminSection {
 /**
  * The admin screens, in the tab order admins know: Dashboard, Submissions, Pillars, Questions,
  * Demographics, Matrix, Analytics, Email Templates, Users; then Integrations (what the server is
- * configured to do), API Keys and API Docs, which were once
+ * configured to do), Settings (what an admin sets of the same: the provider, its links, the sender), API Keys and API Docs, which were once
  * reached only from the dashboard and which have tabs like every other section now, so an
  * admin on them sees where they are. Personal Data follows Submissions: it finds, exports and
  * erases one person's submissions. Only screens that exist are listed: adding one is one entry here, in its
@@ -89,6 +89,12 @@ export const ADMIN_SECTIONS = [
     path: 'integrations',
     label: 'Integrations',
     icon: IconNames.DATA_CONNECTION,
+    tab: true,
+  },
+  {
+    path: 'settings',
+    label: 'Settings',
+    icon: IconNames.COG,
     tab: true,
   },
   {

@@ -85,6 +85,15 @@ export interface AppSettingRow {
   created_at: Date | string;
 }
 
+/** A row of site_settings: one setting an administrator saved; a setting without one is at its default. */
+export interface SiteSettingRow {
+  section: string;
+  key: string;
+  value: string;
+  updated_at: Date | string;
+  updated_by: number | null;
+}
+
 /** A row of consent_statements: the current statement has no `retired_at`. */
 export interface ConsentStatementRow {
   id: number;

@@ -358,6 +358,10 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
       sendAsIs: true,
       body: { text: 'I agree that Acme Managed Services may contact me about my results.' },
     }),
+    updateSettings: async () => ({
+      sendAsIs: true,
+      body: { privacyUrl: 'https://msp.example/privacy', callToActionLabel: 'Book a call' },
+    }),
     upsertMatrixCell: async () => ({
       sendAsIs: true,
       params: { pillarId: await firstId('pillars'), level: 2 },

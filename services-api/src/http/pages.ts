@@ -19,6 +19,7 @@ main { width:100%; max-width:400px; }
 .brand { display:flex; align-items:center; gap:10px; margin-bottom:20px; color:inherit; text-decoration:none;
   font-weight:600; }
 h1 { font-size:22px; margin:0 0 6px; }
+h2.hint-heading { font-size:14px; margin:18px 0 4px; }
 p.lead { margin:0 0 20px; color:var(--muted); }
 label { display:block; font-weight:600; margin:14px 0 6px; }
 input { width:100%; height:38px; padding:0 10px; border-radius:4px; border:1px solid var(--border);
@@ -33,6 +34,10 @@ button:hover, .button:hover { background:var(--accent-hover); }
 .divider::before, .divider::after { content:""; flex:1; border-top:1px solid var(--border); }
 .error { background:var(--danger-bg); color:var(--danger); border-radius:4px; padding:10px 12px; margin:0 0 8px; }
 .hint { color:var(--muted); font-size:12px; margin-top:6px; }
+/* A command to type on the server: wraps on a phone rather than scrolling the card sideways. */
+.command { margin:8px 0 0; padding:8px 10px; border:1px solid var(--border); border-radius:4px;
+  background:var(--field); font:12px/1.5 ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;
+  white-space:pre-wrap; overflow-wrap:anywhere; }
 .hint a, .footer-link a { color:var(--text); }
 /* A link under a field, big enough to tap on a phone (WCAG 2.5.8: 24 px). */
 .field-link { display:inline-block; padding:4px 0; font-size:14px; }

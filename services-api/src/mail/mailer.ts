@@ -42,8 +42,11 @@ export interface Mailer {
 export interface MailerOptions {
   /** smtp:// or smtps:// URL with any credentials; when absent, emails go to `outboxDir`. */
   smtpUrl: string | undefined;
-  /** The From header, as in `config.mail.from`. */
-  from: string;
+  /**
+   * The From header, as in `config.mail.from`; or a function asked at each send, for a sender an
+   * administrator may change while the server runs.
+   */
+  from: string | (() => Promise<string>);
   /** Where .eml files are written without SMTP: `path.join(config.dataDir, 'outbox')`. */
   outboxDir: string;
   /** How long to wait for the SMTP server to accept the connection and greet; 15 s by default. */
@@ -113,6 +116,10 @@ function messageFor(email: OutgoingEmail, from: string, messageId: string): Send
   };
 }
 
+function senderOf(options: MailerOptions): Promise<string> {
+  return typeof options.from === 'string' ? Promise.resolve(options.from) : options.from();
+}
+
 /**
  * The mail transport the email jobs use: SMTP when `smtpUrl` is set, else complete RFC 822 files in
  * `outboxDir`, named `<time>-<message id>.eml` (the time is ISO 8601 with `-` for `:`, so the names
@@ -140,9 +147,10 @@ function smtpMailer(options: MailerOptions, smtpUrl: string, logger: MailLogger)
   });
   return {
     async send(email) {
-      const messageId = normalizeMessageId(email.messageId, options.from);
+      const from = await senderOf(options);
+      const messageId = normalizeMessageId(email.messageId, from);
       try {
-        const info = await transporter.sendMail(messageFor(email, options.from, messageId));
+        const info = await transporter.sendMail(messageFor(email, from, messageId));
         logger.info({ transport: 'smtp', messageId: info.messageId, server: target }, 'Email sent');
         return { transport: 'smtp', messageId: info.messageId };
       } catch (cause) {
@@ -179,14 +187,15 @@ function outboxMailer(options: MailerOptions, logger: MailLogger): Mailer {
   });
   return {
     async send(email) {
-      const messageId = normalizeMessageId(email.messageId, options.from);
+      const from = await senderOf(options);
+      const messageId = normalizeMessageId(email.messageId, from);
       const name = `${new Date().toISOString().replace(/:/g, '-')}-${fileSlug(messageId)}.eml`;
       const file = path.join(options.outboxDir, name);
       // Written under a dot name and renamed when complete: a reader listing *.eml never sees half
       // a message, and a crash leaves only a hidden temp file.
       const temp = path.join(options.outboxDir, `.${name}.${randomUUID()}.tmp`);
       try {
-        const info = await transporter.sendMail(messageFor(email, options.from, messageId));
+        const info = await transporter.sendMail(messageFor(email, from, messageId));
         await mkdir(options.outboxDir, { recursive: true });
         const handle = await open(temp, 'wx');
         try {

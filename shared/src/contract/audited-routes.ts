@@ -26,6 +26,7 @@ export const AUDITED_ROUTES = {
   updateDemographicField: 'demographic_field.update',
   deleteDemographicField: 'demographic_field.delete',
   updateConsentStatement: 'consent_statement.update',
+  updateSettings: 'settings.update',
   upsertMatrixCell: 'matrix_cell.save',
   createEmailTemplate: 'email_template.create',
   updateEmailTemplate: 'email_template.update',

@@ -91,3 +91,10 @@ export const PASSWORD_FIELD_MAX_LENGTH = 1000;
 
 /** A field of an HTML form the server renders: text of bounded length, empty when absent. */
 export const formText = (max: number) => z.string({ error: 'must be text' }).max(max).default('');
+
+/**
+ * How questions are put to visitors: shuffled on each visit, or in each question's Order. Set on
+ * the Settings screen, read by visitors through the public configuration.
+ */
+export const QuestionOrder = z.enum(['random', 'fixed']);
+export type QuestionOrder = z.infer<typeof QuestionOrder>;

@@ -19,6 +19,7 @@ import { matrixEndpoints } from './matrix/endpoints.js';
 import { personalDataEndpoints } from './personal-data/endpoints.js';
 import { pillarEndpoints } from './pillars/endpoints.js';
 import { questionEndpoints } from './questions/endpoints.js';
+import { settingsEndpoints } from './settings/endpoints.js';
 import { submissionEndpoints } from './submissions/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
 
@@ -43,6 +44,7 @@ export const endpoints = {
   ...apiKeyEndpoints,
   ...apiDocsEndpoints,
   ...integrationEndpoints,
+  ...settingsEndpoints,
   ...auditEndpoints,
 };
 

@@ -44,6 +44,8 @@ export * from './auth/schemas.js';
 export * from './auth/routes.js';
 export * from './api-keys/schemas.js';
 export * from './api-keys/routes.js';
+export * from './settings/schemas.js';
+export * from './settings/routes.js';
 export * from './api-docs/schemas.js';
 export * from './api-docs/routes.js';
 export * from './openapi.js';

@@ -17,6 +17,7 @@ import { matrixRoutes } from './matrix/routes.js';
 import { personalDataRoutes } from './personal-data/routes.js';
 import { pillarRoutes } from './pillars/routes.js';
 import { questionRoutes } from './questions/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { submissionRoutes } from './submissions/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -39,6 +40,7 @@ export const routes = {
   ...apiKeyRoutes,
   ...apiDocsRoutes,
   ...integrationRoutes,
+  ...settingsRoutes,
   ...auditRoutes,
 };
 export type Routes = typeof routes;

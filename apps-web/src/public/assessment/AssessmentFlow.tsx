@@ -1,4 +1,10 @@
-import type { ConsentStatement, DemographicField, PublicQuestion, SubmitRequest } from '@msp/shared/browser';
+import type {
+  ConsentStatement,
+  DemographicField,
+  PublicQuestion,
+  QuestionOrder,
+  SubmitRequest,
+} from '@msp/shared/browser';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useEffect, useState } from 'react';
@@ -22,6 +28,8 @@ interface AssessmentFlowProps {
   /** The statement the visitor must tick on the first step, or null when none is asked for. */
   consent: ConsentStatement | null;
   questions: readonly PublicQuestion[];
+  /** Shuffled on each visit, or fixed in the questions' Order, as the administrator chose. */
+  questionOrder: QuestionOrder;
 }
 
 /** A notice shown at one position of the flow; moving on hides it. */
@@ -34,12 +42,17 @@ interface Notice {
  * The two steps of the assessment: demographics, then one question at a time, then submit. The
  * draft (values, answers, step) lives in local storage so a reload resumes where the visitor was.
  */
-export function AssessmentFlow({ fields, consent, questions: loadedQuestions }: AssessmentFlowProps) {
+export function AssessmentFlow({
+  fields,
+  consent,
+  questions: loadedQuestions,
+  questionOrder,
+}: AssessmentFlowProps) {
   const navigate = useNavigate();
   const embedded = useEmbedded();
   const [draft, setDraft] = useAtom(assessmentDraftAtom);
 
-  const { questions, answers, progress } = useFlowQuestions(loadedQuestions, draft.answers);
+  const { questions, answers, progress } = useFlowQuestions(loadedQuestions, draft.answers, questionOrder);
 
   const [index, setIndex] = useState(() => resumeIndex(questions, answers));
   const demographic = useDemographicForm(fields, consent, draft, setDraft, () =>

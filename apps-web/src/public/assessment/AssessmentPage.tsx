@@ -30,7 +30,8 @@ const consentStatementQuery = (api: ApiClient) =>
 export default function AssessmentPage() {
   const api = useApi();
   const embedded = useEmbedded();
-  const config = useQuery(publicQueries.config(api)).data;
+  const configQuery = useQuery(publicQueries.config(api));
+  const config = configQuery.data;
   usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
   useSiteHeaderHeight();
   useEffect(() => reportFunnelStep({ step: 'started' }), []);
@@ -40,7 +41,8 @@ export default function AssessmentPage() {
   const consent = useQuery(consentStatementQuery(api));
 
   let content;
-  if (fields.isPending || questions.isPending || consent.isPending) {
+  // The config says the question order, so the flow waits for it (the page's own copy, as a rule).
+  if (fields.isPending || questions.isPending || consent.isPending || configQuery.isPending) {
     content = (
       <div className="assessment-state" role="status">
         <Spinner size={40} aria-hidden />
@@ -91,7 +93,13 @@ export default function AssessmentPage() {
   } else {
     const activeFields = [...fields.data].filter((f) => f.isActive).sort((a, b) => a.order - b.order);
     content = (
-      <AssessmentFlow fields={activeFields} consent={consent.data.statement} questions={questions.data} />
+      <AssessmentFlow
+        fields={activeFields}
+        consent={consent.data.statement}
+        questions={questions.data}
+        // Should the config fail to load, the order of old: random.
+        questionOrder={config?.questionOrder ?? 'random'}
+      />
     );
   }
 

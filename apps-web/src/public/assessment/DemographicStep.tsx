@@ -13,6 +13,7 @@ import {
 import { IconNames } from '@blueprintjs/icons';
 import type { ConsentStatement, DemographicField } from '@msp/shared/browser';
 import { useEffect, useRef, type FormEventHandler, type Ref } from 'react';
+import { PrivacyNotice } from './PrivacyNotice.js';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import {
   CONSENT_AGREED,
@@ -240,12 +241,21 @@ function DemographicInput({
       {field.isRequired && <RequiredMark />}
     </>
   );
-  const helper = error ? <span id={errorId}>{error}</span> : undefined;
+  // An email address is asked for with what it is for beside it.
+  const noticeId = field.fieldType === 'email' ? `${id}-privacy` : undefined;
+  const helper =
+    error || noticeId ? (
+      <>
+        {error && <span id={errorId}>{error}</span>}
+        {noticeId && <PrivacyNotice id={noticeId} />}
+      </>
+    ) : undefined;
+  const describedBy = [error && errorId, noticeId].filter(Boolean).join(' ');
   const a11y = {
     // The visible label carries a decorative "*"; the name stays exactly the field's label.
     'aria-label': field.label,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     'aria-required': field.isRequired || undefined,
   } as const;
 

@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '@msp/shared/browser';
+import type { PublicQuestion, QuestionOrder } from '@msp/shared/browser';
 
 /**
  * Random ranks drawn once per page load. Questions are shown in a random order and each
@@ -34,4 +34,16 @@ export function shuffleQuestions(
       ...question,
       answers: [...question.answers].sort((a, b) => rankOf(answerRanks, a.id) - rankOf(answerRanks, b.id)),
     }));
+}
+
+/**
+ * The questions as the administrator chose to put them: shuffled (as above), or fixed, in each
+ * question's and answer's Order as the server sends them, the same for every visitor.
+ */
+export function orderQuestions(
+  questions: readonly PublicQuestion[],
+  mode: QuestionOrder,
+  answered: ReadonlySet<number> = new Set(),
+): PublicQuestion[] {
+  return mode === 'fixed' ? [...questions] : shuffleQuestions(questions, answered);
 }

@@ -1,21 +1,23 @@
-import type { PublicQuestion } from '@msp/shared/browser';
+import type { PublicQuestion, QuestionOrder } from '@msp/shared/browser';
 import { useMemo, useState } from 'react';
 import { validAnswers } from './flow-state.js';
-import { shuffleQuestions } from './order.js';
+import { orderQuestions } from './order.js';
 import { assessmentProgress } from './progress.js';
 
 /**
  * The questions in this visit's order, the draft's answers that still fit them, and the progress
- * they make. The order keeps the questions answered in the draft, as found when the page opened, first.
+ * they make. A random order keeps the questions answered in the draft, as found when the page
+ * opened, first; a fixed one is the questions' own Order.
  */
 export function useFlowQuestions(
   loadedQuestions: readonly PublicQuestion[],
   draftAnswers: Readonly<Record<string, number>>,
+  questionOrder: QuestionOrder,
 ) {
   const [initiallyAnswered] = useState(() => new Set(Object.keys(draftAnswers).map(Number)));
   const questions = useMemo(
-    () => shuffleQuestions(loadedQuestions, initiallyAnswered),
-    [loadedQuestions, initiallyAnswered],
+    () => orderQuestions(loadedQuestions, questionOrder, initiallyAnswered),
+    [loadedQuestions, questionOrder, initiallyAnswered],
   );
   // Only answers that still exist count: content may have changed since the draft was saved.
   const answers = useMemo(() => validAnswers(questions, draftAnswers), [questions, draftAnswers]);

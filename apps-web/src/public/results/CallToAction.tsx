@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 
-/** "Ready to Accelerate Your Automation?": a link to the provider's site, in a new tab. */
+/**
+ * "Ready to Accelerate Your Automation?": the provider's call to action, in a new tab; by default
+ * "Learn About <provider>" to its site, both changed on the admin's Settings screen.
+ */
 export function CallToAction() {
   const api = useApi();
   const config = useQuery(publicQueries.config(api)).data;
@@ -23,14 +26,14 @@ export function CallToAction() {
         <AnchorButton
           className="cta__button"
           role="link"
-          href={config.providerUrl}
+          href={config.callToActionUrl}
           target="_blank"
           rel="noopener noreferrer"
           intent={Intent.PRIMARY}
           size="large"
           endIcon={IconNames.SHARE}
         >
-          Learn About {config.providerName}
+          {config.callToActionLabel}
         </AnchorButton>
       )}
     </Card>

@@ -22,6 +22,7 @@ import * as auditEvents from './20261201400000_audit_events.js';
 import * as jobUniqueKeys from './20261202100000_job_unique_keys.js';
 import * as consentStatement from './20261202200000_consent_statement.js';
 import * as exportColumns from './20261203100000_export_columns.js';
+import * as siteSettings from './20261204100000_site_settings.js';
 import * as partnerFilters from './20261204200000_partner_filters.js';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202100000_job_unique_keys': jobUniqueKeys,
   '20261202200000_consent_statement': consentStatement,
   '20261203100000_export_columns': exportColumns,
+  '20261204100000_site_settings': siteSettings,
   '20261204200000_partner_filters': partnerFilters,
 };
 

@@ -14,9 +14,9 @@ import { describeIntegrations, sendTestEmail, sendTestWebhook } from './integrat
 export const integrationsPlugin: Plugin<AppContext> = {
   name: 'integrations',
   dependencies: ['auth'],
-  register(server, { db, config, mailer }) {
+  register(server, { db, cache, config, mailer }) {
     server.route([
-      contractRoute(integrationRoutes.getIntegrations, () => describeIntegrations(db, config)),
+      contractRoute(integrationRoutes.getIntegrations, () => describeIntegrations(db, cache, config)),
       contractRoute(integrationRoutes.sendTestEmail, async ({ request }) => {
         const result = await sendTestEmail(mailer, config, request.auth.credentials.user!.email);
         await recordAudit(db, request, { summary: { sent: result.sent, transport: result.transport } });

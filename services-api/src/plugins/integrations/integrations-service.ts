@@ -7,6 +7,8 @@ import {
 } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/knex.js';
+import type { ContentCache } from '../../db/content-cache.js';
+import { readSettings } from '../settings/settings-service.js';
 import { ConflictError } from '../../domain/errors.js';
 import { recentFailures } from '../../jobs/job-store.js';
 import { MailSendError, type Mailer } from '../../mail/mailer.js';
@@ -36,13 +38,18 @@ function hostOf(url: string | undefined): string | null {
 }
 
 /** What this server is configured to do, with the latest failed deliveries; no secret in it. */
-export async function describeIntegrations(db: Executor, config: Config): Promise<Integrations> {
+export async function describeIntegrations(
+  db: Executor,
+  cache: ContentCache,
+  config: Config,
+): Promise<Integrations> {
   const failures = await recentFailures(db, FAILURES_SHOWN);
+  const { values } = await readSettings(db, cache, config);
   return {
     email: {
       transport: config.mail.smtpUrl ? 'smtp' : 'outbox',
       smtpHost: hostOf(config.mail.smtpUrl),
-      from: config.mail.from,
+      from: values.mailFrom,
     },
     webhook: {
       configured: config.webhook !== undefined,

@@ -299,6 +299,9 @@ describe.each(testDatabaseKinds)('Forgot password without email on $name', (kind
     expect(page.statusCode).toBe(200);
     expect(page.payload).toContain('This server does not send email');
     expect(page.payload).toContain('Ask an administrator');
+    // The only administrator is not left stuck: the page names the command that resets a password.
+    expect(page.payload).toContain('The only administrator?');
+    expect(page.payload).toContain('npm run admin:create -- --email EMAIL --password PASSWORD');
     expect(page.payload).not.toContain('<form');
     const posted = await requestReset(app, user.email);
     expect(posted.statusCode).toBe(200);

@@ -96,6 +96,9 @@ export function askAdministratorBody(): string {
   return `<h1>Forgot your password?</h1>
 <p class="lead">This server does not send email, so it cannot send you a reset link.</p>
 <p>Ask an administrator to open User Management and make a new password link for you. They can copy it to you; it works once, for 7 days.</p>
+<h2 class="hint-heading">The only administrator?</h2>
+<p>Someone with shell access to the server can set a new password there: in the app's folder, run the command below with your email address and a new password of at least 12 characters. Your account keeps its data and is an approved admin afterwards.</p>
+<pre class="command"><code>npm run admin:create -- --email EMAIL --password PASSWORD</code></pre>
 ${SIGN_IN_LINK}`;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { escapeHtml } from '@msp/shared';
+import { escapeHtml, type PublicConfig } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import {
   asPublicContent,
@@ -14,7 +14,7 @@ import {
   TaggedText,
   tagPerEncodingOnlyWhenCompressible,
 } from '../../http/caching.js';
-import { publicConfigOf } from '../config/public-config.js';
+import { readPublicConfig } from '../config/public-config.js';
 
 /** Client-side routes every visitor sees alike: a CDN may keep their shell. */
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
@@ -52,7 +52,7 @@ function inlineScriptHashes(html: string): string[] {
  */
 export const webPlugin: Plugin<AppContext> = {
   name: 'web',
-  async register(server, { config }) {
+  async register(server, { config, db, cache }) {
     const distDir = config.webDistDir;
     if (!distDir) return;
     const indexPath = path.join(distDir, 'index.html');
@@ -61,26 +61,25 @@ export const webPlugin: Plugin<AppContext> = {
     }
     await server.register(Inert);
 
-    const publicConfig = publicConfigOf(config);
-    const configJson = escapeForScriptTag(JSON.stringify(publicConfig));
-    const withConfig = (template: string) =>
+    const indexTemplate = fs.readFileSync(indexPath, 'utf8');
+    // The landing page prerendered by the build, so its first paint needs no JavaScript.
+    const landingPath = path.join(distDir, 'landing.html');
+    const landingTemplate = fs.existsSync(landingPath) ? fs.readFileSync(landingPath, 'utf8') : indexTemplate;
+    const withConfig = (template: string, publicConfig: PublicConfig) =>
       template
         // The build prerenders the landing page with a placeholder for each configured name and link.
         .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
-          key in publicConfig ? escapeHtml(publicConfig[key as keyof typeof publicConfig]) : placeholder,
+          key in publicConfig ? escapeHtml(String(publicConfig[key as keyof PublicConfig])) : placeholder,
         )
         .replace(
           '<!--app-config-->',
-          `<script id="app-config" type="application/json">${configJson}</script>`,
+          `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>`,
         )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`);
-    const html = withConfig(fs.readFileSync(indexPath, 'utf8'));
-    // The landing page prerendered by the build, so its first paint needs no JavaScript.
-    const landingPath = path.join(distDir, 'landing.html');
-    const landingHtml = fs.existsSync(landingPath) ? withConfig(fs.readFileSync(landingPath, 'utf8')) : html;
+    // The config sits in a JSON script, which needs no hash: the inline scripts are the build's alone.
     const scriptSources = [
       "'self'",
-      ...new Set([...inlineScriptHashes(html), ...inlineScriptHashes(landingHtml)]),
+      ...new Set([...inlineScriptHashes(indexTemplate), ...inlineScriptHashes(landingTemplate)]),
     ].join(' ');
     const policy = (frameAncestors: string) =>
       [
@@ -99,18 +98,32 @@ export const webPlugin: Plugin<AppContext> = {
     const csp = policy("'none'");
     const origins = config.embedAllowedOrigins;
     const embedCsp = policy(origins.length > 0 ? origins.join(' ') : "'none'");
-    // The embedded page posts to its parent only when the parent is one of these.
-    const embedHtml = html.replace(
-      '</head>',
-      `<meta name="msp-embed-allowed-origins" content="${escapeHtml(origins.join(' '))}"></head>`,
-    );
 
-    // Both fixed for the life of the process (the build and the configuration), so tagged once.
-    const landing = new TaggedText(landingHtml);
-    const shell = new TaggedText(html);
-    const embedShell = new TaggedText(embedHtml);
-    const sendShell = (request: Request, h: ResponseToolkit) => {
+    /**
+     * The three shells with the configuration in effect, tagged once per change of it: an
+     * administrator's change on the Settings screen clears the content cache, and the next page
+     * served carries the new names and links.
+     */
+    const shellsFor = (publicConfig: PublicConfig) => {
+      const html = withConfig(indexTemplate, publicConfig);
+      // The embedded page posts to its parent only when the parent is one of these.
+      const embedHtml = html.replace(
+        '</head>',
+        `<meta name="msp-embed-allowed-origins" content="${escapeHtml(origins.join(' '))}"></head>`,
+      );
+      return {
+        landing: new TaggedText(withConfig(landingTemplate, publicConfig)),
+        shell: new TaggedText(html),
+        embedShell: new TaggedText(embedHtml),
+      };
+    };
+    const currentShells = () =>
+      cache.peek<ReturnType<typeof shellsFor>>('web-shells') ??
+      cache.get('web-shells', async () => shellsFor(await readPublicConfig(db, cache, config)));
+
+    const sendShell = async (request: Request, h: ResponseToolkit) => {
       const embedded = EMBED_ROUTE.test(request.path);
+      const { landing, shell, embedShell } = await currentShells();
       const page = request.path === '/' ? landing : embedded ? embedShell : shell;
       const response = h
         .response(page.text)

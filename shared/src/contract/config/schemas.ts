@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { QuestionOrder } from '../common.js';
 
-/** Names and links the web app shows; set by the provider through the environment. */
+/**
+ * Names, links and texts the web app shows, as in effect: the environment's, else what an
+ * administrator saved on the Settings screen, else the defaults.
+ */
 export const PublicConfig = z.object({
   productName: z.string(),
   providerName: z.string(),
@@ -9,5 +13,11 @@ export const PublicConfig = z.object({
   termsUrl: z.string(),
   aboutUrl: z.string(),
   impactUrl: z.string(),
+  /** The results page's call to action: its button's text and where it leads. */
+  callToActionLabel: z.string(),
+  callToActionUrl: z.string(),
+  /** Shown under the email field of the "About you" step. */
+  privacyNotice: z.string(),
+  questionOrder: QuestionOrder,
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

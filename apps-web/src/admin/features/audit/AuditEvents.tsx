@@ -10,6 +10,7 @@ export const TARGET_LABELS: Record<AuditTargetType, string> = {
   question: 'Question',
   demographic_field: 'Demographic field',
   consent_statement: 'Consent statement',
+  settings: 'Settings',
   matrix_cell: 'Matrix cell',
   email_template: 'Email template',
   content: 'Content',

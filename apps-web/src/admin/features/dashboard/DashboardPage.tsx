@@ -8,6 +8,7 @@ import { useAdminHref } from '../../routing.js';
 import { ADMIN_SECTIONS } from '../../sections.js';
 import { ContentBackupCard } from './ContentBackupCard.js';
 import { dashboardLinks } from './dashboard-links.js';
+import { SetupWarnings } from './SetupWarnings.js';
 import { StatsOverview } from './StatsOverview.js';
 import './dashboard.css';
 
@@ -28,6 +29,8 @@ export default function DashboardPage() {
           </p>
         </div>
       </header>
+
+      <SetupWarnings />
 
       <StatsOverview />
 

@@ -48,6 +48,11 @@ const SCREEN_SUMMARIES: Readonly<Record<string, ScreenSummary>> = {
     title: 'Personal Data',
     description: "One person's submissions by email address: download them all, or delete them all.",
   },
+  settings: {
+    title: 'Settings',
+    description:
+      "The provider's name and links, the call to action, the email sender and the question order.",
+  },
   'api-keys': {
     title: 'API Keys',
     description: 'Keys that let other systems read data through the public API.',

@@ -110,7 +110,8 @@ function ConsentStatementForm({ current }: { current: ConsentStatement | null })
           </span>
         }
         controlIntent={tooLong ? Intent.DANGER : undefined}
-        placeholder="I agree that we may contact me about my results and store my answers for that purpose."
+        // Worded as an example (with "e.g."), so an empty field is not mistaken for a saved statement.
+        placeholder="e.g. I agree that Northwind MSP may store my answers and email me about my results."
         multiline
         fill
         rows={4}

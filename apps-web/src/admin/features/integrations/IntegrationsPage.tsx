@@ -90,10 +90,12 @@ interface IntegrationCardProps {
   status: string;
   on: boolean;
   children: ReactNode;
+  /** What the admin must know beyond the facts: below them, outside their list. */
+  notice?: ReactNode;
   actions?: ReactNode;
 }
 
-function IntegrationCard({ title, icon, status, on, children, actions }: IntegrationCardProps) {
+function IntegrationCard({ title, icon, status, on, children, notice, actions }: IntegrationCardProps) {
   const headingId = useId();
   return (
     <Card className="admin-card integration-card" role="region" aria-labelledby={headingId}>
@@ -106,6 +108,7 @@ function IntegrationCard({ title, icon, status, on, children, actions }: Integra
         </Tag>
       </div>
       <dl className="admin-info admin-list">{children}</dl>
+      {notice}
       {actions && <div className="integration-card__actions">{actions}</div>}
     </Card>
   );
@@ -141,6 +144,7 @@ function EmailCard({ email }: { email: Integrations['email'] }) {
       icon={IconNames.ENVELOPE}
       status={email.transport === 'smtp' ? 'SMTP' : 'Outbox only'}
       on={email.transport === 'smtp'}
+      notice={email.transport !== 'smtp' && <EmailNotConfigured />}
       actions={
         <>
           <Button
@@ -168,6 +172,22 @@ function EmailCard({ email }: { email: Integrations['email'] }) {
       </Fact>
       <Fact label="From">{email.from}</Fact>
     </IntegrationCard>
+  );
+}
+
+/**
+ * Without SMTP nothing reaches anyone's inbox, and Forgot password cannot help: the admin is told
+ * what that means and how each person still gets in.
+ */
+function EmailNotConfigured() {
+  return (
+    <Callout intent={Intent.WARNING} icon={IconNames.WARNING_SIGN} title="Email is not configured">
+      <p className="admin-wrap">
+        No results emails, invites or password reset links reach anyone. Set <code>SMTP_URL</code> on the
+        server. Until then, copy each person&rsquo;s link from Users; an administrator locked out sets a new
+        password on the server with <code>npm run admin:create</code>.
+      </p>
+    </Callout>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Pillar } from '@msp/shared/browser';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { NumberField, TextField } from '../../components/form/index.js';
+import { orderFieldHint, useQuestionOrder } from '../settings/public.js';
 import { POINT_VALUES } from './question-points.js';
 import type { QuestionOutput, QuestionValues } from './question-form.js';
 
@@ -26,6 +27,7 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
   const id = useId();
   const errors = form.formState.errors.answers?.[index];
   const number = index + 1;
+  const questionOrder = useQuestionOrder();
   const headingId = `${id}-heading`;
   const pointsError = errors?.pointAllocations?.root?.message ?? errors?.pointAllocations?.message;
 
@@ -72,6 +74,7 @@ export function AnswerFields({ form, index, pillars, canRemove, onRemove }: Answ
           control={form.control}
           name={`answers.${index}.answer.order`}
           label="Order"
+          hint={orderFieldHint(questionOrder, 'answer')}
           groupClassName="answer-fields__order"
         />
       </div>

@@ -6,6 +6,7 @@ import { QuestionInput, type AdminQuestion, type Pillar } from '@msp/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { showServerIssues } from '../../api/server-issues.js';
 import { NumberField, SelectField, SwitchField, TextField } from '../../components/form/index.js';
+import { orderFieldHint, useQuestionOrder } from '../settings/public.js';
 import { AnswerFields } from './AnswerFields.js';
 import {
   emptyAnswer,
@@ -50,6 +51,7 @@ export default function QuestionDialog({
   const answers = useFieldArray({ control: form.control, name: 'answers' });
   const save = useSaveQuestion({ onSaved: onClose });
   const editing = question !== null;
+  const questionOrder = useQuestionOrder();
 
   const onSubmit = form.handleSubmit((values) =>
     save
@@ -111,7 +113,12 @@ export default function QuestionDialog({
               format={(value) => (value ? String(value) : '')}
               parse={(value) => Number(value) || 0}
             />
-            <NumberField control={form.control} name="question.order" label="Order" />
+            <NumberField
+              control={form.control}
+              name="question.order"
+              label="Order"
+              hint={orderFieldHint(questionOrder, 'question')}
+            />
             <SwitchField
               control={form.control}
               name="question.isActive"

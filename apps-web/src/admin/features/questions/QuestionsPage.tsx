@@ -2,9 +2,12 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent } from '@blueprintjs/co
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminQuestion } from '@msp/shared/browser';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { useAdminQuestions, usePillars } from '../../api/content-lists.js';
+import { useAdminHref } from '../../routing.js';
+import { questionOrderNote, useQuestionOrder } from '../settings/public.js';
 import { DeleteQuestionAlert } from './DeleteQuestionAlert.js';
 import { pillarsById } from './question-points.js';
 import { QuestionsContent } from './QuestionsContent.js';
@@ -19,6 +22,8 @@ const QuestionDialog = lazy(loadQuestionDialog);
 /** Question Management (/admin/questions): questions with answers and points; Add, Edit, Delete. */
 export default function QuestionsPage() {
   useAdminTitle('Question Management');
+  const questionOrder = useQuestionOrder();
+  const href = useAdminHref();
   const questions = useAdminQuestions();
   const pillars = usePillars();
   useQueryErrorToast(questions, 'Failed to fetch questions');
@@ -59,7 +64,11 @@ export default function QuestionsPage() {
           <h1 className="admin-page-header__title">Question Management</h1>
           <p className="admin-page-header__description">
             The assessment&apos;s multiple-choice questions. Each answer gives 0 to 3 points to the pillars it
-            shows maturity in.
+            shows maturity in. {questionOrderNote(questionOrder)}{' '}
+            <Link className="questions-order-link" to={href('settings')}>
+              Change it in Settings
+            </Link>
+            .
           </p>
         </div>
         {addButton('Add Question')}

@@ -122,7 +122,7 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
                 control={form.control}
                 name="status"
                 label="Status"
-                hint="Pending users wait for approval."
+                hint="Adding someone approves them. Pending makes them wait until approved in this list."
                 fill
                 options={STATUS_OPTIONS}
               />

@@ -8,8 +8,11 @@ import {
 } from './add-user-form.js';
 
 describe('add user form', () => {
-  it('defaults to role user and status pending', () => {
-    expect(ADD_USER_DEFAULTS).toMatchObject({ role: 'user', status: 'pending' });
+  it('defaults to an approved admin, so the invite with the defaults opens the portal', () => {
+    expect(ADD_USER_DEFAULTS).toMatchObject({ role: 'admin', status: 'approved' });
+    expect(accessConsequence(ADD_USER_DEFAULTS)).toBe(
+      'Can open the admin portal and manage all content and users.',
+    );
   });
 
   it('needs a valid email', () => {
@@ -44,10 +47,10 @@ describe('add user form', () => {
 
   it('says what each role and status lets the person do: only an approved admin opens the portal', () => {
     expect(accessConsequence({ role: 'user', status: 'pending' })).toMatch(
-      /^A User cannot open the admin portal/,
+      /^A User can sign in but cannot open the admin portal/,
     );
     expect(accessConsequence({ role: 'user', status: 'approved' })).toMatch(
-      /^A User cannot open the admin portal/,
+      /^A User can sign in but cannot open the admin portal/,
     );
     expect(accessConsequence({ role: 'admin', status: 'pending' })).toMatch(
       /^Cannot open the admin portal until/,

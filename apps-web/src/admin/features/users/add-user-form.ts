@@ -7,7 +7,11 @@ const optionalName = (label: string) =>
     .string()
     .check(z.trim(), z.maxLength(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`));
 
-/** The Add User form: a valid email; optional names; role user and status pending by default. */
+/**
+ * The Add User form: a valid email; optional names; role Admin and status Approved by default. The
+ * dialog exists to let someone into the portal, and the admin who adds them has approved them by
+ * that act: defaults of User and Pending sent an invite that ended on a page saying to wait.
+ */
 export const addUserSchema = z.object({
   email: emailSchema(),
   firstName: optionalName('First name'),
@@ -23,8 +27,8 @@ export const ADD_USER_DEFAULTS: AddUserValues = {
   email: '',
   firstName: '',
   lastName: '',
-  role: 'user',
-  status: 'pending',
+  role: 'admin',
+  status: 'approved',
 };
 
 /** The request body: blank names left out. */
@@ -44,7 +48,7 @@ export function toCreateUserRequest(values: AddUserValues): CreateUserRequest {
  */
 export function accessConsequence(values: Pick<AddUserValues, 'role' | 'status'>): string {
   if (values.role === 'user') {
-    return 'A User cannot open the admin portal. Choose Admin for someone who manages content or users.';
+    return 'A User can sign in but cannot open the admin portal. Choose Admin for someone who manages content or users.';
   }
   return values.status === 'approved'
     ? 'Can open the admin portal and manage all content and users.'

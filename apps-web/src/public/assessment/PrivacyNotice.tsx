@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries } from '../../lib/public-queries.js';
+import { useApi } from '../../platform/platform-context.js';
+
+/**
+ * What the email address is for, under the email field, with the provider's privacy policy: the
+ * operator's own notice, else a short default, so the form never collects an address unexplained.
+ */
+export function PrivacyNotice({ id }: { id: string }) {
+  const api = useApi();
+  const config = useQuery(publicQueries.config(api)).data;
+  return (
+    <span id={id} className="privacy-notice">
+      {config && (
+        <>
+          {config.privacyNotice}{' '}
+          <a href={config.privacyUrl} target="_blank" rel="noopener noreferrer">
+            Privacy Policy
+          </a>
+        </>
+      )}
+    </span>
+  );
+}
