@@ -11,6 +11,11 @@ interface DocumentedResponse {
   content?: Record<string, { schema?: JsonObject }>;
 }
 
+interface DocumentedWebhook {
+  parameters: { name: string; in: string; required?: boolean; schema?: JsonObject }[];
+  requestBody: { content: Record<string, { schema?: JsonObject }> };
+}
+
 /** Where the document is registered with the validator, so its own `#/components/...` refs resolve. */
 const DOCUMENT_ID = 'https://msp.test/openapi.json';
 
@@ -26,6 +31,7 @@ const DOCUMENT_ID = 'https://msp.test/openapi.json';
 export class OpenApiResponseChecker {
   private readonly document: {
     paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
+    webhooks?: Record<string, { post?: DocumentedWebhook }>;
     components: {
       responses: Record<string, DocumentedResponse>;
       headers: Record<string, { schema?: JsonObject }>;
@@ -100,6 +106,43 @@ export class OpenApiResponseChecker {
       const validate = this.validator(ref ? pointer : `${pointer}/content/application~1json/schema`);
       if (!validate(body)) problems.push(`body: ${this.ajv.errorsText(validate.errors)}`);
     }
+    return problems;
+  }
+
+  /** What is wrong with a webhook delivery (its headers and raw body), or an empty list. */
+  checkWebhook(headers: Record<string, unknown>, rawBody: string): string[] {
+    let body: { type?: unknown };
+    try {
+      body = JSON.parse(rawBody) as { type?: unknown };
+    } catch {
+      return ['the body is not JSON'];
+    }
+    const event = String(body.type);
+    const operation = this.document.webhooks?.[event]?.post;
+    if (!operation) return [`event ${event} is not in the document's webhooks`];
+    const problems: string[] = [];
+    const lowerHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    for (const parameter of operation.parameters.filter((p) => p.in === 'header')) {
+      const value = lowerHeaders[parameter.name.toLowerCase()];
+      if (value === undefined) {
+        if (parameter.required) problems.push(`header ${parameter.name} is missing`);
+      } else if (parameter.schema && !this.ajv.validate(parameter.schema, value)) {
+        problems.push(`header ${parameter.name}: ${this.ajv.errorsText(this.ajv.errors)}`);
+      }
+    }
+    const type = String(lowerHeaders['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
+    if (!(type in operation.requestBody.content)) {
+      problems.push(`content type ${type} is not documented`);
+      return problems;
+    }
+    const validate = this.validator(
+      `/webhooks/${escape(event)}/post/requestBody/content/${escape(type)}/schema`,
+    );
+    if (!validate(body)) problems.push(`body: ${this.ajv.errorsText(validate.errors)}`);
     return problems;
   }
 }

@@ -49,6 +49,7 @@ export * from './settings/routes.js';
 export * from './api-docs/schemas.js';
 export * from './api-docs/routes.js';
 export * from './openapi.js';
+export * from './openapi-webhooks.js';
 export * from './integrations/schemas.js';
 export * from './integrations/routes.js';
 export * from './audit/actions.js';

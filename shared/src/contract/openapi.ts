@@ -14,6 +14,7 @@ import { v1Routes } from './routes.js';
 import { AdminSubmission, Pagination, SubmissionList, V1SubmissionDetail } from './submissions/schemas.js';
 import { User } from './users/schemas.js';
 import type { OpenApiDocument } from './api-docs/schemas.js';
+import { openApiWebhooks, type WebhookDeliveryOptions } from './openapi-webhooks.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,6 +26,8 @@ export interface OpenApiOptions {
   rateLimitPerMinute?: number;
   /** The routes to document; the /api/v1 routes of the contract unless given. */
   routes?: Record<string, AnyRoute>;
+  /** How this server retries a webhook delivery; the document says so in words when given. */
+  webhookDelivery?: WebhookDeliveryOptions;
 }
 
 /** Entities named in the document, so generated clients get types such as `Submission` and `User`. */
@@ -206,6 +209,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     };
   }
 
+  const webhooks = openApiWebhooks((schema, id) => refIn(outputs, schema, id), options.webhookDelivery);
+
   const uri = (id: string) => `${SCHEMA_REF}${id}`;
   const schemas: Record<string, JsonSchema> = {};
   for (const [registry, io] of [
@@ -236,12 +241,18 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         'No key may create an administrator, make anyone an administrator or approve one: administrators are made by an administrator in the admin portal. A `user_manage` key may create and update other users, but not change an administrator or touch the founder account. Those calls answer 403 saying why.',
         '',
         `Each key may make ${rateLimit} requests per minute; past that the answer is 429 with a Retry-After header. Responses are never cached (Cache-Control: no-store). Every error has the ErrorBody shape.`,
+        '',
+        'With WEBHOOK_URL and WEBHOOK_SECRET set on the server, it also POSTs events to that address, signed per the Standard Webhooks specification; `webhooks` describes each event, its headers and its body.',
       ].join('\n'),
     },
     ...(options.serverUrl && { servers: [{ url: options.serverUrl }] }),
-    tags: TAGS.map(([, name, description]) => ({ name, description })),
+    tags: [
+      ...TAGS.map(([, name, description]) => ({ name, description })),
+      { name: 'Webhooks', description: 'Events the server POSTs to WEBHOOK_URL' },
+    ],
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
     paths,
+    webhooks,
     components: { ...sharedComponents(rateLimit), schemas },
   };
 }

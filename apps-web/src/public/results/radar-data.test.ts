@@ -4,6 +4,7 @@ import { RADAR_SERIES, radarData, radarDescription, radarValueLabel } from './ra
 
 const score = (pillarName: string, normalizedScore: number, level: 0 | 1 | 2 | 3): PillarScore => ({
   pillarId: pillarName.length,
+  pillarKey: pillarName.toLowerCase(),
   pillarName,
   score: level,
   normalizedScore,

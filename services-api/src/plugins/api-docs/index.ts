@@ -2,6 +2,8 @@ import type { Plugin } from '@hapi/hapi';
 import { apiDocsRoutes, buildOpenApiDocument, type OpenApiDocument } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute } from '../../http/route-adapter.js';
+import { WEBHOOK_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
+import { WEBHOOK_TIMEOUT_MS } from '../submissions/follow-ups/webhook.js';
 
 /**
  * The OpenAPI document of /api/v1, with this server's address and rate limit: downloaded by
@@ -16,6 +18,7 @@ export const apiDocsPlugin: Plugin<AppContext> = {
       (openApi ??= buildOpenApiDocument({
         serverUrl: config.publicUrl,
         rateLimitPerMinute: config.apiRateLimitPerMinute,
+        webhookDelivery: { timeoutMs: WEBHOOK_TIMEOUT_MS, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
       }));
     server.route([
       contractRoute(apiDocsRoutes.getOpenApiDocument, document),

@@ -4,6 +4,7 @@ import {
   type ContentDocument,
   type PersonalDataExport,
   type Pillar,
+  type ResultsResponse,
   type SubmissionDetail,
   type SubmissionList,
   type V1SubmissionDetail,
@@ -118,6 +119,18 @@ describe.each(testDatabaseKinds)('a content import that meets the same keys, on 
         expect(allocation.pillarKey).toBe(pillars.find((p) => p.id === allocation.pillarId)!.key);
       }
     }
+  });
+
+  it("gives the visitor's results each pillar's key beside its id, joining /api/v1 after the import", async () => {
+    const pillars = await v1<Pillar[]>('/api/v1/pillars');
+    const results = await app.request<ResultsResponse>({
+      url: `/api/assessment/results/${before.submission}`,
+    });
+    expect(results.status).toBe(200);
+    expectJoins(results.body.pillarScores, pillars);
+    expect(results.body.pillarScores.map((s) => s.pillarKey)).toEqual(
+      before.pillars.filter((p) => p.isActive).map((p) => p.key),
+    );
   });
 
   it('leaves a submission scored before the import joining /api/v1 by id and by key', async () => {

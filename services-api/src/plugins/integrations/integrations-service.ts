@@ -3,6 +3,8 @@ import {
   type JobKind,
   type Integrations,
   type TestEmailResult,
+  WEBHOOK_EVENT_TEST,
+  type TestWebhookPayload,
   type TestWebhookResult,
 } from '@msp/shared';
 import type { Config } from '../../config.js';
@@ -20,9 +22,6 @@ import {
 
 /** How many failed deliveries the screen lists. */
 export const FAILURES_SHOWN = 20;
-
-/** The event type of a test delivery, so a receiver can tell it from a real submission. */
-export const WEBHOOK_EVENT_TEST = 'integration.test';
 
 /**
  * The host (and port) of a URL. Only the host: a URL's user info, path and query can carry a
@@ -114,11 +113,12 @@ export async function sendTestWebhook(config: Config): Promise<TestWebhookResult
   }
   const messageId = newWebhookMessageId();
   const now = new Date().toISOString();
-  const body = JSON.stringify({
+  const payload: TestWebhookPayload = {
     type: WEBHOOK_EVENT_TEST,
     timestamp: now,
     data: { message: `A test delivery from ${config.productName}` },
-  });
+  };
+  const body = JSON.stringify(payload);
   const started = Date.now();
   const result = await postSignedWebhook(webhook, messageId, body, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS));
   return {

@@ -149,6 +149,7 @@ export function toResultsResponse(submission: Submission, analysis: StoredAnalys
     overallLevel: submission.overallLevel as ResultsResponse['overallLevel'],
     pillarScores: submission.pillarScores.map((s) => ({
       pillarId: s.pillarId,
+      pillarKey: s.pillarKey,
       pillarName: s.pillarName,
       score: s.level as ResultsResponse['overallLevel'],
       normalizedScore: s.normalizedScore,

@@ -97,7 +97,10 @@ export type SubmitResponse = z.infer<typeof SubmitResponse>;
 export const SubmissionIdParams = z.object({ submissionId: z.string().max(64) });
 
 export const PillarScore = z.object({
+  /** The pillar's id when the submission was scored. */
   pillarId: z.number().int(),
+  /** The pillar's lasting key (as in /api/v1/pillars): a content import may change ids, never keys. */
+  pillarKey: z.string(),
   pillarName: z.string(),
   /** Maturity level, 0-3. */
   score: MaturityLevelNumber,

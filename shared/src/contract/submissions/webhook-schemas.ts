@@ -5,6 +5,30 @@ import { Attribution, SubmissionConsent } from './schemas.js';
 /** The event every new submission sends to WEBHOOK_URL. */
 export const WEBHOOK_EVENT_SUBMISSION_CREATED = 'submission.created';
 
+/** The event of the admin's test delivery, so a receiver can tell it from a real submission. */
+export const WEBHOOK_EVENT_TEST = 'integration.test';
+
+/**
+ * The Standard Webhooks headers every delivery carries, with the shape of each value: what a
+ * receiver verifies a delivery by, and what the OpenAPI document promises it.
+ */
+export const WEBHOOK_HEADERS = {
+  'webhook-id': {
+    description:
+      'The delivery: the same for every attempt of one delivery, so a receiver acts on each id once',
+    pattern: '^msg_[0-9a-f]{32}$',
+  },
+  'webhook-timestamp': {
+    description: 'When this attempt was signed, in seconds since 1970 (UTC); each attempt is signed anew',
+    pattern: '^[0-9]+$',
+  },
+  'webhook-signature': {
+    description:
+      'v1, then base64(HMAC-SHA256(secret, `${webhook-id}.${webhook-timestamp}.${body}`)), the secret being the base64 after whsec_ in WEBHOOK_SECRET',
+    pattern: '^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$',
+  },
+} as const;
+
 /**
  * The body of a webhook, signed per the Standard Webhooks specification (the webhook-id,
  * webhook-timestamp and webhook-signature headers). A retry sends the same body with the same id.
@@ -54,3 +78,12 @@ export const SubmissionWebhookPayload = z.object({
   }),
 });
 export type SubmissionWebhookPayload = z.infer<typeof SubmissionWebhookPayload>;
+
+/** The body of the admin's test delivery (Integrations, Send test webhook), signed like any other. */
+export const TestWebhookPayload = z.object({
+  type: z.literal(WEBHOOK_EVENT_TEST),
+  /** When the test was sent, ISO 8601. */
+  timestamp: z.string(),
+  data: z.object({ message: z.string() }),
+});
+export type TestWebhookPayload = z.infer<typeof TestWebhookPayload>;
