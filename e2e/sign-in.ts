@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Database } from '../services-api/src/db/knex.js';
-import { hashPassword } from '../services-api/src/domain/passwords.js';
+import { quickPasswordHash } from '../services-api/src/test/auth-helpers.js';
 import { upsertLocalAdmin } from '../services-api/src/plugins/users/users-service.js';
 import { type UserRow } from '../services-api/src/db/tables.js';
 import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
@@ -16,7 +16,7 @@ export async function createAdmin(
 ): Promise<UserRow> {
   return upsertLocalAdmin(
     db,
-    { email, passwordHash: await hashPassword(TEST_PASSWORD), firstName: 'Avery' },
+    { email, passwordHash: await quickPasswordHash(TEST_PASSWORD), firstName: 'Avery' },
     OUTSIDE_REQUEST,
   );
 }
