@@ -390,9 +390,16 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     // It opens on every domain, one row per submission: nothing to choose before exporting.
     expect(await dialog.getByLabel('Domain').inputValue()).toBe('*');
     expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(false);
+    // Nothing in it must be chosen, and its Domain says what All domains is and what one adds.
+    expect(await dialog.getByText('(required)').count()).toBe(0);
+    const allDomainsHint = dialog.getByText(
+      'Every submission, one row each. Choose one domain to pick its submitters or to have one column per submission.',
+    );
+    await allDomainsHint.waitFor();
 
     // The domain's submitters become the chips to choose from.
     await dialog.getByLabel('Domain').selectOption(ACME);
+    await allDomainsHint.waitFor({ state: 'detached' });
     // A column per submission is a choice away once one domain is chosen.
     await dialog.getByText('One column per submission').click();
     await dialog.getByLabel('Submitters').click();

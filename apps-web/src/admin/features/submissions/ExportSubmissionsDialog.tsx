@@ -3,7 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { ChipsField } from '../../components/form/ChipsField.js';
 import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../components/form/index.js';
-import { domainOptions, submittersHint } from './export-dialog-text.js';
+import { domainHint, domainOptions, submittersHint } from './export-dialog-text.js';
 import { ExportStatus } from './ExportStatus.js';
 import { useExportDialog } from './use-export-dialog.js';
 import { attributionText, type AttributionValues } from './use-submissions-filters.js';
@@ -68,19 +68,12 @@ export default function ExportSubmissionsDialog({
             control={form.control}
             name="domain"
             label="Domain"
-            required
             fill
             options={domainOptions(domains.data?.domains, domains.isPending)}
             // Another domain has other submitters.
             onValueChange={() => form.setValue('submitterEmails', [])}
             disabled={busy || domains.isPending}
-            hint={
-              domains.isError
-                ? 'The domains could not be loaded.'
-                : domains.data?.domains.length === 0
-                  ? 'No submissions yet, so there is nothing to export.'
-                  : undefined
-            }
+            hint={domainHint(state.domain, domains.data?.domains, domains.isError)}
             helperAddon={
               domains.isError ? (
                 <Button
@@ -101,8 +94,8 @@ export default function ExportSubmissionsDialog({
             hint={submittersHint(state.domain, emails.isError, state.chosenEmails)}
             items={emails.data?.emails ?? []}
             noResultsText={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
-            placeholder={state.domainChosen ? 'All submitters — type to filter' : 'Choose a domain first'}
-            disabled={busy || !state.domainChosen}
+            placeholder={allDomains ? 'Choose one domain first' : 'All submitters — type to filter'}
+            disabled={busy || allDomains}
           />
 
           <div className="admin-dialog__row">

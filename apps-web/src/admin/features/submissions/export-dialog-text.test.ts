@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainOptions, sizeText, submittersHint } from './export-dialog-text.js';
+import { domainHint, domainOptions, sizeText, submittersHint } from './export-dialog-text.js';
 import { ALL_DOMAINS } from './export-form.js';
 
 describe('the export dialog’s wording', () => {
@@ -32,8 +32,17 @@ describe('the export dialog’s wording', () => {
     );
   });
 
+  it('says under Domain what All domains exports, and why there is nothing to choose', () => {
+    const listed = [{ domain: 'acme.test', submissions: 3 }];
+    expect(domainHint(ALL_DOMAINS, listed, false)).toBe(
+      'Every submission, one row each. Choose one domain to pick its submitters or to have one column per submission.',
+    );
+    expect(domainHint('acme.test', listed, false)).toBeUndefined();
+    expect(domainHint(ALL_DOMAINS, [], false)).toBe('No submissions yet, so there is nothing to export.');
+    expect(domainHint(ALL_DOMAINS, undefined, true)).toBe('The domains could not be loaded.');
+  });
+
   it('says who the export includes', () => {
-    expect(submittersHint('', false, [])).toBe('Choose a domain first.');
     expect(submittersHint(ALL_DOMAINS, false, [])).toMatch(/^All domains includes every submitter/);
     expect(submittersHint('acme.test', true, ['a@acme.test'])).toMatch(/could not be loaded/);
     expect(submittersHint('acme.test', false, [])).toBe('None chosen: everyone at the domain.');

@@ -41,8 +41,19 @@ export function domainOptions(domains: readonly DomainCount[] | undefined, loadi
 export function submittersHint(domain: string, emailsFailed: boolean, chosen: readonly string[]): string {
   if (domain === ALL_DOMAINS)
     return 'All domains includes every submitter; choose one domain to pick submitters.';
-  if (!domain) return 'Choose a domain first.';
   if (emailsFailed) return 'The submitters could not be loaded; the export includes all of them.';
   if (chosen.length === 0) return 'None chosen: everyone at the domain.';
   return `Only ${chosen.length === 1 ? 'this submitter' : `these ${chosen.length} submitters`}.`;
+}
+
+/**
+ * What the Domain select says under itself: why the domains could not be listed, that there is
+ * nothing to export, or, on All domains, what it exports and what one domain adds.
+ */
+export function domainHint(domain: string, domains: readonly DomainCount[] | undefined, failed: boolean) {
+  if (failed) return 'The domains could not be loaded.';
+  if (domains?.length === 0) return 'No submissions yet, so there is nothing to export.';
+  if (domain === ALL_DOMAINS)
+    return 'Every submission, one row each. Choose one domain to pick its submitters or to have one column per submission.';
+  return undefined;
 }
