@@ -390,10 +390,10 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     // It opens on every domain, one row per submission: nothing to choose before exporting.
     expect(await dialog.getByLabel('Domain').inputValue()).toBe('*');
     expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(false);
-    // Nothing in it must be chosen, and its Domain says what All domains is and what one adds.
+    // Nothing in it must be chosen, and its layout says what one domain adds.
     expect(await dialog.getByText('(required)').count()).toBe(0);
     const allDomainsHint = dialog.getByText(
-      'Every submission, one row each. Choose one domain to pick its submitters or to have one column per submission.',
+      'All domains: one row per submission; choose one domain for a column each.',
     );
     await allDomainsHint.waitFor();
 
@@ -498,7 +498,9 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       await expect
         .poll(() => dialog.getByLabel('Domain').locator('option:checked').textContent())
         .toBe(`All domains (${stored})`);
-      await dialog.getByText('All domains: one row per submission.').waitFor();
+      await dialog
+        .getByText('All domains: one row per submission; choose one domain for a column each.')
+        .waitFor();
       expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(
         false,
       );

@@ -1,9 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { ChipsField } from '../../components/form/ChipsField.js';
 import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../components/form/index.js';
-import { domainHint, domainOptions, submittersHint } from './export-dialog-text.js';
+import { domainHint, domainOptions, layoutHint, submittersHint } from './export-dialog-text.js';
 import { ExportStatus } from './ExportStatus.js';
 import { useExportDialog } from './use-export-dialog.js';
 import { attributionText, type AttributionValues } from './use-submissions-filters.js';
@@ -73,7 +72,7 @@ export default function ExportSubmissionsDialog({
             // Another domain has other submitters.
             onValueChange={() => form.setValue('submitterEmails', [])}
             disabled={busy || domains.isPending}
-            hint={domainHint(state.domain, domains.data?.domains, domains.isError)}
+            hint={domainHint(domains.data?.domains, domains.isError)}
             helperAddon={
               domains.isError ? (
                 <Button
@@ -113,13 +112,7 @@ export default function ExportSubmissionsDialog({
               groupLabel="Layout"
               label="One column per submission"
               disabled={busy || state.rowsOnly}
-              hint={
-                allDomains
-                  ? 'All domains: one row per submission.'
-                  : state.tooManyToTranspose
-                    ? `One column per submission holds at most ${EXPORT_TRANSPOSE_MAX.toLocaleString('en-US')}; choose submitters to use it.`
-                    : undefined
-              }
+              hint={layoutHint(allDomains, state.tooManyToTranspose)}
             />
           </div>
 

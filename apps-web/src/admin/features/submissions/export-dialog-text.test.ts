@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainHint, domainOptions, sizeText, submittersHint } from './export-dialog-text.js';
+import { domainHint, domainOptions, layoutHint, sizeText, submittersHint } from './export-dialog-text.js';
 import { ALL_DOMAINS } from './export-form.js';
 
 describe('the export dialog’s wording', () => {
@@ -32,14 +32,19 @@ describe('the export dialog’s wording', () => {
     );
   });
 
-  it('says under Domain what All domains exports, and why there is nothing to choose', () => {
+  it('says under Domain why there is nothing to choose, and nothing while there is', () => {
     const listed = [{ domain: 'acme.test', submissions: 3 }];
-    expect(domainHint(ALL_DOMAINS, listed, false)).toBe(
-      'Every submission, one row each. Choose one domain to pick its submitters or to have one column per submission.',
+    expect(domainHint(listed, false)).toBeUndefined();
+    expect(domainHint([], false)).toBe('No submissions yet, so there is nothing to export.');
+    expect(domainHint(undefined, true)).toBe('The domains could not be loaded.');
+  });
+
+  it('says under Layout why one column per submission cannot be chosen', () => {
+    expect(layoutHint(true, false)).toBe(
+      'All domains: one row per submission; choose one domain for a column each.',
     );
-    expect(domainHint('acme.test', listed, false)).toBeUndefined();
-    expect(domainHint(ALL_DOMAINS, [], false)).toBe('No submissions yet, so there is nothing to export.');
-    expect(domainHint(ALL_DOMAINS, undefined, true)).toBe('The domains could not be loaded.');
+    expect(layoutHint(false, true)).toMatch(/^One column per submission holds at most 1,000;/);
+    expect(layoutHint(false, false)).toBeUndefined();
   });
 
   it('says who the export includes', () => {

@@ -1,3 +1,4 @@
+import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { ALL_DOMAINS } from './export-form.js';
 
 const units = ['bytes', 'KB', 'MB', 'GB'] as const;
@@ -47,13 +48,19 @@ export function submittersHint(domain: string, emailsFailed: boolean, chosen: re
 }
 
 /**
- * What the Domain select says under itself: why the domains could not be listed, that there is
- * nothing to export, or, on All domains, what it exports and what one domain adds.
+ * What the Domain select says under itself when the domains cannot be chosen from: why they could
+ * not be listed, or that there is nothing to export. All domains is said by the intro and the layout.
  */
-export function domainHint(domain: string, domains: readonly DomainCount[] | undefined, failed: boolean) {
+export function domainHint(domains: readonly DomainCount[] | undefined, failed: boolean) {
   if (failed) return 'The domains could not be loaded.';
   if (domains?.length === 0) return 'No submissions yet, so there is nothing to export.';
-  if (domain === ALL_DOMAINS)
-    return 'Every submission, one row each. Choose one domain to pick its submitters or to have one column per submission.';
+  return undefined;
+}
+
+/** What the layout says under itself when one column per submission cannot be chosen. */
+export function layoutHint(allDomains: boolean, tooManyToTranspose: boolean): string | undefined {
+  if (allDomains) return 'All domains: one row per submission; choose one domain for a column each.';
+  if (tooManyToTranspose)
+    return `One column per submission holds at most ${EXPORT_TRANSPOSE_MAX.toLocaleString('en-US')}; choose submitters to use it.`;
   return undefined;
 }
