@@ -390,9 +390,16 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     // It opens on every domain, one row per submission: nothing to choose before exporting.
     expect(await dialog.getByLabel('Domain').inputValue()).toBe('*');
     expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(false);
+    // Nothing in it must be chosen, and its layout says what one domain adds.
+    expect(await dialog.getByText('(required)').count()).toBe(0);
+    const allDomainsHint = dialog.getByText(
+      'All domains: one row per submission; choose one domain for a column each.',
+    );
+    await allDomainsHint.waitFor();
 
     // The domain's submitters become the chips to choose from.
     await dialog.getByLabel('Domain').selectOption(ACME);
+    await allDomainsHint.waitFor({ state: 'detached' });
     // A column per submission is a choice away once one domain is chosen.
     await dialog.getByText('One column per submission').click();
     await dialog.getByLabel('Submitters').click();
@@ -491,7 +498,9 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
       await expect
         .poll(() => dialog.getByLabel('Domain').locator('option:checked').textContent())
         .toBe(`All domains (${stored})`);
-      await dialog.getByText('All domains: one row per submission.').waitFor();
+      await dialog
+        .getByText('All domains: one row per submission; choose one domain for a column each.')
+        .waitFor();
       expect(await dialog.getByRole('checkbox', { name: 'One column per submission' }).isChecked()).toBe(
         false,
       );

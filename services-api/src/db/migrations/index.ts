@@ -24,6 +24,7 @@ import * as consentStatement from './20261202200000_consent_statement.js';
 import * as exportColumns from './20261203100000_export_columns.js';
 import * as siteSettings from './20261204100000_site_settings.js';
 import * as partnerFilters from './20261204200000_partner_filters.js';
+import * as searchWalkIndex from './20261204210000_search_walk_index.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261203100000_export_columns': exportColumns,
   '20261204100000_site_settings': siteSettings,
   '20261204200000_partner_filters': partnerFilters,
+  '20261204210000_search_walk_index': searchWalkIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,7 +6,6 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_DOMAIN_REQUIRED = 'Please select a domain to export';
 /**
  * Most submissions a transposed export may hold: each becomes a column, and a sheet has 16,384.
  * A thousand columns is already past what anyone reads across.
@@ -263,11 +262,12 @@ export const SubmissionDomains = z.object({
 });
 export type SubmissionDomains = z.infer<typeof SubmissionDomains>;
 
+const DOMAIN_MISSING = 'must name an email domain, e.g. example.com';
 const Domain = z
-  .string({ error: EXPORT_DOMAIN_REQUIRED })
+  .string({ error: DOMAIN_MISSING })
   .trim()
   .toLowerCase()
-  .min(1, { error: EXPORT_DOMAIN_REQUIRED })
+  .min(1, { error: DOMAIN_MISSING })
   .max(255, { error: 'must be at most 255 characters' });
 
 export const DomainEmailsQuery = z.strictObject({ domain: Domain });

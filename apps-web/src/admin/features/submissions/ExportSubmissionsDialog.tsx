@@ -1,9 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { EXPORT_TRANSPOSE_MAX } from '@msp/shared';
 import { ChipsField } from '../../components/form/ChipsField.js';
 import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../components/form/index.js';
-import { domainOptions, submittersHint } from './export-dialog-text.js';
+import { domainHint, domainOptions, layoutHint, submittersHint } from './export-dialog-text.js';
 import { ExportStatus } from './ExportStatus.js';
 import { useExportDialog } from './use-export-dialog.js';
 import { attributionText, type AttributionValues } from './use-submissions-filters.js';
@@ -68,19 +67,12 @@ export default function ExportSubmissionsDialog({
             control={form.control}
             name="domain"
             label="Domain"
-            required
             fill
             options={domainOptions(domains.data?.domains, domains.isPending)}
             // Another domain has other submitters.
             onValueChange={() => form.setValue('submitterEmails', [])}
             disabled={busy || domains.isPending}
-            hint={
-              domains.isError
-                ? 'The domains could not be loaded.'
-                : domains.data?.domains.length === 0
-                  ? 'No submissions yet, so there is nothing to export.'
-                  : undefined
-            }
+            hint={domainHint(domains.data?.domains, domains.isError)}
             helperAddon={
               domains.isError ? (
                 <Button
@@ -101,8 +93,8 @@ export default function ExportSubmissionsDialog({
             hint={submittersHint(state.domain, emails.isError, state.chosenEmails)}
             items={emails.data?.emails ?? []}
             noResultsText={emails.isPending ? 'Loading submitters…' : 'No matching submitters'}
-            placeholder={state.domainChosen ? 'All submitters — type to filter' : 'Choose a domain first'}
-            disabled={busy || !state.domainChosen}
+            placeholder={allDomains ? 'Choose one domain first' : 'All submitters — type to filter'}
+            disabled={busy || allDomains}
           />
 
           <div className="admin-dialog__row">
@@ -120,13 +112,7 @@ export default function ExportSubmissionsDialog({
               groupLabel="Layout"
               label="One column per submission"
               disabled={busy || state.rowsOnly}
-              hint={
-                allDomains
-                  ? 'All domains: one row per submission.'
-                  : state.tooManyToTranspose
-                    ? `One column per submission holds at most ${EXPORT_TRANSPOSE_MAX.toLocaleString('en-US')}; choose submitters to use it.`
-                    : undefined
-              }
+              hint={layoutHint(allDomains, state.tooManyToTranspose)}
             />
           </div>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainOptions, sizeText, submittersHint } from './export-dialog-text.js';
+import { domainHint, domainOptions, layoutHint, sizeText, submittersHint } from './export-dialog-text.js';
 import { ALL_DOMAINS } from './export-form.js';
 
 describe('the export dialog’s wording', () => {
@@ -32,8 +32,22 @@ describe('the export dialog’s wording', () => {
     );
   });
 
+  it('says under Domain why there is nothing to choose, and nothing while there is', () => {
+    const listed = [{ domain: 'acme.test', submissions: 3 }];
+    expect(domainHint(listed, false)).toBeUndefined();
+    expect(domainHint([], false)).toBe('No submissions yet, so there is nothing to export.');
+    expect(domainHint(undefined, true)).toBe('The domains could not be loaded.');
+  });
+
+  it('says under Layout why one column per submission cannot be chosen', () => {
+    expect(layoutHint(true, false)).toBe(
+      'All domains: one row per submission; choose one domain for a column each.',
+    );
+    expect(layoutHint(false, true)).toMatch(/^One column per submission holds at most 1,000;/);
+    expect(layoutHint(false, false)).toBeUndefined();
+  });
+
   it('says who the export includes', () => {
-    expect(submittersHint('', false, [])).toBe('Choose a domain first.');
     expect(submittersHint(ALL_DOMAINS, false, [])).toMatch(/^All domains includes every submitter/);
     expect(submittersHint('acme.test', true, ['a@acme.test'])).toMatch(/could not be loaded/);
     expect(submittersHint('acme.test', false, [])).toBe('None chosen: everyone at the domain.');

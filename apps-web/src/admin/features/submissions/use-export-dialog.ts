@@ -33,10 +33,9 @@ export function useExportDialog(onClose: () => void, attribution: AttributionVal
   const domain = useWatch({ control: form.control, name: 'domain' });
   const chosenEmails = useWatch({ control: form.control, name: 'submitterEmails' });
   const allDomains = domain === ALL_DOMAINS;
-  const domainChosen = domain !== '' && !allDomains;
 
   const domains = useSubmissionDomains();
-  const emails = useDomainEmails(domainChosen ? domain : '');
+  const emails = useDomainEmails(allDomains ? '' : domain);
   const run = useExportSubmissions();
   const [progress, setProgress] = useState<SaveFileProgress | null>(null);
   const [nothingMatches, setNothingMatches] = useState<string | null>(null);
@@ -104,7 +103,6 @@ export function useExportDialog(onClose: () => void, attribution: AttributionVal
     domain,
     chosenEmails,
     allDomains,
-    domainChosen,
     domains,
     emails,
     busy: run.isPending,

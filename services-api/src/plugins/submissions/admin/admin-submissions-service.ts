@@ -120,11 +120,13 @@ function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarSco
 }
 
 /**
- * How far into a search with more matches than it counts its page is found by walking the list's
- * order. Such a search matches at least 1 in 100 of a million submissions, so its first pages lie
- * among the newest few thousand; deeper, reading every match and sorting them is cheaper.
+ * How far into a search with more matches than it counts its pages are found by walking the list's
+ * order: as far as it counts. The walk reads the (submitted_at, id) index with each submission's
+ * search text in it, never the rows, so a page near the cap reads at most the whole index; reading
+ * every match instead reads nearly every page of the table (9 in 10 at 1 match in 10). Past the
+ * cap, where the matches may be sparse and the walk may pass the whole index, every match is read.
  */
-const WALKED_SEARCH_ROWS = 250;
+const WALKED_SEARCH_ROWS = SUBMISSIONS_COUNT_CAP;
 
 /**
  * One page of submissions, newest first. The page's ids are found first on the (submitted_at, id)
@@ -176,9 +178,10 @@ async function listPage(
 
 /**
  * `size` rows of the list, newest first, after skipping `skip` from the newest (or the oldest) end.
- * With `walk`, a search's page is found by walking the list's order and checking each row, which
- * PostgreSQL would not choose itself: it guesses a text search matches a few rows, where a common
- * name matches thousands, and reads and sorts every one of them (a quarter of a second at a million).
+ * With `walk`, a search's page is found by walking the list's order and checking each entry's search
+ * text, which PostgreSQL would not choose itself: it guesses a text search matches a few rows, where a
+ * common name matches thousands, and reads and sorts every one of them (a quarter of a second at a
+ * million).
  */
 async function pageRows(
   db: Database,

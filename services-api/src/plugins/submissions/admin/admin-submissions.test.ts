@@ -230,7 +230,7 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
       const { status, body } = await get(`/api/admin/submissions/domain-emails${query}`);
       expect(status).toBe(400);
       expect(body.field).toBe('query.domain');
-      expect(body.message).toContain('Please select a domain to export');
+      expect(body.message).toContain('must name an email domain');
     });
   });
 

@@ -92,6 +92,19 @@ describe.each(testDatabaseKinds)('the count of a searched list on $name', (kind)
     const times = [...first.submissions, ...second.submissions].map((s) => s.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(new Set([...first.submissions, ...second.submissions].map((s) => s.id)).size).toBe(200);
+    // A page deep within the count holds what the whole list, newest first, has there.
+    const deep = await list('/api/admin/submissions?search=okafor&pageSize=100&page=50');
+    const expected = await app
+      .db('submissions')
+      .where('search_text', 'like', '%okafor%')
+      .orderBy([
+        { column: 'submitted_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .offset(4_900)
+      .limit(100)
+      .pluck('id');
+    expect(deep.submissions.map((s) => s.id)).toEqual(expected);
     // The last of every match: past what was counted, still there.
     const last = await list(
       `/api/admin/submissions?search=okafor&pageSize=100&page=${Math.ceil(OKAFORS / 100)}`,
