@@ -231,6 +231,11 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('DELETE', `/api/admin/api-keys/${key.id}`);
     await call('POST', '/api/admin/integrations/test-email');
     await call('POST', '/api/admin/integrations/test-webhook');
+    // The mail sender may name a person: "Ximena Quillfeather <ximena.q@…>".
+    await call('PUT', '/api/admin/settings', {
+      mailFrom: `"${FIRST} ${LAST}" <${at('ximena.q')}>`,
+      privacyNotice: `Questions? Write to ${at('ximena.q')}.`,
+    });
     const actor = `actor=${encodeURIComponent(at('ximena', 'msp.example'))}`;
     await call('GET', `/api/admin/audit/export?${actor}`);
     await call('GET', `/api/v1/audit/export?${actor}`, undefined, bearer(keys.admin!.token));
