@@ -51,6 +51,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       'Email Templates',
       'Users',
       'Integrations',
+      'Settings',
       'API Keys',
       'API Docs',
       'Audit Log',

@@ -8,7 +8,7 @@ import { createBrowserPlatform } from '../platform/browser-platform.js';
 import { HostProviders } from '../lib/HostProviders.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { toastAtom } from '../lib/toasts.js';
-import { useScrollRestoration } from '../public/layout/use-scroll-restoration.js';
+import { PublicScrollRestoration } from '../public/layout/PublicScrollRestoration.js';
 
 // Everything but the landing page loads on demand, keeping the first paint small (docs/benchmarks.md).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
@@ -34,19 +34,21 @@ function LazyToaster() {
 }
 
 function AppRoutes() {
-  useScrollRestoration();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/assessment" element={<AssessmentPage />} />
-        <Route path="/matrix" element={<MatrixPage />} />
-        <Route path="/results/:submissionId" element={<ResultsPage />} />
-        <Route path="/embed/*" element={<EmbedPage />} />
-        <Route path="/admin/*" element={<AdminApp />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      <PublicScrollRestoration />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/assessment" element={<AssessmentPage />} />
+          <Route path="/matrix" element={<MatrixPage />} />
+          <Route path="/results/:submissionId" element={<ResultsPage />} />
+          <Route path="/embed/*" element={<EmbedPage />} />
+          <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { entryKey, scrollActionFor, ScrollPositions, type ScrollAction } from './scroll-memory.js';
 
@@ -51,13 +51,30 @@ function scrollWhenReady(action: ScrollAction, done: () => void): () => void {
 }
 
 /**
+ * Takes the position of the page being left before the next page replaces it. A scroll's event
+ * comes a frame after the scroll, so a visitor (or a test) who scrolls and at once goes Back would
+ * otherwise be remembered where the last event found them; React's snapshot runs before the
+ * commit changes the page, while the old page and its position are still on screen.
+ */
+class LeavingPosition extends Component<{ entry: string; onLeave: () => void }> {
+  override getSnapshotBeforeUpdate(previous: { entry: string }): null {
+    if (previous.entry !== this.props.entry) this.props.onLeave();
+    return null;
+  }
+  override componentDidUpdate(): void {}
+  override render(): ReactNode {
+    return null;
+  }
+}
+
+/**
  * On the public pages, a page reached by a link opens at its top (or the anchor it names), and
  * Back or Forward returns to where that page was scrolled. Positions are remembered per history
  * entry as the visitor scrolls, but not while a page is being swapped or a position restored: the
  * swap shortens the page for a moment, and the browser's clamped position would overwrite the one
  * to return to.
  */
-export function useScrollRestoration(): void {
+export function PublicScrollRestoration(): ReactNode {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<ScrollPositions | null>(null);
@@ -106,4 +123,10 @@ export function useScrollRestoration(): void {
       settled.current = entry;
     });
   }, [isPublic, location.key, location.pathname, location.hash, navigationType]);
+
+  const leave = () => {
+    if (isPublic && settled.current && positions.current)
+      positions.current.set(settled.current, window.scrollY);
+  };
+  return <LeavingPosition entry={`${location.key}${location.hash}`} onLeave={leave} />;
 }
