@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, toast, type E2E } from './harness.js';
+import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -86,12 +86,7 @@ describe('the Audit Log in Chromium', () => {
   });
 
   it('says when the dates are backwards, and reads well at every width and theme', async () => {
-    for (const [width, theme] of [
-      [1280, 'light'],
-      [1280, 'dark'],
-      [390, 'light'],
-      [390, 'dark'],
-    ] as const) {
+    for (const [width, theme] of EVERY_VIEW) {
       const page = await openAdmin('/admin/audit', width, theme);
       await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
       await page

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E } from './harness.js';
+import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
-
-type Theme = 'light' | 'dark';
 
 /** More submitters named Okafor than a search counts (10,000). */
 const OKAFORS = 10_040;
@@ -39,12 +37,7 @@ describe('a search with more matches than it counts, in Chromium', () => {
   afterAll(() => e2e?.close());
 
   it('says more than 10,000 match, at every width and theme, and counts a narrower search exactly', async () => {
-    for (const [width, theme] of [
-      [1280, 'light'],
-      [1280, 'dark'],
-      [390, 'light'],
-      [390, 'dark'],
-    ] as [number, Theme][]) {
+    for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signInThroughLoginPage(page, admin.email);
       await page.goto('/admin/submissions?search=okafor');

@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { startE2E, type E2E } from './harness.js';
+import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment } from './submissions-seed.js';
-
-type Theme = 'light' | 'dark';
 
 const visitor = {
   text: {
@@ -114,12 +112,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
       if (entry.months > 0) await backdateSubmission(e2e.database.db, id, monthsAgo(entry.months));
     }
 
-    for (const [width, theme] of [
-      [1280, 'light'],
-      [1280, 'dark'],
-      [390, 'light'],
-      [390, 'dark'],
-    ] as [number, Theme][]) {
+    for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signInThroughLoginPage(page, admin.email);
       await page.goto('/admin/submissions');
@@ -200,12 +193,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
   });
 
   it('shows submissions per source and per campaign on the Analytics screen', async () => {
-    for (const [width, theme] of [
-      [1280, 'light'],
-      [1280, 'dark'],
-      [390, 'light'],
-      [390, 'dark'],
-    ] as [number, Theme][]) {
+    for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signInThroughLoginPage(page, admin.email);
       await page.goto('/admin/analytics');

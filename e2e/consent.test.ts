@@ -5,16 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { startE2E, toast, type E2E } from './harness.js';
+import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
-const VIEWS: [number, Theme][] = [
-  [1280, 'light'],
-  [1280, 'dark'],
-  [390, 'light'],
-  [390, 'dark'],
-];
 
 const STATEMENT =
   'I agree that Northwind MSP may keep my answers and contact me about my results.\nI can withdraw at any time.';
@@ -76,7 +70,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
     await expectAccessible(page, 'consent-admin-1280-light', '.consent-section');
     await context.close();
 
-    for (const [width, theme] of VIEWS) {
+    for (const [width, theme] of EVERY_VIEW) {
       const view = await e2e.newPage({ width, theme, colorScheme: theme });
       await signInThroughLoginPage(view.page, admin.email);
       await view.page.goto('/admin/demographic-fields');
@@ -136,7 +130,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
     await context.close();
 
     // The step in every view, ticked, for review.
-    for (const [width, theme] of VIEWS) {
+    for (const [width, theme] of EVERY_VIEW) {
       const view = await e2e.newPage({ width, theme, colorScheme: theme });
       await view.page.goto('/assessment');
       const box = view.page.getByRole('checkbox', { name: /I agree that Northwind MSP/ });

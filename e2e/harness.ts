@@ -30,6 +30,14 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** Every width and theme a screen is checked in where both themes matter at both widths. */
+export const EVERY_VIEW: readonly (readonly [width: number, theme: 'light' | 'dark'])[] = [
+  [1280, 'light'],
+  [1280, 'dark'],
+  [390, 'light'],
+  [390, 'dark'],
+];
+
 /** The two views a screen is checked in: a desktop in the dark theme and a phone in the light one. */
 export const VIEWPORTS = [
   { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },

@@ -7,6 +7,7 @@ import {
   type AuditAction,
   type AuditActorKind,
   type AuditSummary,
+  anAddressAt,
   withoutAddresses,
 } from '@msp/shared';
 import type { Executor } from '../db/knex.js';
@@ -40,8 +41,16 @@ export interface AuditEntry {
 const SECRET_FIELD = /password|secret|token|crumb|key$/i;
 const PERSON_NAME_FIELD = /^(first|last|full)_?name$/i;
 
-/** Text as a record keeps it: every email address down to its domain, then cut short. */
+/** A whole text that is a mailbox, a display name before an address: "Jane Doe <jane@a.example>". */
+const MAILBOX = /^[^<>]*<[^<>@\s]+@([^<>@\s]+)>\s*$/;
+
+/**
+ * Text as a record keeps it: a mailbox down to its address's domain (its display name may be a
+ * person's), every other address down to its domain, then cut short.
+ */
 function shortText(text: string): string {
+  const mailboxDomain = MAILBOX.exec(text)?.[1];
+  if (mailboxDomain) return anAddressAt(mailboxDomain.toLowerCase());
   const kept = withoutAddresses(text);
   return kept.length > AUDIT_SUMMARY_VALUE_MAX_LENGTH
     ? `${kept.slice(0, AUDIT_SUMMARY_VALUE_MAX_LENGTH - 1)}…`

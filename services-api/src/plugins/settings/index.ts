@@ -1,22 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
-import { addressDomain, anAddressAt, settingsRoutes } from '@msp/shared';
+import { settingsRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { contractRoute } from '../../http/route-adapter.js';
 import { readSettings, saveSettings } from './settings-service.js';
-
-/**
- * The changes as the audit trail keeps them. The mail sender may be a person ("Jane Doe
- * <jane@msp.example>"), and the trail outlives a person's erasure: it keeps the sender's domain
- * only, as it does for every other address.
- */
-function auditedChanges(changed: Record<string, string | null>): Record<string, string | null> {
-  const { mailFrom } = changed;
-  if (!mailFrom) return changed;
-  const domain = addressDomain(/<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom);
-  return { ...changed, mailFrom: domain ? anAddressAt(domain) : '(changed)' };
-}
 
 /**
  * The Settings screen's reads and writes. A change goes through the content writer, so every
@@ -34,7 +22,7 @@ export const settingsPlugin: Plugin<AppContext> = {
         write(async (trx) => {
           const { after, changed } = await saveSettings(trx, body, config, request.auth.credentials.user!.id);
           // Null: put back to its default.
-          await recordAudit(trx, request, { targetId: null, summary: auditedChanges(changed) });
+          await recordAudit(trx, request, { targetId: null, summary: changed });
           return { settings: after.settings };
         }),
       ),
