@@ -31,6 +31,7 @@ const TARGETS = {
       'services-api/dist/main.js',
       'services-api/dist/cli.js',
       'services-api/dist/db/seeds/content.json',
+      'services-api/dist/db/seeds/translations/de.json',
       'services-api/dist/http/password-meter.browser.js',
       'services-api/dist/plugins/web/embed.browser.js',
       'shared/dist/index.js',

@@ -26,6 +26,9 @@ const CONFIG_PLACEHOLDERS: PublicConfig = {
   privacyNotice: '__APP_CONFIG_privacyNotice__',
   // Not shown on the landing page; the page's config script carries the value in effect.
   questionOrder: 'random',
+  language: 'en',
+  languages: [{ tag: 'en', nativeName: 'English', dir: 'ltr' }],
+  defaultLanguage: 'en',
 };
 
 /**

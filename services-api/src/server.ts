@@ -38,6 +38,7 @@ import { pillarsPlugin } from './plugins/pillars/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
 import { personalDataPlugin } from './plugins/personal-data/index.js';
+import { translationsPlugin } from './plugins/translations/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
@@ -160,6 +161,7 @@ export async function createServer({
     { plugin: auditPlugin, options: ctx },
     { plugin: invitesPlugin, options: ctx },
     { plugin: configPlugin, options: ctx },
+    { plugin: translationsPlugin, options: ctx },
     { plugin: pillarsPlugin, options: ctx },
     { plugin: questionsPlugin, options: ctx },
     { plugin: demographicFieldsPlugin, options: ctx },

@@ -15,3 +15,9 @@ export * from './assessment/demographics.js';
 export * from './assessment/attribution.js';
 export * from './client/api-client.js';
 export * from './templates/render.js';
+// The language rules and the formatter, without the catalogues: a page gets its language's strings
+// from the server (inlined in the page, or fetched when the visitor switches), never in the bundle.
+export * from './i18n/languages.js';
+export * from './i18n/negotiate.js';
+export * from './i18n/format.js';
+export type { MessageId } from './i18n/catalog/en/index.js';

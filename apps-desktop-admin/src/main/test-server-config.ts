@@ -16,4 +16,7 @@ export const PRODUCT_CONFIG = {
   callToActionUrl: 'https://provider.example/',
   privacyNotice: 'We use your email address only to send your results.',
   questionOrder: 'random',
+  language: 'en',
+  languages: [{ tag: 'en', nativeName: 'English', dir: 'ltr' }],
+  defaultLanguage: 'en',
 } satisfies PublicConfig;

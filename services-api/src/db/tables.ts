@@ -85,6 +85,23 @@ export interface AppSettingRow {
   created_at: Date | string;
 }
 
+/** A row of languages: a language offered to visitors; exactly one is the default. */
+export interface LanguageRow {
+  tag: string;
+  is_default: boolean;
+  created_at: Date | string;
+}
+
+/** A row of translations: one unit's text in one language (`shared/src/i18n/units.ts`). */
+export interface TranslationRow {
+  language: string;
+  unit: string;
+  text: string;
+  /** sha256 (hex) of the source text the translation was made from; null when not known. */
+  source_digest: string | null;
+  updated_at: Date | string;
+}
+
 /** A row of site_settings: one setting an administrator saved; a setting without one is at its default. */
 export interface SiteSettingRow {
   section: string;
@@ -152,6 +169,8 @@ export interface SubmissionRow {
   ref_code: string | null;
   referrer_host: string | null;
   landing_path: string | null;
+  /** The language the assessment was taken in (an offered tag when it was taken). */
+  language: string;
   /** The consent statement as the submitter ticked it, and when (see the consent_statement migration). */
   consent_text: string | null;
   consented_at: Date | string | null;

@@ -22,13 +22,24 @@ export class ApiError extends Error {
 
 type Present<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 
+/** A query whose every field is optional (`?lang=`, filters) may be left out. */
+type PresentQuery<T> = [T] extends [undefined]
+  ? { query?: never }
+  : Partial<T> extends T
+    ? { query?: T }
+    : { query: T };
+
 export type CallInput<R> = Present<'params', RouteParams<R>> &
-  Present<'query', RouteQuery<R>> &
+  PresentQuery<RouteQuery<R>> &
   Present<'body', RouteBody<R>> & { signal?: AbortSignal };
 
-/** Routes without params, query or body may be called with no input at all. */
-type InputArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends [undefined, undefined, undefined]
-  ? [input?: CallInput<R>]
+/** Routes without params or body, and with nothing required in their query, may be called with no input at all. */
+type InputArgs<R> = [RouteParams<R>, RouteBody<R>] extends [undefined, undefined]
+  ? [RouteQuery<R>] extends [undefined]
+    ? [input?: CallInput<R>]
+    : Partial<RouteQuery<R>> extends RouteQuery<R>
+      ? [input?: CallInput<R>]
+      : [input: CallInput<R>]
   : [input: CallInput<R>];
 
 export interface ApiClientOptions {

@@ -98,3 +98,15 @@ export const formText = (max: number) => z.string({ error: 'must be text' }).max
  */
 export const QuestionOrder = z.enum(['random', 'fixed']);
 export type QuestionOrder = z.infer<typeof QuestionOrder>;
+
+/** A BCP 47 language tag as a visitor's request may carry one ("de", "de-AT"). */
+export const LanguageTag = z
+  .string({ error: 'must be a language tag such as "de" or "de-AT"' })
+  .max(35, { error: 'must be a language tag such as "de" or "de-AT"' })
+  .regex(/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/, { error: 'must be a language tag such as "de" or "de-AT"' });
+
+/**
+ * `?lang=` of a visitor's read: the language to answer in. One not offered finds its nearest
+ * offered language ("de-AT" finds "de"), else the default language.
+ */
+export const LanguageQuery = z.object({ lang: LanguageTag.optional() });

@@ -21,6 +21,7 @@ import { pillarEndpoints } from './pillars/endpoints.js';
 import { questionEndpoints } from './questions/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
 import { submissionEndpoints } from './submissions/endpoints.js';
+import { translationEndpoints } from './translations/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
 
 export * from './access.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...integrationEndpoints,
   ...settingsEndpoints,
   ...auditEndpoints,
+  ...translationEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

@@ -57,3 +57,5 @@ export * from './audited-routes.js';
 export * from './audit/addresses.js';
 export * from './audit/schemas.js';
 export * from './audit/routes.js';
+export * from './translations/schemas.js';
+export * from './translations/routes.js';

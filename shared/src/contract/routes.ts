@@ -19,6 +19,7 @@ import { pillarRoutes } from './pillars/routes.js';
 import { questionRoutes } from './questions/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { submissionRoutes } from './submissions/routes.js';
+import { translationRoutes } from './translations/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every JSON endpoint of the product, gathered from the resources' own route tables. */
@@ -42,6 +43,7 @@ export const routes = {
   ...integrationRoutes,
   ...settingsRoutes,
   ...auditRoutes,
+  ...translationRoutes,
 };
 export type Routes = typeof routes;
 

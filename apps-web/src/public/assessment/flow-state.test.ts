@@ -5,6 +5,7 @@ import { firstOpenIndex, resumeIndex, validAnswers } from './flow-state.js';
 function question(id: number, answerIds: number[]): PublicQuestion {
   return {
     id,
+    key: `question-${id}`,
     text: `Question ${id}`,
     pillarId: 1,
     order: id,

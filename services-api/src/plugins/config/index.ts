@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { configRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { cachedJson, contractRoute } from '../../http/route-adapter.js';
+import { languageOfRead } from '../translations/languages-service.js';
 import { readPublicConfig } from './public-config.js';
 
 /** The web app's configuration, for every visitor. */
@@ -12,7 +13,12 @@ export const configPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(
         configRoutes.getConfig,
-        () => cachedJson(cache, 'public-config', () => readPublicConfig(db, cache, config)),
+        async ({ query }) => {
+          const language = await languageOfRead(db, cache, query.lang);
+          return cachedJson(cache, `public-config:${language}`, () =>
+            readPublicConfig(db, cache, config, language),
+          );
+        },
         { publicContent: true },
       ),
     ]);

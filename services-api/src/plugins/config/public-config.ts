@@ -1,16 +1,30 @@
-import { QuestionOrder, type PublicConfig } from '@msp/shared';
+import { QuestionOrder, unitIds, type PublicConfig } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import { readSettings } from '../settings/settings-service.js';
+import {
+  offeredLanguage,
+  readLanguageTexts,
+  readOfferedLanguages,
+} from '../translations/languages-service.js';
 
-/** The names, links and texts the web app shows, as in effect: environment, then Settings, then defaults. */
+/**
+ * The names, links and texts the web app shows, as in effect: environment, then Settings, then
+ * defaults; the texts visitors read in `language` (the nearest offered one), the default's where
+ * it has none.
+ */
 export async function readPublicConfig(
   db: Executor,
   cache: ContentCache,
   config: Config,
+  language?: string | null,
 ): Promise<PublicConfig> {
-  const { values } = await readSettings(db, cache, config);
+  const [{ values }, texts, offered] = await Promise.all([
+    readSettings(db, cache, config),
+    readLanguageTexts(db, cache, language),
+    readOfferedLanguages(db, cache),
+  ]);
   return {
     productName: config.productName,
     providerName: values.providerName,
@@ -19,9 +33,12 @@ export async function readPublicConfig(
     termsUrl: values.termsUrl,
     aboutUrl: values.aboutUrl,
     impactUrl: values.impactUrl,
-    callToActionLabel: values.callToActionLabel,
+    callToActionLabel: texts.content(unitIds.setting('callToActionLabel'), values.callToActionLabel),
     callToActionUrl: values.callToActionUrl,
-    privacyNotice: values.privacyNotice,
+    privacyNotice: texts.content(unitIds.setting('privacyNotice'), values.privacyNotice),
     questionOrder: QuestionOrder.catch('random').parse(values.questionOrder),
+    language: texts.language,
+    languages: offered.tags.map(offeredLanguage),
+    defaultLanguage: offered.defaultLanguage,
   };
 }

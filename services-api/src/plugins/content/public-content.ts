@@ -8,6 +8,7 @@ import {
 import { readPublicMatrixCells } from '../matrix/matrix-service.js';
 import { readActivePillars } from '../pillars/pillars-service.js';
 import { readPublicQuestions, readScorableQuestions } from '../questions/questions-service.js';
+import { readOfferedLanguages } from '../translations/languages-service.js';
 
 /**
  * What visitors see of the content, through the cache: each resource's own reader, active rows
@@ -21,6 +22,7 @@ export function publicContent(db: Database, cache: ContentCache) {
     demographicFields: () => readActiveDemographicFields(db, cache),
     matrixCells: () => readPublicMatrixCells(db, cache),
     consentStatement: () => readConsentStatement(db, cache),
+    languages: () => readOfferedLanguages(db, cache),
     /** A statement a visitor may have ticked before it was replaced; read only when it is not the current one. */
     pastConsentStatement: (id: number) => findConsentStatement(db, id),
   };

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
+import { localizedJson } from '../translations/localized-read.js';
+import { localizeConsent, localizeFields } from '../translations/localize.js';
 import {
   deleteDemographicField,
   listDemographicFields,
@@ -24,7 +26,10 @@ export const demographicFieldsPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(
         demographicFieldRoutes.listDemographicFields,
-        () => cachedJson(cache, 'demographic-fields', () => readActiveDemographicFields(db, cache)),
+        ({ query }) =>
+          localizedJson(db, cache, query.lang, 'demographic-fields', async (texts) =>
+            localizeFields(await readActiveDemographicFields(db, cache), texts),
+          ),
         { publicContent: true },
       ),
       contractRoute(demographicFieldRoutes.listAdminDemographicFields, () => listDemographicFields(db)),
@@ -55,9 +60,9 @@ export const demographicFieldsPlugin: Plugin<AppContext> = {
       // A content write like the fields: every instance's cached copy (and so its ETag) changes with it.
       contractRoute(
         demographicFieldRoutes.getConsentStatement,
-        () =>
-          cachedJson(cache, 'consent-statement', async () => ({
-            statement: await readConsentStatement(db, cache),
+        ({ query }) =>
+          localizedJson(db, cache, query.lang, 'consent-statement', async (texts) => ({
+            statement: localizeConsent(await readConsentStatement(db, cache), texts),
           })),
         { publicContent: true },
       ),

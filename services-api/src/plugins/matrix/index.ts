@@ -3,7 +3,9 @@ import { matrixRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
-import { cachedJson, contractRoute } from '../../http/route-adapter.js';
+import { contractRoute } from '../../http/route-adapter.js';
+import { localizedJson } from '../translations/localized-read.js';
+import { localizeMatrixCells } from '../translations/localize.js';
 import { listMatrixCells, readPublicMatrixCells, upsertMatrixCell } from './matrix-service.js';
 
 /** The maturity matrix: the cells of active pillars for visitors, every cell for approved admins. */
@@ -14,7 +16,10 @@ export const matrixPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(
         matrixRoutes.listMatrixCells,
-        () => cachedJson(cache, 'matrix-cells', () => readPublicMatrixCells(db, cache)),
+        ({ query }) =>
+          localizedJson(db, cache, query.lang, 'matrix-cells', async (texts, pillarKeys) =>
+            localizeMatrixCells(await readPublicMatrixCells(db, cache), texts, pillarKeys),
+          ),
         { publicContent: true },
       ),
       contractRoute(matrixRoutes.listAdminMatrixCells, () => listMatrixCells(db)),

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
+import { localizedJson } from '../translations/localized-read.js';
+import { localizePillars } from '../translations/localize.js';
 import { deletePillar, listPillars, readActivePillars, savePillar } from './pillars-service.js';
 
 /**
@@ -17,7 +19,10 @@ export const pillarsPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(
         pillarRoutes.listPillars,
-        () => cachedJson(cache, 'pillars', () => readActivePillars(db, cache)),
+        ({ query }) =>
+          localizedJson(db, cache, query.lang, 'pillars', async (texts) =>
+            localizePillars(await readActivePillars(db, cache), texts),
+          ),
         { publicContent: true },
       ),
       contractRoute(pillarRoutes.listAdminPillars, () => listPillars(db)),

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
+import { localizedJson } from '../translations/localized-read.js';
+import { localizeQuestions } from '../translations/localize.js';
 import { deleteQuestion, listQuestions, readPublicQuestions, saveQuestion } from './questions-service.js';
 
 /**
@@ -17,7 +19,10 @@ export const questionsPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(
         questionRoutes.listAssessmentQuestions,
-        () => cachedJson(cache, 'public-questions', () => readPublicQuestions(db, cache)),
+        ({ query }) =>
+          localizedJson(db, cache, query.lang, 'public-questions', async (texts, pillarKeys) =>
+            localizeQuestions(await readPublicQuestions(db, cache), texts, pillarKeys),
+          ),
         { publicContent: true },
       ),
       contractRoute(questionRoutes.listAdminQuestions, () => listQuestions(db)),

@@ -156,6 +156,7 @@ export async function listScorableQuestions(db: Executor): Promise<ScorableQuest
 export function toPublicQuestions(questions: readonly ScorableQuestion[]): PublicQuestion[] {
   return questions.map((q) => ({
     id: q.id,
+    key: q.key,
     text: q.text,
     pillarId: q.pillar.id,
     order: q.order,

@@ -37,6 +37,8 @@ export interface Submission {
   cumulativeAverage: number;
   aiAnalysis: StoredAnalysis | null;
   attribution: Attribution;
+  /** The language the assessment was taken in. */
+  language: string;
   consent: SubmissionConsent | null;
   answers: FrozenAnswer[];
   pillarScores: SubmissionPillarScore[];
@@ -91,6 +93,7 @@ export function toSubmission(row: SubmissionRow, scores: readonly SubmissionPill
     cumulativeAverage: row.cumulative_average,
     aiAnalysis: row.ai_analysis,
     attribution: attributionOf(row),
+    language: row.language,
     consent: consentOf(row),
     answers: row.answers,
     pillarScores: scores.map((s) => ({
@@ -146,6 +149,7 @@ export function toResultsResponse(submission: Submission, analysis: StoredAnalys
   return {
     submissionId: submission.id,
     submittedAt: new Date(submission.submittedAt).toISOString(),
+    language: submission.language,
     overallLevel: submission.overallLevel as ResultsResponse['overallLevel'],
     pillarScores: submission.pillarScores.map((s) => ({
       pillarId: s.pillarId,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { escapeHtml, type PublicConfig } from '@msp/shared';
+import { escapeHtml, LANGUAGE_COOKIE, type MessagesResponse, type PublicConfig } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import {
   asPublicContent,
@@ -15,6 +15,7 @@ import {
   tagPerEncodingOnlyWhenCompressible,
 } from '../../http/caching.js';
 import { readPublicConfig } from '../config/public-config.js';
+import { readLanguageTexts, resolveLanguage, visitorMessages } from '../translations/languages-service.js';
 
 /** Client-side routes every visitor sees alike: a CDN may keep their shell. */
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
@@ -26,6 +27,29 @@ const EMBED_ROUTE = /^\/embed(\/|$)/;
 /** The host-page script that frames /embed (embed.browser.js). */
 const embedScript = new TaggedText(fs.readFileSync(new URL('./embed.browser.js', import.meta.url), 'utf8'));
 // Any other path is answered with the app's 404 page and status.
+
+/** `?lang=` of the page's address, when it is one value. */
+function queryLanguage(request: Request): string | undefined {
+  const value: unknown = (request.query as Record<string, unknown>).lang;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The landing page's other languages, for search engines: `?lang=` of each, and the default without. */
+function alternates(publicUrl: string, languages: PublicConfig['languages']): string {
+  if (languages.length < 2) return '';
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`;
+  return [
+    ...languages.map(({ tag }) => link(tag, `${publicUrl}/?lang=${encodeURIComponent(tag)}`)),
+    link('x-default', `${publicUrl}/`),
+  ].join('');
+}
+
+/** The visitor's earlier choice of language, from the cookie the page's switcher sets. */
+function savedLanguage(request: Request): string | undefined {
+  const value: unknown = (request.state as Record<string, unknown> | null)?.[LANGUAGE_COOKIE];
+  return typeof value === 'string' ? value : undefined;
+}
 
 function escapeForScriptTag(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -62,24 +86,34 @@ export const webPlugin: Plugin<AppContext> = {
     await server.register(Inert);
 
     const indexTemplate = fs.readFileSync(indexPath, 'utf8');
-    // The landing page prerendered by the build, so its first paint needs no JavaScript.
-    const landingPath = path.join(distDir, 'landing.html');
-    const landingTemplate = fs.existsSync(landingPath) ? fs.readFileSync(landingPath, 'utf8') : indexTemplate;
-    const withConfig = (template: string, publicConfig: PublicConfig) =>
+    // The landing page prerendered by the build in each language the product ships (landing.html
+    // is English), so its first paint needs no JavaScript. A language without one gets the plain
+    // shell, which the app renders.
+    const landingTemplates = new Map<string, string>();
+    for (const file of fs.readdirSync(distDir)) {
+      const match = /^landing(?:\.([A-Za-z-]+))?\.html$/.exec(file);
+      if (match) landingTemplates.set(match[1] ?? 'en', fs.readFileSync(path.join(distDir, file), 'utf8'));
+    }
+    const withConfig = (template: string, publicConfig: PublicConfig, texts: MessagesResponse) =>
       template
         // The build prerenders the landing page with a placeholder for each configured name and link.
         .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
           key in publicConfig ? escapeHtml(String(publicConfig[key as keyof PublicConfig])) : placeholder,
         )
         .replace(
+          /<html\b[^>]*>/,
+          `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}">`,
+        )
+        .replace(
           '<!--app-config-->',
-          `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>`,
+          `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>` +
+            `<script id="app-messages" type="application/json">${escapeForScriptTag(JSON.stringify(texts))}</script>`,
         )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`);
     // The config sits in a JSON script, which needs no hash: the inline scripts are the build's alone.
     const scriptSources = [
       "'self'",
-      ...new Set([...inlineScriptHashes(indexTemplate), ...inlineScriptHashes(landingTemplate)]),
+      ...new Set([indexTemplate, ...landingTemplates.values()].flatMap(inlineScriptHashes)),
     ].join(' ');
     const policy = (frameAncestors: string) =>
       [
@@ -100,35 +134,52 @@ export const webPlugin: Plugin<AppContext> = {
     const embedCsp = policy(origins.length > 0 ? origins.join(' ') : "'none'");
 
     /**
-     * The three shells with the configuration in effect, tagged once per change of it: an
-     * administrator's change on the Settings screen clears the content cache, and the next page
-     * served carries the new names and links.
+     * The three shells of one language with the configuration in effect, tagged once per change of
+     * it: an administrator's change on the Settings or Translations screen clears the content
+     * cache, and the next page served carries the new names, links and texts.
      */
-    const shellsFor = (publicConfig: PublicConfig) => {
-      const html = withConfig(indexTemplate, publicConfig);
+    const shellsFor = (publicConfig: PublicConfig, texts: MessagesResponse) => {
+      const html = withConfig(indexTemplate, publicConfig, texts);
       // The embedded page posts to its parent only when the parent is one of these.
       const embedHtml = html.replace(
         '</head>',
         `<meta name="msp-embed-allowed-origins" content="${escapeHtml(origins.join(' '))}"></head>`,
       );
+      const landingTemplate = landingTemplates.get(texts.language);
+      const landing = landingTemplate ? withConfig(landingTemplate, publicConfig, texts) : html;
       return {
-        landing: new TaggedText(withConfig(landingTemplate, publicConfig)),
+        landing: new TaggedText(
+          landing.replace('</head>', `${alternates(config.publicUrl, publicConfig.languages)}</head>`),
+        ),
         shell: new TaggedText(html),
         embedShell: new TaggedText(embedHtml),
       };
     };
-    const currentShells = () =>
-      cache.peek<ReturnType<typeof shellsFor>>('web-shells') ??
-      cache.get('web-shells', async () => shellsFor(await readPublicConfig(db, cache, config)));
+    const shellsOf = (language: string) =>
+      cache.peek<ReturnType<typeof shellsFor>>(`web-shells:${language}`) ??
+      cache.get(`web-shells:${language}`, async () => {
+        const [publicConfig, texts] = await Promise.all([
+          readPublicConfig(db, cache, config, language),
+          readLanguageTexts(db, cache, language),
+        ]);
+        return shellsFor(publicConfig, visitorMessages(texts));
+      });
 
     const sendShell = async (request: Request, h: ResponseToolkit) => {
       const embedded = EMBED_ROUTE.test(request.path);
-      const { landing, shell, embedShell } = await currentShells();
+      const language = await resolveLanguage(db, cache, {
+        query: queryLanguage(request),
+        saved: savedLanguage(request),
+        acceptLanguage: String(request.headers['accept-language'] ?? ''),
+      });
+      const { landing, shell, embedShell } = await shellsOf(language);
       const page = request.path === '/' ? landing : embedded ? embedShell : shell;
       const response = h
         .response(page.text)
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', embedded ? embedCsp : csp);
+      // The page is in the visitor's language, which these choose.
+      response.vary('accept-language').vary('cookie');
       if (PUBLIC_ROUTES.some((pattern) => pattern.test(request.path))) {
         return asPublicContent(request, response, page);
       }

@@ -19,5 +19,10 @@ export const PublicConfig = z.object({
   /** Shown under the email field of the "About you" step. */
   privacyNotice: z.string(),
   questionOrder: QuestionOrder,
+  /** The language these texts are in. */
+  language: z.string(),
+  /** What the visitor's switcher offers, the default first. */
+  languages: z.array(z.object({ tag: z.string(), nativeName: z.string(), dir: z.enum(['ltr', 'rtl']) })),
+  defaultLanguage: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,3 +1,4 @@
+import { LanguageQuery } from '../common.js';
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { demographicFieldEndpoints } from './endpoints.js';
@@ -7,13 +8,15 @@ import {
   ConsentStatementInput,
   DemographicField,
   DemographicFieldInput,
+  PublicDemographicField,
 } from './schemas.js';
 
 /** Routes of the demographic fields, for every audience. */
 export const demographicFieldRoutes = {
   listDemographicFields: defineRoute(demographicFieldEndpoints.listDemographicFields, {
+    query: LanguageQuery,
     summary: 'Active demographic fields in display order',
-    response: z.array(DemographicField),
+    response: z.array(PublicDemographicField),
   }),
   listAdminDemographicFields: defineRoute(demographicFieldEndpoints.listAdminDemographicFields, {
     summary: 'Every demographic field, by display order',
@@ -55,6 +58,7 @@ export const demographicFieldRoutes = {
     },
   }),
   getConsentStatement: defineRoute(demographicFieldEndpoints.getConsentStatement, {
+    query: LanguageQuery,
     summary: 'The consent statement visitors must tick to continue, or null when there is none',
     response: ConsentStatementAnswer,
   }),

@@ -19,6 +19,16 @@ export const DemographicField = z.object({
 });
 export type DemographicField = z.infer<typeof DemographicField>;
 
+/**
+ * A field as a visitor gets it, in their language: `optionLabels` are what each option reads as,
+ * `options` what is submitted and stored, always the default language's, so a filter or an export
+ * finds one value whichever language a visitor chose.
+ */
+export const PublicDemographicField = DemographicField.extend({
+  optionLabels: z.array(z.string()).nullable(),
+});
+export type PublicDemographicField = z.infer<typeof PublicDemographicField>;
+
 const order = (message: string) => WholeNumber(message);
 
 export const IDENTIFIER_PATTERN = /^[a-z0-9_]+$/;

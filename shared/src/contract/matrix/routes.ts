@@ -1,3 +1,4 @@
+import { LanguageQuery } from '../common.js';
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { matrixEndpoints } from './endpoints.js';
@@ -6,6 +7,7 @@ import { MatrixCell, MatrixCellInput, MatrixCellParams, PublicMatrixCell } from 
 /** Routes of the maturity matrix. */
 export const matrixRoutes = {
   listMatrixCells: defineRoute(matrixEndpoints.listMatrixCells, {
+    query: LanguageQuery,
     summary: 'Maturity matrix cells of active pillars, with the pillar name',
     response: z.array(PublicMatrixCell),
   }),

@@ -1,3 +1,4 @@
+import { LanguageQuery } from '../common.js';
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { pillarEndpoints } from './endpoints.js';
@@ -7,6 +8,7 @@ import { Pillar, PillarInput, PublicPillar } from './schemas.js';
 /** Routes of the pillars, for every audience. */
 export const pillarRoutes = {
   listPillars: defineRoute(pillarEndpoints.listPillars, {
+    query: LanguageQuery,
     summary: 'Active pillars in display order',
     response: z.array(PublicPillar),
   }),

@@ -1,3 +1,4 @@
+import { LanguageQuery } from '../common.js';
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { questionEndpoints } from './endpoints.js';
@@ -7,6 +8,7 @@ import { AdminQuestion, PublicQuestion, QuestionInput } from './schemas.js';
 /** Routes of the questions, for every audience. */
 export const questionRoutes = {
   listAssessmentQuestions: defineRoute(questionEndpoints.listAssessmentQuestions, {
+    query: LanguageQuery,
     summary: 'Active questions in order, each with its answers',
     response: z.array(PublicQuestion),
   }),

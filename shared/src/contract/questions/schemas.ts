@@ -22,6 +22,8 @@ export type PublicAnswer = z.infer<typeof PublicAnswer>;
 
 export const PublicQuestion = z.object({
   id: z.number().int(),
+  /** The question's lasting identity, as in /api/v1/questions. */
+  key: z.string(),
   text: z.string(),
   pillarId: z.number().int(),
   order: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyId, MaturityLevelNumber } from '../common.js';
+import { BodyId, LanguageTag, MaturityLevelNumber } from '../common.js';
 import {
   ATTRIBUTION_VALUE_MAX_LENGTH,
   HOST_PATTERN,
@@ -76,6 +76,11 @@ export const SubmitRequest = z.strictObject({
     .max(ANSWERS_MAX, { error: `must have at most ${ANSWERS_MAX} answers` }),
   attribution: SubmitAttribution.optional(),
   /**
+   * The language the visitor took the assessment in; the results email and the analysis follow it.
+   * One not offered finds its nearest offered language, else the default language.
+   */
+  language: LanguageTag.optional().meta({ description: 'The language the assessment was taken in' }),
+  /**
    * The visitor ticked the consent statement: which version of it they saw (its `id` from
    * `/api/consent-statement`). Required while a statement is set.
    */
@@ -134,6 +139,8 @@ export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 export const ResultsResponse = z.object({
   submissionId: z.uuid(),
   submittedAt: z.string(),
+  /** The language the assessment was taken in (the analysis is written in it). */
+  language: z.string(),
   /** Rounded mean of the pillar levels: the banner on the results page. */
   overallLevel: MaturityLevelNumber,
   pillarScores: z.array(PillarScore),

@@ -1,3 +1,4 @@
+import { LanguageQuery } from '../common.js';
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { submissionEndpoints } from './endpoints.js';
@@ -85,11 +86,13 @@ export const submissionRoutes = {
     successStatus: 201,
   }),
   getResults: defineRoute(submissionEndpoints.getResults, {
+    query: LanguageQuery,
     summary: 'Scores and analysis of one submission; the analysis is written on first view',
     params: SubmissionIdParams,
     response: ResultsResponse,
   }),
   getComparison: defineRoute(submissionEndpoints.getComparison, {
+    query: LanguageQuery,
     summary: 'How one submission compares with similar MSPs',
     params: SubmissionIdParams,
     response: ComparisonResponse,

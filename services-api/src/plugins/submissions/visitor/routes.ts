@@ -12,6 +12,8 @@ import type { AnalysisWriter } from '../follow-ups/analysis.js';
 import { requireSubmission, toResultsResponse } from '../submission-reads.js';
 import { compareSubmission } from './comparison-service.js';
 import { SubmissionWriter } from './submission-writer.js';
+import { readLanguageTexts } from '../../translations/languages-service.js';
+import { withPillarNamesIn } from '../../translations/localize.js';
 import { prepareSubmission } from './submit-service.js';
 
 /**
@@ -39,7 +41,7 @@ export interface VisitorRouteDeps {
 
 /** The visitor's assessment: submit it, read its results, compare it with its peers. */
 export function visitorSubmissionRoutes(
-  { db, config, jobs, limits, metrics }: AppContext,
+  { db, cache, config, jobs, limits, metrics }: AppContext,
   { content, analysis, followUps }: VisitorRouteDeps,
 ): ServerRoute[] {
   const submitLimiter = limits.limiter({
@@ -59,11 +61,12 @@ export function visitorSubmissionRoutes(
           return { submissionId: randomUUID() };
         }
 
-        const [pillars, questions, demographicFields, current] = await Promise.all([
+        const [pillars, questions, demographicFields, current, languages] = await Promise.all([
           content.pillars(),
           content.scorableQuestions(),
           content.demographicFields(),
           content.consentStatement(),
+          content.languages(),
         ]);
         const tickedId = body.consent?.statementId;
         // Only a statement replaced while the visitor was on the page costs a read.
@@ -74,7 +77,7 @@ export function visitorSubmissionRoutes(
               ? current
               : await content.pastConsentStatement(tickedId);
         const prepared = prepareSubmission(
-          { pillars, questions, demographicFields, consent: { current, ticked } },
+          { pillars, questions, demographicFields, consent: { current, ticked }, languages },
           body,
           client ?? null,
           followUps,
@@ -99,17 +102,23 @@ export function visitorSubmissionRoutes(
     ),
     contractRoute(
       submissionRoutes.getResults,
-      async ({ params }) => {
+      async ({ params, query }) => {
         const submission = await requireSubmission(db, params.submissionId);
-        return toResultsResponse(submission, await analysis.ensure(submission));
+        // The page's language names the pillars; the analysis stays in the submission's language.
+        const [written, texts] = await Promise.all([
+          analysis.ensure(submission),
+          readLanguageTexts(db, cache, query.lang ?? submission.language),
+        ]);
+        return toResultsResponse(withPillarNamesIn(submission, texts), written);
       },
       { options: PERSONAL_DATA },
     ),
     contractRoute(
       submissionRoutes.getComparison,
-      async ({ params }) => {
+      async ({ params, query }) => {
         const submission = await requireSubmission(db, params.submissionId);
-        return compareSubmission(db, submission);
+        const texts = await readLanguageTexts(db, cache, query.lang ?? submission.language);
+        return compareSubmission(db, withPillarNamesIn(submission, texts));
       },
       { options: PERSONAL_DATA },
     ),

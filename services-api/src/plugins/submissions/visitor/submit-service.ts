@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   comparisonKeys,
   maximaOf,
+  negotiateLanguage,
   scoreAnswers,
+  SOURCE_LANGUAGE,
   validateDemographicValue,
   type ConsentStatement,
   type DemographicField,
@@ -15,6 +17,7 @@ import { answerTextIds } from './answer-text-ids.js';
 import type { FrozenAnswer, SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables.js';
 import { assertNoIssues, type FieldIssue } from '../../../domain/errors.js';
 import type { ScorableQuestion } from '../../questions/questions-service.js';
+import type { OfferedLanguages } from '../../translations/languages-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
 
 export interface SubmissionContent {
@@ -23,6 +26,8 @@ export interface SubmissionContent {
   demographicFields: readonly DemographicField[];
   /** The consent statement asked for now, and the one the submission says its visitor ticked. */
   consent?: ConsentCheck;
+  /** The languages offered: the submission's is the one its request names (its nearest), else the default. */
+  languages?: OfferedLanguages;
 }
 
 export interface ConsentCheck {
@@ -216,6 +221,13 @@ export function prepareSubmission(
     ref_code: attribution.ref ?? null,
     referrer_host: attribution.referrer ?? null,
     landing_path: attribution.landingPath ?? null,
+    language: content.languages
+      ? negotiateLanguage(
+          { query: request.language },
+          content.languages.tags,
+          content.languages.defaultLanguage,
+        )
+      : SOURCE_LANGUAGE,
     consent_text: request.consent ? (content.consent?.ticked?.text ?? null) : null,
     consented_at: request.consent ? new Date() : null,
     pillar_score_cells: JSON.stringify(

@@ -1,0 +1,7 @@
+import analyst from './analyst.js';
+import levels from './levels.js';
+import publicMessages from './public.js';
+
+/** The product's own strings in English, the source every other catalogue translates. */
+export const EN_MESSAGES = { ...levels, ...analyst, ...publicMessages } as const;
+export type MessageId = keyof typeof EN_MESSAGES;
