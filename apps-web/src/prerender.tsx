@@ -1,5 +1,6 @@
 // Built by `vite build --ssr` and run by scripts/prerender.mjs after the client build; never shipped.
 import type { PublicConfig } from '@msp/shared/browser';
+import { EN_MESSAGES } from '@msp/shared/catalogues';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -45,7 +46,11 @@ export async function renderLanding(): Promise<string> {
   );
   const { prelude } = await prerender(
     <StrictMode>
-      <App Router={Router} queryClient={queryClient} />
+      <App
+        Router={Router}
+        queryClient={queryClient}
+        messages={{ language: 'en', dir: 'ltr', messages: EN_MESSAGES }}
+      />
     </StrictMode>,
   );
   return new Response(prelude).text();

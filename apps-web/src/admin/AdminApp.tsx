@@ -1,4 +1,6 @@
+import { EN_MESSAGES } from '@msp/shared/catalogues';
 import { useEffect } from 'react';
+import { I18nProvider } from '../lib/i18n/i18n-context.js';
 import { Route, Routes } from 'react-router-dom';
 import { useAdminSessionWatcher } from './api/session-watcher.js';
 import { AdminLayout } from './layout/AdminLayout.js';
@@ -14,6 +16,9 @@ export interface AdminAppProps {
 
 const DashboardPage = ADMIN_SCREENS[''];
 
+/** The admin is in English: the matrix and badges it shares with the visitor's pages read it so. */
+const ADMIN_TEXTS = { language: 'en', dir: 'ltr', messages: EN_MESSAGES } as const;
+
 /**
  * The admin portal: the guard, the layout and every admin screen, as routes relative to where the
  * host mounts it (`<Route path="/admin/*">` in the browser; the desktop client mounts it too).
@@ -28,18 +33,20 @@ export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
     void import('../lib/AppToaster.js');
   }, []);
   return (
-    <AdminBasePathContext.Provider value={basePath}>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<DashboardPage />} />
-          {ADMIN_SECTIONS.filter((section) => section.path).map(({ path }) => {
-            const Page = ADMIN_SCREENS[path];
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
-    </AdminBasePathContext.Provider>
+    <I18nProvider initial={ADMIN_TEXTS}>
+      <AdminBasePathContext.Provider value={basePath}>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route index element={<DashboardPage />} />
+            {ADMIN_SECTIONS.filter((section) => section.path).map(({ path }) => {
+              const Page = ADMIN_SCREENS[path];
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Routes>
+      </AdminBasePathContext.Provider>
+    </I18nProvider>
   );
 }
 

@@ -9,6 +9,8 @@ import { HostProviders } from '../lib/HostProviders.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { toastAtom } from '../lib/toasts.js';
 import { PublicScrollRestoration } from '../public/layout/PublicScrollRestoration.js';
+import { I18nProvider, readInjectedMessages } from '../lib/i18n/i18n-context.js';
+import type { MessagesResponse } from '@msp/shared/browser';
 
 // Everything but the landing page loads on demand, keeping the first paint small (docs/benchmarks.md).
 const AssessmentPage = lazy(() => import('../public/assessment/AssessmentPage.js'));
@@ -32,6 +34,9 @@ function LazyToaster() {
     </Suspense>
   ) : null;
 }
+
+/** Only where no server wrote the page (a development server without the API): ids show. */
+const NO_MESSAGES: MessagesResponse = { language: 'en', dir: 'ltr', messages: {} };
 
 function AppRoutes() {
   return (
@@ -61,17 +66,23 @@ function AppRoutes() {
 export function App({
   Router = BrowserRouter,
   queryClient: givenQueryClient,
+  messages,
 }: {
   Router?: ComponentType<{ children: ReactNode }>;
   queryClient?: QueryClient;
+  /** The visitor's strings: the prerender's catalogue; in the browser, what the server inlined. */
+  messages?: MessagesResponse;
 }) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [platform] = useState(createBrowserPlatform);
+  const [initialMessages] = useState(() => messages ?? readInjectedMessages() ?? NO_MESSAGES);
   return (
     <HostProviders platform={platform} queryClient={queryClient} toaster={<LazyToaster />}>
-      <Router>
-        <AppRoutes />
-      </Router>
+      <I18nProvider initial={initialMessages}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </I18nProvider>
     </HostProviders>
   );
 }
