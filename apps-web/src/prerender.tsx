@@ -40,7 +40,7 @@ const CONFIG_PLACEHOLDERS: PublicConfig = {
 export async function renderLanding(): Promise<string> {
   await setUpIcons();
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKey('getConfig'), CONFIG_PLACEHOLDERS);
+  queryClient.setQueryData(queryKey('getConfig', 'en'), CONFIG_PLACEHOLDERS);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location="/">{children}</StaticRouter>
   );

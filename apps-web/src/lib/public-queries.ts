@@ -14,41 +14,53 @@ export function readInjectedConfig(): PublicConfig | undefined {
   }
 }
 
-/** Query options for the public reads, keyed by path (as the admin keys them). */
+/** The injected config when it is in `lang`: after a switch of language the page asks anew. */
+function injectedConfigIn(lang: string): PublicConfig | undefined {
+  const config = readInjectedConfig();
+  return config?.language === lang ? config : undefined;
+}
+
+/**
+ * Query options for the public reads, keyed by path (as the admin keys them) and the language they
+ * are in (`lang`, the visitor's: `useLanguage().language`), so a switch of language reads each anew.
+ */
 export const publicQueries = {
-  config: (api: ApiClient) =>
+  config: (api: ApiClient, lang: string) =>
     queryOptions({
-      queryKey: queryKey('getConfig'),
-      queryFn: () => api.call('getConfig'),
-      initialData: readInjectedConfig,
+      queryKey: queryKey('getConfig', lang),
+      queryFn: () => api.call('getConfig', { query: { lang } }),
+      initialData: () => injectedConfigIn(lang),
     }),
-  pillars: (api: ApiClient) =>
-    queryOptions({ queryKey: queryKey('listPillars'), queryFn: () => api.call('listPillars') }),
-  matrixCells: (api: ApiClient) =>
+  pillars: (api: ApiClient, lang: string) =>
     queryOptions({
-      queryKey: queryKey('listMatrixCells'),
-      queryFn: () => api.call('listMatrixCells'),
+      queryKey: queryKey('listPillars', lang),
+      queryFn: () => api.call('listPillars', { query: { lang } }),
     }),
-  demographicFields: (api: ApiClient) =>
+  matrixCells: (api: ApiClient, lang: string) =>
     queryOptions({
-      queryKey: queryKey('listDemographicFields'),
-      queryFn: () => api.call('listDemographicFields'),
+      queryKey: queryKey('listMatrixCells', lang),
+      queryFn: () => api.call('listMatrixCells', { query: { lang } }),
     }),
-  questions: (api: ApiClient) =>
+  demographicFields: (api: ApiClient, lang: string) =>
     queryOptions({
-      queryKey: queryKey('listAssessmentQuestions'),
-      queryFn: () => api.call('listAssessmentQuestions'),
+      queryKey: queryKey('listDemographicFields', lang),
+      queryFn: () => api.call('listDemographicFields', { query: { lang } }),
     }),
-  results: (api: ApiClient, submissionId: string) =>
+  questions: (api: ApiClient, lang: string) =>
     queryOptions({
-      queryKey: urlKey('getResults', { submissionId }),
-      queryFn: () => api.call('getResults', { params: { submissionId } }),
+      queryKey: queryKey('listAssessmentQuestions', lang),
+      queryFn: () => api.call('listAssessmentQuestions', { query: { lang } }),
+    }),
+  results: (api: ApiClient, submissionId: string, lang: string) =>
+    queryOptions({
+      queryKey: [...urlKey('getResults', { submissionId }), lang],
+      queryFn: () => api.call('getResults', { params: { submissionId }, query: { lang } }),
       enabled: Boolean(submissionId),
     }),
-  comparison: (api: ApiClient, submissionId: string, enabled: boolean) =>
+  comparison: (api: ApiClient, submissionId: string, enabled: boolean, lang: string) =>
     queryOptions({
-      queryKey: urlKey('getComparison', { submissionId }),
-      queryFn: () => api.call('getComparison', { params: { submissionId } }),
+      queryKey: [...urlKey('getComparison', { submissionId }), lang],
+      queryFn: () => api.call('getComparison', { params: { submissionId }, query: { lang } }),
       enabled: Boolean(submissionId) && enabled,
     }),
 };

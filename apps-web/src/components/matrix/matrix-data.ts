@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { MATRIX_MESSAGES } from './matrix-messages.js';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 export { MATRIX_MESSAGES };
 
@@ -28,8 +29,9 @@ export interface MatrixData {
 /** Loads the active pillars and the matrix cells for the public matrix (shared cache with other pages). */
 export function useMatrixData(): MatrixData {
   const api = useApi();
-  const pillarsQuery = useQuery(publicQueries.pillars(api));
-  const cellsQuery = useQuery(publicQueries.matrixCells(api));
+  const { language } = useLanguage();
+  const pillarsQuery = useQuery(publicQueries.pillars(api, language));
+  const cellsQuery = useQuery(publicQueries.matrixCells(api, language));
 
   const pillars = useMemo(
     () => pillarsQuery.data?.filter((p) => p.isActive).sort((a, b) => a.order - b.order || a.id - b.id),

@@ -14,6 +14,7 @@ import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { useEmbedded } from '../embed/embedded.js';
 import { queryKey } from '../../lib/query-keys.js';
 import './assessment.css';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 /**
  * The consent statement, read once per visit: a statement the administrator replaces while the
@@ -29,15 +30,16 @@ const consentStatementQuery = (api: ApiClient) =>
 
 export default function AssessmentPage() {
   const api = useApi();
+  const { language } = useLanguage();
   const embedded = useEmbedded();
-  const configQuery = useQuery(publicQueries.config(api));
+  const configQuery = useQuery(publicQueries.config(api, language));
   const config = configQuery.data;
   usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
   useSiteHeaderHeight();
   useEffect(() => reportFunnelStep({ step: 'started' }), []);
 
-  const fields = useQuery(publicQueries.demographicFields(api));
-  const questions = useQuery(publicQueries.questions(api));
+  const fields = useQuery(publicQueries.demographicFields(api, language));
+  const questions = useQuery(publicQueries.questions(api, language));
   const consent = useQuery(consentStatementQuery(api));
 
   let content;

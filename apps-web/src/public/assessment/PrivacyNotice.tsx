@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 /**
  * What the email address is for, under the email field, with the provider's privacy policy: the
@@ -8,7 +9,8 @@ import { useApi } from '../../platform/platform-context.js';
  */
 export function PrivacyNotice({ id }: { id: string }) {
   const api = useApi();
-  const config = useQuery(publicQueries.config(api)).data;
+  const { language } = useLanguage();
+  const config = useQuery(publicQueries.config(api, language)).data;
   return (
     <span id={id} className="privacy-notice">
       {config && (

@@ -12,6 +12,7 @@ import { useApi } from '../../platform/platform-context.js';
 import { EMBED_PATH, useEmbedded } from '../embed/embedded.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { assessmentDraftAtom } from './draft.js';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 /**
  * Sends the finished assessment and opens its results. The draft is cleared when the flow unmounts
@@ -23,6 +24,7 @@ export function useSubmitAssessment() {
   const embedded = useEmbedded();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   const setDraft = useSetAtom(assessmentDraftAtom);
 
   const submitted = useRef(false);
@@ -34,7 +36,8 @@ export function useSubmitAssessment() {
   );
 
   return useMutation({
-    mutationFn: (body: SubmitRequest) => api.call('submitAssessment', { body }),
+    // Taken in the language shown: the results email and the analysis follow it.
+    mutationFn: (body: SubmitRequest) => api.call('submitAssessment', { body: { ...body, language } }),
     onSuccess: ({ submissionId }) => {
       submitted.current = true;
       reportFunnelStep({ step: 'submitted' });

@@ -14,6 +14,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { visitAttribution } from '../attribution/visit-attribution.js';
 import './LandingPage.css';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 const ASSESSMENT_PATH = '/assessment';
 
@@ -34,7 +35,8 @@ function SectionLinks({ className }: { className: string }) {
 /** The public landing page: hero, the maturity model with its matrix, what to expect, IMPACT. */
 export function LandingPage() {
   const api = useApi();
-  const { data: config } = useQuery(publicQueries.config(api));
+  const { language } = useLanguage();
+  const { data: config } = useQuery(publicQueries.config(api, language));
   usePageTitle(config?.productName);
   // The visit's campaign is read where it arrives; the assessment sends it with the submission.
   useEffect(() => void visitAttribution(), []);
@@ -118,7 +120,8 @@ function LevelLadder() {
 
 function ModelSection() {
   const api = useApi();
-  const { data: pillars, isPending, isError } = useQuery(publicQueries.pillars(api));
+  const { language } = useLanguage();
+  const { data: pillars, isPending, isError } = useQuery(publicQueries.pillars(api, language));
   // The matrix draws on the client only: the prerendered page shows its loading state.
   const hydrated = useHydrated();
   const activePillars = pillars?.filter((p) => p.isActive).sort((a, b) => a.order - b.order || a.id - b.id);

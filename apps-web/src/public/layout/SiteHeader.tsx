@@ -6,6 +6,7 @@ import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { Logo } from '../../components/Logo.js';
 import { ThemeSwitch } from '../../components/ThemeSwitch.js';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 /**
  * Top bar of the public pages: the logo (linking to the provider's site), the product title
@@ -13,7 +14,8 @@ import { ThemeSwitch } from '../../components/ThemeSwitch.js';
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const api = useApi();
-  const { data: config } = useQuery(publicQueries.config(api));
+  const { language } = useLanguage();
+  const { data: config } = useQuery(publicQueries.config(api, language));
   return (
     // A <header> (Blueprint's Navbar is a <div>): the page's banner landmark, for screen readers.
     <header className={`site-header ${Classes.NAVBAR}`}>

@@ -8,11 +8,13 @@ import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { useIsLoggedIn } from '../../lib/use-auth-user.js';
 import './MatrixPage.css';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 /** The public maturity matrix: every pillar by the four levels, each cell opening its detail. */
 export default function MatrixPage() {
   const api = useApi();
-  const { data: config } = useQuery(publicQueries.config(api));
+  const { language } = useLanguage();
+  const { data: config } = useQuery(publicQueries.config(api, language));
   const isLoggedIn = useIsLoggedIn();
   usePageTitle(config ? `Maturity Matrix · ${config.productName}` : 'Maturity Matrix');
 

@@ -3,6 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 /**
  * "Ready to Accelerate Your Automation?": the provider's call to action, in a new tab; by default
@@ -10,7 +11,8 @@ import { useApi } from '../../platform/platform-context.js';
  */
 export function CallToAction() {
   const api = useApi();
-  const config = useQuery(publicQueries.config(api)).data;
+  const { language } = useLanguage();
+  const config = useQuery(publicQueries.config(api, language)).data;
   return (
     <Card className="results-card cta" role="region" aria-labelledby="cta-heading">
       <div className="cta__body">

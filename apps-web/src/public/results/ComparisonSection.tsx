@@ -7,6 +7,7 @@ import { LevelBadge } from '../../components/LevelBadge.js';
 import { similarityPhrase } from './comparisonText.js';
 import { LEVEL_TEXT } from './results-text.js';
 import { levelColor, percentOf, ScoreBar } from './ScoreBar.js';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 interface ComparisonSectionProps {
   submissionId: string;
@@ -27,7 +28,8 @@ export function ComparisonSection({
   overallLevel,
 }: ComparisonSectionProps) {
   const api = useApi();
-  const comparison = useQuery(publicQueries.comparison(api, submissionId, true));
+  const { language } = useLanguage();
+  const comparison = useQuery(publicQueries.comparison(api, submissionId, true, language));
 
   if (comparison.isPending) return null;
   if (comparison.isError) {

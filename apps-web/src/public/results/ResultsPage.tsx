@@ -18,6 +18,7 @@ import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
 import './results.css';
+import { useLanguage } from '../../lib/i18n/i18n-context.js';
 
 // nivo is large: the chart is its own chunk, fetched only when results are on screen, so no other
 // page (the landing page least of all) loads it.
@@ -33,8 +34,9 @@ function formatDate(iso: string): string | null {
 export default function ResultsPage() {
   const { submissionId = '' } = useParams();
   const api = useApi();
-  const config = useQuery(publicQueries.config(api)).data;
-  const results = useQuery(publicQueries.results(api, submissionId));
+  const { language } = useLanguage();
+  const config = useQuery(publicQueries.config(api, language)).data;
+  const results = useQuery(publicQueries.results(api, submissionId, language));
   usePageTitle(config ? `Your Results · ${config.productName}` : 'Your Results');
   // The funnel's last step, for a visit that submitted: a results link opened later from the email
   // is no step of a visit.
