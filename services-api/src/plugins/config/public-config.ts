@@ -1,4 +1,10 @@
-import { QuestionOrder, unitIds, type PublicConfig } from '@msp/shared';
+import {
+  QuestionOrder,
+  unitIds,
+  type MessageId,
+  type PublicConfig,
+  type TranslatedSetting,
+} from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
@@ -20,11 +26,17 @@ export async function readPublicConfig(
   config: Config,
   language?: string | null,
 ): Promise<PublicConfig> {
-  const [{ values }, texts, offered] = await Promise.all([
+  const [{ values, settings }, texts, offered] = await Promise.all([
     readSettings(db, cache, config),
     readLanguageTexts(db, cache, language),
     readOfferedLanguages(db, cache),
   ]);
+  // A default the operator never changed is the product's own wording, so it is in the catalogue
+  // and reads in every language; what the operator wrote is content, translated by its unit.
+  const visitorText = (key: TranslatedSetting, defaultMessage: MessageId) =>
+    settings.find((setting) => setting.key === key)?.source === 'default' && !texts.has(unitIds.setting(key))
+      ? texts.t(defaultMessage, { providerName: values.providerName })
+      : texts.content(unitIds.setting(key), values[key]);
   return {
     productName: config.productName,
     providerName: values.providerName,
@@ -33,9 +45,9 @@ export async function readPublicConfig(
     termsUrl: values.termsUrl,
     aboutUrl: values.aboutUrl,
     impactUrl: values.impactUrl,
-    callToActionLabel: texts.content(unitIds.setting('callToActionLabel'), values.callToActionLabel),
+    callToActionLabel: visitorText('callToActionLabel', 'results.cta.defaultLabel'),
     callToActionUrl: values.callToActionUrl,
-    privacyNotice: texts.content(unitIds.setting('privacyNotice'), values.privacyNotice),
+    privacyNotice: visitorText('privacyNotice', 'assessment.privacyNotice.default'),
     questionOrder: QuestionOrder.catch('random').parse(values.questionOrder),
     language: texts.language,
     languages: offered.tags.map(offeredLanguage),

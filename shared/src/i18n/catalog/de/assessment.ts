@@ -25,6 +25,8 @@ export default {
   'assessment.demographics.honeypot': 'Dieses Feld bitte leer lassen',
   'assessment.field.selectPlaceholder': 'Bitte wählen …',
   'assessment.privacyPolicy': 'Datenschutzerklärung',
+  'assessment.privacyNotice.default':
+    'Wir verwenden Ihre E-Mail-Adresse, um Ihnen Ihre Ergebnisse zu senden, und speichern sie zusammen mit Ihren Antworten. Sie können jederzeit verlangen, dass wir sie löschen.',
 
   'assessment.validation.required': '{label} ist ein Pflichtfeld',
   'assessment.validation.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

@@ -60,6 +60,7 @@ export default {
   'results.analysis.heading': 'Analyse Ihres Wegs zur Automatisierung',
   'results.analysis.recommendations': 'Wichtigste Empfehlungen',
   'results.cta.heading': 'Bereit, Ihre Automatisierung voranzubringen?',
+  'results.cta.defaultLabel': 'Mehr über {providerName}',
   'results.cta.text':
     'Machen Sie aus diesen Ergebnissen einen praxisnahen Fahrplan: Priorisieren Sie die Automatisierung, die Ihre Techniker für höherwertige Aufgaben freistellt und Ihre Servicebereitstellung skalierbar macht.',
 } satisfies MessagesOf<typeof results>;

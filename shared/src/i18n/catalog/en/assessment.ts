@@ -24,6 +24,9 @@ export default {
   'assessment.demographics.honeypot': 'Leave this field empty',
   'assessment.field.selectPlaceholder': 'Select...',
   'assessment.privacyPolicy': 'Privacy Policy',
+  // What the email field says the address is for, until the operator writes their own (Settings).
+  'assessment.privacyNotice.default':
+    'We use your email address to send you your results, and keep it with your answers. You can ask us to delete them at any time.',
 
   'assessment.validation.required': '{label} is required',
   'assessment.validation.invalidEmail': 'Please enter a valid email address',

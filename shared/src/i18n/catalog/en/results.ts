@@ -59,6 +59,8 @@ export default {
   'results.analysis.heading': 'Your Automation Journey Analysis',
   'results.analysis.recommendations': 'Top Recommendations',
   'results.cta.heading': 'Ready to Accelerate Your Automation?',
+  // The call to action's button, until the operator names their own (Settings).
+  'results.cta.defaultLabel': 'Learn About {providerName}',
   'results.cta.text':
     'Turn these results into a practical roadmap: prioritize the automation that frees your technicians for higher-value work and lets your service delivery scale.',
 } as const;
