@@ -1,7 +1,13 @@
 import analyst from './analyst.js';
 import levels from './levels.js';
 import publicMessages from './public.js';
+import site from './site.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
-export const EN_MESSAGES = { ...levels, ...analyst, ...publicMessages } as const;
+export const EN_MESSAGES = {
+  ...levels,
+  ...analyst,
+  ...publicMessages,
+  ...site,
+} as const;
 export type MessageId = keyof typeof EN_MESSAGES;
