@@ -3,6 +3,7 @@ import levels from './levels.js';
 import publicMessages from './public.js';
 import assessment from './assessment.js';
 import results from './results.js';
+import site from './site.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
 export const EN_MESSAGES = {
@@ -11,5 +12,6 @@ export const EN_MESSAGES = {
   ...publicMessages,
   ...assessment,
   ...results,
+  ...site,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;
