@@ -13,7 +13,6 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { useEmbedded } from '../embed/embedded.js';
 import { queryKey } from '../../lib/query-keys.js';
-import '../../lib/i18n/blueprint-rtl.css';
 import './assessment.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 

@@ -17,7 +17,6 @@ import { OverallBanner } from './OverallBanner.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
-import '../../lib/i18n/blueprint-rtl.css';
 import './results.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
