@@ -280,10 +280,14 @@ describe('the visitor journey in Chromium', () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/assessment/results/${id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // By path: the page asks with its language (?lang=).
+    await page.route(
+      (url) => url.pathname === `/api/assessment/results/${id}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(`/results/${id}`);
     await page.getByRole('status').filter({ hasText: 'Analyzing your results...' }).waitFor();
     // Placeholders for the banner, the chart and scores, and the analysis; no bare spinner.

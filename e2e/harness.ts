@@ -25,6 +25,8 @@ export interface E2E {
     height?: number;
     theme?: 'light' | 'dark' | 'system';
     colorScheme?: 'light' | 'dark';
+    /** The browser's language (navigator.language and Accept-Language), e.g. 'de-DE'. */
+    locale?: string;
   }): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
@@ -121,11 +123,12 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     server,
     database,
     browser,
-    async newPage({ width = 1280, height = 900, theme, colorScheme = 'dark' } = {}) {
+    async newPage({ width = 1280, height = 900, theme, colorScheme = 'dark', locale } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         baseURL: baseUrl,
         colorScheme,
+        ...(locale && { locale }),
       });
       if (theme) {
         await context.addInitScript((value) => {

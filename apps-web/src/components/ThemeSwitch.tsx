@@ -1,13 +1,15 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useAtom } from 'jotai';
+import type { MessageId } from '@msp/shared/browser';
+import { useT } from '../lib/i18n/i18n-context.js';
 import { themeChoiceAtom, type ThemeChoice } from '../lib/theme.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import './ThemeSwitch.css';
 
-const CHOICES: { value: ThemeChoice; label: string; icon: 'flash' | 'moon' | 'desktop' }[] = [
-  { value: 'light', label: 'Light theme', icon: 'flash' },
-  { value: 'dark', label: 'Dark theme', icon: 'moon' },
-  { value: 'system', label: 'Follow system theme', icon: 'desktop' },
+const CHOICES: { value: ThemeChoice; label: MessageId; icon: 'flash' | 'moon' | 'desktop' }[] = [
+  { value: 'light', label: 'theme.light', icon: 'flash' },
+  { value: 'dark', label: 'theme.dark', icon: 'moon' },
+  { value: 'system', label: 'theme.system', icon: 'desktop' },
 ];
 
 /**
@@ -15,11 +17,12 @@ const CHOICES: { value: ThemeChoice; label: string; icon: 'flash' | 'moon' | 'de
  * and no popover code on the landing page's critical path.
  */
 export function ThemeSwitch() {
+  const t = useT();
   const [savedChoice, setChoice] = useAtom(themeChoiceAtom);
   // The prerendered landing page cannot know the saved choice: no button is pressed until hydrated.
   const choice = useHydrated() ? savedChoice : undefined;
   return (
-    <ButtonGroup className="theme-switch" role="group" aria-label="Theme">
+    <ButtonGroup className="theme-switch" role="group" aria-label={t('theme.label')}>
       {CHOICES.map((c) => (
         <Button
           key={c.value}
@@ -28,8 +31,8 @@ export function ThemeSwitch() {
           icon={c.icon}
           active={c.value === choice}
           aria-pressed={c.value === choice}
-          aria-label={c.label}
-          title={c.label}
+          aria-label={t(c.label)}
+          title={t(c.label)}
           onClick={() => setChoice(c.value)}
         />
       ))}

@@ -17,24 +17,49 @@ type FieldRule = Pick<DemographicField, 'identifier' | 'label' | 'fieldType' | '
 };
 
 /**
- * Checks one value against its field. The visitor form and the server use the same rules, so a
- * message the server answers is one the form would have shown. Returns the message, or null.
+ * Which rule a value breaks, by code, with what its message needs: the browser words it in the
+ * visitor's language from its catalogue (`assessment.validation.<code>`), the server in English.
  */
-export function validateDemographicValue(field: FieldRule, rawValue: string | undefined): string | null {
+export type DemographicProblem =
+  | { code: 'required'; label: string }
+  | { code: 'invalidEmail' }
+  | { code: 'emailTooLong'; max: number }
+  | { code: 'invalidNumber' }
+  | { code: 'invalidOption' };
+
+/**
+ * Checks one value against its field. The visitor form and the server use the same rules, so a
+ * problem the server answers is one the form would have shown. Returns the problem, or null.
+ */
+export function demographicProblem(
+  field: FieldRule,
+  rawValue: string | undefined,
+): DemographicProblem | null {
   const value = rawValue?.trim() ?? '';
-  if (value === '') return field.isRequired ? MESSAGES.required(field.label) : null;
+  if (value === '') return field.isRequired ? { code: 'required', label: field.label } : null;
   switch (field.fieldType) {
     case 'email':
-      if (value.length > EMAIL_MAX_LENGTH) return MESSAGES.emailTooLong;
-      return EMAIL_PATTERN.test(value) ? null : MESSAGES.invalidEmail;
+      if (value.length > EMAIL_MAX_LENGTH) return { code: 'emailTooLong', max: EMAIL_MAX_LENGTH };
+      return EMAIL_PATTERN.test(value) ? null : { code: 'invalidEmail' };
     case 'number':
-      return Number.isFinite(Number(value)) ? null : MESSAGES.invalidNumber;
+      return Number.isFinite(Number(value)) ? null : { code: 'invalidNumber' };
     case 'select':
     case 'radio':
-      return field.options && !field.options.includes(value) ? MESSAGES.invalidOption : null;
+      return field.options && !field.options.includes(value) ? { code: 'invalidOption' } : null;
     default:
       return null;
   }
+}
+
+/** A problem in English, as the API answers it. */
+export function demographicProblemMessage(problem: DemographicProblem): string {
+  return problem.code === 'required' ? MESSAGES.required(problem.label) : MESSAGES[problem.code];
+}
+
+/** Checks one value against its field; the English message, or null. */
+export function validateDemographicValue(field: FieldRule, rawValue: string | undefined): string | null {
+  const problem = demographicProblem(field, rawValue);
+  return problem && demographicProblemMessage(problem);
 }
 
 /** Errors by field identifier for every field with a problem. */

@@ -8,11 +8,12 @@ import {
   Icon,
   type IconName,
 } from '@blueprintjs/core';
-import { MATURITY_LEVELS, clampLevel, levelLabel, type PublicMatrixCell } from '@msp/shared/browser';
+import { clampLevel, type MessageId, type PublicMatrixCell } from '@msp/shared/browser';
 import { useId } from 'react';
 import { LevelBadge } from '../LevelBadge.js';
 import { MultilineText } from '../MultilineText.js';
-import { MATRIX_MESSAGES } from './matrix-data.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
 import './CellDetailDialog.css';
 
 export interface CellDetailDialogProps {
@@ -31,17 +32,17 @@ export interface CellDetailDialogProps {
 
 interface SectionSpec {
   key: 'detailedContent' | 'requirements' | 'examples' | 'metrics' | 'nextSteps';
-  title: string;
+  title: MessageId;
   icon: IconName;
 }
 
 /** The sections in their fixed order; all but Overview appear only when they have text. */
 const SECTIONS: SectionSpec[] = [
-  { key: 'detailedContent', title: 'Overview', icon: 'document' },
-  { key: 'requirements', title: 'Requirements', icon: 'tick-circle' },
-  { key: 'examples', title: 'Examples', icon: 'lightbulb' },
-  { key: 'metrics', title: 'Key Metrics', icon: 'timeline-bar-chart' },
-  { key: 'nextSteps', title: 'Next Steps', icon: 'flag' },
+  { key: 'detailedContent', title: 'matrix.cell.overview', icon: 'document' },
+  { key: 'requirements', title: 'matrix.cell.requirements', icon: 'tick-circle' },
+  { key: 'examples', title: 'matrix.cell.examples', icon: 'lightbulb' },
+  { key: 'metrics', title: 'matrix.cell.metrics', icon: 'timeline-bar-chart' },
+  { key: 'nextSteps', title: 'matrix.cell.nextSteps', icon: 'flag' },
 ];
 
 /** Detail of one matrix cell: pillar, level, overview and the optional guidance sections. */
@@ -55,6 +56,8 @@ export default function CellDetailDialog({
   onClose,
   onClosed,
 }: CellDetailDialogProps) {
+  const t = useT();
+  const levels = useLevelLabel();
   const summaryId = useId();
   const clamped = clampLevel(level);
   const position = availableLevels.indexOf(clamped);
@@ -68,11 +71,7 @@ export default function CellDetailDialog({
       onClose={onClose}
       onClosed={onClosed}
       className={`cell-detail-dialog cell-detail-dialog--${clamped}`}
-      title={
-        <>
-          {pillarName} — {levelLabel(clamped)}
-        </>
-      }
+      title={t('matrix.cell.title', { pillar: pillarName, level: levels.label(clamped) })}
       aria-describedby={cell ? summaryId : undefined}
     >
       {/* Long cells scroll inside the dialog; with no control in them, the body itself must take
@@ -81,12 +80,12 @@ export default function CellDetailDialog({
         className="cell-detail-dialog__body"
         tabIndex={0}
         role="region"
-        aria-label={`${pillarName} — ${levelLabel(clamped)} details`}
+        aria-label={t('matrix.cell.region', { pillar: pillarName, level: levels.label(clamped) })}
       >
         <div className="cell-detail-dialog__summary">
           <div className="cell-detail-dialog__meta">
             <LevelBadge level={clamped} />
-            <span className={Classes.TEXT_MUTED}>{MATURITY_LEVELS[clamped].description}</span>
+            <span className={Classes.TEXT_MUTED}>{levels.description(clamped)}</span>
           </div>
           {cell && (
             <p id={summaryId} className="cell-detail-dialog__lead">
@@ -102,22 +101,22 @@ export default function CellDetailDialog({
               <section key={key} className="cell-detail-dialog__section">
                 <H3 className="cell-detail-dialog__section-title">
                   <Icon icon={icon} size={14} aria-hidden />
-                  {title}
+                  {t(title)}
                 </H3>
                 <MultilineText
                   text={text}
-                  fallback={<p className={Classes.TEXT_MUTED}>{MATRIX_MESSAGES.noData}</p>}
+                  fallback={<p className={Classes.TEXT_MUTED}>{t('matrix.noData')}</p>}
                 />
               </section>
             );
           })
         ) : (
-          <p className={Classes.TEXT_MUTED}>{MATRIX_MESSAGES.noData}</p>
+          <p className={Classes.TEXT_MUTED}>{t('matrix.noData')}</p>
         )}
       </DialogBody>
       <DialogFooter
         className="cell-detail-dialog__footer"
-        actions={<Button text="Close" onClick={onClose} />}
+        actions={<Button text={t('matrix.cell.close')} onClick={onClose} />}
       >
         {availableLevels.length > 1 && (
           <div className="cell-detail-dialog__stepper">
@@ -126,20 +125,28 @@ export default function CellDetailDialog({
               icon="arrow-left"
               disabled={previous === undefined}
               onClick={() => previous !== undefined && onNavigate(previous)}
-              aria-label={previous !== undefined ? `Previous: ${levelLabel(previous)}` : 'Previous level'}
-              title={previous !== undefined ? levelLabel(previous) : undefined}
+              aria-label={
+                previous !== undefined
+                  ? t('matrix.cell.previous', { level: levels.label(previous) })
+                  : t('matrix.cell.previousLevel')
+              }
+              title={previous !== undefined ? levels.label(previous) : undefined}
             >
-              <span className="cell-detail-dialog__stepper-text">Previous level</span>
+              <span className="cell-detail-dialog__stepper-text">{t('matrix.cell.previousLevel')}</span>
             </Button>
             <Button
               variant="minimal"
               endIcon="arrow-right"
               disabled={next === undefined}
               onClick={() => next !== undefined && onNavigate(next)}
-              aria-label={next !== undefined ? `Next: ${levelLabel(next)}` : 'Next level'}
-              title={next !== undefined ? levelLabel(next) : undefined}
+              aria-label={
+                next !== undefined
+                  ? t('matrix.cell.next', { level: levels.label(next) })
+                  : t('matrix.cell.nextLevel')
+              }
+              title={next !== undefined ? levels.label(next) : undefined}
             >
-              <span className="cell-detail-dialog__stepper-text">Next level</span>
+              <span className="cell-detail-dialog__stepper-text">{t('matrix.cell.nextLevel')}</span>
             </Button>
           </div>
         )}

@@ -1,7 +1,9 @@
 import { Icon } from '@blueprintjs/core';
-import { MATURITY_LEVELS, levelLabel, type PublicMatrixCell, type PublicPillar } from '@msp/shared/browser';
+import { MATURITY_LEVELS, type PublicMatrixCell, type PublicPillar } from '@msp/shared/browser';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { cellKey, MATRIX_MESSAGES } from './matrix-data.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
+import { cellKey } from './matrix-data.js';
 import './MatrixGrid.css';
 
 const loadDialog = () => import('./CellDetailDialog.js');
@@ -26,7 +28,9 @@ export interface MatrixGridProps {
  * The maturity matrix: a label column plus one column per level, one row per pillar. Each filled
  * cell is a button opening the cell detail dialog. On narrow screens each pillar stacks into a card.
  */
-export function MatrixGrid({ pillars, cellsByKey, label = 'Automation maturity matrix' }: MatrixGridProps) {
+export function MatrixGrid({ pillars, cellsByKey, label }: MatrixGridProps) {
+  const t = useT();
+  const levels = useLevelLabel();
   const [selected, setSelected] = useState<{ pillar: PublicPillar; level: number } | null>(null);
   // Keeps the dialog mounted through its closing animation.
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -48,22 +52,22 @@ export function MatrixGrid({ pillars, cellsByKey, label = 'Automation maturity m
       <div
         className="matrix-grid"
         role="table"
-        aria-label={label}
+        aria-label={label ?? t('matrix.label')}
         onPointerEnter={prefetchDialog}
         onFocus={prefetchDialog}
       >
         <div className="matrix-grid__row matrix-grid__row--header" role="row">
           <div className="matrix-grid__corner" role="columnheader">
-            Pillar
+            {t('matrix.pillar')}
           </div>
-          {MATURITY_LEVELS.map(({ level, description }) => (
+          {MATURITY_LEVELS.map(({ level }) => (
             <div
               key={level}
               className={`matrix-grid__level-header matrix-grid__level-header--${level}`}
               role="columnheader"
             >
-              <span className="matrix-grid__level-title">{levelLabel(level)}</span>
-              <span className="matrix-grid__level-description">{description}</span>
+              <span className="matrix-grid__level-title">{levels.label(level)}</span>
+              <span className="matrix-grid__level-description">{levels.description(level)}</span>
             </div>
           ))}
         </div>
@@ -83,17 +87,17 @@ export function MatrixGrid({ pillars, cellsByKey, label = 'Automation maturity m
                       aria-haspopup="dialog"
                       onClick={() => open(pillar, level)}
                     >
-                      <span className="matrix-cell__level">{levelLabel(level)}</span>
+                      <span className="matrix-cell__level">{levels.label(level)}</span>
                       <span className="matrix-cell__text">{cell.shortDescription}</span>
                       <span className="matrix-cell__more" aria-hidden="true">
-                        Details
+                        {t('matrix.details')}
                         <Icon icon="chevron-right" size={12} />
                       </span>
                     </button>
                   ) : (
                     <div className={`matrix-cell matrix-cell--${level} matrix-cell--empty`}>
-                      <span className="matrix-cell__level">{levelLabel(level)}</span>
-                      <span className="matrix-cell__text">{MATRIX_MESSAGES.noData}</span>
+                      <span className="matrix-cell__level">{levels.label(level)}</span>
+                      <span className="matrix-cell__text">{t('matrix.noData')}</span>
                     </div>
                   )}
                 </div>

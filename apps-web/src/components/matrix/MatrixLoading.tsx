@@ -1,13 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
-import { MATRIX_MESSAGES } from './matrix-messages.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
 import './MatrixLoading.css';
 
 /** "Loading maturity matrix..." while the matrix data (or its code) loads. */
 export function MatrixLoading() {
+  const t = useT();
   return (
     <div className="matrix-loading" role="status">
       <Spinner size={20} aria-hidden />
-      <span>{MATRIX_MESSAGES.loading}</span>
+      <span>{t('matrix.loading')}</span>
     </div>
   );
 }

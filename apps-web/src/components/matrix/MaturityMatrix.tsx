@@ -1,7 +1,8 @@
 import { Button, Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query.js';
-import { MATRIX_MESSAGES, useMatrixData } from './matrix-data.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { useMatrixData } from './matrix-data.js';
 import { MatrixGrid } from './MatrixGrid.js';
 import { MatrixLoading } from './MatrixLoading.js';
 import './MaturityMatrix.css';
@@ -21,6 +22,7 @@ export function MaturityMatrix({
   label?: string;
   onePillarOnPhones?: boolean;
 }) {
+  const t = useT();
   const { pillars, cellsByKey, isLoading, isUnavailable, failures, retry, isRetrying } = useMatrixData();
   const stacked = useMediaQuery(STACKED);
   const [chosenId, setChosenId] = useState<number>();
@@ -35,7 +37,7 @@ export function MaturityMatrix({
       <div className="maturity-matrix__unavailable" role="alert">
         <NonIdealState
           icon="error"
-          title={MATRIX_MESSAGES.unavailable}
+          title={t('matrix.unavailable')}
           description={
             failures.length > 0 ? (
               <ul className="maturity-matrix__failures">
@@ -48,7 +50,7 @@ export function MaturityMatrix({
               </ul>
             ) : undefined
           }
-          action={<Button icon="refresh" text="Try again" loading={isRetrying} onClick={retry} />}
+          action={<Button icon="refresh" text={t('matrix.tryAgain')} loading={isRetrying} onClick={retry} />}
         />
       </div>
     );
@@ -58,7 +60,7 @@ export function MaturityMatrix({
     const shown = pillars.find((pillar) => pillar.id === chosenId) ?? pillars[0]!;
     return (
       <div className="maturity-matrix__one-pillar">
-        <FormGroup label="Pillar" labelFor={pickerId} inline className="maturity-matrix__picker">
+        <FormGroup label={t('matrix.pillar')} labelFor={pickerId} inline className="maturity-matrix__picker">
           <HTMLSelect
             id={pickerId}
             value={shown.id}

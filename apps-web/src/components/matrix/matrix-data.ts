@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
-import { MATRIX_MESSAGES } from './matrix-messages.js';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
-
-export { MATRIX_MESSAGES };
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /** Key of a cell in the lookup: one cell per pillar and level. */
 export const cellKey = (pillarId: number, level: number) => `${pillarId}:${level}`;
@@ -30,6 +27,7 @@ export interface MatrixData {
 export function useMatrixData(): MatrixData {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const pillarsQuery = useQuery(publicQueries.pillars(api, language));
   const cellsQuery = useQuery(publicQueries.matrixCells(api, language));
 
@@ -45,9 +43,9 @@ export function useMatrixData(): MatrixData {
 
   const failures: MatrixData['failures'] = [];
   if (cellsQuery.isError)
-    failures.push({ message: MATRIX_MESSAGES.cellsFailed, detail: cellsQuery.error.message });
+    failures.push({ message: t('matrix.cellsFailed'), detail: cellsQuery.error.message });
   if (pillarsQuery.isError)
-    failures.push({ message: MATRIX_MESSAGES.pillarsFailed, detail: pillarsQuery.error.message });
+    failures.push({ message: t('matrix.pillarsFailed'), detail: pillarsQuery.error.message });
 
   // A failure ends the wait at once: there is no point showing a spinner for the other half.
   const anyFailed = pillarsQuery.isError || cellsQuery.isError;

@@ -1,6 +1,6 @@
 import type {
   ConsentStatement,
-  DemographicField,
+  PublicDemographicField,
   PublicQuestion,
   QuestionOrder,
   SubmitRequest,
@@ -24,7 +24,7 @@ import { useStepFocus } from './use-step-focus.js';
 import { useSubmitAssessment } from './use-submit-assessment.js';
 
 interface AssessmentFlowProps {
-  fields: readonly DemographicField[];
+  fields: readonly PublicDemographicField[];
   /** The statement the visitor must tick on the first step, or null when none is asked for. */
   consent: ConsentStatement | null;
   questions: readonly PublicQuestion[];

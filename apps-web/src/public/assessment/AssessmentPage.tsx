@@ -14,7 +14,7 @@ import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { useEmbedded } from '../embed/embedded.js';
 import { queryKey } from '../../lib/query-keys.js';
 import './assessment.css';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /**
  * The consent statement, read once per visit: a statement the administrator replaces while the
@@ -31,10 +31,13 @@ const consentStatementQuery = (api: ApiClient) =>
 export default function AssessmentPage() {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const embedded = useEmbedded();
   const configQuery = useQuery(publicQueries.config(api, language));
   const config = configQuery.data;
-  usePageTitle(config ? `Assessment · ${config.productName}` : 'Assessment');
+  usePageTitle(
+    config ? t('assessment.pageTitle', { productName: config.productName }) : t('assessment.pageTitleBare'),
+  );
   useSiteHeaderHeight();
   useEffect(() => reportFunnelStep({ step: 'started' }), []);
 
@@ -48,7 +51,7 @@ export default function AssessmentPage() {
     content = (
       <div className="assessment-state" role="status">
         <Spinner size={40} aria-hidden />
-        <p className="muted">Loading the assessment...</p>
+        <p className="muted">{t('assessment.loading')}</p>
       </div>
     );
   } else if (fields.isError || questions.isError || consent.isError) {
@@ -56,8 +59,8 @@ export default function AssessmentPage() {
       <div className="assessment-state">
         <NonIdealState
           icon={IconNames.ERROR}
-          title="The assessment could not be loaded"
-          description="Something went wrong while loading the questions. Check your connection and try again."
+          title={t('assessment.loadFailed.title')}
+          description={t('assessment.loadFailed.description')}
           action={
             <Button
               intent={Intent.PRIMARY}
@@ -68,7 +71,7 @@ export default function AssessmentPage() {
                 if (consent.isError) void consent.refetch();
               }}
             >
-              Try again
+              {t('assessment.tryAgain')}
             </Button>
           }
         />
@@ -79,13 +82,13 @@ export default function AssessmentPage() {
       <div className="assessment-state">
         <NonIdealState
           icon={IconNames.CLIPBOARD}
-          title="The assessment is not available yet"
-          description="We are preparing the questions. Please come back a little later."
+          title={t('assessment.empty.title')}
+          description={t('assessment.empty.description')}
           action={
             // Framed on another site, there is no home page to go back to.
             embedded ? undefined : (
               <LinkButton to="/" icon={IconNames.HOME}>
-                Back to home
+                {t('assessment.backHome')}
               </LinkButton>
             )
           }

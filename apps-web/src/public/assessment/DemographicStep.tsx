@@ -11,8 +11,10 @@ import {
   RadioGroup,
 } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { ConsentStatement, DemographicField } from '@msp/shared/browser';
+import type { ConsentStatement, PublicDemographicField } from '@msp/shared/browser';
 import { useEffect, useRef, type FormEventHandler, type Ref } from 'react';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { NODE_MARK, withNode } from '../../lib/i18n/with-node.js';
 import { PrivacyNotice } from './PrivacyNotice.js';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import {
@@ -25,7 +27,7 @@ import {
 } from './demographicForm.js';
 
 interface DemographicStepProps {
-  fields: readonly DemographicField[];
+  fields: readonly PublicDemographicField[];
   /** The statement the visitor must tick to go on, or null when none is asked for. */
   consent: ConsentStatement | null;
   control: Control<DemographicFormValues>;
@@ -70,6 +72,7 @@ export function DemographicStep({
   onHoneypotChange,
   headingRef,
 }: DemographicStepProps) {
+  const t = useT();
   const hasRequired = consent !== null || fields.some((field) => field.isRequired);
 
   // After a failed Next, focus goes to the first field with a problem, once its message is
@@ -92,18 +95,22 @@ export function DemographicStep({
       noValidate
       aria-labelledby="demographics-heading"
     >
-      <p className="assessment-card__eyebrow">Step 1 of 2 · About you</p>
+      <p className="assessment-card__eyebrow">{t('assessment.demographics.eyebrow')}</p>
       <h1 id="demographics-heading" className="assessment-card__title" ref={headingRef} tabIndex={-1}>
-        First, tell us about yourself and your MSP
+        {t('assessment.demographics.title')}
       </h1>
       <Callout intent={Intent.PRIMARY} icon={IconNames.INFO_SIGN} className="assessment-card__guidance">
-        For each question that follows, choose the answer that <strong>BEST</strong> describes your current
-        situation and capabilities. There are no right or wrong answers: an honest picture gives you the most
-        useful results.
+        {withNode(
+          t('assessment.demographics.guidance', { best: NODE_MARK }),
+          <strong>{t('assessment.demographics.guidanceBest')}</strong>,
+        )}
       </Callout>
       {hasRequired && (
         <p className="assessment-card__hint">
-          Fields marked with <span className="required-mark">*</span> are required.
+          {withNode(
+            t('assessment.demographics.requiredHint', { mark: NODE_MARK }),
+            <span className="required-mark">*</span>,
+          )}
         </p>
       )}
       <div className="demographics-grid">
@@ -127,7 +134,7 @@ export function DemographicStep({
       )}
       {/* Honeypot: hidden from people and assistive technology; bots that fill every input give themselves away. */}
       <div className="assessment-honeypot" aria-hidden="true">
-        <label htmlFor="assessment-website">Leave this field empty</label>
+        <label htmlFor="assessment-website">{t('assessment.demographics.honeypot')}</label>
         <input
           id="assessment-website"
           name="website"
@@ -151,14 +158,22 @@ export function DemographicStep({
           disabled={!canGoBack}
           onClick={onPrevious}
         >
-          Previous
+          {t('assessment.previous')}
         </Button>
         <Button type="submit" size="large" intent={Intent.PRIMARY} endIcon={IconNames.ARROW_RIGHT}>
-          Next
+          {t('assessment.next')}
         </Button>
       </div>
     </form>
   );
+}
+
+/**
+ * What an option reads as in the visitor's language; the stored value (`options`) is what is
+ * submitted and kept in the draft, so a switch of language keeps the choice.
+ */
+function optionLabel(field: PublicDemographicField, index: number): string {
+  return field.optionLabels?.[index] ?? field.options?.[index] ?? '';
 }
 
 function RequiredMark() {
@@ -226,11 +241,12 @@ function DemographicInput({
   error,
   onEdit,
 }: {
-  field: DemographicField;
+  field: PublicDemographicField;
   control: Control<DemographicFormValues>;
   error: string | undefined;
   onEdit: (name: string) => void;
 }) {
+  const t = useT();
   const name = formName(field.identifier);
   const id = inputId(field.identifier);
   const errorId = `${id}-error`;
@@ -288,7 +304,7 @@ function DemographicInput({
                   <Radio
                     key={option}
                     value={option}
-                    label={option}
+                    label={optionLabel(field, index)}
                     inputRef={index === 0 ? controller.ref : undefined}
                   />
                 ))}
@@ -317,10 +333,10 @@ function DemographicInput({
                 className={error ? 'demographic-select--invalid' : undefined}
                 {...a11y}
               >
-                <option value="">Select...</option>
-                {field.options.map((option) => (
+                <option value="">{t('assessment.field.selectPlaceholder')}</option>
+                {field.options.map((option, index) => (
                   <option key={option} value={option}>
-                    {option}
+                    {optionLabel(field, index)}
                   </option>
                 ))}
               </HTMLSelect>

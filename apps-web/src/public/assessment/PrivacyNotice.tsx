@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /**
  * What the email address is for, under the email field, with the provider's privacy policy: the
@@ -10,6 +10,7 @@ import { useLanguage } from '../../lib/i18n/i18n-context.js';
 export function PrivacyNotice({ id }: { id: string }) {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const config = useQuery(publicQueries.config(api, language)).data;
   return (
     <span id={id} className="privacy-notice">
@@ -17,7 +18,7 @@ export function PrivacyNotice({ id }: { id: string }) {
         <>
           {config.privacyNotice}{' '}
           <a href={config.privacyUrl} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
+            {t('assessment.privacyPolicy')}
           </a>
         </>
       )}

@@ -2,10 +2,8 @@ import { Button, Icon, Intent, ProgressBar, RadioCard, RadioGroup, Tag } from '@
 import { IconNames } from '@blueprintjs/icons';
 import type { PublicQuestion } from '@msp/shared/browser';
 import { useEffect, useRef, type Ref } from 'react';
+import { useT } from '../../lib/i18n/i18n-context.js';
 import { progressValueText, type AssessmentProgress } from './progress.js';
-
-/** What Next says when the question has no answer yet. */
-export const MISSING_ANSWER_MESSAGE = 'Please choose an answer to continue.';
 
 interface QuestionStepProps {
   question: PublicQuestion;
@@ -39,10 +37,13 @@ export function QuestionStep({
   submitting,
   headingRef,
 }: QuestionStepProps) {
+  const t = useT();
   const isLast = number === questionCount;
   const headingId = `question-${question.id}-text`;
   const errorId = `question-${question.id}-error`;
-  const nextLabel = isLast ? (submitting ? 'Submitting...' : 'Submit Assessment') : 'Next';
+  const nextLabel = isLast
+    ? t(submitting ? 'assessment.question.submitting' : 'assessment.question.submit')
+    : t('assessment.next');
   const missing = missingAttempt !== undefined && selectedAnswerId === undefined;
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,13 +67,11 @@ export function QuestionStep({
         if (!submitting) onNext();
       }}
     >
-      <p className="assessment-card__eyebrow">Step 2 of 2 · Assessment questions</p>
+      <p className="assessment-card__eyebrow">{t('assessment.question.eyebrow')}</p>
       <div className="question-progress">
         <div className="question-progress__labels">
-          <span>
-            Question {number} of {questionCount}
-          </span>
-          <span>{progress.percent}% Complete</span>
+          <span>{t('assessment.question.position', { number, total: questionCount })}</span>
+          <span>{t('assessment.question.complete', { percent: progress.percent / 100 })}</span>
         </div>
         {/* The bar counts answered questions (Blueprint sets the 0-100 range and the rounded value). */}
         <ProgressBar
@@ -80,8 +79,8 @@ export function QuestionStep({
           intent={Intent.PRIMARY}
           animate={false}
           stripes={false}
-          aria-label="Assessment progress"
-          aria-valuetext={progressValueText(progress)}
+          aria-label={t('assessment.question.progressLabel')}
+          aria-valuetext={progressValueText(t, progress)}
         />
       </div>
 
@@ -96,7 +95,7 @@ export function QuestionStep({
         // Keyed by the attempt: a new alert element is announced again on every press of Next.
         <p key={missingAttempt} ref={errorRef} id={errorId} className="question-missing" role="alert">
           <Icon icon={IconNames.ERROR} aria-hidden />
-          {MISSING_ANSWER_MESSAGE}
+          {t('assessment.question.missingAnswer')}
         </p>
       )}
 
@@ -145,7 +144,7 @@ export function QuestionStep({
           onClick={onPrevious}
           disabled={submitting}
         >
-          Previous
+          {t('assessment.previous')}
         </Button>
         <Button
           type="submit"

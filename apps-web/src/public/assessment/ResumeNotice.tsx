@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/i18n-context.js';
 
 /** Resumed: the draft was restored. Confirming: Start over was pressed. Cleared: it was confirmed. */
 export type ResumeNoticeState = 'resumed' | 'confirming' | 'cleared';
@@ -28,6 +29,7 @@ export function ResumeNotice({
   onConfirm,
   onCancel,
 }: ResumeNoticeProps) {
+  const t = useT();
   const keepRef = useRef<HTMLButtonElement>(null);
   const startOverRef = useRef<HTMLButtonElement>(null);
   const shown = useRef(state);
@@ -46,7 +48,7 @@ export function ResumeNotice({
       <div role="status">
         {state === 'cleared' && (
           <Callout intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} className="resume-notice">
-            Your saved answers were cleared. The assessment starts again from the beginning.
+            {t('assessment.resume.cleared')}
           </Callout>
         )}
       </div>
@@ -59,15 +61,15 @@ export function ResumeNotice({
           aria-labelledby="resume-notice-question"
         >
           <p id="resume-notice-question" className="resume-notice__text">
-            <strong>Start over?</strong> This clears your details and {answersPhrase(answered)} saved in this
-            browser. It cannot be undone.
+            <strong>{t('assessment.resume.confirmTitle')}</strong>{' '}
+            {t('assessment.resume.confirmText', { answered })}
           </p>
           <div className="resume-notice__actions">
             <Button intent={Intent.DANGER} icon={IconNames.REFRESH} onClick={onConfirm}>
-              Clear and start over
+              {t('assessment.resume.clear')}
             </Button>
             <Button ref={keepRef} variant="outlined" onClick={onCancel}>
-              Keep my answers
+              {t('assessment.resume.keep')}
             </Button>
           </div>
         </Callout>
@@ -75,21 +77,16 @@ export function ResumeNotice({
       {state === 'resumed' && (
         <Callout intent={Intent.PRIMARY} icon={IconNames.TIME} className="resume-notice">
           <p className="resume-notice__text">
-            <strong>Welcome back.</strong> We resumed the assessment you started in this browser
-            {answered > 0 ? `, with ${answered} of ${questionCount} questions answered` : ''}.
+            <strong>{t('assessment.resume.welcome')}</strong>{' '}
+            {t('assessment.resume.resumed', { answered, total: questionCount })}
           </p>
           <div className="resume-notice__actions">
             <Button ref={startOverRef} variant="outlined" icon={IconNames.REFRESH} onClick={onStartOver}>
-              Start over
+              {t('assessment.resume.startOver')}
             </Button>
           </div>
         </Callout>
       )}
     </>
   );
-}
-
-function answersPhrase(answered: number): string {
-  if (answered === 0) return 'any answers';
-  return answered === 1 ? 'the 1 answer' : `the ${answered} answers`;
 }

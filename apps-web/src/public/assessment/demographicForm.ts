@@ -1,5 +1,6 @@
-import { validateDemographicValue, type DemographicField } from '@msp/shared/browser';
+import { demographicProblem, type DemographicField, type DemographicProblem } from '@msp/shared/browser';
 import { z } from 'zod/mini';
+import type { T } from '../../lib/i18n/i18n-context.js';
 
 /** Form values keyed by form field name (see `formName`), and the consent tick under CONSENT_NAME. */
 export type DemographicFormValues = Record<string, string>;
@@ -10,8 +11,6 @@ export type DemographicFormValues = Record<string, string>;
  */
 export const CONSENT_NAME = 'consent';
 export const CONSENT_AGREED = 'agreed';
-/** What the step says until the consent statement is ticked. */
-export const CONSENT_REQUIRED_MESSAGE = 'Please tick the consent statement to continue';
 
 /**
  * Form field name of a demographic field. Identifiers may start with a digit, which
@@ -24,22 +23,36 @@ export const demographicInputId = (identifier: string) => `demographic-${identif
 /** The consent checkbox's id: apart from the fields' ids, whatever their identifiers. */
 export const CONSENT_INPUT_ID = 'assessment-consent';
 
+/** A shared rule's problem in the visitor's language: the server's English, in the catalogue. */
+export function demographicMessage(t: T, problem: DemographicProblem): string {
+  switch (problem.code) {
+    case 'required':
+      return t('assessment.validation.required', { label: problem.label });
+    case 'emailTooLong':
+      return t('assessment.validation.emailTooLong', { max: problem.max });
+    default:
+      return t(`assessment.validation.${problem.code}`);
+  }
+}
+
 /**
  * The zod schema of the demographic step, built from the active fields with the shared rules, and
- * the consent tick when a statement is asked for.
+ * the consent tick when a statement is asked for; its messages are in the language of `t`.
  */
-export function demographicSchema(fields: readonly DemographicField[], askConsent = false) {
+export function demographicSchema(fields: readonly DemographicField[], askConsent: boolean, t: T) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
   if (askConsent) {
-    shape[CONSENT_NAME] = z
-      .string()
-      .check(z.refine((value) => value === CONSENT_AGREED, { error: CONSENT_REQUIRED_MESSAGE }));
+    shape[CONSENT_NAME] = z.string().check(
+      z.refine((value) => value === CONSENT_AGREED, {
+        error: t('assessment.validation.consentRequired'),
+      }),
+    );
   }
   for (const field of fields) {
     shape[formName(field.identifier)] = z.string().check(
       z.superRefine((value, ctx) => {
-        const message = validateDemographicValue(field, value);
-        if (message) ctx.addIssue({ code: 'custom', message, input: value });
+        const problem = demographicProblem(field, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: demographicMessage(t, problem), input: value });
       }),
     );
   }
@@ -102,6 +115,7 @@ export interface DemographicProblems {
  * identifier; a field without one is fine.
  */
 export function demographicProblems(
+  t: T,
   fields: readonly DemographicField[],
   messages: Readonly<Record<string, string | undefined>>,
   consentMessage?: string,
@@ -115,9 +129,13 @@ export function demographicProblems(
   if (!first) return undefined;
   // "First Name is required" names its field already; "Please enter a valid email address" does not.
   const sentences = problems.map(({ field, message }) => {
-    const named = field === null || message.includes(field.label) ? message : `${field.label}: ${message}`;
+    const named =
+      field === null || message.includes(field.label)
+        ? message
+        : t('assessment.validation.fieldProblem', { label: field.label, message });
     return /[.!?]$/.test(named) ? named : `${named}.`;
   });
-  const lead = problems.length > 1 ? [`${problems.length} fields need your attention.`] : [];
+  const lead =
+    problems.length > 1 ? [t('assessment.validation.fieldsNeedAttention', { count: problems.length })] : [];
   return { first: first.field, announcement: [...lead, ...sentences].join(' ') };
 }

@@ -1,6 +1,10 @@
+import { createTranslator } from '@msp/shared/browser';
+import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared/catalogues';
 import { describe, expect, it } from 'vitest';
 import { assessmentProgress, progressValueText } from './progress.js';
 
+const en = createTranslator('en', EN_MESSAGES);
+const de = createTranslator('de', BUILT_IN_CATALOGUES.de!, EN_MESSAGES);
 const thirty = Array.from({ length: 30 }, (_, index) => index + 1);
 
 describe('assessment progress', () => {
@@ -41,9 +45,18 @@ describe('assessment progress', () => {
   });
 
   it('speaks the count and the share', () => {
-    expect(progressValueText(assessmentProgress(thirty, { 1: 11 }))).toBe(
+    expect(progressValueText(en, assessmentProgress(thirty, { 1: 11 }))).toBe(
       '1 of 30 questions answered, 3% Complete',
     );
-    expect(progressValueText(assessmentProgress([7], {}))).toBe('0 of 1 question answered, 0% Complete');
+    expect(progressValueText(en, assessmentProgress([7], {}))).toBe('0 of 1 question answered, 0% Complete');
+  });
+
+  it('speaks them in German with German percentages', () => {
+    // German writes a space (a no-break one) between the number and the percent sign.
+    expect(progressValueText(de, assessmentProgress(thirty, { 1: 11, 2: 21 }))).toBe(
+      '2 von 30 Fragen beantwortet, 6\u00a0% abgeschlossen',
+    );
+    expect(de('assessment.question.complete', { percent: 0.42 })).toBe('42\u00a0% abgeschlossen');
+    expect(en('assessment.question.complete', { percent: 0.42 })).toBe('42% Complete');
   });
 });

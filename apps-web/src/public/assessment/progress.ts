@@ -1,3 +1,5 @@
+import type { T } from '../../lib/i18n/i18n-context.js';
+
 /** How far the visitor has got through the questions, as the progress bar shows it. */
 export interface AssessmentProgress {
   /** Questions with an answer chosen, wherever the visitor is now. */
@@ -22,8 +24,7 @@ export function assessmentProgress(
   return { answered, total, percent };
 }
 
-/** The progress bar's spoken value: the count as well as the share. */
-export function progressValueText({ answered, total, percent }: AssessmentProgress): string {
-  const questions = total === 1 ? 'question' : 'questions';
-  return `${answered} of ${total} ${questions} answered, ${percent}% Complete`;
+/** The progress bar's spoken value, in the language of `t`: the count as well as the share. */
+export function progressValueText(t: T, { answered, total, percent }: AssessmentProgress): string {
+  return t('assessment.question.progressValue', { answered, total, percent: percent / 100 });
 }

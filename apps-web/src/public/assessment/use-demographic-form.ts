@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { validateDemographics, type ConsentStatement, type DemographicField } from '@msp/shared/browser';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useT } from '../../lib/i18n/i18n-context.js';
 import { visitAttribution } from '../attribution/visit-attribution.js';
 import {
   CONSENT_AGREED,
@@ -50,7 +51,9 @@ export function useDemographicForm(
   const [problems, setProblems] = useState<DemographicProblemsState>();
 
   const askConsent = consent !== null;
-  const schema = useMemo(() => demographicSchema(fields, askConsent), [fields, askConsent]);
+  const t = useT();
+  // Rebuilt on a switch of language, so the next Next words its messages in the new one.
+  const schema = useMemo(() => demographicSchema(fields, askConsent, t), [fields, askConsent, t]);
   const formValuesOf = useCallback(
     (demographics: Readonly<Record<string, string>>, ticked: boolean): DemographicFormValues => ({
       ...toFormValues(fields, demographics),
@@ -108,7 +111,7 @@ export function useDemographicForm(
       const messages = Object.fromEntries(
         fields.map((field) => [field.identifier, errors[formName(field.identifier)]?.message]),
       );
-      const found = demographicProblems(fields, messages, errors[CONSENT_NAME]?.message);
+      const found = demographicProblems(t, fields, messages, errors[CONSENT_NAME]?.message);
       if (!found) return;
       setProblems((previous) => ({
         announcement: found.announcement,

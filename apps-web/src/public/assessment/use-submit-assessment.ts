@@ -12,7 +12,7 @@ import { useApi } from '../../platform/platform-context.js';
 import { EMBED_PATH, useEmbedded } from '../embed/embedded.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { assessmentDraftAtom } from './draft.js';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /**
  * Sends the finished assessment and opens its results. The draft is cleared when the flow unmounts
@@ -25,6 +25,7 @@ export function useSubmitAssessment() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { language } = useLanguage();
+  const t = useT();
   const setDraft = useSetAtom(assessmentDraftAtom);
 
   const submitted = useRef(false);
@@ -51,15 +52,15 @@ export function useSubmitAssessment() {
       if (errorIssues(error).some(({ field }) => field === 'consent')) {
         void queryClient.invalidateQueries({ queryKey: queryKey('getConsentStatement') });
         toast.show({
-          title: 'Your consent is needed',
-          description: 'Please tick the consent statement on the first step, then submit again.',
+          title: t('assessment.submit.consentTitle'),
+          description: t('assessment.submit.consentText'),
           intent: Intent.WARNING,
         });
         return;
       }
       toast.show({
-        title: 'Error',
-        description: 'Failed to submit assessment. Please try again.',
+        title: t('assessment.submit.errorTitle'),
+        description: t('assessment.submit.errorText'),
         intent: Intent.DANGER,
       });
     },

@@ -1,8 +1,10 @@
 import type { PublicConfig } from '@msp/shared/browser';
 import { Logo } from '../../components/Logo.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
 
 /** Footer of the landing page: the provider's legal links, the admin entry and the copyright line. */
 export function LandingFooter({ config }: { config: PublicConfig | undefined }) {
+  const t = useT();
   return (
     <footer className="landing-footer">
       <div className="landing__container landing-footer__inner">
@@ -14,35 +16,35 @@ export function LandingFooter({ config }: { config: PublicConfig | undefined }) 
                 next build rather than failing hydration. */}
             {config && (
               <p className="landing-footer__copyright" suppressHydrationWarning>
-                © {new Date().getFullYear()} {config.providerName}. All rights reserved.
+                {/* The year as text: a number argument would read "2,026". */}
+                {t('footer.copyright', {
+                  year: String(new Date().getFullYear()),
+                  provider: config.providerName,
+                })}
               </p>
             )}
-            <p className="landing-footer__privacy">
-              No cookies track you here. To see where visitors stop, this site counts visits to each step of
-              the assessment per day and per campaign source, and how long a step took in rough ranges;
-              nothing in those counts identifies a visitor.
-            </p>
+            <p className="landing-footer__privacy">{t('footer.privacy')}</p>
           </div>
         </div>
-        <nav aria-label="Footer" className="landing-footer__nav">
+        <nav aria-label={t('footer.label')} className="landing-footer__nav">
           <ul className="landing-footer__links">
             {config && (
               <>
                 <li>
-                  <a href={config.privacyUrl}>Privacy Policy</a>
+                  <a href={config.privacyUrl}>{t('footer.privacyPolicy')}</a>
                 </li>
                 <li>
-                  <a href={config.termsUrl}>Terms of Service</a>
+                  <a href={config.termsUrl}>{t('footer.terms')}</a>
                 </li>
                 <li>
-                  <a href={config.aboutUrl}>About</a>
+                  <a href={config.aboutUrl}>{t('footer.about')}</a>
                 </li>
               </>
             )}
             <li>
               {/* A full page load: the admin portal is a separate bundle. */}
               <a href="/admin" className="landing-footer__admin">
-                Admin
+                {t('footer.admin')}
               </a>
             </li>
           </ul>

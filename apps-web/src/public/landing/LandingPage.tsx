@@ -1,5 +1,5 @@
 import { AnchorButton, Card, Classes, H1, H2, H3, Icon, Tag } from '@blueprintjs/core';
-import { MATURITY_LEVELS, levelLabel } from '@msp/shared/browser';
+import { MATURITY_LEVELS } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { publicQueries } from '../../lib/public-queries.js';
@@ -14,7 +14,8 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { visitAttribution } from '../attribution/visit-attribution.js';
 import './LandingPage.css';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
+import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
 
 const ASSESSMENT_PATH = '/assessment';
 
@@ -24,10 +25,11 @@ const MaturityMatrix = lazy(() => import('../../components/matrix/MaturityMatrix
 
 /** Links to the page's sections; in the header on wide screens, under it on phones. */
 function SectionLinks({ className }: { className: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Page sections" className={className}>
-      <AnchorButton variant="minimal" href="#about" text="About the Model" />
-      <AnchorButton variant="minimal" href="#impact" text="IMPACT Framework" />
+    <nav aria-label={t('landing.sections')} className={className}>
+      <AnchorButton variant="minimal" href="#about" text={t('landing.nav.about')} />
+      <AnchorButton variant="minimal" href="#impact" text={t('landing.nav.impact')} />
     </nav>
   );
 }
@@ -36,6 +38,7 @@ function SectionLinks({ className }: { className: string }) {
 export function LandingPage() {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const { data: config } = useQuery(publicQueries.config(api, language));
   usePageTitle(config?.productName);
   // The visit's campaign is read where it arrives; the assessment sends it with the submission.
@@ -45,7 +48,7 @@ export function LandingPage() {
   return (
     <div className="page landing">
       <a className="landing__skip-link" href="#main-content">
-        Skip to content
+        {t('landing.skipLink')}
       </a>
       <SiteHeader>
         <SectionLinks className="landing-nav" />
@@ -65,35 +68,33 @@ export function LandingPage() {
 }
 
 function Hero() {
+  const t = useT();
   return (
     <section className="landing-hero" aria-labelledby="landing-hero-title">
       <div className="landing__container landing-hero__inner">
         <div className="landing-hero__copy">
           <Tag className="landing-hero__eyebrow" minimal round intent="primary" icon="endorsed">
-            Free self-assessment for MSPs
+            {t('landing.hero.eyebrow')}
           </Tag>
           <H1 id="landing-hero-title" className="landing-hero__title">
-            Measure Your MSP's Automation Maturity
+            {t('landing.title')}
           </H1>
-          <p className="landing-hero__lead">
-            Find out where your managed services business stands on automation, pillar by pillar, and get a
-            clear roadmap for what to automate next.
-          </p>
+          <p className="landing-hero__lead">{t('landing.hero.lead')}</p>
           <div className="landing-hero__actions">
             <LinkButton
               to={ASSESSMENT_PATH}
               intent="primary"
               size="large"
               endIcon="arrow-right"
-              text="Start Assessment"
+              text={t('landing.hero.start')}
             />
-            <AnchorButton href="#about" size="large" variant="outlined" text="Explore the Model" />
+            <AnchorButton href="#about" size="large" variant="outlined" text={t('landing.hero.explore')} />
           </div>
-          <ul className="landing-hero__facts" aria-label="At a glance">
+          <ul className="landing-hero__facts" aria-label={t('landing.hero.facts')}>
             {STATS.map((stat) => (
-              <li key={stat.label}>
+              <li key={stat.fact}>
                 <Icon icon="tick-circle" size={14} aria-hidden />
-                {stat.value} {stat.label}
+                {t(stat.fact)}
               </li>
             ))}
           </ul>
@@ -106,12 +107,14 @@ function Hero() {
 
 /** Decorative picture of the four levels climbing; the model section explains them in words. */
 function LevelLadder() {
+  const t = useT();
+  const levels = useLevelLabel();
   return (
     <div className="landing-ladder" aria-hidden="true">
-      {MATURITY_LEVELS.map(({ level, name }) => (
+      {MATURITY_LEVELS.map(({ level }) => (
         <div key={level} className={`landing-ladder__step landing-ladder__step--${level}`}>
-          <span className="landing-ladder__level">Level {level}</span>
-          <span className="landing-ladder__name">{name}</span>
+          <span className="landing-ladder__level">{t('landing.ladder.level', { level })}</span>
+          <span className="landing-ladder__name">{levels.name(level)}</span>
         </div>
       ))}
     </div>
@@ -121,6 +124,8 @@ function LevelLadder() {
 function ModelSection() {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
+  const levels = useLevelLabel();
   const { data: pillars, isPending, isError } = useQuery(publicQueries.pillars(api, language));
   // The matrix draws on the client only: the prerendered page shows its loading state.
   const hydrated = useHydrated();
@@ -130,18 +135,14 @@ function ModelSection() {
     <section id="about" className="landing-section" aria-labelledby="about-title">
       <div className="landing__container">
         <header className="landing-section__header">
-          <p className="landing-section__eyebrow">About the Model</p>
-          <H2 id="about-title">The Automation Maturity Model</H2>
-          <p className="landing-section__intro">
-            The model looks at automation across every part of an MSP. Each pillar is rated on the same four
-            levels, from little automation in use to fully mature automation, so you can see exactly where you
-            are strong and where to invest next.
-          </p>
+          <p className="landing-section__eyebrow">{t('landing.model.eyebrow')}</p>
+          <H2 id="about-title">{t('landing.model.title')}</H2>
+          <p className="landing-section__intro">{t('landing.model.intro')}</p>
         </header>
 
         {!isError && (
           <div className="landing-block">
-            <H3 className="landing-block__title">The Pillars</H3>
+            <H3 className="landing-block__title">{t('landing.model.pillars')}</H3>
             <ol className="landing-pillars" aria-busy={isPending}>
               {isPending
                 ? Array.from({ length: 6 }, (_, index) => (
@@ -168,15 +169,15 @@ function ModelSection() {
         )}
 
         <div className="landing-block">
-          <H3 className="landing-block__title">The Four Maturity Levels</H3>
+          <H3 className="landing-block__title">{t('landing.model.levels')}</H3>
           <ol className="landing-levels">
-            {MATURITY_LEVELS.map(({ level, description }) => (
+            {MATURITY_LEVELS.map(({ level }) => (
               <li key={level} className={`landing-level landing-level--${level}`}>
                 <span className="landing-level__number" aria-hidden="true">
                   {level}
                 </span>
-                <span className="landing-level__title">{levelLabel(level)}</span>
-                <span className="landing-level__description">{description}</span>
+                <span className="landing-level__title">{levels.label(level)}</span>
+                <span className="landing-level__description">{levels.description(level)}</span>
               </li>
             ))}
           </ol>
@@ -185,13 +186,15 @@ function ModelSection() {
         <div className="landing-block">
           <div className="landing-block__heading-row">
             <div>
-              <H3 className="landing-block__title">Explore the Maturity Matrix</H3>
-              <p className="landing-block__hint">
-                Select any cell to see what that level looks like for a pillar: requirements, examples, key
-                metrics and next steps.
-              </p>
+              <H3 className="landing-block__title">{t('landing.model.matrixTitle')}</H3>
+              <p className="landing-block__hint">{t('landing.model.matrixHint')}</p>
             </div>
-            <LinkButton to="/matrix" variant="minimal" endIcon="arrow-right" text="Open full matrix" />
+            <LinkButton
+              to="/matrix"
+              variant="minimal"
+              endIcon="arrow-right"
+              text={t('landing.model.openMatrix')}
+            />
           </div>
           {hydrated ? (
             <Suspense fallback={<MatrixLoading />}>
@@ -207,12 +210,13 @@ function ModelSection() {
 }
 
 function ExpectSection() {
+  const t = useT();
   return (
     <section className="landing-section landing-section--muted" aria-labelledby="expect-title">
       <div className="landing__container landing-expect">
         <div className="landing-expect__points">
-          <p className="landing-section__eyebrow">The Assessment</p>
-          <H2 id="expect-title">What to Expect</H2>
+          <p className="landing-section__eyebrow">{t('landing.expect.eyebrow')}</p>
+          <H2 id="expect-title">{t('landing.expect.title')}</H2>
           <ol className="landing-steps">
             {EXPECTATIONS.map((point, index) => (
               <li key={point.title} className="landing-step">
@@ -220,8 +224,8 @@ function ExpectSection() {
                   {index + 1}
                 </span>
                 <div>
-                  <H3 className="landing-step__title">{point.title}</H3>
-                  <p className="landing-step__text">{point.text}</p>
+                  <H3 className="landing-step__title">{t(point.title)}</H3>
+                  <p className="landing-step__text">{t(point.text)}</p>
                 </div>
               </li>
             ))}
@@ -235,8 +239,8 @@ function ExpectSection() {
                   <span className="landing-stats__icon" aria-hidden="true">
                     <Icon icon={stat.icon} size={20} />
                   </span>
-                  <dt className="landing-stats__label">{stat.label}</dt>
-                  <dd className="landing-stats__value">{stat.value}</dd>
+                  <dt className="landing-stats__label">{t(stat.label)}</dt>
+                  <dd className="landing-stats__value">{t(stat.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -246,7 +250,7 @@ function ExpectSection() {
               size="large"
               fill
               endIcon="arrow-right"
-              text="Begin Your Assessment"
+              text={t('landing.expect.begin')}
             />
           </Card>
         </div>
@@ -256,16 +260,14 @@ function ExpectSection() {
 }
 
 function ImpactSection({ impactUrl }: { impactUrl: string | undefined }) {
+  const t = useT();
   return (
     <section id="impact" className="landing-section" aria-labelledby="impact-title">
       <div className="landing__container">
         <header className="landing-section__header">
-          <p className="landing-section__eyebrow">IMPACT Framework</p>
-          <H2 id="impact-title">Turn Automation into Measurable Impact</H2>
-          <p className="landing-section__intro">
-            Knowing your maturity level is the start. The IMPACT framework turns each automation opportunity
-            into a business case you can act on, in three steps.
-          </p>
+          <p className="landing-section__eyebrow">{t('landing.impact.eyebrow')}</p>
+          <H2 id="impact-title">{t('landing.impact.title')}</H2>
+          <p className="landing-section__intro">{t('landing.impact.intro')}</p>
         </header>
         <ol className="landing-impact">
           {IMPACT_STEPS.map((step, index) => (
@@ -275,10 +277,12 @@ function ImpactSection({ impactUrl }: { impactUrl: string | undefined }) {
                   <span className="landing-impact__icon" aria-hidden="true">
                     <Icon icon={step.icon} size={20} />
                   </span>
-                  <span className="landing-impact__step">Step {index + 1}</span>
+                  <span className="landing-impact__step">
+                    {t('landing.impact.step', { number: index + 1 })}
+                  </span>
                 </div>
-                <H3 className="landing-impact__title">{step.title}</H3>
-                <p className="landing-impact__text">{step.text}</p>
+                <H3 className="landing-impact__title">{t(step.title)}</H3>
+                <p className="landing-impact__text">{t(step.text)}</p>
               </Card>
             </li>
           ))}
@@ -294,8 +298,8 @@ function ImpactSection({ impactUrl }: { impactUrl: string | undefined }) {
               size="large"
               endIcon="share"
             >
-              Explore the IMPACT Tools
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('landing.impact.tools')}
+              <span className="visually-hidden"> {t('link.opensInNewTab')}</span>
             </AnchorButton>
           </div>
         )}

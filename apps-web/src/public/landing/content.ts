@@ -1,47 +1,42 @@
 import type { IconName } from '@blueprintjs/core';
+import type { MessageId } from '@msp/shared/browser';
 
-/** The four numbered points of "What to Expect". */
-export const EXPECTATIONS: { title: string; text: string }[] = [
-  {
-    title: '6-Pillar Evaluation',
-    text: 'Answer focused questions that score your automation across every pillar of the model.',
-  },
-  {
-    title: 'Instant Analysis',
-    text: 'See your overall maturity level and a score for each pillar the moment you submit.',
-  },
-  {
-    title: 'Personalized Roadmap',
-    text: 'Get prioritized recommendations for the next steps that will move your MSP forward.',
-  },
-  {
-    title: 'Benchmark Comparison',
-    text: 'Compare your results with MSPs of a similar size and client base.',
-  },
+/** The four numbered points of "What to Expect", by their messages. */
+export const EXPECTATIONS: { title: MessageId; text: MessageId }[] = [
+  { title: 'landing.expect.evaluation.title', text: 'landing.expect.evaluation.text' },
+  { title: 'landing.expect.analysis.title', text: 'landing.expect.analysis.text' },
+  { title: 'landing.expect.roadmap.title', text: 'landing.expect.roadmap.text' },
+  { title: 'landing.expect.benchmark.title', text: 'landing.expect.benchmark.text' },
 ];
 
-/** The stats card: time, cost and speed of results. */
-export const STATS: { value: string; label: string; icon: IconName }[] = [
-  { value: '10-15', label: 'minutes to complete', icon: 'time' },
-  { value: '100%', label: 'free', icon: 'tag' },
-  { value: 'Instant', label: 'results', icon: 'lightning' },
+/**
+ * Time, cost and speed of results: a whole phrase for the hero's facts (word order is the
+ * translator's), value and label apart for the stats card.
+ */
+export const STATS: { fact: MessageId; value: MessageId; label: MessageId; icon: IconName }[] = [
+  {
+    fact: 'landing.fact.time',
+    value: 'landing.stat.time.value',
+    label: 'landing.stat.time.label',
+    icon: 'time',
+  },
+  {
+    fact: 'landing.fact.cost',
+    value: 'landing.stat.cost.value',
+    label: 'landing.stat.cost.label',
+    icon: 'tag',
+  },
+  {
+    fact: 'landing.fact.speed',
+    value: 'landing.stat.speed.value',
+    label: 'landing.stat.speed.label',
+    icon: 'lightning',
+  },
 ];
 
 /** The three steps of the IMPACT framework. */
-export const IMPACT_STEPS: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Quantify the Problem',
-    text: 'Measure the hours, cost and risk that manual work creates today, so every decision starts from real numbers.',
-    icon: 'calculator',
-  },
-  {
-    title: 'Define the Solution',
-    text: 'Design the automation that removes the bottleneck, with a clear scope, an owner and success metrics.',
-    icon: 'layers',
-  },
-  {
-    title: 'Realize the Impact',
-    text: 'Roll it out, track results against your baseline and reinvest the time you win into growth.',
-    icon: 'trending-up',
-  },
+export const IMPACT_STEPS: { title: MessageId; text: MessageId; icon: IconName }[] = [
+  { title: 'landing.impact.quantify.title', text: 'landing.impact.quantify.text', icon: 'calculator' },
+  { title: 'landing.impact.define.title', text: 'landing.impact.define.text', icon: 'layers' },
+  { title: 'landing.impact.realize.title', text: 'landing.impact.realize.text', icon: 'trending-up' },
 ];

@@ -5,15 +5,17 @@ import { Link } from 'react-router-dom';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { Logo } from '../../components/Logo.js';
+import { LanguageSwitch } from '../../components/LanguageSwitch.js';
 import { ThemeSwitch } from '../../components/ThemeSwitch.js';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /**
  * Top bar of the public pages: the logo (linking to the provider's site), the product title
- * (linking home), page-specific links, and the theme switch.
+ * (linking home), page-specific links, and the language and theme switches.
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const api = useApi();
+  const t = useT();
   const { language } = useLanguage();
   const { data: config } = useQuery(publicQueries.config(api, language));
   return (
@@ -24,7 +26,11 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           <a
             href={config?.providerUrl ?? '/'}
             className="site-header__logo"
-            aria-label={config ? `${config.providerName} website` : 'Provider website'}
+            aria-label={
+              config
+                ? t('header.providerWebsite', { provider: config.providerName })
+                : t('header.providerWebsiteUnknown')
+            }
           >
             <Logo />
           </a>
@@ -34,7 +40,11 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="site-header__nav">
           {children}
-          <ThemeSwitch />
+          {/* One unit that never wraps apart: on a phone the page's links wrap, the switches stay. */}
+          <div className="site-header__switches">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
         </Navbar.Group>
       </div>
     </header>

@@ -8,34 +8,36 @@ import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { useIsLoggedIn } from '../../lib/use-auth-user.js';
 import './MatrixPage.css';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /** The public maturity matrix: every pillar by the four levels, each cell opening its detail. */
 export default function MatrixPage() {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const { data: config } = useQuery(publicQueries.config(api, language));
   const isLoggedIn = useIsLoggedIn();
-  usePageTitle(config ? `Maturity Matrix · ${config.productName}` : 'Maturity Matrix');
+  usePageTitle(
+    config
+      ? t('matrix.page.documentTitle', { product: config.productName })
+      : t('matrix.page.documentTitleBare'),
+  );
 
   return (
     <div className="page matrix-page">
       <SiteHeader>
-        <LinkButton to="/assessment" variant="minimal" intent="primary" text="Take Assessment" />
+        <LinkButton to="/assessment" variant="minimal" intent="primary" text={t('header.takeAssessment')} />
         {isLoggedIn && (
           // A full page load: the admin portal is a separate bundle.
-          <AnchorButton href="/admin" variant="minimal" icon="cog" text="Admin" />
+          <AnchorButton href="/admin" variant="minimal" icon="cog" text={t('header.admin')} />
         )}
       </SiteHeader>
 
       <main className="page__main matrix-page__main">
         <header className="matrix-page__intro">
-          <p className="matrix-page__eyebrow">Maturity Model</p>
-          <H1 className="matrix-page__title">Automation Maturity Matrix</H1>
-          <p className="matrix-page__lead">
-            Every pillar of the model across the four maturity levels. Select a cell to see what that level
-            looks like in practice: requirements, examples, key metrics and the next steps to move up.
-          </p>
+          <p className="matrix-page__eyebrow">{t('matrix.page.eyebrow')}</p>
+          <H1 className="matrix-page__title">{t('matrix.page.title')}</H1>
+          <p className="matrix-page__lead">{t('matrix.page.lead')}</p>
         </header>
         <MaturityMatrix />
       </main>
@@ -43,18 +45,15 @@ export default function MatrixPage() {
       <footer className="matrix-page__footer">
         <div className="matrix-page__footer-inner">
           <div>
-            <p className="matrix-page__footer-title">Where does your MSP stand?</p>
-            <p className="matrix-page__footer-text">
-              Answer a short set of questions and get your level for every pillar, with a personalized
-              roadmap.
-            </p>
+            <p className="matrix-page__footer-title">{t('matrix.page.footerTitle')}</p>
+            <p className="matrix-page__footer-text">{t('matrix.page.footerText')}</p>
           </div>
           <LinkButton
             to="/assessment"
             intent="primary"
             size="large"
             endIcon="arrow-right"
-            text="Start the assessment"
+            text={t('matrix.page.start')}
           />
         </div>
       </footer>

@@ -3,11 +3,15 @@ import { IconNames } from '@blueprintjs/icons';
 import { useLocation } from 'react-router-dom';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { splitAround } from '../../lib/i18n/rich-text.js';
 import './NotFoundPage.css';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle('404 Page Not Found');
+  const t = useT();
+  usePageTitle(t('notFound.title'));
+  const message = splitAround((path) => t('notFound.message', { path }));
   return (
     <div className="page">
       <SiteHeader />
@@ -17,20 +21,21 @@ export default function NotFoundPage() {
           icon={IconNames.SEARCH}
           description={
             <div className="not-found">
-              <h1 className="not-found__title">404 Page Not Found</h1>
+              <h1 className="not-found__title">{t('notFound.title')}</h1>
               <p>
-                We couldn’t find <code>{pathname}</code>. The link may be out of date, or the address may be
-                mistyped.
+                {message.before}
+                {message.found && <code>{pathname}</code>}
+                {message.after}
               </p>
             </div>
           }
           action={
             <div className="not-found__actions">
               <AnchorButton href="/" intent={Intent.PRIMARY} icon={IconNames.HOME}>
-                Back to home
+                {t('notFound.home')}
               </AnchorButton>
               <AnchorButton href="/assessment" variant="outlined" icon={IconNames.CLIPBOARD}>
-                Take the assessment
+                {t('notFound.assessment')}
               </AnchorButton>
             </div>
           }

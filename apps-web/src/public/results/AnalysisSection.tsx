@@ -1,6 +1,7 @@
 import { Card, Icon } from '@blueprintjs/core';
 import type { Recommendation } from '@msp/shared/browser';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/i18n-context.js';
 import { canDrawColourEmoji, recommendationEmoji, recommendationIcon } from './recommendation-icon.js';
 
 /** At most three recommendations are shown; missing emojis default by position. */
@@ -13,6 +14,7 @@ export function AnalysisSection({
   summary: string;
   recommendations: readonly Recommendation[];
 }) {
+  const t = useT();
   const paragraphs = summary
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -22,7 +24,7 @@ export function AnalysisSection({
   return (
     <Card className="results-card analysis" role="region" aria-labelledby="analysis-heading">
       <h2 id="analysis-heading" className="results-card__title">
-        Your Automation Journey Analysis
+        {t('results.analysis.heading')}
       </h2>
       <div className="analysis__summary">
         {paragraphs.map((paragraph, index) => (
@@ -31,7 +33,7 @@ export function AnalysisSection({
       </div>
       {top.length > 0 && (
         <>
-          <h3 className="analysis__subtitle">Top Recommendations</h3>
+          <h3 className="analysis__subtitle">{t('results.analysis.recommendations')}</h3>
           <ol className="analysis__recommendations">
             {top.map((recommendation, index) => (
               <li key={index} className="analysis__recommendation">

@@ -3,7 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 /**
  * "Ready to Accelerate Your Automation?": the provider's call to action, in a new tab; by default
@@ -12,17 +12,15 @@ import { useLanguage } from '../../lib/i18n/i18n-context.js';
 export function CallToAction() {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const config = useQuery(publicQueries.config(api, language)).data;
   return (
     <Card className="results-card cta" role="region" aria-labelledby="cta-heading">
       <div className="cta__body">
         <h2 id="cta-heading" className="results-card__title">
-          Ready to Accelerate Your Automation?
+          {t('results.cta.heading')}
         </h2>
-        <p className="cta__text">
-          Turn these results into a practical roadmap: prioritize the automation that frees your technicians
-          for higher-value work and lets your service delivery scale.
-        </p>
+        <p className="cta__text">{t('results.cta.text')}</p>
       </div>
       {config && (
         <AnchorButton

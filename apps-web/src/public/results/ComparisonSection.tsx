@@ -1,13 +1,14 @@
 import { Card, Tag } from '@blueprintjs/core';
-import { clampLevel, levelLabel, MATURITY_LEVELS, type PillarScore } from '@msp/shared/browser';
+import { clampLevel, MATURITY_LEVELS, type PillarScore } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { LevelBadge } from '../../components/LevelBadge.js';
 import { similarityPhrase } from './comparisonText.js';
-import { LEVEL_TEXT } from './results-text.js';
+import { TOP_LEVEL } from './results-text.js';
 import { levelColor, percentOf, ScoreBar } from './ScoreBar.js';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
+import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
 
 interface ComparisonSectionProps {
   submissionId: string;
@@ -15,10 +16,6 @@ interface ComparisonSectionProps {
   pillarScores: readonly PillarScore[];
   overallLevel: number;
 }
-
-const HEADING = 'How You Compare to Similar MSPs';
-/** Why no figures are shown yet: the server sends none until three other MSPs like the visitor answered. */
-export const COMPARISON_WITHHELD = 'The comparison appears once three similar MSPs have taken the assessment';
 
 /** "How You Compare to Similar MSPs": fetched once the results are in; with too few peers it says why. */
 export function ComparisonSection({
@@ -29,6 +26,10 @@ export function ComparisonSection({
 }: ComparisonSectionProps) {
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
+  const levels = useLevelLabel();
+  const heading = t('results.comparison.heading');
+  const percent = (value: number) => t('results.percent', { value: value / 100 });
   const comparison = useQuery(publicQueries.comparison(api, submissionId, true, language));
 
   if (comparison.isPending) return null;
@@ -36,21 +37,22 @@ export function ComparisonSection({
     return (
       <Card className="results-card" role="region" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading" className="results-card__title">
-          {HEADING}
+          {heading}
         </h2>
-        <p className="muted">Failed to fetch comparison data.</p>
+        <p className="muted">{t('results.comparison.failed')}</p>
       </Card>
     );
   }
   const data = comparison.data;
-  // The server sends figures only once enough other MSPs have answered: until then, say so.
+  // The server sends figures only once three other MSPs like the visitor have answered: until
+  // then, say so.
   if (data.basis === null) {
     return (
       <Card className="results-card" role="region" aria-labelledby="comparison-heading">
         <h2 id="comparison-heading" className="results-card__title">
-          {HEADING}
+          {heading}
         </h2>
-        <p className="muted">{COMPARISON_WITHHELD}</p>
+        <p className="muted">{t('results.comparison.withheld')}</p>
       </Card>
     );
   }
@@ -65,46 +67,51 @@ export function ComparisonSection({
   return (
     <Card className="results-card comparison" role="region" aria-labelledby="comparison-heading">
       <h2 id="comparison-heading" className="results-card__title">
-        {HEADING}
+        {heading}
       </h2>
       <p className="results-card__lead">
-        Compared to {data.totalSubmissions} other MSPs {similarityPhrase(data.basis, demographicData)}
+        {t('results.comparison.lead', {
+          count: data.totalSubmissions,
+          similarity: similarityPhrase(t, data.basis, demographicData),
+        })}
       </p>
 
       <div className="comparison__grid">
         <div className="comparison__panel">
-          <h3 className="comparison__subtitle">Overall level</h3>
+          <h3 className="comparison__subtitle">{t('results.comparison.overall')}</h3>
           <dl className="comparison__levels">
             <div>
-              <dt>You</dt>
+              <dt>{t('results.comparison.you')}</dt>
               <dd>
                 <LevelBadge level={ownLevel} />
               </dd>
             </div>
             <div>
-              <dt>Peer average</dt>
+              <dt>{t('results.comparison.peerAverage')}</dt>
               <dd>
-                <span className="comparison__average">{data.avgMaturityLevel.toFixed(1)}</span>
-                <span className="muted"> {LEVEL_TEXT.outOfTop} </span>
+                <span className="comparison__average">
+                  {t('results.comparison.averageValue', { average: data.avgMaturityLevel })}
+                </span>
+                <span className="muted"> {t('results.ofTop', { top: TOP_LEVEL })} </span>
                 <LevelBadge level={data.avgMaturityLevel} />
               </dd>
             </div>
           </dl>
 
-          <h3 className="comparison__subtitle">How peers are distributed</h3>
+          <h3 className="comparison__subtitle">{t('results.comparison.distribution')}</h3>
           <ul className="comparison__distribution">
             {distribution.map((level) => (
               <li key={level.level}>
                 <div className="comparison__row">
                   <span>
-                    {levelLabel(level.level)}
+                    {levels.label(level.level)}
                     {level.level === ownLevel && (
                       <Tag minimal round className="comparison__you">
-                        You
+                        {t('results.comparison.you')}
                       </Tag>
                     )}
                   </span>
-                  <span className="comparison__value">{level.percentage}%</span>
+                  <span className="comparison__value">{percent(level.percentage)}</span>
                 </div>
                 <ScoreBar percent={level.percentage} color={levelColor(level.level)} />
               </li>
@@ -113,10 +120,10 @@ export function ComparisonSection({
         </div>
 
         <div className="comparison__panel">
-          <h3 className="comparison__subtitle">By pillar</h3>
+          <h3 className="comparison__subtitle">{t('results.comparison.byPillar')}</h3>
           <div className="comparison__legend" aria-hidden="true">
-            <span className="comparison__legend-you">You</span>
-            <span className="comparison__legend-peers">Peer average</span>
+            <span className="comparison__legend-you">{t('results.comparison.you')}</span>
+            <span className="comparison__legend-peers">{t('results.comparison.peerAverage')}</span>
           </div>
           <ul className="comparison__pillars">
             {pillarScores.map((score) => {
@@ -128,7 +135,12 @@ export function ComparisonSection({
                   <div className="comparison__row">
                     <span className="comparison__pillar-name">{score.pillarName}</span>
                     <span className="comparison__value">
-                      You {yours}% · Peers {peerPercent === null ? 'n/a' : `${peerPercent}%`}
+                      {peerPercent === null
+                        ? t('results.comparison.pillarValuesNoPeers', { yours: yours / 100 })
+                        : t('results.comparison.pillarValues', {
+                            yours: yours / 100,
+                            peers: peerPercent / 100,
+                          })}
                     </span>
                   </div>
                   <ScoreBar percent={yours} color="var(--accent)" />

@@ -1,9 +1,13 @@
 import { clampLevel, MATURITY_LEVELS } from '@msp/shared/browser';
-import { LEVEL_TEXT } from './results-text.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
+import { TOP_LEVEL } from './results-text.js';
 import { levelColor } from './ScoreBar.js';
 
 /** The overall level: the rounded mean of the pillar levels, in the level's colour. */
 export function OverallBanner({ level }: { level: number }) {
+  const t = useT();
+  const levels = useLevelLabel();
   const info = MATURITY_LEVELS[clampLevel(level)];
   return (
     <section
@@ -12,17 +16,17 @@ export function OverallBanner({ level }: { level: number }) {
       aria-labelledby="overall-level-heading"
     >
       <div className="overall-banner__dial" aria-hidden="true">
-        <span className="overall-banner__of">{LEVEL_TEXT.dialLabel}</span>
+        <span className="overall-banner__of">{t('results.dialLevel')}</span>
         <span className="overall-banner__number">{info.level}</span>
-        <span className="overall-banner__of">{LEVEL_TEXT.outOfTop}</span>
+        <span className="overall-banner__of">{t('results.ofTop', { top: TOP_LEVEL })}</span>
       </div>
       <div className="overall-banner__body">
-        <p className="overall-banner__eyebrow">Overall Maturity Level</p>
+        <p className="overall-banner__eyebrow">{t('results.banner.eyebrow')}</p>
         <h2 id="overall-level-heading" className="overall-banner__title">
-          Level {info.level}: {info.name}
+          {levels.label(info.level)}
         </h2>
-        <p className="overall-banner__description">{info.description}</p>
-        <ol className="overall-banner__scale" aria-label="Maturity levels">
+        <p className="overall-banner__description">{levels.description(info.level)}</p>
+        <ol className="overall-banner__scale" aria-label={t('results.banner.scale')}>
           {MATURITY_LEVELS.map((step) => (
             <li
               key={step.level}
@@ -31,7 +35,7 @@ export function OverallBanner({ level }: { level: number }) {
             >
               <span className="overall-banner__scale-bar" aria-hidden="true" />
               <span className="overall-banner__scale-label">
-                {step.level} {step.name}
+                {t('results.banner.scaleStep', { level: step.level, name: levels.name(step.level) })}
               </span>
             </li>
           ))}

@@ -3,14 +3,8 @@ import type { PillarScore } from '@msp/shared/browser';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useIsDark } from '../../lib/theme.js';
 import { CHART_SURFACE, chartTooltipTheme } from '../../lib/chart-tooltip.js';
-import {
-  RADAR_MAX,
-  RADAR_SERIES,
-  radarData,
-  radarDescription,
-  radarValueLabel,
-  type RadarDatum,
-} from './radar-data.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { RADAR_MAX, radarData, radarDescription, radarValueLabel, type RadarDatum } from './radar-data.js';
 
 /** Loaded on demand (React.lazy): nivo adds about 73 KB gzip and only this page needs it. */
 
@@ -45,6 +39,8 @@ function LevelScale({ centerX, centerY, radiusScale }: RadarCustomLayerProps<Dat
 }
 
 export default function PillarRadarChart({ scores }: { scores: readonly PillarScore[] }) {
+  const t = useT();
+  const series = t('results.radar.series');
   const isDark = useIsDark();
   const palette = isDark ? PALETTE.dark : PALETTE.light;
   // On a phone the card is about 320 px wide: smaller margins leave the web room, and the labels
@@ -56,8 +52,8 @@ export default function PillarRadarChart({ scores }: { scores: readonly PillarSc
   return (
     <div className="radar-chart">
       <ResponsiveRadar<Datum>
-        data={radarData(scores)}
-        keys={[RADAR_SERIES]}
+        data={radarData(scores, series)}
+        keys={[series]}
         indexBy="pillar"
         maxValue={RADAR_MAX}
         // One ring per level of the 0-3 scale; the points sit between them by their score.
@@ -74,11 +70,11 @@ export default function PillarRadarChart({ scores }: { scores: readonly PillarSc
         dotColor={palette.series}
         dotBorderWidth={2}
         dotBorderColor={palette.surface}
-        valueFormat={radarValueLabel}
+        valueFormat={(value) => radarValueLabel(t, value)}
         layers={['grid', LevelScale, 'layers', 'slices', 'dots']}
         animate={false}
         role="img"
-        ariaLabel={`Radar chart of your score by pillar, on the maturity scale of 0 to 3. ${radarDescription(scores)}`}
+        ariaLabel={t('results.radar.label', { description: radarDescription(t, scores) })}
         theme={{
           text: { fill: palette.text, fontSize: labelSize },
           axis: { ticks: { text: { fill: palette.strong, fontSize: labelSize, fontWeight: 600 } } },

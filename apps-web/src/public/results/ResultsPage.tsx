@@ -18,26 +18,30 @@ import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
 import './results.css';
-import { useLanguage } from '../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
 // nivo is large: the chart is its own chunk, fetched only when results are on screen, so no other
 // page (the landing page least of all) loads it.
 const PillarRadarChart = lazy(() => import('./PillarRadarChart.js'));
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-function formatDate(iso: string): string | null {
+/** The day of a submission as the page's language writes a date ("4 March 2026", "4. März 2026"). */
+function formatDate(iso: string, language: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 export default function ResultsPage() {
   const { submissionId = '' } = useParams();
   const api = useApi();
   const { language } = useLanguage();
+  const t = useT();
   const config = useQuery(publicQueries.config(api, language)).data;
   const results = useQuery(publicQueries.results(api, submissionId, language));
-  usePageTitle(config ? `Your Results · ${config.productName}` : 'Your Results');
+  usePageTitle(
+    config ? t('results.pageTitle', { productName: config.productName }) : t('results.pageTitleBare'),
+  );
   // The funnel's last step, for a visit that submitted: a results link opened later from the email
   // is no step of a visit.
   const shown = Boolean(results.data && results.data.pillarScores.length > 0);
@@ -65,16 +69,16 @@ export default function ResultsPage() {
     content = (
       <div className="results-state">
         <Icon icon={IconNames.SEARCH} size={48} className="results-state__icon" aria-hidden />
-        <h1 className="results-state__title">Results Not Found</h1>
-        <p className="muted">The assessment results could not be found.</p>
+        <h1 className="results-state__title">{t('results.notFound.title')}</h1>
+        <p className="muted">{t('results.notFound.text')}</p>
         <div className="results-state__actions">
           {transient && (
             <Button icon={IconNames.REFRESH} onClick={() => void results.refetch()}>
-              Try again
+              {t('results.tryAgain')}
             </Button>
           )}
           <LinkButton to={embedded ? EMBED_PATH : '/'} icon={IconNames.HOME} intent={Intent.PRIMARY}>
-            {embedded ? 'Take the assessment' : 'Back to home'}
+            {t(embedded ? 'results.takeAssessment' : 'results.backHome')}
           </LinkButton>
         </div>
       </div>
@@ -86,14 +90,16 @@ export default function ResultsPage() {
     const recommendations = aiAnalysis?.recommendations?.length
       ? aiAnalysis.recommendations
       : data.analysis.recommendations;
-    const submittedOn = formatDate(data.submittedAt);
+    const submittedOn = formatDate(data.submittedAt, language);
 
     content = (
       <div className="results">
         <header className="results__header">
-          <h1 className="results__title">Your Automation Maturity Results</h1>
-          <p className="results__subtitle">Based on your assessment across 6 key pillars</p>
-          {submittedOn && <p className="results__date muted">Completed on {submittedOn}</p>}
+          <h1 className="results__title">{t('results.title')}</h1>
+          <p className="results__subtitle">{t('results.subtitle', { count: data.pillarScores.length })}</p>
+          {submittedOn && (
+            <p className="results__date muted">{t('results.completedOn', { date: submittedOn })}</p>
+          )}
           {/* The print stylesheet (results.css) lays the report out for paper; "Save as PDF" in
               the print dialog makes the file. */}
           <Button
@@ -102,7 +108,7 @@ export default function ResultsPage() {
             variant="outlined"
             onClick={() => window.print()}
           >
-            Print or save as PDF
+            {t('results.print')}
           </Button>
         </header>
 
@@ -111,11 +117,15 @@ export default function ResultsPage() {
         <div className="results__scores">
           <Card className="results-card" role="region" aria-labelledby="radar-heading">
             <h2 id="radar-heading" className="results-card__title">
-              Maturity by Pillar
+              {t('results.radar.heading')}
             </h2>
             <Suspense
               fallback={
-                <div className="radar-chart radar-chart--loading" role="status" aria-label="Loading chart">
+                <div
+                  className="radar-chart radar-chart--loading"
+                  role="status"
+                  aria-label={t('results.radar.loading')}
+                >
                   <Spinner size={28} aria-hidden />
                 </div>
               }
@@ -125,7 +135,7 @@ export default function ResultsPage() {
           </Card>
           <Card className="results-card" role="region" aria-labelledby="scores-heading">
             <h2 id="scores-heading" className="results-card__title">
-              Detailed Scores
+              {t('results.scores.heading')}
             </h2>
             <DetailedScores scores={data.pillarScores} />
           </Card>
@@ -142,14 +152,14 @@ export default function ResultsPage() {
 
         <CallToAction />
 
-        <nav className="results__links" aria-label="Next steps">
+        <nav className="results__links" aria-label={t('results.nextSteps')}>
           <LinkButton to={embedded ? EMBED_PATH : '/assessment'} icon={IconNames.REFRESH} variant="minimal">
-            Take the assessment again
+            {t('results.takeAgain')}
           </LinkButton>
           {/* Framed on another site, there is no home page to go back to. */}
           {!embedded && (
             <LinkButton to="/" icon={IconNames.HOME} variant="minimal">
-              Back to home
+              {t('results.backHome')}
             </LinkButton>
           )}
         </nav>

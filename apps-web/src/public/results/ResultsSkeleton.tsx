@@ -1,4 +1,5 @@
 import { Card, Classes } from '@blueprintjs/core';
+import { useT } from '../../lib/i18n/i18n-context.js';
 
 const SKELETON_PILLARS = 6;
 
@@ -8,11 +9,12 @@ const SKELETON_PILLARS = 6;
  * stays readable for everyone, and is what assistive technology announces.
  */
 export function ResultsSkeleton() {
+  const t = useT();
   return (
     <div className="results results--loading" aria-busy="true">
       <header className="results__header">
         <p className="results__loading-text" role="status">
-          Analyzing your results...
+          {t('results.loading')}
         </p>
         <div className={`results-skeleton__line results-skeleton__line--title ${Classes.SKELETON}`} />
         <div className={`results-skeleton__line results-skeleton__line--subtitle ${Classes.SKELETON}`} />

@@ -1,5 +1,12 @@
+import { createTranslator } from '@msp/shared/browser';
+import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared/catalogues';
 import { describe, expect, it } from 'vitest';
-import { similarityPhrase } from './comparisonText.js';
+import { similarityPhrase as phraseIn } from './comparisonText.js';
+
+const en = createTranslator('en', EN_MESSAGES);
+const de = createTranslator('de', BUILT_IN_CATALOGUES.de!, EN_MESSAGES);
+const similarityPhrase = (...args: [Parameters<typeof phraseIn>[1], Parameters<typeof phraseIn>[2]]) =>
+  phraseIn(en, ...args);
 
 describe('similarityPhrase', () => {
   const answers = { employee_count: '11-25', managed_companies: '26-50' };
@@ -45,5 +52,14 @@ describe('similarityPhrase', () => {
     expect(similarityPhrase('companies', { employee_count: '  ' })).toBe(
       'managing a similar number of companies',
     );
+  });
+
+  it('reads in German, the units and the joining word German too', () => {
+    expect(phraseIn(de, 'employees_and_companies', answers)).toBe(
+      'mit 11-25 Mitarbeitenden und 26-50 betreuten Unternehmen',
+    );
+    expect(phraseIn(de, 'companies', answers)).toBe('mit 26-50 betreuten Unternehmen');
+    expect(phraseIn(de, 'employees', {})).toBe('mit einer ähnlichen Zahl an Mitarbeitenden');
+    expect(phraseIn(de, 'all', answers)).toBe('aller Unternehmensgrößen');
   });
 });

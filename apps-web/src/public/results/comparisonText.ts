@@ -1,29 +1,47 @@
 import { comparisonKeys, type ComparisonBasis } from '@msp/shared/browser';
+import type { T } from '../../lib/i18n/i18n-context.js';
 
-const withUnit = (value: string, unit: RegExp, word: string) =>
-  unit.test(value) ? value : `${value} ${word}`;
+/** "yes" when the visitor's own answer already names its unit ("11-25 Employees"), for the message's select. */
+const hasUnit = (value: string, unit: RegExp) => (unit.test(value) ? 'yes' : 'no');
 
 /**
  * What the compared MSPs have in common with the visitor, from the visitor's own answers and the
- * basis the server used: "with 11-25 employees managing 26-50 companies", "across all company sizes".
+ * basis the server used, in the language of `t`: "with 11-25 employees managing 26-50 companies",
+ * "across all company sizes".
  */
 export function similarityPhrase(
+  t: T,
   basis: ComparisonBasis,
   demographicData: Readonly<Record<string, string>>,
 ): string {
   const { employeeCount, managedCompanies } = comparisonKeys(demographicData);
-  const employees = employeeCount ? `with ${withUnit(employeeCount, /employee/i, 'employees')}` : null;
-  const companies = managedCompanies
-    ? `managing ${withUnit(managedCompanies, /compan|client/i, 'companies')}`
-    : null;
+  const employees =
+    employeeCount &&
+    t('results.comparison.employeeCount', {
+      value: employeeCount,
+      hasUnit: hasUnit(employeeCount, /employee/i),
+    });
+  const companies =
+    managedCompanies &&
+    t('results.comparison.companyCount', {
+      value: managedCompanies,
+      hasUnit: hasUnit(managedCompanies, /compan|client/i),
+    });
   switch (basis) {
     case 'employees_and_companies':
-      return [employees, companies].filter(Boolean).join(' ') || 'of a similar size';
+      if (employees && companies) return t('results.comparison.withBoth', { employees, companies });
+      if (employees) return t('results.comparison.withEmployees', { employees });
+      if (companies) return t('results.comparison.managingCompanies', { companies });
+      return t('results.comparison.similarSize');
     case 'employees':
-      return employees ?? 'with a similar number of employees';
+      return employees
+        ? t('results.comparison.withEmployees', { employees })
+        : t('results.comparison.similarEmployees');
     case 'companies':
-      return companies ?? 'managing a similar number of companies';
+      return companies
+        ? t('results.comparison.managingCompanies', { companies })
+        : t('results.comparison.similarCompanies');
     default:
-      return 'across all company sizes';
+      return t('results.comparison.allSizes');
   }
 }

@@ -1,4 +1,10 @@
-import { QuestionOrder, unitIds, type PublicConfig, type TranslatedSetting } from '@msp/shared';
+import {
+  QuestionOrder,
+  unitIds,
+  type MessageId,
+  type PublicConfig,
+  type TranslatedSetting,
+} from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
@@ -25,11 +31,11 @@ export async function readPublicConfig(
     readLanguageTexts(db, cache, language),
     readOfferedLanguages(db, cache),
   ]);
-  // A text at its default is the product's own, in the visitor's language; one an administrator
-  // saved is content, translated on the Translations screen.
-  const visitorText = (key: TranslatedSetting) =>
-    settings.find((setting) => setting.key === key)?.source === 'default'
-      ? texts.t(`settings.${key}`, { providerName: values.providerName })
+  // A default the operator never changed is the product's own wording, so it is in the catalogue
+  // and reads in every language; what the operator wrote is content, translated by its unit.
+  const visitorText = (key: TranslatedSetting, defaultMessage: MessageId) =>
+    settings.find((setting) => setting.key === key)?.source === 'default' && !texts.has(unitIds.setting(key))
+      ? texts.t(defaultMessage, { providerName: values.providerName })
       : texts.content(unitIds.setting(key), values[key]);
   return {
     productName: config.productName,
@@ -39,9 +45,9 @@ export async function readPublicConfig(
     termsUrl: values.termsUrl,
     aboutUrl: values.aboutUrl,
     impactUrl: values.impactUrl,
-    callToActionLabel: visitorText('callToActionLabel'),
+    callToActionLabel: visitorText('callToActionLabel', 'results.cta.defaultLabel'),
     callToActionUrl: values.callToActionUrl,
-    privacyNotice: visitorText('privacyNotice'),
+    privacyNotice: visitorText('privacyNotice', 'assessment.privacyNotice.default'),
     questionOrder: QuestionOrder.catch('random').parse(values.questionOrder),
     language: texts.language,
     languages: offered.tags.map(offeredLanguage),

@@ -1,4 +1,10 @@
-import type { SettingSection, SiteSetting, SiteSettingKey, SiteSettingsInput } from '@msp/shared';
+import {
+  EN_MESSAGES,
+  type SettingSection,
+  type SiteSetting,
+  type SiteSettingKey,
+  type SiteSettingsInput,
+} from '@msp/shared';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -13,8 +19,8 @@ type SettingsBody = z.output<typeof SiteSettingsInput>;
  * The notice under the visitor's email field until the operator writes their own: a form that
  * collects email addresses says what they are for, even on an install nobody has set up yet.
  */
-export const DEFAULT_PRIVACY_NOTICE =
-  'We use your email address to send you your results, and keep it with your answers. You can ask us to delete them at any time.';
+/** The privacy notice until the operator writes their own: the catalogue's, whose translations visitors read. */
+export const DEFAULT_PRIVACY_NOTICE = EN_MESSAGES['assessment.privacyNotice.default'];
 
 interface Definition {
   section: SettingSection;

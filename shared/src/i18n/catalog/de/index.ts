@@ -3,12 +3,16 @@ import type { EN_MESSAGES } from '../en/index.js';
 import analyst from './analyst.js';
 import levels from './levels.js';
 import publicMessages from './public.js';
-import settings from './settings.js';
+import assessment from './assessment.js';
+import results from './results.js';
+import site from './site.js';
 
 /** The product's own strings in German: complete, which the type checks. */
 export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...levels,
   ...analyst,
   ...publicMessages,
-  ...settings,
+  ...assessment,
+  ...results,
+  ...site,
 };

@@ -1,8 +1,17 @@
 import analyst from './analyst.js';
+import assessment from './assessment.js';
 import levels from './levels.js';
 import publicMessages from './public.js';
-import settings from './settings.js';
+import results from './results.js';
+import site from './site.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
-export const EN_MESSAGES = { ...levels, ...analyst, ...publicMessages, ...settings } as const;
+export const EN_MESSAGES = {
+  ...levels,
+  ...analyst,
+  ...publicMessages,
+  ...assessment,
+  ...results,
+  ...site,
+} as const;
 export type MessageId = keyof typeof EN_MESSAGES;
