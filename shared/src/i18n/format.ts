@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** A catalogue: message id → ICU MessageFormat text. */
@@ -14,10 +15,26 @@ export function icuSyntaxError(text: string, locale = 'en'): string | undefined 
   }
 }
 
-/** The argument names a message uses ({name}, {count, plural, …}), to check a translation keeps them. */
+/**
+ * The argument names a message uses ({name}, {count, plural, …}, in every branch), to check that a
+ * translation keeps them; empty for a message that does not parse.
+ */
 export function messageArguments(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:[,}])/g)) names.add(match[1]!);
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal) {
+        names.add(element.value);
+      }
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  try {
+    walk(parse(text));
+  } catch {
+    return [];
+  }
   return [...names].sort();
 }
 

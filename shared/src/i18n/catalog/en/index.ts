@@ -1,6 +1,7 @@
 import analyst from './analyst.js';
 import levels from './levels.js';
 import publicMessages from './public.js';
+import settings from './settings.js';
 import site from './site.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
@@ -8,6 +9,7 @@ export const EN_MESSAGES = {
   ...levels,
   ...analyst,
   ...publicMessages,
+  ...settings,
   ...site,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;
