@@ -100,10 +100,7 @@ export const webPlugin: Plugin<AppContext> = {
         .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
           key in publicConfig ? escapeHtml(String(publicConfig[key as keyof PublicConfig])) : placeholder,
         )
-        .replace(
-          /<html\b[^>]*>/,
-          `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}">`,
-        )
+        .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}">`)
         .replace(
           '<!--app-config-->',
           `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>` +
