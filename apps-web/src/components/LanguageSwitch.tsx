@@ -1,36 +1,21 @@
 import { HTMLSelect, Icon, Intent } from '@blueprintjs/core';
-import { languageInfo, type PublicConfig } from '@msp/shared/browser';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage, useT } from '../lib/i18n/i18n-context.js';
+import { switchOptions } from '../lib/i18n/switch-options.js';
 import { publicQueries } from '../lib/public-queries.js';
 import { useToast } from '../lib/toasts.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useApi } from '../platform/platform-context.js';
 import './LanguageSwitch.css';
 
-type Offered = PublicConfig['languages'];
-
-/**
- * The languages to list: the offered ones, and the current one even when it is not (an address
- * may ask for a language an administrator has just withdrawn). Before hydration only the current
- * one: the prerendered page cannot know which languages are offered when it is served, and a
- * native select's options are part of its HTML.
- */
-export function switchOptions(offered: Offered, current: string, hydrated: boolean) {
-  const currentName = offered.find((l) => l.tag === current)?.nativeName ?? languageInfo(current)?.nativeName;
-  const own = { value: current, label: currentName ?? current };
-  if (!hydrated) return [own];
-  const listed = offered.map((l) => ({ value: l.tag, label: l.nativeName }));
-  return listed.some((l) => l.value === current) ? listed : [own, ...listed];
-}
-
 /**
  * The visitor's language, and the others on offer: a native select, so keyboards, screen readers
  * and phones' own pickers work without code, and it stays narrow beside the theme buttons. Hidden
- * when one language is offered (after hydration: the prerender shows it, knowing none).
+ * when one language is offered (after hydration: the prerender shows it, knowing none). The
+ * embedded pages, which have no header, show it on a line of its own above the page.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const api = useApi();
   const { show } = useToast();
@@ -56,7 +41,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <div className="language-switch">
+    <div className={className ? `language-switch ${className}` : 'language-switch'}>
       <Icon icon="globe" size={14} className="language-switch__icon" aria-hidden />
       <HTMLSelect
         minimal

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/LanguageSwitch.js';
 import { loadedFramedTheme, withFramedTheme } from '../../lib/theme.js';
 import AssessmentPage from '../assessment/AssessmentPage.js';
 import ResultsPage from '../results/ResultsPage.js';
@@ -38,6 +39,7 @@ export default function EmbedPage() {
 
   return (
     <div ref={box} className="embed-frame">
+      <LanguageSwitch className="language-switch--embedded" />
       <Routes>
         <Route index element={<AssessmentPage />} />
         <Route path="results/:submissionId" element={<ResultsPage />} />
