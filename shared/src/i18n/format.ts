@@ -14,10 +14,39 @@ export function icuSyntaxError(text: string, locale = 'en'): string | undefined 
   }
 }
 
-/** The argument names a message uses ({name}, {count, plural, …}), to check a translation keeps them. */
+/** A node of a parsed message, as much of it as the argument walk reads. */
+interface MessageNode {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: MessageNode[] }>;
+  children?: MessageNode[];
+}
+
+/** intl-messageformat's node types that name an argument: plain, number, date, time, select, plural. */
+const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6]);
+const TAG_TYPE = 8;
+
+/**
+ * The argument names a message uses ({name}, {count, plural, …}), to check a translation keeps
+ * them. Read from the parsed message, so text inside a plural's or select's branches ("one
+ * {trails}") is text, not an argument; a message that does not parse has none.
+ */
 export function messageArguments(text: string): string[] {
+  let ast: MessageNode[];
+  try {
+    ast = new IntlMessageFormat(text, 'en').getAst() as unknown as MessageNode[];
+  } catch {
+    return [];
+  }
   const names = new Set<string>();
-  for (const match of text.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:[,}])/g)) names.add(match[1]!);
+  const walk = (nodes: readonly MessageNode[]) => {
+    for (const node of nodes) {
+      if (ARGUMENT_TYPES.has(node.type) && typeof node.value === 'string') names.add(node.value);
+      if (node.type === TAG_TYPE && node.children) walk(node.children);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+    }
+  };
+  walk(ast);
   return [...names].sort();
 }
 

@@ -86,7 +86,9 @@ export async function importTranslations(
     }
     const unit = units.get(unitId)!;
     checkTranslation(unit, target, language);
-    if (statusOf(unit, stored.get(unitId), language).target === target) continue;
+    // The xliff library drops a segment's trailing line breaks as it reads it (an email body's
+    // last newline), so a text that differs only there is the same text, left as it is.
+    if (statusOf(unit, stored.get(unitId), language).target?.trimEnd() === target.trimEnd()) continue;
     rows.push({ language, unit: unitId, text: target, source_digest: sourceDigest(unit.source) });
   }
   if (rows.length > 0)
