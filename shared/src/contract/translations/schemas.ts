@@ -54,13 +54,16 @@ export type AdminLanguageList = z.infer<typeof AdminLanguageList>;
 export const AddLanguageInput = z.object({ tag: ListedLanguageTag });
 export type AddLanguageInput = z.infer<typeof AddLanguageInput>;
 
-export const LanguageTagParams = z.object({ tag: LanguageTag });
-export const TranslationLanguageParams = z.object({ language: LanguageTag });
+export const LanguageTagParams = z.object({ tag: LanguageTag.meta({ examples: ['de'] }) });
+export const TranslationLanguageParams = z.object({ language: LanguageTag.meta({ examples: ['de'] }) });
 
 export const UnitId = z
   .string()
   .regex(UNIT_ID_PATTERN, { error: 'must be a unit id such as "pillar.tooling.name"' });
-export const TranslationUnitParams = z.object({ language: LanguageTag, unit: UnitId });
+export const TranslationUnitParams = z.object({
+  language: LanguageTag.meta({ examples: ['de'] }),
+  unit: UnitId.meta({ examples: ['pillar.processes.name'] }),
+});
 
 /** One text of the grid: the source beside this language's translation. */
 export const TranslationGridRow = z.object({
