@@ -54,7 +54,7 @@ describe('the Translations screen in Chromium', () => {
     await processes.getByText('Missing', { exact: true }).waitFor();
     await expect(box.getAttribute('placeholder')).resolves.toContain('visitors read the source');
     await visitor.reload();
-    await visitor.getByRole('heading', { name: 'Processes' }).first().waitFor();
+    await visitor.getByText('Processes', { exact: true }).first().waitFor();
     await expect(visitor.getByText('Prozesse und Abläufe').count()).resolves.toBe(0);
 
     // A product string that breaks its ICU message is refused where it was typed, naming why.
@@ -80,7 +80,7 @@ describe('the Translations screen in Chromium', () => {
     expect(xml).toContain('<unit id="pillar.processes.name">');
     await toast(page, 'Translations exported').waitFor();
 
-    await page.getByLabel('Only texts to do').check();
+    await page.getByText('Only texts to do').click();
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
@@ -120,7 +120,7 @@ describe('the Translations screen in Chromium', () => {
     await page.getByRole('heading', { name: 'French texts' }).waitFor();
     await page.waitForURL(/language=fr/);
 
-    await page.getByRole('button', { name: 'Make German the default' }).click();
+    await page.getByRole('button', { name: 'Make default (German)' }).click();
     const promote = page.getByRole('alertdialog');
     await promote.getByText('Make German the default language?').waitFor();
     await e2e.screenshot(page, 'admin-translations-make-default');

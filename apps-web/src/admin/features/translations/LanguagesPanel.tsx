@@ -91,14 +91,14 @@ export function LanguagesPanel({ languages, selected, onSelect }: LanguagesPanel
                   icon={IconNames.TRANSLATE}
                   text={language.tag === selected ? 'Translating' : 'Translate'}
                   active={language.tag === selected}
-                  aria-label={`Translate ${language.name}`}
+                  aria-label={`${language.tag === selected ? 'Translating' : 'Translate'} ${language.name}`}
                   onClick={() => onSelect(language.tag)}
                 />
                 <Button
                   size="small"
                   icon={IconNames.STAR}
                   text="Make default"
-                  aria-label={`Make ${language.name} the default`}
+                  aria-label={`Make default (${language.name})`}
                   onClick={() => setPromoting(language)}
                 />
                 <Button
