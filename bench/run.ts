@@ -11,6 +11,7 @@ import {
   FUNNEL_QUERY_BUDGET_MS,
 } from './funnel-bench.js';
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
+import { measureLandingByLanguageCount } from './landing-languages.js';
 import { benchReadCosts } from './read-costs.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
 import {
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
     `  total ${kb(landing.total)} / budget ${kb(LANDING_JS_BUDGET_BYTES)}: ${verdict(landing.total <= LANDING_JS_BUDGET_BYTES)}`,
   );
 
+  await benchLanguages(path.join(root, 'apps-web/dist'), verdict);
   if (args.has('--bundle-only')) return void (process.exitCode = failed ? 1 : 0);
   await benchLcp(verdict);
   await benchInstall();
@@ -352,3 +354,25 @@ async function benchScale(verdict: (ok: boolean) => string): Promise<void> {
 }
 
 await main();
+
+/** The landing page with one, two and three languages offered: its JavaScript must not grow (issue 37). */
+async function benchLanguages(distDir: string, verdict: (ok: boolean) => string) {
+  const { figures, bundledStrings } = await measureLandingByLanguageCount(distDir);
+  console.log(
+    'Landing page by the number of languages offered (gzip; JavaScript before first paint / inlined strings):',
+  );
+  for (const figure of figures) {
+    const perLanguage = figure.languages
+      .map(
+        (language) =>
+          `${language} ${kb(figure.scriptBytes[language]!)} / ${kb(figure.messagesBytes[language]!)}`,
+      )
+      .join(', ');
+    console.log(`  ${figure.languages.length} offered: ${perLanguage}`);
+  }
+  const scripts = figures.flatMap((figure) => Object.values(figure.scriptBytes));
+  console.log(`  the same JavaScript whatever the count: ${verdict(new Set(scripts).size === 1)}`);
+  console.log(
+    `  no German string in any script of the build: ${verdict(bundledStrings.length === 0)}${bundledStrings.length ? ` (${bundledStrings.slice(0, 3).join(' | ')})` : ''}`,
+  );
+}

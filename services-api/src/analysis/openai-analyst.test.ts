@@ -83,7 +83,7 @@ describe('the model analyst', () => {
   it("stores the model's answer as it came, signed with the model's name", async () => {
     const outcome = await analystFor().analyze(input);
 
-    expect(outcome).toEqual({ ...TEST_MODEL_ANSWER, source: `openai:${MODEL}` });
+    expect(outcome).toEqual({ ...TEST_MODEL_ANSWER, source: `openai:${MODEL}`, language: 'en' });
     expect(peer.requests).toHaveLength(1);
     const [request] = peer.requests;
     expect(request!.path).toBe('/v1/chat/completions');
@@ -167,7 +167,7 @@ describe('the model analyst', () => {
 
     const outcome = await analystFor().analyze(input);
 
-    expect(outcome).toEqual({ ...builtin, source: 'builtin', fallbackReason: reason });
+    expect(outcome).toEqual({ ...builtin, source: 'builtin', language: 'en', fallbackReason: reason });
     expect(peer.requests).toHaveLength(1); // no SDK retries
     const warning = JSON.parse(logged.trim()) as Record<string, unknown>;
     expect(warning).toMatchObject({ level: 40, analyst: `openai:${MODEL}`, fallbackReason: reason });
@@ -195,6 +195,7 @@ describe('the model analyst', () => {
     expect(outcome).toEqual({
       ...builtin,
       source: 'builtin',
+      language: 'en',
       fallbackReason: 'model answer did not match the schema',
     });
   });
@@ -208,6 +209,7 @@ describe('the model analyst', () => {
     expect(outcome).toEqual({
       ...builtin,
       source: 'builtin',
+      language: 'en',
       fallbackReason: 'model timed out after 300 ms',
     });
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -225,7 +227,12 @@ describe('the model analyst', () => {
 
     const outcome = await analyst.analyze(input);
 
-    expect(outcome).toEqual({ ...builtin, source: 'builtin', fallbackReason: 'model could not be reached' });
+    expect(outcome).toEqual({
+      ...builtin,
+      source: 'builtin',
+      language: 'en',
+      fallbackReason: 'model could not be reached',
+    });
   });
 
   describe('createAnalyst', () => {
@@ -233,7 +240,7 @@ describe('the model analyst', () => {
       const analyst = createAnalyst({ openai: undefined }, logger);
 
       expect(analyst).toBeInstanceOf(BuiltinAnalyst);
-      expect(await analyst.analyze(input)).toEqual({ ...builtin, source: 'builtin' });
+      expect(await analyst.analyze(input)).toEqual({ ...builtin, source: 'builtin', language: 'en' });
     });
 
     it('asks the configured model, and falls back when it fails', async () => {
@@ -242,12 +249,17 @@ describe('the model analyst', () => {
         logger,
       );
 
-      expect(await analyst.analyze(input)).toEqual({ ...TEST_MODEL_ANSWER, source: 'openai:gpt-4.1' });
+      expect(await analyst.analyze(input)).toEqual({
+        ...TEST_MODEL_ANSWER,
+        source: 'openai:gpt-4.1',
+        language: 'en',
+      });
       expect(peer.requests[0]!.body).toMatchObject({ model: 'gpt-4.1' });
 
       peer.setMode('fail');
       expect(await analyst.analyze(input)).toMatchObject({
         source: 'builtin',
+        language: 'en',
         fallbackReason: 'model answered 500',
       });
     });

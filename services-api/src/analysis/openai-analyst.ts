@@ -1,9 +1,17 @@
-import { Analysis, levelLabel, MATURITY_LEVELS, Recommendation, type PublicMatrixCell } from '@msp/shared';
+import {
+  Analysis,
+  languageInfo,
+  levelLabel,
+  MATURITY_LEVELS,
+  Recommendation,
+  SOURCE_LANGUAGE,
+  type PublicMatrixCell,
+} from '@msp/shared';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { ANSWER_LIMITS, AnswerTooLargeError, fetchAtMost } from '../http/outgoing.js';
-import type { AnalysisInput, AnalysisOutcome, Analyst } from './analyst.js';
+import type { AnalysisInput, AnalysisLanguage, AnalysisOutcome, Analyst } from './analyst.js';
 import { MAX_RECOMMENDATIONS } from './builtin-analyst.js';
 
 /** How long a model may take to answer before the built-in analyst writes the analysis instead. */
@@ -90,6 +98,23 @@ function levelWithMeaning(level: number): string {
   return known ? `${levelLabel(level)} (${known.description.toLowerCase()})` : levelLabel(level);
 }
 
+/**
+ * The language to write in, and the levels' names in it, so the analysis reads like the results
+ * page beside it. The pillar names and the matrix text below are already in that language.
+ */
+function languageLines(language: AnalysisLanguage | undefined): string[] {
+  const tag = language?.language ?? SOURCE_LANGUAGE;
+  const name = languageInfo(tag)?.name ?? tag;
+  const lines = [`Language: write the summary and the recommendations in ${name} (${tag}).`];
+  if (language && language.textLanguage === tag) {
+    const names = [0, 1, 2, 3].map((level) =>
+      language.t('level.label', { level, name: language.t(`level.${level}.name`) }),
+    );
+    lines.push(`In ${name}, the levels are named: ${names.join('; ')}.`);
+  }
+  return [...lines, ''];
+}
+
 /** A labelled block of matrix text, left out when the cell has none. */
 function section(label: string, value: string | null | undefined): string[] {
   const trimmed = value?.trim();
@@ -118,7 +143,7 @@ const SYSTEM_PROMPT = [
   '',
   'Ground every recommendation in the maturity matrix text you are given for that pillar. Do not invent',
   'facts about this MSP, its clients or its tools, and do not recommend a specific vendor the matrix',
-  'does not name. Write in English.',
+  'does not name. Write in the language the request names, and name the levels as it names them.',
 ].join('\n');
 
 /**
@@ -136,6 +161,7 @@ export function buildAnalysisPrompt(input: Omit<AnalysisInput, 'demographicData'
     .slice(0, MAX_RECOMMENDATIONS);
 
   const lines = [
+    ...languageLines(input.language),
     `Overall level: ${levelWithMeaning(overallLevel)}.`,
     '',
     'Pillar scores (level, and percentage of the points possible):',
@@ -197,8 +223,14 @@ export class OpenAIAnalyst implements Analyst {
   async analyze(input: AnalysisInput): Promise<AnalysisOutcome> {
     if (input.pillarScores.length === 0) throw new ModelAnalysisError('no pillar was scored');
     const { overallLevel, pillarScores, matrixCells } = input;
-    const content = await this.complete(buildAnalysisPrompt({ overallLevel, pillarScores, matrixCells }));
-    return { ...this.parse(content), source: this.source };
+    const content = await this.complete(
+      buildAnalysisPrompt({ overallLevel, pillarScores, matrixCells, language: input.language }),
+    );
+    return {
+      ...this.parse(content),
+      source: this.source,
+      language: input.language?.language ?? SOURCE_LANGUAGE,
+    };
   }
 
   private async complete(prompt: string): Promise<string> {

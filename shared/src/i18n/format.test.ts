@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { icuSyntaxError, messageArguments } from './format.js';
+import { DE_MESSAGES } from './catalog/de/index.js';
+import { EN_MESSAGES } from './catalog/en/index.js';
+import { createTranslator, icuSyntaxError, messageArguments } from './format.js';
 
-describe('messageArguments', () => {
-  it('names the arguments of plain, number and plural placeholders, not the text of branches', () => {
-    expect(
-      messageArguments(
-        '{strongestCount, plural, one {Your strongest is} other {Yours are}} {strongest}; {weakest} {weakestCount, plural, one {trails} other {trail}} at {percent, number}%',
-      ),
-    ).toEqual(['percent', 'strongest', 'strongestCount', 'weakest', 'weakestCount']);
+describe('the product’s strings', () => {
+  it('format ICU plurals in each language', () => {
+    const en = createTranslator('en', EN_MESSAGES);
+    const de = createTranslator('de', DE_MESSAGES, EN_MESSAGES);
+    const values = {
+      strongestCount: 2,
+      strongest: 'A und B',
+      topLevel: 'x',
+      topPercent: 70,
+      weakest: 'C',
+      weakestCount: 1,
+      bottomLevel: 'y',
+      bottomPercent: 10,
+    };
+    expect(de('analyst.strongestWeakest', values)).toMatch(
+      /^Ihre stärksten Säulen sind A und B .* C liegt mit y/,
+    );
+    expect(en('analyst.strongestWeakest', { ...values, strongestCount: 1 })).toMatch(
+      /^Your strongest pillar is/,
+    );
   });
 
-  it('finds arguments nested in branches and tags', () => {
-    expect(messageArguments('{kind, select, a {<b>{name}</b>} other {none}}')).toEqual(['kind', 'name']);
+  it('fall back to the default catalogue for a missing or broken message, never showing an id', () => {
+    const partial = createTranslator(
+      'fr',
+      { 'level.0.name': 'Aucun', 'level.1.name': '{broken' },
+      EN_MESSAGES,
+    );
+    expect(partial('level.0.name')).toBe('Aucun');
+    expect(partial('level.1.name')).toBe('Some');
+    expect(partial('level.2.name')).toBe('Advanced');
   });
 
-  it('answers none for text without placeholders or that does not parse', () => {
-    expect(messageArguments('Plain text')).toEqual([]);
-    expect(messageArguments('Broken {')).toEqual([]);
-    expect(icuSyntaxError('Broken {')).toBeTruthy();
+  it('keep every argument of the English message in German, and parse', () => {
+    for (const [id, english] of Object.entries(EN_MESSAGES)) {
+      const german = DE_MESSAGES[id as keyof typeof DE_MESSAGES];
+      expect(icuSyntaxError(german, 'de'), id).toBeUndefined();
+      expect(messageArguments(german), id).toEqual(messageArguments(english));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** A catalogue: message id → ICU MessageFormat text. */
@@ -14,39 +15,26 @@ export function icuSyntaxError(text: string, locale = 'en'): string | undefined 
   }
 }
 
-/** A node of a parsed message, as much of it as the argument walk reads. */
-interface MessageNode {
-  type: number;
-  value?: unknown;
-  options?: Record<string, { value: MessageNode[] }>;
-  children?: MessageNode[];
-}
-
-/** intl-messageformat's node types that name an argument: plain, number, date, time, select, plural. */
-const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6]);
-const TAG_TYPE = 8;
-
 /**
- * The argument names a message uses ({name}, {count, plural, …}), to check a translation keeps
- * them. Read from the parsed message, so text inside a plural's or select's branches ("one
- * {trails}") is text, not an argument; a message that does not parse has none.
+ * The argument names a message uses ({name}, {count, plural, …}, in every branch), to check that a
+ * translation keeps them; empty for a message that does not parse.
  */
 export function messageArguments(text: string): string[] {
-  let ast: MessageNode[];
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal) {
+        names.add(element.value);
+      }
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
   try {
-    ast = new IntlMessageFormat(text, 'en').getAst() as unknown as MessageNode[];
+    walk(parse(text));
   } catch {
     return [];
   }
-  const names = new Set<string>();
-  const walk = (nodes: readonly MessageNode[]) => {
-    for (const node of nodes) {
-      if (ARGUMENT_TYPES.has(node.type) && typeof node.value === 'string') names.add(node.value);
-      if (node.type === TAG_TYPE && node.children) walk(node.children);
-      for (const option of Object.values(node.options ?? {})) walk(option.value);
-    }
-  };
-  walk(ast);
   return [...names].sort();
 }
 

@@ -1,4 +1,4 @@
-import { QuestionOrder, unitIds, type PublicConfig } from '@msp/shared';
+import { QuestionOrder, unitIds, type PublicConfig, type TranslatedSetting } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
@@ -20,11 +20,17 @@ export async function readPublicConfig(
   config: Config,
   language?: string | null,
 ): Promise<PublicConfig> {
-  const [{ values }, texts, offered] = await Promise.all([
+  const [{ values, settings }, texts, offered] = await Promise.all([
     readSettings(db, cache, config),
     readLanguageTexts(db, cache, language),
     readOfferedLanguages(db, cache),
   ]);
+  // A text at its default is the product's own, in the visitor's language; one an administrator
+  // saved is content, translated on the Translations screen.
+  const visitorText = (key: TranslatedSetting) =>
+    settings.find((setting) => setting.key === key)?.source === 'default'
+      ? texts.t(`settings.${key}`, { providerName: values.providerName })
+      : texts.content(unitIds.setting(key), values[key]);
   return {
     productName: config.productName,
     providerName: values.providerName,
@@ -33,9 +39,9 @@ export async function readPublicConfig(
     termsUrl: values.termsUrl,
     aboutUrl: values.aboutUrl,
     impactUrl: values.impactUrl,
-    callToActionLabel: texts.content(unitIds.setting('callToActionLabel'), values.callToActionLabel),
+    callToActionLabel: visitorText('callToActionLabel'),
     callToActionUrl: values.callToActionUrl,
-    privacyNotice: texts.content(unitIds.setting('privacyNotice'), values.privacyNotice),
+    privacyNotice: visitorText('privacyNotice'),
     questionOrder: QuestionOrder.catch('random').parse(values.questionOrder),
     language: texts.language,
     languages: offered.tags.map(offeredLanguage),

@@ -8,7 +8,7 @@ import {
 import { readPublicMatrixCells } from '../matrix/matrix-service.js';
 import { readActivePillars } from '../pillars/pillars-service.js';
 import { readPublicQuestions, readScorableQuestions } from '../questions/questions-service.js';
-import { readOfferedLanguages } from '../translations/languages-service.js';
+import { readLanguageTexts, readOfferedLanguages } from '../translations/languages-service.js';
 
 /**
  * What visitors see of the content, through the cache: each resource's own reader, active rows
@@ -23,6 +23,8 @@ export function publicContent(db: Database, cache: ContentCache) {
     matrixCells: () => readPublicMatrixCells(db, cache),
     consentStatement: () => readConsentStatement(db, cache),
     languages: () => readOfferedLanguages(db, cache),
+    /** A language's texts (its nearest offered one); the default language's without one. */
+    languageTexts: (language?: string) => readLanguageTexts(db, cache, language),
     /** A statement a visitor may have ticked before it was replaced; read only when it is not the current one. */
     pastConsentStatement: (id: number) => findConsentStatement(db, id),
   };

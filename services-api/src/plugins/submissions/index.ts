@@ -20,7 +20,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
     const { db, cache, config, jobs, analyst, mailer, logger } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
-    registerFollowUps(jobs, { db, config, analysis, mailer, logger });
+    registerFollowUps(jobs, { db, config, analysis, mailer, logger, content });
     // One set for the admin's and the key API's exports: the limit is the instance's.
     const exportSlots = new ExportSlots();
 

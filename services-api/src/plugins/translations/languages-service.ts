@@ -72,6 +72,8 @@ export function ownMessages(language: string, translations: ReadonlyMap<string, 
 /** The strings of the web app, the emails and the analyst in one language, with what it lacks filled. */
 export interface LanguageTexts {
   language: string;
+  /** Whether `language` is the default language (whose texts are the content's own). */
+  isDefault: boolean;
   dir: 'ltr' | 'rtl';
   /** Every message id; those the language lacks come from the default language, then English. */
   messages: Messages;
@@ -105,6 +107,7 @@ export async function readLanguageTexts(
     const isDefault = language === defaultLanguage;
     return {
       language,
+      isDefault,
       dir: languageDirection(language),
       messages,
       t: createTranslator(language, messages, fallback),

@@ -77,6 +77,26 @@ describe.each(testDatabaseKinds)('languages on $name', (kind) => {
     expect(fields.body.find((field) => field.identifier === 'first_name')!.label).toBe('Vorname');
   });
 
+  it('shows the default language’s text where a translation is missing, never a unit id', async () => {
+    const unit = 'pillar.processes.name';
+    const [saved] = await app.db('translations').where({ language: 'de', unit }).delete().returning('*');
+    app.server.app.ctx.cache.invalidate();
+    try {
+      const german = await app.request<PublicPillar[]>({ url: '/api/pillars?lang=de' });
+      expect(german.body.map((pillar) => pillar.name)).toEqual([
+        'Expertise',
+        'Processes',
+        'Ausrichtung',
+        'Führung',
+        'Tools',
+        'KPIs',
+      ]);
+    } finally {
+      await app.db('translations').insert(saved);
+      app.server.app.ctx.cache.invalidate();
+    }
+  });
+
   it('records the language a submission was taken in and names its pillars in the page’s language', async () => {
     const id = await submitAs(app, {}, 2, { language: 'de-AT' });
     const row = await app.db('submissions').where({ id }).first('language');

@@ -53,7 +53,11 @@ export async function listSourceUnits(
   const add = (unit: string, context: string, source: string | null | undefined) => {
     if (source) units.push({ unit, kind: unitKind(unit)!, context, source });
   };
-  for (const key of TRANSLATED_SETTINGS) add(unitIds.setting(key), `Setting: ${key}`, settings.values[key]);
+  // A setting at its default is a product string (`ui.settings.…`), listed with the others.
+  for (const key of TRANSLATED_SETTINGS) {
+    const saved = settings.settings.find((setting) => setting.key === key)?.source !== 'default';
+    if (saved) add(unitIds.setting(key), `Setting: ${key}`, settings.values[key]);
+  }
   for (const [id, text] of Object.entries(texts.messages))
     add(unitIds.message(id), `Product text: ${id}`, text);
   return units;

@@ -132,6 +132,8 @@ export const StoredAnalysis = Analysis.extend({
   source: z.string(),
   /** Why the built-in analyst wrote it although a model is configured. */
   fallbackReason: z.string().optional(),
+  /** The language it is written in; the admin is told when it is not the submission's (no analyst texts in that language). Absent on analyses written before languages. */
+  language: z.string().optional(),
   generatedAt: z.string(),
 });
 export type StoredAnalysis = z.infer<typeof StoredAnalysis>;

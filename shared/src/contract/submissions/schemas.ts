@@ -235,6 +235,12 @@ export const SubmissionAnalysis = z.object({
   model: z.string().nullable(),
   /** Why the built-in analyst wrote it: no model was configured, or the model failed and how. */
   reason: z.string().nullable(),
+  /**
+   * The language it is written in: the submission's, or the default language's when the built-in
+   * analyst has no texts in the submission's (the admin says so). Null for analyses written
+   * before languages, which are English.
+   */
+  language: z.string().nullable(),
   generatedAt: z.string(),
 });
 export type SubmissionAnalysis = z.infer<typeof SubmissionAnalysis>;

@@ -1,5 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
+import { readLanguageTexts } from '../../translations/languages-service.js';
 import type { AppContext } from '../../../app-context.js';
 import { auditWriter, recordAudit } from '../../../http/audit-trail.js';
 import { requestLogger } from '../../../http/request-logger.js';
@@ -25,7 +26,12 @@ import {
  * The administrator's side of the submissions: find, read, delete, one submission's file, and their
  * follow-ups (the exports of many are `export/`'s).
  */
-export function adminSubmissionRoutes({ db, config, jobs, mailer }: AppContext): ServerRoute[] {
+export function adminSubmissionRoutes({ db, cache, config, jobs, mailer }: AppContext): ServerRoute[] {
+  // The admin previews the email its visitor got: in the submission's language.
+  const emailOptions = {
+    publicUrl: config.publicUrl,
+    texts: (language: string) => readLanguageTexts(db, cache, language),
+  };
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
     contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db)),
@@ -54,7 +60,7 @@ export function adminSubmissionRoutes({ db, config, jobs, mailer }: AppContext):
       return { queued: true as const, deliveryId };
     }),
     contractRoute(submissionRoutes.getSubmissionEmailPreview, ({ params }) =>
-      previewSubmissionEmail(db, params.id, { publicUrl: config.publicUrl }),
+      previewSubmissionEmail(db, params.id, emailOptions),
     ),
     fileRoute(submissionRoutes.exportSubmission, async ({ params, request, h }) => {
       const detail = await getSubmissionDetail(db, params.id);
@@ -66,7 +72,7 @@ export function adminSubmissionRoutes({ db, config, jobs, mailer }: AppContext):
         .header('Cache-Control', 'no-store');
     }),
     fileRoute(submissionRoutes.previewSubmissionEmail, async ({ params, h }) => {
-      const html = await renderSubmissionEmail(db, params.id, { publicUrl: config.publicUrl });
+      const html = await renderSubmissionEmail(db, params.id, emailOptions);
       return h
         .response(html)
         .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import type { StoredAnalysis, SubmissionAnalysis } from '@msp/shared';
+import { unitIds, type StoredAnalysis, type SubmissionAnalysis } from '@msp/shared';
 import type { AnalysisInput, AnalysisOutcome, Analyst } from '../../../analysis/analyst.js';
 import { BuiltinAnalyst } from '../../../analysis/builtin-analyst.js';
 import type { Database } from '../../../db/knex.js';
@@ -7,6 +7,7 @@ import { hasUnfinishedJob, type NewJob } from '../../../jobs/job-store.js';
 import type { JobHandler } from '../../../jobs/job-worker.js';
 import { ANALYSIS_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import type { PublicContent } from '../../content/public-content.js';
+import { localizeMatrixCells, withPillarNamesIn } from '../../translations/localize.js';
 import { findSubmission, type Submission } from '../submission-reads.js';
 
 /** How long a first view of the results waits for the analysis job before writing one itself. */
@@ -76,17 +77,32 @@ export class AnalysisWriter {
     return this.store(submission, fallbackReason ? { ...outcome, fallbackReason } : outcome);
   }
 
+  /**
+   * What an analyst is given, in the submission's language: pillar names and matrix cells
+   * translated, and the built-in analyst's sentences in that language, or in the default
+   * language's when it has no analyst texts of its own.
+   */
   private async inputOf(submission: Submission): Promise<AnalysisInput> {
+    const [texts, pillars, cells] = await Promise.all([
+      this.content.languageTexts(submission.language),
+      this.content.pillars(),
+      this.content.matrixCells(),
+    ]);
+    const sentences = texts.has(unitIds.message('analyst.reading.0'))
+      ? texts
+      : await this.content.languageTexts();
+    const pillarKeys = new Map(pillars.map((pillar) => [pillar.id, pillar.key]));
     return {
       overallLevel: submission.overallLevel,
-      pillarScores: submission.pillarScores.map((s) => ({
+      pillarScores: withPillarNamesIn(submission, texts).pillarScores.map((s) => ({
         pillarId: s.pillarId,
         pillarName: s.pillarName,
         level: s.level,
         percentage: s.percentage,
       })),
-      matrixCells: await this.content.matrixCells(),
+      matrixCells: localizeMatrixCells(cells, texts, pillarKeys),
       demographicData: submission.demographicData,
+      language: { language: texts.language, t: sentences.t, textLanguage: sentences.language },
     };
   }
 
@@ -134,6 +150,7 @@ export function toSubmissionAnalysis(stored: StoredAnalysis): SubmissionAnalysis
     model,
     // Stored without a reason, the built-in analyst wrote it because it was the only one.
     reason: model ? null : (stored.fallbackReason ?? 'no model is configured'),
+    language: stored.language ?? null,
     generatedAt: stored.generatedAt,
   };
 }

@@ -1,6 +1,9 @@
 import {
+  clampLevel,
   EMAIL_PATTERN,
   levelLabel,
+  templateSlug,
+  unitIds,
   pillarLevelVariable,
   renderTemplate,
   type SubmissionEmailPreview,
@@ -9,11 +12,19 @@ import { compile } from 'html-to-text';
 import type { Database } from '../../../db/knex.js';
 import { DemographicFieldModel, EmailTemplateModel } from '../../../db/models/content.js';
 import { NotFoundError } from '../../../domain/errors.js';
+import type { LanguageTexts } from '../../translations/languages-service.js';
 import { findSubmission, type Submission } from '../submission-reads.js';
 
-/** Where links in the email point: the public site's origin, as in `config.publicUrl`. */
+/** The texts of the submission's language that an email needs. */
+export type EmailTexts = Pick<LanguageTexts, 'language' | 'isDefault' | 't' | 'content'>;
+
+/**
+ * Where links in the email point: the public site's origin, as in `config.publicUrl`; and the
+ * texts of a language (the submission's), without which the email is the default language's.
+ */
 export interface SubmissionEmailOptions {
   publicUrl: string;
+  texts?: (language: string) => Promise<EmailTexts>;
 }
 
 /** A results email ready for the mailer. */
@@ -29,9 +40,24 @@ export interface SkippedEmail {
   skipped: string;
 }
 
-/** The results page of a submission on the public site. */
-export function resultsUrlFor(submissionId: string, { publicUrl }: SubmissionEmailOptions): string {
-  return `${publicUrl.replace(/\/+$/, '')}/results/${submissionId}`;
+/**
+ * The results page of a submission on the public site; in a language other than the default, the
+ * page opens in it (`?lang=`), as the email reads.
+ */
+export function resultsUrlFor(
+  submissionId: string,
+  { publicUrl }: SubmissionEmailOptions,
+  texts?: EmailTexts,
+): string {
+  const url = `${publicUrl.replace(/\/+$/, '')}/results/${submissionId}`;
+  return texts && !texts.isDefault ? `${url}?lang=${encodeURIComponent(texts.language)}` : url;
+}
+
+/** "Level 2: Advanced" in the email's language. */
+function levelIn(texts: EmailTexts | undefined, level: number): string {
+  if (!texts) return levelLabel(level);
+  const clamped = clampLevel(level);
+  return texts.t('level.label', { level: clamped, name: texts.t(`level.${clamped}.name`) });
 }
 
 /**
@@ -42,6 +68,7 @@ export function resultsUrlFor(submissionId: string, { publicUrl }: SubmissionEma
 export function templateValuesFor(
   submission: Submission,
   options: SubmissionEmailOptions,
+  texts?: EmailTexts,
 ): Record<string, string> {
   const data = submission.demographicData;
   const scores = submission.pillarScores;
@@ -49,12 +76,12 @@ export function templateValuesFor(
     firstName: data.first_name ?? '',
     lastName: data.last_name ?? '',
     companyName: data.company ?? '',
-    overall_level: levelLabel(submission.overallLevel),
-    results_url: resultsUrlFor(submission.id, options),
+    overall_level: levelIn(texts, submission.overallLevel),
+    results_url: resultsUrlFor(submission.id, options, texts),
   };
   // Every pillar the submission was scored on, by the name it had then: a pillar renamed since
   // keeps filling the variable its name gave.
-  for (const score of scores) values[pillarLevelVariable(score.pillarName)] = levelLabel(score.level);
+  for (const score of scores) values[pillarLevelVariable(score.pillarName)] = levelIn(texts, score.level);
   return values;
 }
 
@@ -67,17 +94,22 @@ export async function activeEmailTemplate(db: Database): Promise<EmailTemplateMo
  * The subject and HTML body of `template` for `submission`. The one rendering both the sent email
  * and the admin's preview use, so the preview is what the visitor gets.
  */
-export function renderSubmissionTemplate(
-  template: Pick<EmailTemplateModel, 'subject' | 'htmlBody'>,
+export async function renderSubmissionTemplate(
+  template: Pick<EmailTemplateModel, 'name' | 'subject' | 'htmlBody'>,
   submission: Submission,
   options: SubmissionEmailOptions,
-): { subject: string; html: string } {
-  const values = templateValuesFor(submission, options);
+): Promise<{ subject: string; html: string }> {
+  const texts = options.texts ? await options.texts(submission.language) : undefined;
+  const values = templateValuesFor(submission, options, texts);
+  // The template in the submission's language: its translation, else the default's text.
+  const slug = templateSlug(template.name);
+  const subjectText = texts ? texts.content(unitIds.emailSubject(slug), template.subject) : template.subject;
+  const body = texts ? texts.content(unitIds.emailBody(slug), template.htmlBody) : template.htmlBody;
   // A header is text, not HTML; a visitor's line break must not start a header of its own.
-  const subject = renderTemplate(template.subject, values, { escape: false })
+  const subject = renderTemplate(subjectText, values, { escape: false })
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  return { subject, html: renderTemplate(template.htmlBody, values) };
+  return { subject, html: renderTemplate(body, values) };
 }
 
 /**
@@ -146,7 +178,7 @@ export async function composeSubmissionEmail(
       skipped: `the submission has no valid email address in the field "${emailField.label}" (${emailField.identifier})`,
     };
   }
-  const { subject, html } = renderSubmissionTemplate(template, submission, options);
+  const { subject, html } = await renderSubmissionTemplate(template, submission, options);
   return { to, subject, html, text: emailText(html) };
 }
 
@@ -181,7 +213,7 @@ export async function renderSubmissionEmail(
 ): Promise<string> {
   const { submission, template } = await previewed(db, id);
   if (!template) throw new NotFoundError('No email template is active');
-  return renderSubmissionTemplate(template, submission, options).html;
+  return (await renderSubmissionTemplate(template, submission, options)).html;
 }
 
 /**
@@ -195,6 +227,6 @@ export async function previewSubmissionEmail(
 ): Promise<SubmissionEmailPreview> {
   const { submission, template } = await previewed(db, id);
   if (!template) return { template: null, subject: null, html: null };
-  const { subject, html } = renderSubmissionTemplate(template, submission, options);
+  const { subject, html } = await renderSubmissionTemplate(template, submission, options);
   return { template: { id: template.id, name: template.name }, subject, html };
 }

@@ -5,7 +5,7 @@ import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { EMAIL_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import type { Logger } from '../../../logger.js';
 import { MailSendError, type Mailer } from '../../../mail/mailer.js';
-import { composeSubmissionEmail } from './email-content.js';
+import { composeSubmissionEmail, type SubmissionEmailOptions } from './email-content.js';
 
 /** The local part of a submission's results email's Message-ID: the same on every retry. */
 export function resultsEmailId(submissionId: string): string {
@@ -30,8 +30,13 @@ export function emailJob(submissionId: string): NewJob {
  * email field. With no template or no address nothing is sent, and the log says why. A retry
  * sends the same Message-ID, so the recipient's mail system can tell a repeat.
  */
-export function emailHandler(db: Database, mailer: Mailer, publicUrl: string, logger: Logger): JobHandler {
-  const host = new URL(publicUrl).hostname;
+export function emailHandler(
+  db: Database,
+  mailer: Mailer,
+  options: SubmissionEmailOptions,
+  logger: Logger,
+): JobHandler {
+  const host = new URL(options.publicUrl).hostname;
   return {
     timeoutMs: 60_000,
     retryDelaysMs: EMAIL_RETRY_DELAYS_MS,
@@ -39,7 +44,7 @@ export function emailHandler(db: Database, mailer: Mailer, publicUrl: string, lo
       const submissionId = job.submissionId ?? '';
       let email: Awaited<ReturnType<typeof composeSubmissionEmail>>;
       try {
-        email = await composeSubmissionEmail(db, submissionId, { publicUrl });
+        email = await composeSubmissionEmail(db, submissionId, options);
       } catch (error) {
         if (error instanceof NotFoundError) {
           throw new JobFailure('the submission no longer exists', { permanent: true });

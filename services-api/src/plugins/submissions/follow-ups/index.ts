@@ -1,4 +1,5 @@
 import type { Config } from '../../../config.js';
+import type { PublicContent } from '../../content/public-content.js';
 import type { Database } from '../../../db/knex.js';
 import type { NewJob } from '../../../jobs/job-store.js';
 import type { JobWorker } from '../../../jobs/job-worker.js';
@@ -31,9 +32,21 @@ export function registerFollowUps(
     analysis,
     mailer,
     logger,
-  }: { db: Database; config: Config; analysis: AnalysisWriter; mailer: Mailer; logger: Logger },
+    content,
+  }: {
+    db: Database;
+    config: Config;
+    analysis: AnalysisWriter;
+    mailer: Mailer;
+    logger: Logger;
+    content: PublicContent;
+  },
 ): void {
   jobs.handle('analysis', analysisHandler(analysis));
-  jobs.handle('email', emailHandler(db, mailer, config.publicUrl, logger));
+  // The results email in the language the assessment was taken in.
+  jobs.handle(
+    'email',
+    emailHandler(db, mailer, { publicUrl: config.publicUrl, texts: content.languageTexts }, logger),
+  );
   jobs.handle('webhook', webhookHandler(db, config.webhook, config.publicUrl));
 }
