@@ -31,6 +31,8 @@ describe.each(testDatabaseKinds)('the translations grid on $name', (kind) => {
 
   it('lists every text of every kind with its context, source, translation and status, counted', async () => {
     await call('PUT', '/api/admin/consent-statement', { text: 'I agree to be contacted about my results.' });
+    // A setting at its default is a product string; a saved one is content of its own kind.
+    await call('PUT', '/api/admin/settings', { callToActionLabel: 'Book a call' });
     const german = await grid('de');
     expect(german.defaultLanguage).toBe('en');
     expect(new Set(german.rows.map((entry) => entry.kind))).toEqual(
