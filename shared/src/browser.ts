@@ -20,4 +20,5 @@ export * from './templates/render.js';
 export * from './i18n/languages.js';
 export * from './i18n/negotiate.js';
 export * from './i18n/format.js';
+export * from './i18n/units.js';
 export type { MessageId } from './i18n/catalog/en/index.js';

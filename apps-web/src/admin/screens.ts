@@ -18,6 +18,7 @@ export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
   matrix: lazy(() => import('./features/matrix/MatrixPage.js')),
   analytics: lazy(() => import('./features/analytics/AnalyticsPage.js')),
   'email-templates': lazy(() => import('./features/email-templates/EmailTemplatesPage.js')),
+  translations: lazy(() => import('./features/translations/TranslationsPage.js')),
   users: lazy(() => import('./features/users/UsersPage.js')),
   integrations: lazy(() => import('./features/integrations/IntegrationsPage.js')),
   settings: lazy(() => import('./features/settings/SettingsPage.js')),

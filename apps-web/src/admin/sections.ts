@@ -17,7 +17,7 @@ export interface AdminSection {
 
 /**
  * The admin screens, in the tab order admins know: Dashboard, Submissions, Pillars, Questions,
- * Demographics, Matrix, Analytics, Email Templates, Users; then Integrations (what the server is
+ * Demographics, Matrix, Analytics, Email Templates, Translations (every visitor-facing text of those, by language), Users; then Integrations (what the server is
  * configured to do), Settings (what an admin sets of the same: the provider, its links, the sender), API Keys and API Docs, which were once
  * reached only from the dashboard and which have tabs like every other section now, so an
  * admin on them sees where they are. Personal Data follows Submissions: it finds, exports and
@@ -77,6 +77,12 @@ export const ADMIN_SECTIONS = [
     path: 'email-templates',
     label: 'Email Templates',
     icon: IconNames.ENVELOPE,
+    tab: true,
+  },
+  {
+    path: 'translations',
+    label: 'Translations',
+    icon: IconNames.TRANSLATE,
     tab: true,
   },
   {

@@ -139,7 +139,10 @@ describe.each(testDatabaseKinds)(
           ? (z.toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
           : undefined;
       return route.path.replace(/\{(\w+)\??\}/g, (_, name: string) => {
-        const schema = params?.properties?.[name] as { format?: string; pattern?: string } | undefined;
+        const schema = params?.properties?.[name] as
+          { format?: string; pattern?: string; examples?: unknown[] } | undefined;
+        // A parameter that is not an id (a language tag, a text's unit id) says what it takes.
+        if (schema?.examples?.[0] !== undefined) return String(schema.examples[0]);
         return schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : '1';
       });
     }

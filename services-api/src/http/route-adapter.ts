@@ -89,6 +89,11 @@ export interface RouteExtras {
    * application/json, never needs a CORS preflight.
    */
   payloadTypes?: readonly ('application/json' | 'text/plain')[];
+  /**
+   * The body is a file's text (a translator's XLIFF or CSV), handed to the contract's schema as a
+   * string whatever content type it came with; the handler may read the type from the headers.
+   */
+  textBody?: boolean;
   /** Hapi route options to merge (auth, plugins, pre...). */
   options?: Partial<RouteOptions>;
   /**
@@ -212,14 +217,20 @@ function jsonPayload(payload: unknown): unknown {
 }
 
 /** The request's params, query and body, validated by the contract (a 400 naming the field). */
-function parsedInput<R extends AnyRoute>(contract: R, request: Request, h: ResponseToolkit): HandlerInput<R> {
+function parsedInput<R extends AnyRoute>(
+  contract: R,
+  request: Request,
+  h: ResponseToolkit,
+  extras: RouteExtras = {},
+): HandlerInput<R> {
   checkKeyPermission(contract.access, request);
   const params = parseWith(contract.params, request.params, 'params');
   const query = parseWith(contract.query, request.query, 'query');
   if (contract.body && (request.payload === null || request.payload === undefined)) {
     throw invalidField('body', 'a JSON body is required');
   }
-  const body = parseWith(contract.body, jsonPayload(request.payload), '');
+  const payload = extras.textBody ? request.payload : jsonPayload(request.payload);
+  const body = parseWith(contract.body, payload, '');
   return { params, query, body, request, h } as HandlerInput<R>;
 }
 
@@ -241,7 +252,9 @@ function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
       payload: {
         maxBytes: extras.payloadMaxBytes ?? 256 * 1024,
         parse: true,
-        allow: extras.payloadTypes ? [...extras.payloadTypes] : 'application/json',
+        ...(extras.textBody
+          ? { override: 'text/plain' }
+          : { allow: extras.payloadTypes ? [...extras.payloadTypes] : 'application/json' }),
       },
     }),
   };
@@ -285,7 +298,7 @@ export function contractRoute<R extends AnyRoute>(
   };
   // Not async: a result at hand (a cached read) is answered in the same turn.
   const hapiHandler: Lifecycle.Method = (request, h) => {
-    const result = answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+    const result = answeringDomainErrors(() => handler(parsedInput(contract, request, h, extras)));
     return result instanceof Promise
       ? result.then((value) => answer(value, request, h))
       : answer(result, request, h);
@@ -312,7 +325,7 @@ export function fileRoute<R extends AnyRoute>(
   if (!contract.produces)
     throw new Error(`${contract.method} ${contract.path} answers JSON: use contractRoute`);
   const hapiHandler: Lifecycle.Method = async (request, h) => {
-    const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h)));
+    const result = await answeringDomainErrors(() => handler(parsedInput(contract, request, h, extras)));
     checkAudited(request, statusOf(result, 200));
     return result;
   };

@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     exportAuditEvents: () => allRoutes.exportAuditEvents.path,
     v1ExportAuditEvents: () => allRoutes.v1ExportAuditEvents.path,
     exportPersonalData: () => `${allRoutes.exportPersonalData.path}?email=dana%40bulk.example`,
+    exportTranslations: () => `${allRoutes.exportTranslations.path.replace('{language}', 'de')}?format=csv`,
   };
   const headersOf = (name: RouteName) =>
     keyPermissionOf(allRoutes[name].access) ? keyHeaders : adminHeaders;

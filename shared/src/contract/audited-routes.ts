@@ -58,6 +58,12 @@ export const AUDITED_ROUTES = {
   sendTestWebhook: 'integration.test_webhook',
   exportAuditEvents: 'audit.export',
   v1ExportAuditEvents: 'audit.export',
+  addLanguage: 'language.add',
+  deleteLanguage: 'language.delete',
+  setDefaultLanguage: 'language.set_default',
+  saveTranslation: 'translation.save',
+  exportTranslations: 'translation.export',
+  importTranslations: 'translation.import',
   signInWithPassword: 'auth.sign_in',
 } as const satisfies Partial<Record<RouteName | PageName, AuditAction>>;
 

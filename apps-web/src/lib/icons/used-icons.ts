@@ -95,6 +95,7 @@ export const USED_ICONS: readonly string[] = [
   'time',
   'timeline-bar-chart',
   'timeline-line-chart',
+  'translate',
   'trash',
   'trending-up',
   'trophy',

@@ -241,6 +241,23 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('GET', `/api/v1/audit/export?${actor}`, undefined, bearer(keys.admin!.token));
   }
 
+  async function manageLanguages() {
+    await call('POST', '/api/admin/languages', { tag: 'fr' });
+    // A translation may hold an address; its record names the text, never its words.
+    await call('PUT', '/api/admin/translations/fr/pillar.processes.name', {
+      text: `Écrire à ${at('ximena.q')}`,
+    });
+    await call('GET', '/api/admin/translations/fr/export?format=csv');
+    await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/translations/fr/import?format=csv',
+      headers: { ...admin, 'content-type': 'text/csv' },
+      payload: `unit,target\r\npillar.tooling.name,"${FIRST} ${LAST} <${at('ximena.q')}>"\r\n`,
+    });
+    await call('PUT', '/api/admin/languages/en');
+    await call('DELETE', '/api/admin/languages/fr');
+  }
+
   it('keeps no address and no name in any record of any action, in the list or the export', async () => {
     await setUpFounder();
     for (const permission of ['read', 'admin', 'user_manage'] as const) {
@@ -252,6 +269,7 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await editContent();
     await manageUsers();
     await manageKeysAndIntegrations();
+    await manageLanguages();
     await eventually(
       async () => (await app.db('audit_events').where({ action: 'submission.retention' })).length > 0,
       {

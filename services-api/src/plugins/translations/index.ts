@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { LANGUAGE_COOKIE, translationRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { cachedJson, contractRoute } from '../../http/route-adapter.js';
+import { translationAdminRoutes } from './admin-routes.js';
 import { readLanguageTexts, visitorMessages } from './languages-service.js';
 
 /**
@@ -10,7 +11,8 @@ import { readLanguageTexts, visitorMessages } from './languages-service.js';
  */
 export const translationsPlugin: Plugin<AppContext> = {
   name: 'translations',
-  register(server, { db, cache }) {
+  register(server, context) {
+    const { db, cache } = context;
     // The visitor's choice of language, set by the page's switcher. A preference, read on page
     // requests; a value that is not a cookie hapi can parse is ignored rather than refused.
     server.state(LANGUAGE_COOKIE, {
@@ -31,6 +33,7 @@ export const translationsPlugin: Plugin<AppContext> = {
         },
         { publicContent: true },
       ),
+      ...translationAdminRoutes(context),
     ]);
   },
 };

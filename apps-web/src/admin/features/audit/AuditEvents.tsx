@@ -19,6 +19,8 @@ export const TARGET_LABELS: Record<AuditTargetType, string> = {
   api_key: 'API key',
   integration: 'Integration',
   audit: 'Audit log',
+  language: 'Language',
+  translation: 'Translation',
 };
 
 const ACTOR_KINDS: Record<AuditEvent['actor']['kind'], string> = {
