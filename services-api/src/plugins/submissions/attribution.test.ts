@@ -256,6 +256,7 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
           { name: 'ebook', submissions: 1, counts: [0, 0, 1] },
         ],
         refs: [{ name: null, submissions: 6, counts: [2, 0, 4] }],
+        languages: [{ name: 'en', submissions: 6, counts: [2, 0, 4] }],
       };
       expect(await adminGet<SourcesAnalytics>('/api/admin/analytics/sources')).toEqual(expected);
       expect(await v1Get<SourcesAnalytics>('/api/v1/analytics/sources')).toEqual(expected);
