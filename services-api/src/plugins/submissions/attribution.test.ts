@@ -305,6 +305,7 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
         mediums: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
         campaigns: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
         refs: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
+        languages: [{ name: 'en', submissions: 2, counts: [0, 1, 1] }],
       });
       await app.db('submissions').where({ utm_source: 'google' }).delete();
       const after = await adminGet<SourcesAnalytics>(url);
