@@ -26,7 +26,7 @@ import {
   formatAverage,
   submissionTitle,
 } from './submission-fields.js';
-import { languageLabel } from './use-submissions-filters.js';
+import { languageLabel } from './languages.js';
 
 /** Where the visit came from: its campaign, the referring site and the first page it opened. */
 function AttributionSection({ attribution }: { attribution: AdminSubmission['attribution'] }) {

@@ -11,7 +11,7 @@ import {
   submitterCompany,
   submitterEmail,
 } from './submission-fields.js';
-import { languageLabel, languageName } from './use-submissions-filters.js';
+import { languageLabel, languageName } from './languages.js';
 
 export interface SubmissionListProps {
   submissions: readonly AdminSubmission[];

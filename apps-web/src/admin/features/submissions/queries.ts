@@ -6,13 +6,8 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/public.js';
 import { STATS_KEY } from '../dashboard/public.js';
-import { publicQueries } from '../../../lib/public-queries.js';
-import {
-  attributionQuery,
-  languageLabel,
-  languageQuery,
-  type AttributionValues,
-} from './use-submissions-filters.js';
+import { languageQuery } from './languages.js';
+import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 /** How often the detail is read again while its analysis is being written. */
 const ANALYSIS_POLL_MS = 2000;
@@ -64,18 +59,6 @@ export const submissionsQuery = (
 export function useSubmissions(request: SubmissionsPageRequest) {
   const api = useApi();
   return useAdminQuery({ ...submissionsQuery(api, request), placeholderData: keepPreviousData });
-}
-
-/**
- * The languages a list may be narrowed to: those offered (the public configuration's), each named
- * in English, and one the URL names that is no longer offered, so a link to it still reads.
- */
-export function useOfferedLanguages(current = ''): { tag: string; label: string }[] {
-  const api = useApi();
-  const config = useAdminQuery(publicQueries.config(api, 'en'));
-  const tags = config.data?.languages.map((language) => language.tag) ?? [];
-  if (current && !tags.includes(current)) tags.push(current);
-  return tags.map((tag) => ({ tag, label: languageLabel(tag) }));
 }
 
 /** GET /api/admin/submissions/{id}: the submission with its answers as submitted. */

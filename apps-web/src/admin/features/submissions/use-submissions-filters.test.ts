@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { languageLabel, languageQuery } from './languages.js';
 import {
   attributionQuery,
-  languageLabel,
-  languageQuery,
   narrowedByFilters,
   noMatchDescription,
   totalLabel,

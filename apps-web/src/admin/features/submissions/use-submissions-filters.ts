@@ -1,7 +1,7 @@
-import { languageInfo } from '@msp/shared/browser';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
+import { languageLabel } from './languages.js';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -21,22 +21,6 @@ export interface SubmissionsFilter extends AttributionValues {
   search: string;
   /** The tag of the language the submissions were taken in; empty for every language. */
   language: string;
-}
-
-/** "German (de)": a language as the admin names it, its tag beside; a tag not on the list, alone. */
-export function languageLabel(tag: string): string {
-  const info = languageInfo(tag);
-  return info ? `${info.name} (${info.tag})` : tag;
-}
-
-/** "German": a language's English name, for a list row; a tag not on the list, alone. */
-export function languageName(tag: string): string {
-  return languageInfo(tag)?.name ?? tag;
-}
-
-/** The language given, as a query: nothing for every language. */
-export function languageQuery(language: string): { language?: string } {
-  return language ? { language } : {};
 }
 
 /** The attribution values given, as a query: the empty ones left out. */
