@@ -19,6 +19,7 @@ describe('the submissions screen by language, in Chromium', () => {
       first_name: 'Ann',
       last_name: 'English',
       email_address: 'ann@en.example',
+      company: 'English MSP',
     });
     await submitAssessment(
       e2e.server,
