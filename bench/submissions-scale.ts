@@ -735,6 +735,11 @@ export async function benchSubmissionsAtScale(
         ['list, by referral code (1 in 200)', [`${api}/admin/submissions?ref=partner-7`]],
         ['list, by referral code and medium', [`${api}/admin/submissions?ref=partner-7&medium=email`]],
         ['list, by referral code, deep page', [`${api}/admin/submissions?ref=partner-7&page=150`]],
+        // The seed takes every submission in English: the majority's page (counted from the aggregate)
+        // and its deep page, and a language no row has (the partial index alone).
+        ['list, by language (all of them)', [`${api}/admin/submissions?language=en`]],
+        ['list, by language, deep page', [`${api}/admin/submissions?language=en&page=20000`]],
+        ['list, by language none has', [`${api}/admin/submissions?language=de`]],
         ['analytics', [`${api}/admin/analytics`]],
         ['analytics by source, per month', [`${api}/admin/analytics/sources`]],
         [

@@ -31,6 +31,8 @@ export async function submitAssessment(
   submitter: Submitter,
   pick: AnswerPick = 'middle',
   attribution?: SubmitRequest['attribution'],
+  /** The language the assessment is taken in; left out, the default. */
+  language?: string,
 ): Promise<SeededSubmission> {
   // Read from the payload: the public reads answer prepared bytes, not an object.
   const questions = JSON.parse(
@@ -49,6 +51,7 @@ export async function submitAssessment(
       demographicData: { ...person, ...submitter },
       answers,
       ...(attribution ? { attribution } : {}),
+      ...(language ? { language } : {}),
     },
     remoteAddress: ipAddress,
   });

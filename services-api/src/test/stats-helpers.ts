@@ -70,8 +70,11 @@ export async function aggregatesAndRows(db: Executor) {
       db,
       `SELECT d.dimension, (s.submitted_at AT TIME ZONE 'UTC')::date AS day, d.value, count(*)::int AS n
       FROM submissions s CROSS JOIN LATERAL (VALUES ('campaign', coalesce(s.utm_campaign, '')),
-        ('medium', coalesce(s.utm_medium, '')), ('ref', coalesce(s.ref_code, '')),
-        ('source', coalesce(s.utm_source, ''))) d (dimension, value)
+        ('campaign:' || s.language, coalesce(s.utm_campaign, '')), ('language', s.language),
+        ('medium', coalesce(s.utm_medium, '')), ('medium:' || s.language, coalesce(s.utm_medium, '')),
+        ('ref', coalesce(s.ref_code, '')), ('ref:' || s.language, coalesce(s.ref_code, '')),
+        ('source', coalesce(s.utm_source, '')), ('source:' || s.language, coalesce(s.utm_source, '')))
+        d (dimension, value)
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     ),
     groups: await rows(

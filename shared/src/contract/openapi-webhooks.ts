@@ -31,7 +31,7 @@ const EVENTS: [
     SubmissionWebhookPayload,
     'SubmissionWebhookPayload',
     'A visitor submitted the assessment',
-    'Sent for each new submission, with its scores, answers, attribution and consent as they were when it was submitted. A re-send from the admin portal is a new delivery with a new webhook-id.',
+    'Sent for each new submission, with its scores, answers (in the default language), attribution, language and consent as they were when it was submitted. A re-send from the admin portal is a new delivery with a new webhook-id.',
     true,
   ],
   [

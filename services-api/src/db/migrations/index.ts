@@ -26,6 +26,7 @@ import * as siteSettings from './20261204100000_site_settings.js';
 import * as partnerFilters from './20261204200000_partner_filters.js';
 import * as searchWalkIndex from './20261204210000_search_walk_index.js';
 import * as languages from './20261205100000_languages.js';
+import * as languageFilters from './20261205200000_language_filters.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261204200000_partner_filters': partnerFilters,
   '20261204210000_search_walk_index': searchWalkIndex,
   '20261205100000_languages': languages,
+  '20261205200000_language_filters': languageFilters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

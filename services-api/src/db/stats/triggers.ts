@@ -19,6 +19,14 @@ const header = (name: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS t
       pick smallint := floor(random() * ${STATS_SHARDS});
     BEGIN`;
 
+/** The sources aggregate's dimensions of a changed submission `c`, each with its value. */
+const SOURCE_DIMENSIONS = `(VALUES ('campaign', coalesce(c.utm_campaign, '')),
+          ('campaign:' || c.language, coalesce(c.utm_campaign, '')), ('language', c.language),
+          ('medium', coalesce(c.utm_medium, '')), ('medium:' || c.language, coalesce(c.utm_medium, '')),
+          ('ref', coalesce(c.ref_code, '')), ('ref:' || c.language, coalesce(c.ref_code, '')),
+          ('source', coalesce(c.utm_source, '')), ('source:' || c.language, coalesce(c.utm_source, '')))
+          d (dimension, value)`;
+
 /** Each trigger function by name, as `CREATE OR REPLACE FUNCTION` statements. */
 export const STATS_FUNCTIONS = {
   /** Submissions per month (the trend and the total) and per email domain (the export's list). */
@@ -96,24 +104,21 @@ export const STATS_FUNCTIONS = {
       RETURN NULL;
     END $$`,
   /**
-   * Submissions per source, medium, campaign and referral code ('' where none), by UTC day and by
-   * month: the analytics by source. Each is its own dimension, not their product, so the rows stay
-   * few.
+   * Submissions per source, medium, campaign and referral code ('' where none) and per language, by
+   * UTC day and by month: the analytics by source. Each is its own dimension, not their product, so
+   * the rows stay few; the four attribution dimensions are kept once more per language
+   * (`source:de`), so the analytics narrowed to one language read as few rows as the whole.
    */
   submission_stats_sources: `${header('submission_stats_sources')}
       INSERT INTO submission_stats_sources AS s (dimension, day, value, shard, submissions)
         SELECT d.dimension, (c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick, sign * count(*)
-        FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
-          ('medium', coalesce(c.utm_medium, '')), ('ref', coalesce(c.ref_code, '')),
-          ('source', coalesce(c.utm_source, ''))) d (dimension, value)
+        FROM changed c CROSS JOIN LATERAL ${SOURCE_DIMENSIONS}
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
         ON CONFLICT (dimension, day, value, shard) DO UPDATE SET submissions = s.submissions + excluded.submissions;
       INSERT INTO submission_stats_sources_monthly AS m (dimension, month, value, shard, submissions)
         SELECT d.dimension, date_trunc('month', c.submitted_at AT TIME ZONE 'UTC')::date, d.value, pick,
           sign * count(*)
-        FROM changed c CROSS JOIN LATERAL (VALUES ('campaign', coalesce(c.utm_campaign, '')),
-          ('medium', coalesce(c.utm_medium, '')), ('ref', coalesce(c.ref_code, '')),
-          ('source', coalesce(c.utm_source, ''))) d (dimension, value)
+        FROM changed c CROSS JOIN LATERAL ${SOURCE_DIMENSIONS}
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
         ON CONFLICT (dimension, month, value, shard) DO UPDATE SET submissions = m.submissions + excluded.submissions;
       RETURN NULL;

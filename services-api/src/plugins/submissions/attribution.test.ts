@@ -256,6 +256,7 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
           { name: 'ebook', submissions: 1, counts: [0, 0, 1] },
         ],
         refs: [{ name: null, submissions: 6, counts: [2, 0, 4] }],
+        languages: [{ name: 'en', submissions: 6, counts: [2, 0, 4] }],
       };
       expect(await adminGet<SourcesAnalytics>('/api/admin/analytics/sources')).toEqual(expected);
       expect(await v1Get<SourcesAnalytics>('/api/v1/analytics/sources')).toEqual(expected);
@@ -304,6 +305,7 @@ describe.each(testDatabaseKinds)('attribution on $name', (kind) => {
         mediums: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
         campaigns: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
         refs: [{ name: null, submissions: 2, counts: [0, 1, 1] }],
+        languages: [{ name: 'en', submissions: 2, counts: [0, 1, 1] }],
       });
       await app.db('submissions').where({ utm_source: 'google' }).delete();
       const after = await adminGet<SourcesAnalytics>(url);

@@ -40,6 +40,8 @@ function withinAttribution(builder: Knex.QueryBuilder, filter: AttributionFilter
  */
 export interface ExportedSubmissions extends AttributionFilter {
   domain?: string | undefined;
+  /** The language the submissions were taken in (a tag as the language list writes it). */
+  language?: string | undefined;
   submitterEmails: readonly string[];
   startDate?: string | undefined;
   endDate?: string | undefined;
@@ -59,6 +61,14 @@ export function withinDays(
   if (range.endDate) builder.where('s.submitted_at', '<', dayAfter(range.endDate));
 }
 
+/**
+ * Restricts a query on `submissions as s` to one language. Languages other than English are
+ * indexed with the list's order; English is most submissions, found at once in the list's order.
+ */
+function withinLanguage(builder: Knex.QueryBuilder, language: string | undefined): void {
+  if (language) builder.where('s.language', language);
+}
+
 /** Whether a list filter narrows the list at all (else the count comes from the aggregates). */
 export function narrowsList(filter: SubmissionListFilter): boolean {
   return Boolean(
@@ -69,6 +79,7 @@ export function narrowsList(filter: SubmissionListFilter): boolean {
     filter.medium ||
     filter.campaign ||
     filter.ref ||
+    filter.language ||
     filter.startDate ||
     filter.endDate,
   );
@@ -83,6 +94,7 @@ export function listFilter(filter: SubmissionListFilter) {
     if (filter.email) builder.where('s.email', filter.email);
     if (filter.domain) builder.where('s.email_domain', filter.domain);
     withinAttribution(builder, filter);
+    withinLanguage(builder, filter.language);
     withinDays(builder, filter);
   };
 }
@@ -93,6 +105,7 @@ export function exportFilter(filter: ExportedSubmissions) {
     if (filter.domain !== undefined) builder.where('s.email_domain', filter.domain);
     if (filter.submitterEmails.length > 0) builder.whereIn('s.email', filter.submitterEmails);
     withinAttribution(builder, filter);
+    withinLanguage(builder, filter.language);
     withinDays(builder, filter);
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { DateRange, END_BEFORE_START, endNotBeforeStart } from '../submissions/schemas.js';
+import { LanguageFilter } from '../submissions/language-filter.js';
 import { analyticsEndpoints } from './endpoints.js';
 
 /** The most sources (and mediums, campaigns, referral codes) answered: the busiest first. */
@@ -20,6 +21,7 @@ export const SourcesAnalyticsQuery = z
       .enum(SOURCE_INTERVALS, { error: 'must be day or month' })
       .default('month')
       .meta({ description: 'Count per calendar day or per month (UTC)' }),
+    ...LanguageFilter,
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type SourcesAnalyticsQuery = z.input<typeof SourcesAnalyticsQuery>;
@@ -51,6 +53,11 @@ export const SourcesAnalytics = z.object({
   campaigns: z.array(SourceSeries),
   /** The busiest referral codes (`ref`, a partner's code) of the range, most submissions first, at most 20. */
   refs: z.array(SourceSeries),
+  /** The languages submissions were taken in (BCP 47 tags), most submissions first, at most 20. */
+  languages: z.array(SourceSeries).meta({
+    description:
+      'The languages the assessments were taken in (BCP 47 tags), most submissions first, at most 20; with `language`, that one alone',
+  }),
 });
 export type SourcesAnalytics = z.infer<typeof SourcesAnalytics>;
 
@@ -74,6 +81,10 @@ const example: SourcesAnalytics = {
     { name: 'partner-acme', submissions: 18, counts: [8, 10] },
     { name: null, submissions: 110, counts: [49, 61] },
   ],
+  languages: [
+    { name: 'en', submissions: 96, counts: [44, 52] },
+    { name: 'de', submissions: 32, counts: [13, 19] },
+  ],
 };
 
 /** Routes of the analytics by source and campaign, for the admin and the key API. */
@@ -85,7 +96,7 @@ export const sourcesAnalyticsRoutes = {
   }),
   v1GetSourcesAnalytics: defineRoute(analyticsEndpoints.v1GetSourcesAnalytics, {
     summary:
-      'Submissions per source (utm_source), medium (utm_medium), campaign (utm_campaign) and referral code (ref), per day or month',
+      'Submissions per source (utm_source), medium (utm_medium), campaign (utm_campaign), referral code (ref) and language, per day or month; `language` narrows them all to the submissions taken in it',
     query: SourcesAnalyticsQuery,
     response: SourcesAnalytics,
     examples: {

@@ -41,6 +41,7 @@ const exampleExport: PersonalDataExport = {
           referrer: null,
           landingPath: '/',
         },
+        language: 'en',
         consent: {
           text: 'I agree that Northwind MSP may keep my answers and contact me about my results.',
           consentedAt: '2026-11-20T14:32:05.000Z',

@@ -61,6 +61,7 @@ const exampleSubmission: AdminSubmission = {
     referrer: 'www.linkedin.com',
     landingPath: '/',
   },
+  language: 'de',
   consent: {
     text: 'I agree that Example MSP may contact me about my results.',
     consentedAt: '2026-11-20T14:03:12.000Z',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MaturityLevelNumber, WholeNumber } from '../common.js';
 import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../../assessment/attribution.js';
+import { LanguageFilter } from './language-filter.js';
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
@@ -112,6 +113,7 @@ export const SubmissionListQuery = z
     /** Matches name, email or company, case-insensitively. */
     search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
     ...AttributionFilters,
+    ...LanguageFilter,
     ...DateRange,
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
@@ -146,6 +148,10 @@ export const AdminSubmission = z.object({
   }),
   answerCount: z.number().int(),
   attribution: Attribution,
+  language: z.string().meta({
+    description:
+      'The language the assessment was taken in (a BCP 47 tag). Its answers and scores are those of every language: texts are stored in the default language',
+  }),
   /** Null when the assessment asked for no consent when this was submitted. */
   consent: SubmissionConsent.nullable(),
 });
@@ -307,6 +313,7 @@ export const SubmissionExportQuery = z
   .strictObject({
     domain: ExportDomain,
     ...AttributionFilters,
+    ...LanguageFilter,
     ...DateRange,
     /** Comma-joined; empty or absent means every submitter of the domain. */
     submitterEmails: z
@@ -345,7 +352,7 @@ export type SubmissionEmailPreview = z.infer<typeof SubmissionEmailPreview>;
 
 /** A page of submissions, newest first, optionally within a range of days. */
 export const V1SubmissionListQuery = z
-  .strictObject({ ...PageFields, ...AttributionFilters, ...DateRange })
+  .strictObject({ ...PageFields, ...AttributionFilters, ...LanguageFilter, ...DateRange })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type V1SubmissionListQuery = z.input<typeof V1SubmissionListQuery>;
 
@@ -378,6 +385,7 @@ export const V1SubmissionSearchQuery = z
       .transform((value) => value?.replace(/^@/, ''))
       .meta({ description: "The part of the submitter's email after the @, e.g. example.com" }),
     ...AttributionFilters,
+    ...LanguageFilter,
     ...PageFields,
     ...DateRange,
   })

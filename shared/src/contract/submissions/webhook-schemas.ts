@@ -73,6 +73,8 @@ export const SubmissionWebhookPayload = z.object({
     ),
     /** Where the visit came from: its campaign parameters, referring host and landing path. */
     attribution: Attribution,
+    /** The language the assessment was taken in (a BCP 47 tag); the texts above are the default language's. */
+    language: z.string(),
     /** The consent statement the submitter ticked, or null when none was asked for. */
     consent: SubmissionConsent.nullable(),
   }),

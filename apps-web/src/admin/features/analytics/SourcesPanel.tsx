@@ -8,6 +8,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
+import { languageLabel, useOfferedLanguages } from '../submissions/public.js';
 import { monthLabel } from './analytics-summary.js';
 import { CHART_COLORS, useElementWidth } from './chart-kit.js';
 import { ChartLoading } from './ChartLoading.js';
@@ -29,6 +30,7 @@ const DIMENSIONS = {
   mediums: { label: 'Mediums', column: 'Medium', none: '(no medium)' },
   campaigns: { label: 'Campaigns', column: 'Campaign', none: '(no campaign)' },
   refs: { label: 'Referral codes', column: 'Referral code', none: '(no referral code)' },
+  languages: { label: 'Languages', column: 'Language', none: '(none)' },
 } as const;
 type Dimension = keyof typeof DIMENSIONS;
 
@@ -39,20 +41,28 @@ function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** GET /api/admin/analytics/sources: per month over every submission, or per day for the last 90. */
-const sourcesQuery = (api: ApiClient, interval: SourceInterval) =>
+/**
+ * GET /api/admin/analytics/sources: per month over every submission, or per day for the last 90;
+ * with a language, only the submissions taken in it.
+ */
+const sourcesQuery = (api: ApiClient, interval: SourceInterval, language: string) =>
   queryOptions({
-    queryKey: queryKey('getSourcesAnalytics', { interval }),
+    queryKey: queryKey('getSourcesAnalytics', { interval, language }),
     queryFn: ({ signal }) =>
       api.call('getSourcesAnalytics', {
-        query: interval === 'day' ? { interval, startDate: daysAgo(DAYS_SHOWN - 1) } : { interval },
+        query: {
+          interval,
+          ...(interval === 'day' ? { startDate: daysAgo(DAYS_SHOWN - 1) } : {}),
+          ...(language ? { language } : {}),
+        },
         signal,
       }),
   });
 
 /** What a source (medium, campaign, referral code) is called on screen; null is a visit that brought none. */
 function seriesName(series: Pick<SourceSeries, 'name'>, dimension: Dimension): string {
-  return series.name ?? DIMENSIONS[dimension].none;
+  if (series.name === null) return DIMENSIONS[dimension].none;
+  return dimension === 'languages' ? languageLabel(series.name) : series.name;
 }
 
 function periodLabel(period: string, interval: SourceInterval): string {
@@ -140,7 +150,9 @@ export default function SourcesPanel() {
   const api = useApi();
   const [interval, setPeriodInterval] = useState<SourceInterval>('month');
   const [dimension, setDimension] = useState<Dimension>('sources');
-  const sources = useAdminQuery(sourcesQuery(api, interval));
+  const [language, setLanguage] = useState('');
+  const languages = useOfferedLanguages(language);
+  const sources = useAdminQuery(sourcesQuery(api, interval, language));
   useQueryErrorToast(sources, 'Failed to Load Sources');
   const ids = useId();
 
@@ -161,6 +173,7 @@ export default function SourcesPanel() {
         {interval === 'day'
           ? `No submissions in the last ${DAYS_SHOWN} days`
           : 'No submission data available'}
+        {language && ` taken in ${languageLabel(language)}`}
       </p>
     );
   } else {
@@ -170,7 +183,9 @@ export default function SourcesPanel() {
         <SourcesTable analytics={sources.data} dimension={dimension} />
         <p className="admin-note">
           Counted from the utm_source, utm_medium, utm_campaign and ref of the address each visitor arrived
-          at: {count.format(sources.data.totalSubmissions)} submissions in all, the 20 busiest listed.
+          at: {count.format(sources.data.totalSubmissions)} submissions
+          {language ? ` taken in ${languageLabel(language)}` : ' in all'}, the 20 busiest listed. The levels
+          and averages above count every language alike: a translation changes the words, not the scores.
         </p>
       </>
     );
@@ -189,6 +204,17 @@ export default function SourcesPanel() {
               value={dimension}
               onChange={(event) => setDimension(event.currentTarget.value as Dimension)}
               options={Object.entries(DIMENSIONS).map(([value, { label }]) => ({ value, label }))}
+            />
+          </FormGroup>
+          <FormGroup label="Language" labelFor={`${ids}-language`} inline>
+            <HTMLSelect
+              id={`${ids}-language`}
+              value={language}
+              onChange={(event) => setLanguage(event.currentTarget.value)}
+              options={[
+                { value: '', label: 'All languages' },
+                ...languages.map(({ tag, label }) => ({ value: tag, label })),
+              ]}
             />
           </FormGroup>
           <FormGroup label="Per" labelFor={`${ids}-interval`} inline>

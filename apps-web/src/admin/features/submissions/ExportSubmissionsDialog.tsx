@@ -5,6 +5,7 @@ import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../co
 import { domainHint, domainOptions, layoutHint, submittersHint } from './export-dialog-text.js';
 import { ExportStatus } from './ExportStatus.js';
 import { useExportDialog } from './use-export-dialog.js';
+import { useOfferedLanguages } from './languages.js';
 import { attributionText, type AttributionValues } from './use-submissions-filters.js';
 
 const FORMAT_OPTIONS = [
@@ -17,6 +18,8 @@ export interface ExportSubmissionsDialogProps {
   onClose: () => void;
   /** The list's attribution filters: the export holds only what the list is narrowed to. */
   attribution: AttributionValues;
+  /** The list's language, the one the dialog starts with; empty for every language. */
+  language: string;
 }
 
 /**
@@ -31,8 +34,10 @@ export default function ExportSubmissionsDialog({
   isOpen,
   onClose,
   attribution,
+  language,
 }: ExportSubmissionsDialogProps) {
-  const state = useExportDialog(onClose, attribution);
+  const state = useExportDialog(onClose, attribution, language);
+  const languages = useOfferedLanguages(language);
   const narrowedTo = attributionText(attribution);
   const { form, domains, emails, busy, allDomains, cancel } = state;
 
@@ -84,6 +89,19 @@ export default function ExportSubmissionsDialog({
                 />
               ) : undefined
             }
+          />
+
+          <SelectField
+            control={form.control}
+            name="language"
+            label="Language"
+            fill
+            options={[
+              { value: '', label: 'All languages' },
+              ...languages.map(({ tag, label }) => ({ value: tag, label })),
+            ]}
+            disabled={busy}
+            hint="The language each submission was taken in. Every file reads in the default language, with a Language column."
           />
 
           <ChipsField

@@ -26,6 +26,7 @@ import {
   formatAverage,
   submissionTitle,
 } from './submission-fields.js';
+import { languageLabel } from './languages.js';
 
 /** Where the visit came from: its campaign, the referring site and the first page it opened. */
 function AttributionSection({ attribution }: { attribution: AdminSubmission['attribution'] }) {
@@ -288,7 +289,8 @@ export function SubmissionDetail({
         </h2>
         <p className="admin-note admin-summary">
           Submitted <time dateTime={submission.submittedAt}>{submitted}</time>
-          {submission.ipAddress && <> · IP {submission.ipAddress}</>}
+          {submission.ipAddress && <> · IP {submission.ipAddress}</>} · Taken in{' '}
+          <span lang="en">{languageLabel(submission.language)}</span>
         </p>
         <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
       </header>

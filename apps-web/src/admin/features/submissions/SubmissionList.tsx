@@ -11,6 +11,7 @@ import {
   submitterCompany,
   submitterEmail,
 } from './submission-fields.js';
+import { languageLabel, languageName } from './languages.js';
 
 export interface SubmissionListProps {
   submissions: readonly AdminSubmission[];
@@ -20,7 +21,8 @@ export interface SubmissionListProps {
 
 /**
  * The submissions of one page as a list of buttons: name, company, email, overall level and
- * average, submitted time, IP address, answer count, and the source and campaign it came from. The selected one is marked
+ * average, submitted time, IP address, answer count, the source and campaign it came from and the
+ * language it was taken in. The selected one is marked
  * aria-current, so it reads as chosen.
  */
 export function SubmissionList({ submissions, selectedId, onSelect }: SubmissionListProps) {
@@ -71,6 +73,10 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
                     <span className="admin-wrap">{submission.attribution.campaign}</span>
                   </>
                 )}
+                <span className={Classes.TEXT_MUTED}> · Language </span>
+                <span className="admin-wrap" title={languageLabel(submission.language)}>
+                  {languageName(submission.language)}
+                </span>
               </span>
             </button>
           </li>

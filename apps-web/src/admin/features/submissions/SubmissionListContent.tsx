@@ -8,11 +8,7 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { Pager } from '../../components/Pager.js';
 import type { useSubmissions } from './queries.js';
 import { SubmissionList } from './SubmissionList.js';
-import {
-  ATTRIBUTION_FILTERS,
-  noMatchDescription,
-  type SubmissionsFilter,
-} from './use-submissions-filters.js';
+import { narrowedByFilters, noMatchDescription, type SubmissionsFilter } from './use-submissions-filters.js';
 
 export interface SubmissionListContentProps {
   list: ReturnType<typeof useSubmissions>;
@@ -55,7 +51,7 @@ export function SubmissionListContent({
     );
   }
   if (list.data.submissions.length === 0) {
-    if (ATTRIBUTION_FILTERS.some(({ name }) => filter[name])) {
+    if (narrowedByFilters(filter)) {
       return (
         <AdminState
           headingLevel={2}

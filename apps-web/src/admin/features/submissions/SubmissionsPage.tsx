@@ -28,10 +28,10 @@ const NARROW = '(max-width: 899px)';
 export default function SubmissionsPage() {
   useAdminTitle('Assessment Submissions');
   const filters = useSubmissionsFilters();
-  const { page, search, attribution, selectedId, update, filtered } = filters;
+  const { page, search, attribution, language, selectedId, update, filtered } = filters;
   const narrow = useMediaQuery(NARROW);
 
-  const list = useSubmissions({ page, search, attribution });
+  const list = useSubmissions({ page, search, attribution, language });
   useQueryErrorToast(list, 'Failed to fetch submissions');
   const detail = useSubmission(selectedId);
   useQueryErrorToast(detail, 'Failed to fetch the submission');
@@ -114,11 +114,13 @@ export default function SubmissionsPage() {
               term={filters.term}
               onTermChange={filters.setTerm}
               boxes={filters.boxes}
+              language={language}
+              onLanguageChange={filters.setLanguage}
               searching={list.isFetching && list.isPlaceholderData}
             />
             <SubmissionListContent
               list={list}
-              filter={{ search, ...attribution }}
+              filter={{ search, ...attribution, language }}
               selectedId={selectedId}
               onSelect={select}
               onClearFilters={filters.clearFilters}
@@ -170,6 +172,7 @@ export default function SubmissionsPage() {
             isOpen={exportOpen}
             onClose={() => setExportOpen(false)}
             attribution={attribution}
+            language={language}
           />
         </Suspense>
       )}

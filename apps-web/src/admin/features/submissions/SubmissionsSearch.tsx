@@ -1,5 +1,6 @@
-import { Classes, InputGroup, Tag } from '@blueprintjs/core';
+import { Classes, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
+import { useOfferedLanguages } from './languages.js';
 import { ATTRIBUTION_FILTERS, type AttributionFilterName } from './use-submissions-filters.js';
 
 export interface SubmissionsSearchProps {
@@ -9,13 +10,17 @@ export interface SubmissionsSearchProps {
   boxes: Record<AttributionFilterName, readonly [string, (value: string) => void]>;
   /** A new search is being read while the last results stay on screen. */
   searching: boolean;
+  /** The language chosen (a tag), empty for every language, and how it changes. */
+  language: string;
+  onLanguageChange: (tag: string) => void;
 }
 
 /**
- * The search box (name, email or company) and the exact source, medium, campaign and referral
- * code above the list.
+ * The search box (name, email or company), the exact source, medium, campaign and referral code,
+ * and the language above the list.
  */
 export function SubmissionsSearch(props: SubmissionsSearchProps) {
+  const languages = useOfferedLanguages(props.language);
   return (
     <div className="admin-list submissions-search">
       <InputGroup
@@ -52,6 +57,20 @@ export function SubmissionsSearch(props: SubmissionsSearchProps) {
             />
           );
         })}
+        <label className="submissions-filter submissions-filter--select">
+          <span className={`${Classes.TEXT_MUTED} submissions-filter__label`}>Language</span>
+          <HTMLSelect
+            className="admin-select"
+            fill
+            value={props.language}
+            onChange={(event) => props.onLanguageChange(event.currentTarget.value)}
+            aria-label="Filter by language"
+            options={[
+              { value: '', label: 'All languages' },
+              ...languages.map(({ tag, label }) => ({ value: tag, label })),
+            ]}
+          />
+        </label>
       </div>
     </div>
   );

@@ -34,6 +34,7 @@ describe('export form', () => {
       endDate: '',
       domain: ALL_DOMAINS,
       submitterEmails: [],
+      language: '',
       transpose: false,
       format: 'csv',
     });
@@ -57,6 +58,15 @@ describe('toExportQuery', () => {
     expect(exportApiPath(values, { ref: 'acme' })).toBe(
       '/api/admin/submissions/export/csv?ref=acme&transpose=false&format=csv',
     );
+  });
+
+  it('asks for the language chosen, and every language when none is', () => {
+    const values = exportFormSchema.parse({ ...EXPORT_FORM_DEFAULTS, language: 'de' });
+    expect(exportApiPath(values, { ref: 'acme' })).toBe(
+      '/api/admin/submissions/export/csv?ref=acme&language=de&transpose=false&format=csv',
+    );
+    expect(SubmissionExportQuery.safeParse(toExportQuery(values)).success).toBe(true);
+    expect(toExportQuery({ ...values, language: '' })).not.toHaveProperty('language');
   });
 
   it('leaves blanks out and joins the chosen emails with commas', () => {

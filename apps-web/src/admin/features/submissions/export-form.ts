@@ -1,6 +1,7 @@
 import { EXPORT_FORMATS, EXPORT_TRANSPOSE_MAX, XLSX_CONTENT_TYPE, type ExportFormat } from '@msp/shared';
 import { urlFor, type SubmissionExportQuery } from '@msp/shared/browser';
 import { z } from 'zod';
+import { languageQuery } from './languages.js';
 import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 export const END_BEFORE_START = 'The end date must be on or after the start date';
@@ -26,6 +27,8 @@ export const exportFormSchema = z
     /** ALL_DOMAINS or one of the listed domains: the select offers nothing else, and no blank. */
     domain: z.string(),
     submitterEmails: z.array(z.string()),
+    /** The language the submissions were taken in (a tag); empty for every language. */
+    language: z.string(),
     /** One column per submission (transpose=true). */
     transpose: z.boolean(),
     format: z.enum(EXPORT_FORMATS),
@@ -46,6 +49,7 @@ export const EXPORT_FORM_DEFAULTS: ExportFormValues = {
   endDate: '',
   domain: ALL_DOMAINS,
   submitterEmails: [],
+  language: '',
   transpose: false,
   format: 'csv',
 };
@@ -57,7 +61,7 @@ export function isAllDomains(values: Pick<ExportFormValues, 'domain'>): boolean 
 
 /**
  * The query of GET /api/admin/submissions/export/csv: blanks left out, emails comma-joined, and
- * the list's attribution filters as the list has them. All domains leaves the domain out and is
+ * the list's attribution filters as the list has them, and the language chosen. All domains leaves the domain out and is
  * always one row per submission: a column each would set unrelated companies side by side.
  */
 export function toExportQuery(
@@ -68,6 +72,7 @@ export function toExportQuery(
   return {
     ...(all ? {} : { domain: values.domain.trim() }),
     ...attributionQuery({ source: '', medium: '', campaign: '', ref: '', ...attribution }),
+    ...languageQuery(values.language),
     ...(values.startDate ? { startDate: values.startDate } : {}),
     ...(values.endDate ? { endDate: values.endDate } : {}),
     ...(values.submitterEmails.length > 0 && !all

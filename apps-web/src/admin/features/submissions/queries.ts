@@ -6,6 +6,7 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/public.js';
 import { STATS_KEY } from '../dashboard/public.js';
+import { languageQuery } from './languages.js';
 import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 /** How often the detail is read again while its analysis is being written. */
@@ -27,12 +28,17 @@ export interface SubmissionsPageRequest {
   search: string;
   /** Exactly these attribution values; an empty one for every value. */
   attribution: AttributionValues;
+  /** The language the submissions were taken in; empty for every language. */
+  language: string;
 }
 
 /** GET /api/admin/submissions: one page of the list, newest first. */
-export const submissionsQuery = (api: ApiClient, { page, search, attribution }: SubmissionsPageRequest) =>
+export const submissionsQuery = (
+  api: ApiClient,
+  { page, search, attribution, language }: SubmissionsPageRequest,
+) =>
   queryOptions({
-    queryKey: queryKey('listSubmissions', { page, search, ...attribution }),
+    queryKey: queryKey('listSubmissions', { page, search, ...attribution, language }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
         query: {
@@ -40,6 +46,7 @@ export const submissionsQuery = (api: ApiClient, { page, search, attribution }: 
           pageSize: SUBMISSIONS_PAGE_SIZE,
           ...(search ? { search } : {}),
           ...attributionQuery(attribution),
+          ...languageQuery(language),
         },
         signal,
       }),

@@ -25,9 +25,9 @@ const SERVER_BUSY =
  * progress and Cancel, and the server's refusals (nothing matches, busy), which stay on screen
  * until the filter changes or the next try.
  */
-export function useExportDialog(onClose: () => void, attribution: AttributionValues) {
+export function useExportDialog(onClose: () => void, attribution: AttributionValues, language: string) {
   const form = useForm<ExportFormValues>({
-    defaultValues: EXPORT_FORM_DEFAULTS,
+    defaultValues: { ...EXPORT_FORM_DEFAULTS, language },
     resolver: zodResolver(exportFormSchema),
   });
   const domain = useWatch({ control: form.control, name: 'domain' });
@@ -92,9 +92,14 @@ export function useExportDialog(onClose: () => void, attribution: AttributionVal
     if (rowsOnly) form.setValue('transpose', false);
   }, [rowsOnly, form]);
 
-  /** After the dialog has closed: the next opening starts afresh. */
+  // The language starts as the list's, and follows it while the dialog is closed.
+  useEffect(() => {
+    form.setValue('language', language);
+  }, [language, form]);
+
+  /** After the dialog has closed: the next opening starts afresh, in the list's language. */
   const reset = () => {
-    form.reset(EXPORT_FORM_DEFAULTS);
+    form.reset({ ...EXPORT_FORM_DEFAULTS, language });
     run.reset();
   };
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attributionQuery, noMatchDescription, totalLabel, totalText } from './use-submissions-filters.js';
+import { languageLabel, languageQuery } from './languages.js';
+import {
+  attributionQuery,
+  narrowedByFilters,
+  noMatchDescription,
+  totalLabel,
+  totalText,
+} from './use-submissions-filters.js';
 
-const NONE = { search: '', source: '', medium: '', campaign: '', ref: '' };
+const NONE = { search: '', source: '', medium: '', campaign: '', ref: '', language: '' };
 
 describe('the submissions filters', () => {
   it('says which attribution values an empty list was narrowed to', () => {
@@ -20,6 +27,27 @@ describe('the submissions filters', () => {
     expect(noMatchDescription({ ...NONE, search: 'acme', campaign: 'spring' })).toBe(
       'No submission came from campaign “spring” with a name, email or company matching “acme”.',
     );
+  });
+
+  it('names the language an empty list was narrowed to, alone or with attribution and a search', () => {
+    expect(noMatchDescription({ ...NONE, language: 'de' })).toBe('No submission was taken in German (de).');
+    expect(noMatchDescription({ ...NONE, language: 'de', ref: 'acme' })).toBe(
+      'No submission taken in German (de) came from referral code “acme”.',
+    );
+    expect(noMatchDescription({ ...NONE, language: 'pt-BR', search: 'acme' })).toBe(
+      'No submission was taken in Portuguese (Brazil) (pt-BR) with a name, email or company matching “acme”.',
+    );
+    expect(narrowedByFilters({ ...NONE, language: 'de' })).toBe(true);
+    expect(narrowedByFilters(NONE)).toBe(false);
+  });
+
+  it('names a language in English with its tag, and asks for it only when one is chosen', () => {
+    expect(languageLabel('de')).toBe('German (de)');
+    expect(languageLabel('DE-at')).toBe('German (Austria) (de-AT)');
+    // A tag no longer on the list still reads as itself.
+    expect(languageLabel('x-klingon')).toBe('x-klingon');
+    expect(languageQuery('')).toEqual({});
+    expect(languageQuery('de')).toEqual({ language: 'de' });
   });
 
   it('asks for only the attribution values given', () => {

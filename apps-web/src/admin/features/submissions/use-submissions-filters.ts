@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
+import { languageLabel } from './languages.js';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -15,9 +16,11 @@ export type AttributionFilterName = (typeof ATTRIBUTION_FILTERS)[number]['name']
 /** Each attribution filter's value; empty for every value. */
 export type AttributionValues = Record<AttributionFilterName, string>;
 
-/** What the list is narrowed to: the search text and the exact attribution values. */
+/** What the list is narrowed to: the search text, the exact attribution values and the language. */
 export interface SubmissionsFilter extends AttributionValues {
   search: string;
+  /** The tag of the language the submissions were taken in; empty for every language. */
+  language: string;
 }
 
 /** The attribution values given, as a query: the empty ones left out. */
@@ -34,10 +37,20 @@ export function attributionText(values: AttributionValues): string {
   ).join(' and ');
 }
 
-/** Why an empty list is empty, for a list narrowed by attribution (and perhaps a search). */
+/** Why an empty list is empty, for a list narrowed by attribution or language (and perhaps a search). */
 export function noMatchDescription(filter: SubmissionsFilter): string {
   const matching = filter.search ? ` with a name, email or company matching “${filter.search}”` : '';
-  return `No submission came from ${attributionText(filter)}${matching}.`;
+  const cameFrom = attributionText(filter);
+  if (!filter.language) return `No submission came from ${cameFrom}${matching}.`;
+  const language = languageLabel(filter.language);
+  return cameFrom
+    ? `No submission taken in ${language} came from ${cameFrom}${matching}.`
+    : `No submission was taken in ${language}${matching}.`;
+}
+
+/** Whether the list is narrowed by attribution or language (the search aside). */
+export function narrowedByFilters(filter: Omit<SubmissionsFilter, 'search'>): boolean {
+  return Boolean(filter.language) || ATTRIBUTION_FILTERS.some(({ name }) => filter[name] !== '');
 }
 
 /** What the total beside the title counts, for a screen reader. */
@@ -72,7 +85,7 @@ function useSettledText(current: string, settle: (value: string) => void) {
 }
 
 /**
- * The screen's place, kept in the URL (?page=2&search=acme&source=…&id=…) so Back and links
+ * The screen's place, kept in the URL (?page=2&search=acme&source=…&language=de&id=…) so Back and links
  * restore it, with the text boxes that change it once typing pauses.
  */
 export function useSubmissionsFilters() {
@@ -86,6 +99,9 @@ export function useSubmissionsFilters() {
     campaign: params.get('campaign') ?? '',
     ref: params.get('ref') ?? '',
   };
+  const language = params.get('language') ?? '';
+  // A chosen language is one change: it replaces the parameter at once, from the first page.
+  const setLanguage = (tag: string) => update({ language: tag || null, page: null }, true);
 
   // A new search or attribution value starts at its first page.
   const settle = (name: string) => (value: string) => update({ [name]: value, page: null }, true);
@@ -97,10 +113,24 @@ export function useSubmissionsFilters() {
     campaign: useSettledText(attribution.campaign, settle('campaign')),
     ref: useSettledText(attribution.ref, settle('ref')),
   };
-  const filtered = ATTRIBUTION_FILTERS.some(({ name }) => attribution[name] !== '');
+  const filtered = narrowedByFilters({ ...attribution, language });
   const clearFilters = () => {
     for (const [, setText] of Object.values(boxes)) setText('');
+    if (language) setLanguage('');
   };
 
-  return { page, search, attribution, selectedId, update, term, setTerm, boxes, filtered, clearFilters };
+  return {
+    page,
+    search,
+    attribution,
+    language,
+    setLanguage,
+    selectedId,
+    update,
+    term,
+    setTerm,
+    boxes,
+    filtered,
+    clearFilters,
+  };
 }

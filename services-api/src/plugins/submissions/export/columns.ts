@@ -79,6 +79,8 @@ export async function columnsFor(db: Database, filter: ExportFilter): Promise<Co
     })),
     { header: 'Overall Level', width: 16, cell: (row) => levelCell(row.overall_level) },
     { header: 'Average Score (%)', width: 14, cell: (row) => row.cumulative_average },
+    // The language it was taken in: every text of the file is the default language's whatever it is.
+    { header: 'Language', width: 10, cell: (row) => row.language },
     ...ATTRIBUTION_COLUMNS.map<Column>(([header], index) => ({
       header,
       width: header === 'Landing Path' || header === 'Referrer' ? 24 : 16,

@@ -43,6 +43,7 @@ function nothingMatches(filter: ExportFilter): NotFoundError {
   const narrowed = [
     filter.domain !== undefined ? `the domain ${filter.domain}` : null,
     ...ATTRIBUTION_FILTER_NAMES.map((name) => (filter[name] ? `the ${name} ${filter[name]}` : null)),
+    filter.language ? `the language ${filter.language}` : null,
     filter.startDate !== undefined || filter.endDate !== undefined ? 'these dates' : null,
     filter.submitterEmails.length > 0 ? 'these submitters' : null,
   ].filter((part) => part !== null);

@@ -28,6 +28,8 @@ export interface ExportRow {
   /** The consent statement the submitter ticked, and when; null when none was asked for. */
   consent_text: string | null;
   consented_at: Date | null;
+  /** The language the assessment was taken in; its texts in the file are the default language's. */
+  language: string;
 }
 
 /** The attribution columns, in the order the query reads them. */
@@ -67,6 +69,7 @@ const SELECTED = [
   `json_build_array(${ATTRIBUTION_COLUMNS.map(([, column]) => column).join(', ')}) AS attribution`,
   's.consent_text',
   's.consented_at',
+  's.language',
 ] as const;
 
 export type SelectedRow = [
@@ -80,6 +83,7 @@ export type SelectedRow = [
   (string | null)[],
   string | null,
   Date | null,
+  string,
 ];
 
 export function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number, string>): ExportRow {
@@ -94,6 +98,7 @@ export function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number
     attribution,
     consentText,
     consentedAt,
+    language,
   ] = values;
   const scores = new Map<string, ScoreCells>();
   for (const [key, level, percentage] of scoreTriples ?? []) {
@@ -111,6 +116,7 @@ export function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number
     attribution,
     consent_text: consentText,
     consented_at: consentedAt,
+    language,
   };
 }
 

@@ -68,6 +68,7 @@ export async function submissionWebhookPayload(
         answer: a.answerText,
       })),
       attribution: submission.attribution,
+      language: submission.language,
       consent: submission.consent,
     },
   };
