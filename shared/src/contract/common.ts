@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE, INVALID_EMAIL } from './limits.js';
+import { canonicalLanguageTag } from '../i18n/languages.js';
 
 /** The largest value of PostgreSQL's `integer`, which every id and order column is. */
 export const INT4_MAX = 2_147_483_647;
@@ -110,3 +111,15 @@ export const LanguageTag = z
  * offered language ("de-AT" finds "de"), else the default language.
  */
 export const LanguageQuery = z.object({ lang: LanguageTag.optional() });
+
+/**
+ * Only submissions taken in one language: a BCP 47 tag, matched as the language list writes it
+ * ("DE" finds "de"). A malformed tag is refused; a well-formed one no submission was taken in
+ * simply matches nothing, as any other exact filter does. The submissions' filters and the
+ * analytics' share it.
+ */
+export const LanguageFilter = {
+  language: LanguageTag.transform((tag) => canonicalLanguageTag(tag) ?? tag)
+    .optional()
+    .meta({ description: 'Only submissions taken in this language: a BCP 47 tag such as "de" or "en"' }),
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
+import { LanguageFilter } from '../common.js';
 import { DateRange, END_BEFORE_START, endNotBeforeStart } from '../submissions/schemas.js';
-import { LanguageFilter } from '../submissions/language-filter.js';
 import { analyticsEndpoints } from './endpoints.js';
 
 /** The most sources (and mediums, campaigns, referral codes) answered: the busiest first. */

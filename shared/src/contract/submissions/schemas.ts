@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MaturityLevelNumber, WholeNumber } from '../common.js';
+import { EMAIL_MAX_LENGTH, LanguageFilter, MaturityLevelNumber, WholeNumber } from '../common.js';
 import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../../assessment/attribution.js';
-import { LanguageFilter } from './language-filter.js';
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
