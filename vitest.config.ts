@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'desktop-unit',
           include: ['apps-desktop-admin/src/**/*.test.ts'],
           environment: 'node',
+          // The first test imports the whole main process, which takes seconds beside the other tasks.
+          testTimeout: 30_000,
         },
       },
       {
@@ -95,7 +97,10 @@ export default defineConfig({
           // cores, and a one-off stall there is not the product's. A retried test is named in the
           // report, and a real fault fails twice.
           retry: 1,
-          testTimeout: 120_000,
+          // A test that walks every width and theme with its accessibility checks takes about two
+          // minutes alone on two cores, and more beside the API tests on a slow day: the limit is
+          // for a hang, not a measure of speed (the benchmarks measure that).
+          testTimeout: 300_000,
           hookTimeout: 180_000,
           // expect.poll gives up after a second by default, sooner than a page on a busy machine
           // renders; a real fault still fails, after fifteen.

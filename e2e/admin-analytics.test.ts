@@ -49,6 +49,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       'Matrix',
       'Analytics',
       'Email Templates',
+      'Translations',
       'Users',
       'Integrations',
       'Settings',

@@ -162,6 +162,20 @@ describe('the Translations screen in Chromium', () => {
   });
 
   it('reads well at every width and theme', async () => {
+    // German ships complete: one text taken away gives the to-do list a row whatever ran before.
+    const db = e2e.database.db;
+    const unit = 'pillar.processes.description';
+    const removed = await db('translations').where({ language: 'de', unit }).delete().returning('*');
+    await db.raw('NOTIFY msp_content_changed');
+    try {
+      await viewEveryWidth();
+    } finally {
+      if (removed.length) await db('translations').insert(removed).onConflict(['language', 'unit']).ignore();
+      await db.raw('NOTIFY msp_content_changed');
+    }
+  });
+
+  async function viewEveryWidth() {
     for (const [width, theme] of EVERY_VIEW) {
       const page = await openAdmin('/admin/translations?language=de&status=todo', width, theme);
       await page.getByRole('heading', { name: 'German texts' }).waitFor();
@@ -174,5 +188,5 @@ describe('the Translations screen in Chromium', () => {
       await expectAccessible(page, `admin-translations-${width}-${theme}`);
       await page.context().close();
     }
-  });
+  }
 });

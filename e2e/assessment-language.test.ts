@@ -147,12 +147,15 @@ describe('the assessment in German, and a question step right to left', () => {
     await page.getByRole('img', { name: /^Netzdiagramm Ihrer Bewertung/ }).waitFor();
     expect(await page.title()).toMatch(/^Ihre Ergebnisse · /);
     await expectGerman(page, 'the results');
+    // The built-in analyst wrote in the submission's language: no English in it either.
+    expect(await shownOf(page, english), 'English in the analysis').toEqual([]);
     // The analysis as stored, whichever language the page is in.
     const stored = await read<ResultsResponse>(
       e2e,
       `/api/assessment/results/${encodeURIComponent(submissionId)}`,
     );
     const summary = stored.submission.aiAnalysis?.summary || stored.analysis.summary;
+    expect(summary).toMatch(/insgesamt auf Stufe \d: /);
     expect(await page.locator('.analysis__summary').innerText()).toContain(
       summary.split(/\n\s*\n/)[0]!.trim(),
     );

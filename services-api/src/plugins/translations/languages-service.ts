@@ -74,6 +74,8 @@ export interface LanguageTexts {
   language: string;
   /** Whether `language` is the default language (whose texts are the content's own). */
   isDefault: boolean;
+  /** Whether an administrator stored product strings (`ui.…`) for it or for the default it falls back to. */
+  hasStoredMessages: boolean;
   dir: 'ltr' | 'rtl';
   /** Every message id; those the language lacks come from the default language, then English. */
   messages: Messages;
@@ -108,6 +110,9 @@ export async function readLanguageTexts(
     return {
       language,
       isDefault,
+      hasStoredMessages: [own, ofDefault ?? own].some((stored) =>
+        [...stored.keys()].some((unit) => unit.startsWith(UI_PREFIX)),
+      ),
       dir: languageDirection(language),
       messages,
       t: createTranslator(language, messages, fallback),

@@ -22,6 +22,14 @@ describe.each(testDatabaseKinds)('languages on $name', (kind) => {
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-lang-test-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
+    fs.writeFileSync(
+      path.join(distDir, 'landing.html'),
+      SHELL.replace('<div id="root">', '<div id="root">prerendered-en'),
+    );
+    fs.writeFileSync(
+      path.join(distDir, 'landing.de.html'),
+      SHELL.replace('<div id="root">', '<div id="root">prerendered-de'),
+    );
     app = await startTestApp(kind, { config: { webDistDir: distDir } });
   });
   afterAll(async () => {
@@ -118,7 +126,7 @@ describe.each(testDatabaseKinds)('languages on $name', (kind) => {
     const langOf = async (url: string, headers: Record<string, string> = {}) => {
       const response = await app.server.inject({ url, headers });
       expect(response.headers.vary).toMatch(/accept-language/i);
-      return /<html lang="([^"]+)" dir="(ltr|rtl)">/.exec(response.payload)?.[1];
+      return /<html lang="([^"]+)" dir="(?:ltr|rtl)"/.exec(response.payload)?.[1];
     };
     expect(await langOf('/assessment')).toBe('en');
     expect(await langOf('/assessment', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).toBe('de');
@@ -136,6 +144,26 @@ describe.each(testDatabaseKinds)('languages on $name', (kind) => {
       /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page.payload)![1]!,
     );
     expect(config.language).toBe('de');
+  });
+
+  it('serves the prerendered landing page of the language, unless an administrator reworded its strings', async () => {
+    expect((await app.server.inject({ url: '/' })).payload).toContain('prerendered-en');
+    const german = await app.server.inject({ url: '/?lang=de' });
+    expect(german.payload).toContain('prerendered-de');
+    expect(german.payload).toContain('data-languages="2"');
+    await app
+      .db('translations')
+      .insert({ language: 'de', unit: 'ui.language.label', text: 'Sprache wählen' });
+    app.server.app.ctx.cache.invalidate();
+    try {
+      const reworded = await app.server.inject({ url: '/?lang=de' });
+      expect(reworded.payload).not.toContain('prerendered-de');
+      expect(reworded.payload).toContain('Sprache wählen');
+      expect((await app.server.inject({ url: '/' })).payload).toContain('prerendered-en');
+    } finally {
+      await app.db('translations').where({ language: 'de', unit: 'ui.language.label' }).delete();
+      app.server.app.ctx.cache.invalidate();
+    }
   });
 
   it('links the landing page to its other languages', async () => {

@@ -100,7 +100,12 @@ export const webPlugin: Plugin<AppContext> = {
         .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
           key in publicConfig ? escapeHtml(String(publicConfig[key as keyof PublicConfig])) : placeholder,
         )
-        .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}">`)
+        // How many languages are offered, so the page's CSS hides the switcher of a one-language
+        // site from the first paint: the prerender cannot know it.
+        .replace(
+          /<html\b[^>]*>/,
+          `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}" data-languages="${publicConfig.languages.length}">`,
+        )
         .replace(
           '<!--app-config-->',
           `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>` +
@@ -135,14 +140,16 @@ export const webPlugin: Plugin<AppContext> = {
      * it: an administrator's change on the Settings or Translations screen clears the content
      * cache, and the next page served carries the new names, links and texts.
      */
-    const shellsFor = (publicConfig: PublicConfig, texts: MessagesResponse) => {
+    const shellsFor = (publicConfig: PublicConfig, texts: MessagesResponse, ownStrings: boolean) => {
       const html = withConfig(indexTemplate, publicConfig, texts);
       // The embedded page posts to its parent only when the parent is one of these.
       const embedHtml = html.replace(
         '</head>',
         `<meta name="msp-embed-allowed-origins" content="${escapeHtml(origins.join(' '))}"></head>`,
       );
-      const landingTemplate = landingTemplates.get(texts.language);
+      // Prerendered from the shipped catalogue: not when an administrator reworded a product string
+      // of this language, which hydration would find different (the plain shell renders it).
+      const landingTemplate = ownStrings ? undefined : landingTemplates.get(texts.language);
       const landing = landingTemplate ? withConfig(landingTemplate, publicConfig, texts) : html;
       return {
         landing: new TaggedText(
@@ -159,7 +166,7 @@ export const webPlugin: Plugin<AppContext> = {
           readPublicConfig(db, cache, config, language),
           readLanguageTexts(db, cache, language),
         ]);
-        return shellsFor(publicConfig, visitorMessages(texts));
+        return shellsFor(publicConfig, visitorMessages(texts), texts.hasStoredMessages);
       });
 
     const sendShell = async (request: Request, h: ResponseToolkit) => {
