@@ -26,7 +26,7 @@ import {
   formatAverage,
   submissionTitle,
 } from './submission-fields.js';
-import { languageLabel } from './languages.js';
+import { analysisLanguageNote, languageLabel } from './languages.js';
 
 /** Where the visit came from: its campaign, the referring site and the first page it opened. */
 function AttributionSection({ attribution }: { attribution: AdminSubmission['attribution'] }) {
@@ -214,9 +214,12 @@ export function analysisAuthor(analysis: SubmissionAnalysis): string {
 function AnalysisSection({
   analysis,
   pending,
+  language,
 }: {
   analysis: SubmissionAnalysis | null | undefined;
   pending: boolean;
+  /** The submission's language, which the analysis is normally in. */
+  language: string;
 }) {
   let content;
   if (pending) {
@@ -241,6 +244,9 @@ function AnalysisSection({
           {' · '}
           <time dateTime={analysis.generatedAt}>{formatDateTime(analysis.generatedAt)}</time>
         </p>
+        {analysisLanguageNote(analysis.language, language) && (
+          <p className="admin-note">{analysisLanguageNote(analysis.language, language)}</p>
+        )}
         <p>{analysis.summary}</p>
         {analysis.recommendations.length > 0 && (
           <ol className={Classes.LIST} aria-label="Top recommendations">
@@ -338,7 +344,7 @@ export function SubmissionDetail({
         </ul>
       </section>
 
-      <AnalysisSection analysis={analysis} pending={analysisPending} />
+      <AnalysisSection analysis={analysis} pending={analysisPending} language={submission.language} />
 
       <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
 

@@ -30,3 +30,19 @@ export function useOfferedLanguages(current = ''): { tag: string; label: string 
   if (current && !tags.includes(current)) tags.push(current);
   return tags.map((tag) => ({ tag, label: languageLabel(tag) }));
 }
+
+/**
+ * Why an analysis reads in another language than its submission's: the built-in analyst had no
+ * sentences of its own in that language, and wrote in the default's. Null when it reads in the
+ * submission's (or is from before languages, when every analysis was English).
+ */
+export function analysisLanguageNote(
+  analysisLanguage: string | null,
+  submissionLanguage: string,
+): string | null {
+  if (!analysisLanguage || analysisLanguage === submissionLanguage) return null;
+  return (
+    `Written in ${languageName(analysisLanguage)}: the built-in analyst has no texts in ` +
+    `${languageName(submissionLanguage)} yet (translate them on the Translations screen).`
+  );
+}
