@@ -65,14 +65,13 @@ export async function listSourceUnits(
 
 /** The texts of the authored content alone (no settings, no product strings), in the same order. */
 export async function listContentUnits(db: Executor): Promise<SourceUnit[]> {
-  const [pillars, questions, cells, fields, consent, templates] = await Promise.all([
-    listPillars(db),
-    listQuestions(db),
-    listMatrixCells(db),
-    listDemographicFields(db),
-    currentConsentStatement(db),
-    listEmailTemplates(db),
-  ]);
+  // One after another: on a transaction (the seed, a swap of the default) they share one connection.
+  const pillars = await listPillars(db);
+  const questions = await listQuestions(db);
+  const cells = await listMatrixCells(db);
+  const fields = await listDemographicFields(db);
+  const consent = await currentConsentStatement(db);
+  const templates = await listEmailTemplates(db);
   const units: SourceUnit[] = [];
   const add = (unit: string, context: string, source: string | null | undefined) => {
     if (source) units.push({ unit, kind: unitKind(unit)!, context, source });
