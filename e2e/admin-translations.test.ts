@@ -80,7 +80,7 @@ describe('the Translations screen in Chromium', () => {
     expect(xml).toContain('<unit id="pillar.processes.name">');
     await toast(page, 'Translations exported').waitFor();
 
-    await page.getByText('Only texts to do').click();
+    await page.getByText('Only pending texts').click();
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
@@ -177,7 +177,7 @@ describe('the Translations screen in Chromium', () => {
 
   async function viewEveryWidth() {
     for (const [width, theme] of EVERY_VIEW) {
-      const page = await openAdmin('/admin/translations?language=de&status=todo', width, theme);
+      const page = await openAdmin('/admin/translations?language=de&status=pending', width, theme);
       await page.getByRole('heading', { name: 'German texts' }).waitFor();
       await page.locator('.translation-row').first().waitFor();
       const overflow = await page.evaluate(

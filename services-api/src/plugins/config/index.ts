@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { configRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { cachedJson, contractRoute } from '../../http/route-adapter.js';
-import { languageOfRead } from '../translations/languages-service.js';
+import { languageOfRead } from '../languages/languages-service.js';
 import { readPublicConfig } from './public-config.js';
 
 /** The web app's configuration, for every visitor. */

@@ -9,11 +9,7 @@ import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import { readSettings } from '../settings/settings-service.js';
-import {
-  offeredLanguage,
-  readLanguageTexts,
-  readOfferedLanguages,
-} from '../translations/languages-service.js';
+import { offeredLanguage, readLanguageTexts, readOfferedLanguages } from '../languages/languages-service.js';
 
 /**
  * The names, links and texts the web app shows, as in effect: environment, then Settings, then

@@ -8,7 +8,7 @@ import {
 import { readPublicMatrixCells } from '../matrix/matrix-service.js';
 import { readActivePillars } from '../pillars/pillars-service.js';
 import { readPublicQuestions, readScorableQuestions } from '../questions/questions-service.js';
-import { readLanguageTexts, readOfferedLanguages } from '../translations/languages-service.js';
+import { readLanguageTexts, readOfferedLanguages } from '../languages/languages-service.js';
 
 /**
  * What visitors see of the content, through the cache: each resource's own reader, active rows

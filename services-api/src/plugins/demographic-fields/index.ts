@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
-import { localizedJson } from '../translations/localized-read.js';
-import { localizeConsent, localizeFields } from '../translations/localize.js';
+import { localizedJson } from '../languages/localized-read.js';
+import { localizeConsent, localizeFields } from '../languages/localize.js';
 import {
   deleteDemographicField,
   listDemographicFields,

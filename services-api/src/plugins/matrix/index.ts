@@ -4,8 +4,9 @@ import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { contractRoute } from '../../http/route-adapter.js';
-import { localizedJson } from '../translations/localized-read.js';
-import { localizeMatrixCells } from '../translations/localize.js';
+import { readPillarKeys } from '../pillars/pillars-service.js';
+import { localizedJson } from '../languages/localized-read.js';
+import { localizeMatrixCells } from '../languages/localize.js';
 import { listMatrixCells, readPublicMatrixCells, upsertMatrixCell } from './matrix-service.js';
 
 /** The maturity matrix: the cells of active pillars for visitors, every cell for approved admins. */
@@ -17,8 +18,12 @@ export const matrixPlugin: Plugin<AppContext> = {
       contractRoute(
         matrixRoutes.listMatrixCells,
         ({ query }) =>
-          localizedJson(db, cache, query.lang, 'matrix-cells', async (texts, pillarKeys) =>
-            localizeMatrixCells(await readPublicMatrixCells(db, cache), texts, pillarKeys),
+          localizedJson(db, cache, query.lang, 'matrix-cells', async (texts) =>
+            localizeMatrixCells(
+              await readPublicMatrixCells(db, cache),
+              texts,
+              await readPillarKeys(db, cache),
+            ),
           ),
         { publicContent: true },
       ),

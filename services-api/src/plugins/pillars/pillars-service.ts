@@ -81,3 +81,8 @@ export function deletePillar(trx: Knex.Transaction, id: number): Promise<void> {
 export function readActivePillars(db: Executor, cache: ContentCache): Promise<Pillar[]> {
   return cache.get('pillars', () => listPillars(db, { activeOnly: true }));
 }
+
+/** The active pillars' keys by id, for the texts named by their pillar (questions, matrix cells). */
+export async function readPillarKeys(db: Executor, cache: ContentCache): Promise<Map<number, string>> {
+  return new Map((await readActivePillars(db, cache)).map((pillar) => [pillar.id, pillar.key]));
+}

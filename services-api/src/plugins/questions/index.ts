@@ -4,8 +4,9 @@ import type { AppContext } from '../../app-context.js';
 import { contentWriter } from '../../db/content-cache.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { cachedJson, contractRoute, DELETED } from '../../http/route-adapter.js';
-import { localizedJson } from '../translations/localized-read.js';
-import { localizeQuestions } from '../translations/localize.js';
+import { readPillarKeys } from '../pillars/pillars-service.js';
+import { localizedJson } from '../languages/localized-read.js';
+import { localizeQuestions } from '../languages/localize.js';
 import { deleteQuestion, listQuestions, readPublicQuestions, saveQuestion } from './questions-service.js';
 
 /**
@@ -20,8 +21,8 @@ export const questionsPlugin: Plugin<AppContext> = {
       contractRoute(
         questionRoutes.listAssessmentQuestions,
         ({ query }) =>
-          localizedJson(db, cache, query.lang, 'public-questions', async (texts, pillarKeys) =>
-            localizeQuestions(await readPublicQuestions(db, cache), texts, pillarKeys),
+          localizedJson(db, cache, query.lang, 'public-questions', async (texts) =>
+            localizeQuestions(await readPublicQuestions(db, cache), texts, await readPillarKeys(db, cache)),
           ),
         { publicContent: true },
       ),

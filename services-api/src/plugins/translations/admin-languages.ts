@@ -5,7 +5,7 @@ import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import type { LanguageRow, TranslationRow } from '../../db/tables.js';
 import { ConflictError, InvalidFieldError } from '../../domain/errors.js';
-import { readOfferedLanguages } from './languages-service.js';
+import { readOfferedLanguages } from '../languages/languages-service.js';
 import { applyShippedContent } from './shipped-translations.js';
 import { listSourceUnits, sourceDigest } from './source-units.js';
 import { writeSource } from './source-writes.js';

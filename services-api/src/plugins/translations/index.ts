@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, translationRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { cachedJson, contractRoute } from '../../http/route-adapter.js';
 import { translationAdminRoutes } from './admin-routes.js';
-import { readLanguageTexts, visitorMessages } from './languages-service.js';
+import { readLanguageTexts, visitorMessages } from '../languages/languages-service.js';
 
 /**
  * The languages and their texts: the web app's strings for a visitor who switches language, and

@@ -17,7 +17,7 @@ import { listMatrixCells } from '../matrix/matrix-service.js';
 import { listPillars } from '../pillars/pillars-service.js';
 import { listQuestions } from '../questions/questions-service.js';
 import { readSettings } from '../settings/settings-service.js';
-import { readLanguageTexts } from './languages-service.js';
+import { readLanguageTexts } from '../languages/languages-service.js';
 
 /** One translatable text as the default language has it: what a translator translates. */
 export interface SourceUnit {

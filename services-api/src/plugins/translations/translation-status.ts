@@ -10,7 +10,7 @@ import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import type { TranslationRow } from '../../db/tables.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
-import { readOfferedLanguages } from './languages-service.js';
+import { readOfferedLanguages } from '../languages/languages-service.js';
 import { listSourceUnits, sourceDigest, type SourceUnit } from './source-units.js';
 
 const UI_PREFIX = 'ui.';

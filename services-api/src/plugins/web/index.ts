@@ -15,7 +15,7 @@ import {
   tagPerEncodingOnlyWhenCompressible,
 } from '../../http/caching.js';
 import { readPublicConfig } from '../config/public-config.js';
-import { readLanguageTexts, resolveLanguage, visitorMessages } from '../translations/languages-service.js';
+import { readLanguageTexts, resolveLanguage, visitorMessages } from '../languages/languages-service.js';
 
 /** Client-side routes every visitor sees alike: a CDN may keep their shell. */
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];

@@ -8,7 +8,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
-import { languageLabel, useOfferedLanguages } from '../submissions/public.js';
+import { languageLabel, useOfferedLanguages } from '../../lib/languages.js';
 import { monthLabel } from './analytics-summary.js';
 import { CHART_COLORS, useElementWidth } from './chart-kit.js';
 import { ChartLoading } from './ChartLoading.js';

@@ -5,7 +5,7 @@ import { CheckboxField, DateField, RadioGroupField, SelectField } from '../../co
 import { domainHint, domainOptions, layoutHint, submittersHint } from './export-dialog-text.js';
 import { ExportStatus } from './ExportStatus.js';
 import { useExportDialog } from './use-export-dialog.js';
-import { useOfferedLanguages } from './languages.js';
+import { useOfferedLanguages } from '../../lib/languages.js';
 import { attributionText, type AttributionValues } from './use-submissions-filters.js';
 
 const FORMAT_OPTIONS = [

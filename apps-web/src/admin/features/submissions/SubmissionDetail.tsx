@@ -26,7 +26,7 @@ import {
   formatAverage,
   submissionTitle,
 } from './submission-fields.js';
-import { analysisLanguageNote, languageLabel } from './languages.js';
+import { analysisLanguageNote, languageLabel } from '../../lib/languages.js';
 
 /** Where the visit came from: its campaign, the referring site and the first page it opened. */
 function AttributionSection({ attribution }: { attribution: AdminSubmission['attribution'] }) {

@@ -11,7 +11,7 @@ import {
   submitterCompany,
   submitterEmail,
 } from './submission-fields.js';
-import { languageLabel, languageName } from './languages.js';
+import { languageLabel, languageName } from '../../lib/languages.js';
 
 export interface SubmissionListProps {
   submissions: readonly AdminSubmission[];

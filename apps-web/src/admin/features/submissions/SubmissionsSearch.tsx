@@ -1,6 +1,6 @@
 import { Classes, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { useOfferedLanguages } from './languages.js';
+import { useOfferedLanguages } from '../../lib/languages.js';
 import { ATTRIBUTION_FILTERS, type AttributionFilterName } from './use-submissions-filters.js';
 
 export interface SubmissionsSearchProps {

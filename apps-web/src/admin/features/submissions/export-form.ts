@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS, EXPORT_TRANSPOSE_MAX, XLSX_CONTENT_TYPE, type ExportFormat } from '@msp/shared';
 import { urlFor, type SubmissionExportQuery } from '@msp/shared/browser';
 import { z } from 'zod';
-import { languageQuery } from './languages.js';
+import { languageQuery } from '../../lib/languages.js';
 import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 export const END_BEFORE_START = 'The end date must be on or after the start date';

@@ -6,7 +6,7 @@ import { useAdminQuery } from '../../api/admin-query.js';
 import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.js';
 import { ANALYTICS_KEY } from '../analytics/public.js';
 import { STATS_KEY } from '../dashboard/public.js';
-import { languageQuery } from './languages.js';
+import { languageQuery } from '../../lib/languages.js';
 import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
 
 /** How often the detail is read again while its analysis is being written. */

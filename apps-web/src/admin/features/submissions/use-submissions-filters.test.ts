@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageLabel, languageQuery } from './languages.js';
+import { languageLabel, languageQuery } from '../../lib/languages.js';
 import {
   attributionQuery,
   narrowedByFilters,

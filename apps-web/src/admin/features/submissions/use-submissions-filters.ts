@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
-import { languageLabel } from './languages.js';
+import { languageLabel } from '../../lib/languages.js';
 
 const SEARCH_DELAY_MS = 300;
 

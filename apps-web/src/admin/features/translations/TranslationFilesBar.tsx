@@ -42,7 +42,7 @@ export function TranslationFilesBar({ language, languageName }: { language: stri
         />
         <Checkbox
           className="translation-files__pending"
-          label="Only texts to do"
+          label="Only pending texts"
           checked={onlyPending}
           onChange={(event) => setOnlyPending(event.currentTarget.checked)}
         />

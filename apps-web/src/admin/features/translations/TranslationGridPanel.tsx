@@ -121,7 +121,7 @@ export function TranslationGridPanel({
           onChange={(event) => set({ status: event.currentTarget.value })}
         >
           <option value="all">Every status</option>
-          <option value="todo">To do (missing or changed)</option>
+          <option value="pending">Pending (missing or changed)</option>
           {(['missing', 'changed', 'translated'] as const).map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}

@@ -39,10 +39,10 @@ describe('the translation grid filters', () => {
   });
 
   it('filters by status, "to do" being missing and changed together', () => {
-    const units = (status: 'todo' | 'missing' | 'all') =>
+    const units = (status: 'pending' | 'missing' | 'all') =>
       filterRows(rows, { status, kind: 'all', search: '' }).map((r) => r.unit);
     expect(units('missing')).toEqual(['question.q1.text']);
-    expect(units('todo')).toEqual(['question.q1.text', 'ui.level.0.name']);
+    expect(units('pending')).toEqual(['question.q1.text', 'ui.level.0.name']);
     expect(units('all')).toHaveLength(3);
   });
 

@@ -2,7 +2,7 @@ import type { TranslationGridRow, TranslationStatus, UnitKind } from '@msp/share
 
 /** The grid's filters, as its URL keeps them: a status (or "to do": missing and changed), a kind, a text. */
 export interface TranslationFilters {
-  status: TranslationStatus | 'todo' | 'all';
+  status: TranslationStatus | 'pending' | 'all';
   kind: UnitKind | 'all';
   search: string;
 }
@@ -26,7 +26,7 @@ export const KIND_LABELS: Record<UnitKind, string> = {
   ui: 'Product texts',
 };
 
-const STATUSES = ['todo', 'all', 'missing', 'changed', 'translated'] as const;
+const STATUSES = ['pending', 'all', 'missing', 'changed', 'translated'] as const;
 
 /** The filters the URL names, each unknown value read as its default. */
 export function filtersFrom(params: URLSearchParams, kinds: readonly string[]): TranslationFilters {
@@ -49,7 +49,7 @@ export function filterRows(
   const needle = filters.search.trim().toLocaleLowerCase();
   return rows.filter((row) => {
     if (
-      filters.status === 'todo'
+      filters.status === 'pending'
         ? row.status === 'translated'
         : filters.status !== 'all' && row.status !== filters.status
     )

@@ -1,6 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
-import { readLanguageTexts } from '../../translations/languages-service.js';
+import { readLanguageTexts } from '../../languages/languages-service.js';
 import type { AppContext } from '../../../app-context.js';
 import { auditWriter, recordAudit } from '../../../http/audit-trail.js';
 import { requestLogger } from '../../../http/request-logger.js';

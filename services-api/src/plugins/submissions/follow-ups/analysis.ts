@@ -7,7 +7,7 @@ import { hasUnfinishedJob, type NewJob } from '../../../jobs/job-store.js';
 import type { JobHandler } from '../../../jobs/job-worker.js';
 import { ANALYSIS_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import type { PublicContent } from '../../content/public-content.js';
-import { localizeMatrixCells, withPillarNamesIn } from '../../translations/localize.js';
+import { localizeMatrixCells, withPillarNamesIn } from '../../languages/localize.js';
 import { findSubmission, type Submission } from '../submission-reads.js';
 
 /** How long a first view of the results waits for the analysis job before writing one itself. */

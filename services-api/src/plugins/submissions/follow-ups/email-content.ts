@@ -12,7 +12,7 @@ import { compile } from 'html-to-text';
 import type { Database } from '../../../db/knex.js';
 import { DemographicFieldModel, EmailTemplateModel } from '../../../db/models/content.js';
 import { NotFoundError } from '../../../domain/errors.js';
-import type { LanguageTexts } from '../../translations/languages-service.js';
+import type { LanguageTexts } from '../../languages/languages-service.js';
 import { findSubmission, type Submission } from '../submission-reads.js';
 
 /** The texts of the submission's language that an email needs. */

@@ -12,8 +12,8 @@ import type { AnalysisWriter } from '../follow-ups/analysis.js';
 import { requireSubmission, toResultsResponse } from '../submission-reads.js';
 import { compareSubmission } from './comparison-service.js';
 import { SubmissionWriter } from './submission-writer.js';
-import { readLanguageTexts } from '../../translations/languages-service.js';
-import { withPillarNamesIn } from '../../translations/localize.js';
+import { readLanguageTexts } from '../../languages/languages-service.js';
+import { withPillarNamesIn } from '../../languages/localize.js';
 import { prepareSubmission } from './submit-service.js';
 
 /**

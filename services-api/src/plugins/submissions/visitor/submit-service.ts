@@ -17,7 +17,7 @@ import { answerTextIds } from './answer-text-ids.js';
 import type { FrozenAnswer, SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables.js';
 import { assertNoIssues, type FieldIssue } from '../../../domain/errors.js';
 import type { ScorableQuestion } from '../../questions/questions-service.js';
-import type { OfferedLanguages } from '../../translations/languages-service.js';
+import type { OfferedLanguages } from '../../languages/languages-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
 
 export interface SubmissionContent {

@@ -1,9 +1,7 @@
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import { cachedJson, type JsonText } from '../../http/route-adapter.js';
-import { readActivePillars } from '../pillars/pillars-service.js';
 import { readLanguageTexts, type LanguageTexts } from './languages-service.js';
-import type { PillarKeys } from './localize.js';
 
 /**
  * A public read in the language its `?lang=` names (the default without one), serialized once per
@@ -14,11 +12,8 @@ export async function localizedJson(
   cache: ContentCache,
   requested: string | undefined,
   name: string,
-  build: (texts: LanguageTexts, pillarKeys: PillarKeys) => Promise<unknown>,
+  build: (texts: LanguageTexts) => Promise<unknown>,
 ): Promise<JsonText> {
   const texts = await readLanguageTexts(db, cache, requested);
-  return cachedJson(cache, `${name}:${texts.language}`, async () => {
-    const pillars = await readActivePillars(db, cache);
-    return build(texts, new Map(pillars.map((pillar) => [pillar.id, pillar.key])));
-  });
+  return cachedJson(cache, `${name}:${texts.language}`, () => build(texts));
 }

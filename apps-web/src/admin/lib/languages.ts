@@ -1,7 +1,7 @@
 import { languageInfo } from '@msp/shared/browser';
-import { publicQueries } from '../../../lib/public-queries.js';
-import { useApi } from '../../../platform/platform-context.js';
-import { useAdminQuery } from '../../api/admin-query.js';
+import { publicQueries } from '../../lib/public-queries.js';
+import { useApi } from '../../platform/platform-context.js';
+import { useAdminQuery } from '../api/admin-query.js';
 
 /** "German (de)": a language as the admin names it, its tag beside; a tag not on the list, alone. */
 export function languageLabel(tag: string): string {
