@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from '@hapi/hapi';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { loadConfig } from '../services-api/src/config.js';
-import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
 import { createServer } from '../services-api/src/server.js';
 import { testDatabaseKinds, type TestDatabase } from '../services-api/src/test/test-database.js';
 
@@ -83,8 +82,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   fs.cpSync(distDir, servedDir, { recursive: true });
   // Its own data folder, where the mail outbox writes: never the developer's ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-e2e-data-'));
-  const database = await testDatabaseKinds[0]!.create();
-  await seedContentIfEmpty(database.db);
+  const database = await testDatabaseKinds[0]!.create({ seeded: true });
   const port = options.env ? await freePort() : 0;
   const config = loadConfig(
     {

@@ -11,7 +11,7 @@ import { buildTemplateDatabase, dropTestDatabase, testDatabaseName } from './tes
  * (CI's, or a developer's), or else on the embedded PostgreSQL the product itself runs, started
  * here once for the whole run in a folder of its own and removed after. Each test still makes its
  * own database in it (test-database.ts), copied from a template migrated here once
- * (TEST_TEMPLATE_DATABASE). Workers start after this and inherit the variables; a second project's
+ * (TEST_TEMPLATE_DATABASE), or one also seeded with the shipped content (TEST_SEEDED_TEMPLATE_DATABASE). Workers start after this and inherit the variables; a second project's
  * setup in the same run finds them set and adds nothing.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
@@ -28,15 +28,26 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   const template = testDatabaseName('msp_test_template');
+  const seededTemplate = testDatabaseName('msp_test_seeded');
+  const buildTemplates = async () => {
+    await Promise.all([
+      buildTemplateDatabase(baseUrl, template),
+      buildTemplateDatabase(baseUrl, seededTemplate, { seeded: true }),
+    ]);
+  };
+  teardown.unshift(
+    () => dropTestDatabase(baseUrl, template),
+    () => dropTestDatabase(baseUrl, seededTemplate),
+  );
   try {
-    await buildTemplateDatabase(baseUrl, template);
+    await buildTemplates();
   } catch (error) {
     for (const step of teardown) await step();
     throw error;
   }
   process.env.TEST_TEMPLATE_DATABASE = template;
-  project.onTestsRerun(() => buildTemplateDatabase(baseUrl, template));
-  teardown.unshift(() => dropTestDatabase(baseUrl, template));
+  process.env.TEST_SEEDED_TEMPLATE_DATABASE = seededTemplate;
+  project.onTestsRerun(buildTemplates);
   return async () => {
     for (const step of teardown) await step();
   };

@@ -59,8 +59,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 export function throughProxy(kind: TestDatabaseKind, proxy: TcpProxy): TestDatabaseKind {
   return {
     name: kind.name,
-    async create() {
-      const direct = await kind.create();
+    async create(options) {
+      const direct = await kind.create(options);
       const url = new URL(direct.url);
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);

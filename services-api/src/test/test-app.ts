@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Server, ServerInjectOptions } from '@hapi/hapi';
 import type { Analyst } from '../analysis/analyst.js';
 import { loadConfig, type Config } from '../config.js';
-import { seedContentIfEmpty } from '../plugins/content/seed.js';
 import { createLogger } from '../logger.js';
 import { createServer, type ServerDependencies } from '../server.js';
 import { checkV1AnswersAgainstDocument } from './openapi-responses.js';
@@ -43,8 +42,7 @@ export interface TestAppOptions {
 
 /** The real server on a fresh database of the given kind, seeded with the shipped content. */
 export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await kind.create();
-  if (options.seed !== false) await seedContentIfEmpty(database.db);
+  const database = await kind.create({ seeded: options.seed !== false });
   // Its own data folder, where the mail outbox writes: never the developer's ./data.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'msp-test-'));
   const config = loadConfig(
