@@ -108,12 +108,7 @@ export const postgresTestDatabase: TestDatabaseKind = {
     const seededTemplate = seeded ? process.env.TEST_SEEDED_TEMPLATE_DATABASE : undefined;
     let db: Database;
     try {
-      db = await createMigrated(
-        admin,
-        baseUrl,
-        name,
-        seededTemplate ?? process.env.TEST_TEMPLATE_DATABASE,
-      );
+      db = await createMigrated(admin, baseUrl, name, seededTemplate ?? process.env.TEST_TEMPLATE_DATABASE);
       if (seeded && !seededTemplate) await seedContentIfEmpty(db);
     } catch (error) {
       await admin.destroy();
