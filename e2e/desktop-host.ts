@@ -20,6 +20,7 @@ import {
 } from '../apps-desktop-admin/src/main/renderer-files.js';
 import { signInWindowNavigation } from '../apps-desktop-admin/src/main/navigation.js';
 import { createServerAddressStore } from '../apps-desktop-admin/src/main/server-address.js';
+import { PAGE_WAIT_MS } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(root, 'apps-desktop-admin/out');
@@ -161,6 +162,7 @@ export async function startDesktopHost(
   fs.mkdirSync(saveDir);
 
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   if (storeTheme) {
     await context.addInitScript((value) => {
       if (!localStorage.getItem('msp-ui-theme')) localStorage.setItem('msp-ui-theme', JSON.stringify(value));

@@ -12,6 +12,8 @@ import { testDatabaseKinds, type TestDatabase } from '../services-api/src/test/t
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS_DIR = path.join(root, 'test-artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long a page's wait or action may take before it fails: twice Playwright's default. */
+export const PAGE_WAIT_MS = 60_000;
 
 export interface E2E {
   baseUrl: string;
@@ -134,6 +136,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
             localStorage.setItem('msp-ui-theme', JSON.stringify(value));
         }, theme);
       }
+      // Playwright gives a wait 30 s; beside the API tests on a slow day a page has taken longer to
+      // show a toast or finish a request. The limit is for a hang, and a real fault still fails.
+      context.setDefaultTimeout(PAGE_WAIT_MS);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
