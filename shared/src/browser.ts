@@ -23,3 +23,4 @@ export * from './i18n/format.js';
 export * from './i18n/units.js';
 export type { MessageId } from './i18n/catalog/en/index.js';
 export * from './branding/colors.js';
+export * from './branding/cover.js';

@@ -7,3 +7,4 @@ export * from './client/api-client.js';
 export * from './templates/render.js';
 export * from './i18n/index.js';
 export * from './branding/colors.js';
+export * from './branding/cover.js';
