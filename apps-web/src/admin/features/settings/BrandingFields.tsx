@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import {
   LOGO_MAX_BYTES,
@@ -7,7 +7,7 @@ import {
   type SiteSetting,
   type SiteSettingKey,
 } from '@msp/shared/browser';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useWatch, type useForm } from 'react-hook-form';
 import { errorText } from '../../../lib/api-errors.js';
 import { TextField } from '../../components/form/index.js';
@@ -91,6 +91,7 @@ export function LogoField() {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -128,16 +129,22 @@ export function LogoField() {
           )}
         </div>
         <div className="logo-field__actions">
-          <FileInput
+          {/* The file input itself stays out of sight (its own look cannot be styled to the
+              theme); the button opens it, and the label names it. */}
+          <input
+            ref={fileInput}
+            id={id}
+            type="file"
+            className="logo-field__input"
+            tabIndex={-1}
+            accept=".png,.svg,image/png,image/svg+xml"
+            onChange={(event) => void onFile(event)}
+          />
+          <Button
+            icon={IconNames.UPLOAD}
             text={stored ? 'Replace logo…' : 'Choose logo…'}
-            buttonText="Browse"
-            disabled={upload.isPending}
-            inputProps={{
-              id,
-              accept: '.png,.svg,image/png,image/svg+xml',
-              'aria-describedby': undefined,
-              onChange: (event) => void onFile(event as ChangeEvent<HTMLInputElement>),
-            }}
+            loading={upload.isPending}
+            onClick={() => fileInput.current?.click()}
           />
           {stored && (
             <Button

@@ -49,8 +49,9 @@ export function useLogo() {
 }
 
 /**
- * The logo's pixels as an object URL: the desktop client's pages may show only their own and
- * `blob:` images, so the PNG is fetched through the platform rather than linked.
+ * The logo's pixels as a data URL: the desktop client's pages may show only their own images and
+ * `data:` ones (as may the browser's, which takes no `blob:`), so the PNG is fetched through the
+ * platform rather than linked.
  */
 export function useLogoImage(url: string | null | undefined) {
   const platform = usePlatform();
@@ -61,7 +62,13 @@ export function useLogoImage(url: string | null | undefined) {
     queryFn: async ({ signal }) => {
       const response = await platform.fetch(`${platform.apiBaseUrl}${url}`, { signal });
       if (!response.ok) throw new Error(`The logo answered ${response.status}`);
-      return URL.createObjectURL(await response.blob());
+      const blob = await response.blob();
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error('The logo could not be read'));
+        reader.readAsDataURL(blob);
+      });
     },
   });
 }
