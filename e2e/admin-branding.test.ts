@@ -163,6 +163,8 @@ describe('branding on the Settings screen in Chromium: logo, accent, report cove
     await region(page, 'Branding').getByText('No logo').waitFor();
     expect(await cover(page).locator('image').count()).toBe(0);
     expect(await e2e.database.db('branding_logo')).toEqual([]);
+    // Without a logo the preview says so, readable on its white ground in the dark theme too.
+    await expectAccessible(page, 'settings without a logo 1280-dark');
     await context.close();
   });
 });
