@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../app-context.js';
+import { readEmailBranding } from '../branding/branding-service.js';
 import { publicContent } from '../content/public-content.js';
 import { adminSubmissionRoutes } from './admin/routes.js';
 import { ExportSlots } from './export/export-slots.js';
@@ -20,7 +21,15 @@ export const submissionsPlugin: Plugin<AppContext> = {
     const { db, cache, config, jobs, analyst, mailer, logger } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
-    registerFollowUps(jobs, { db, config, analysis, mailer, logger, content });
+    registerFollowUps(jobs, {
+      db,
+      config,
+      analysis,
+      mailer,
+      logger,
+      content,
+      branding: () => readEmailBranding(db, cache, config),
+    });
     // One set for the admin's and the key API's exports: the limit is the instance's.
     const exportSlots = new ExportSlots();
 
