@@ -48,7 +48,7 @@ function footers(flow: Flow, input: ReportInput): void {
  * action, with the reference, date and page on every page. A tagged PDF in the report's language,
  * its fonts embedded as subsets.
  */
-export function renderReport(input: ReportInput): Promise<Buffer> {
+export async function renderReport(input: ReportInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAPER[input.paper],
     margin: 0,
@@ -83,12 +83,11 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   const flow = new Flow(doc, fonts, input.rtl);
   const root = doc.struct('Document', { lang: input.language });
   doc.addStructure(root);
-  cover(flow, root, input);
-  scores(flow, root, input);
-  pillarSections(flow, root, input);
-  analysis(flow, root, input);
-  comparison(flow, root, input);
-  callToAction(flow, root, input);
+  // Between sections the event loop answers whatever waited (a submit), as drawing holds it.
+  for (const draw of [cover, scores, pillarSections, analysis, comparison, callToAction]) {
+    draw(flow, root, input);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   root.end();
   footers(flow, input);
   doc.end();

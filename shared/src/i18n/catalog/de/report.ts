@@ -27,5 +27,6 @@ export default {
   'report.analysis.byBuiltin': 'Verfasst vom integrierten Analysten',
   'report.comparison.overall': 'Sie: {yours} · Durchschnitt der Vergleichsgruppe: {average} von 3',
   'report.comparison.share': '{level}: {share, number, percent}',
+  'report.emailLink': 'Ihren Bericht als PDF herunterladen',
   'report.footer': 'Referenz {reference} · {date} · Seite {page} von {pages}',
 } satisfies MessagesOf<typeof en>;

@@ -28,5 +28,7 @@ export default {
   // {yours} is "Level 2: Advanced", {average} the peers' average level ("1.8").
   'report.comparison.overall': 'You: {yours} · Peer average: {average} of 3',
   'report.comparison.share': '{level}: {share, number, percent}',
+  // The results email's link to the report, when it is not attached.
+  'report.emailLink': 'Download your report as a PDF',
   'report.footer': 'Reference {reference} · {date} · Page {page} of {pages}',
 } as const;
