@@ -133,7 +133,10 @@ export function layoutParagraph(
   style: TextStyle,
   rtl: boolean,
 ): Line[] {
-  const { levels } = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
+  // Each paragraph's direction from its first strong letter (as HTML's dir="auto"): an untranslated
+  // English sentence on an Arabic page keeps its full stop at its end. The page's direction
+  // decides only a paragraph with no letter at all.
+  const { levels } = bidi.getEmbeddingLevels(text, /\p{L}/u.test(text) ? undefined : rtl ? 'rtl' : 'ltr');
   const lines: Line[] = [];
   let current: Piece[] = [];
   let width = 0;
