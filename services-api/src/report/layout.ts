@@ -1,3 +1,4 @@
+import { COVER_INK, COVER_LAYOUT } from '@msp/shared';
 import type PDFDocument from 'pdfkit';
 import { faceName, type FontSet, type Script } from './fonts.js';
 import { drawArabic } from './arabic.js';
@@ -6,14 +7,14 @@ import { layoutParagraph, type Line, type TextStyle } from './text.js';
 type Doc = InstanceType<typeof PDFDocument>;
 export type StructElement = PDFKit.PDFStructureElement;
 
-/** The page's margins, in points: about 2 cm, with room under the text for the footer. */
-export const MARGIN = { side: 56, top: 56, bottom: 72 };
+/** The page's margins, in points: the cover's, which the Settings screen's preview draws too. */
+export const MARGIN = COVER_LAYOUT.margin;
 
 /** A line's height as a multiple of its type size: open enough for Arabic's marks above and below. */
 const LEADING = 1.45;
 
 /** The colours of the type, apart from the provider's accent. */
-export const INK = { text: '#1c2127', muted: '#5f6b7c', rule: '#d3d8de', panel: '#f6f7f9' };
+export const INK = COVER_INK;
 
 /**
  * Sets text down a page and onto the next when it is full, in the page's direction: a
@@ -22,7 +23,7 @@ export const INK = { text: '#1c2127', muted: '#5f6b7c', rule: '#d3d8de', panel: 
  * is marked as an artifact.
  */
 export class Flow {
-  y = MARGIN.top;
+  y: number = MARGIN.top;
 
   constructor(
     readonly doc: Doc,

@@ -1,10 +1,11 @@
+import { COVER_LAYOUT, COVER_LEVEL_COLORS, coverLogoSize } from '@msp/shared';
 import { INK, type Flow, type StructElement } from './layout.js';
 import { drawRadar } from './radar.js';
 import type { TextStyle } from './text.js';
 import type { ReportInput } from './types.js';
 
 /** The level colours of the results page's badges and bars. */
-export const LEVEL_COLORS = ['#8f99a8', '#d1980b', '#2d72d2', '#238551'];
+export const LEVEL_COLORS: readonly string[] = COVER_LEVEL_COLORS;
 
 const style = (
   size: number,
@@ -54,17 +55,20 @@ function section(flow: Flow, root: StructElement, newPage: boolean): StructEleme
 export function cover(flow: Flow, root: StructElement, input: ReportInput): void {
   const { t, doc } = { t: input.t, doc: flow.doc };
   const sect = section(flow, root, false);
+  const { bandHeight, logoGap, panelHeight, panelRadius, panelStripe } = COVER_LAYOUT;
+  // The accent band across the top, as the Settings screen's preview of the cover draws it.
+  flow.artifact(() => doc.rect(0, 0, doc.page.width, bandHeight).fill(input.branding.accentColor));
+  flow.y += bandHeight;
   const logo = input.branding.logo;
   if (logo) {
-    const height = Math.min(64, (logo.height / logo.width) * 200);
-    const width = (logo.width / logo.height) * height;
+    const { width, height } = coverLogoSize(logo.width, logo.height);
     const figure = doc.struct('Figure', {
       alt: t('report.cover.logo', { providerName: input.provider.name }),
     });
     sect.add(figure);
     flow.marked(figure, 'Figure', () => doc.image(logo.png, flow.x(0, width), flow.y, { width, height }));
     figure.end();
-    flow.y += height + 28;
+    flow.y += height + logoGap;
   }
   flow.paragraph(sect, 'P', input.productName, style(11, 'bold', input.branding.accentColor), {
     gapAfter: 4,
@@ -84,8 +88,8 @@ export function cover(flow: Flow, root: StructElement, input: ReportInput): void
   const level = input.submission.overallLevel;
   const panelTop = flow.y;
   flow.artifact(() => {
-    doc.roundedRect(flow.left, panelTop, flow.width, 150, 8).fill(INK.panel);
-    doc.rect(flow.x(0, 6), panelTop, 6, 150).fill(LEVEL_COLORS[clamp(level)]!);
+    doc.roundedRect(flow.left, panelTop, flow.width, panelHeight, panelRadius).fill(INK.panel);
+    doc.rect(flow.x(0, panelStripe), panelTop, panelStripe, panelHeight).fill(LEVEL_COLORS[clamp(level)]!);
   });
   flow.y += 18;
   const inset = { offset: 24, width: flow.width - 48 };
@@ -105,7 +109,7 @@ export function cover(flow: Flow, root: StructElement, input: ReportInput): void
     SMALL,
     inset,
   );
-  flow.y = panelTop + 150;
+  flow.y = panelTop + panelHeight;
   sect.end();
 }
 
