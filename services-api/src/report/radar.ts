@@ -27,6 +27,8 @@ export function drawRadar(flow: Flow, points: readonly RadarPoint[], accent: str
     const direction = flow.rtl ? -1 : 1;
     return [cx + direction * Math.cos(angle) * radius * value, cy + Math.sin(angle) * radius * value];
   };
+  // Fewer than three pillars make no polygon: the table below carries their scores alone.
+  if (count < 3) return;
   doc.save();
   for (let ring = 1; ring <= RADAR_MAX; ring++) {
     const corners = points.map((_, index) => at(index, ring / RADAR_MAX));
@@ -40,7 +42,7 @@ export function drawRadar(flow: Flow, points: readonly RadarPoint[], accent: str
     const [x, y] = at(index, 1);
     doc.moveTo(cx, cy).lineTo(x, y).lineWidth(0.75).strokeColor(INK.rule).stroke();
   });
-  if (count >= 3) {
+  {
     const shape = points.map((point, index) => at(index, Math.min(1, Math.max(0, point.normalizedScore))));
     doc
       .polygon(...shape)
