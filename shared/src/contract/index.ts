@@ -26,6 +26,7 @@ export * from './content/routes.js';
 export * from './submissions/assessment-schemas.js';
 export * from './submissions/schemas.js';
 export * from './submissions/webhook-schemas.js';
+export * from './submissions/report-schemas.js';
 export * from './submissions/routes.js';
 export * from './personal-data/schemas.js';
 export * from './personal-data/routes.js';

@@ -8,6 +8,7 @@ import { adminExportRoutes } from './export/routes.js';
 import { AnalysisWriter } from './follow-ups/analysis.js';
 import { followUpJobs, registerFollowUps } from './follow-ups/index.js';
 import { v1SubmissionRoutes } from './v1-routes.js';
+import type { Submission } from './submission-reads.js';
 import { visitorSubmissionRoutes } from './visitor/routes.js';
 
 /**
@@ -21,6 +22,9 @@ export const submissionsPlugin: Plugin<AppContext> = {
     const { db, cache, config, jobs, analyst, mailer, logger } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
+    // The report plugin registers after this one; the email asks for it when it is composed.
+    const report = (submission: Submission) =>
+      server.plugins.report?.forEmail(submission) ?? Promise.resolve(null);
     registerFollowUps(jobs, {
       db,
       config,
@@ -28,6 +32,7 @@ export const submissionsPlugin: Plugin<AppContext> = {
       mailer,
       logger,
       content,
+      report,
       branding: () => readEmailBranding(db, cache, config),
     });
     // One set for the admin's and the key API's exports: the limit is the instance's.

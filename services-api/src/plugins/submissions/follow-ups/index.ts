@@ -34,6 +34,7 @@ export function registerFollowUps(
     mailer,
     logger,
     content,
+    report,
     branding,
   }: {
     db: Database;
@@ -42,6 +43,8 @@ export function registerFollowUps(
     mailer: Mailer;
     logger: Logger;
     content: PublicContent;
+    /** The PDF report's part in the results email; asked for when the email is composed. */
+    report: SubmissionEmailOptions['report'];
     branding: SubmissionEmailOptions['branding'];
   },
 ): void {
@@ -49,7 +52,12 @@ export function registerFollowUps(
   // The results email in the language the assessment was taken in.
   jobs.handle(
     'email',
-    emailHandler(db, mailer, { publicUrl: config.publicUrl, texts: content.languageTexts, branding }, logger),
+    emailHandler(
+      db,
+      mailer,
+      { publicUrl: config.publicUrl, texts: content.languageTexts, report, branding },
+      logger,
+    ),
   );
   jobs.handle('webhook', webhookHandler(db, config.webhook, config.publicUrl));
 }
