@@ -1,11 +1,17 @@
 import { Intent } from '@blueprintjs/core';
-import { urlFor } from '@msp/shared/browser';
+import { paperForLanguages, urlFor } from '@msp/shared/browser';
 import { useMutation } from '@tanstack/react-query';
 import { hasStatus } from '../../lib/api-errors.js';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { useToast } from '../../lib/toasts.js';
 import { usePlatform } from '../../platform/platform-context.js';
-import { browserLanguages, paperForLanguages } from './report-paper.js';
+
+/** The browser's languages, most preferred first (`navigator.languages`, else `navigator.language`). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
 
 export interface ReportDownload {
   submissionId: string;

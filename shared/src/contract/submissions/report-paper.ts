@@ -1,5 +1,4 @@
-/** The paper sizes the PDF report is laid out for (the contract's `paper`). */
-export type ReportPaper = 'a4' | 'letter';
+import type { ReportPaper } from './report-schemas.js';
 
 /**
  * The regions that print on US Letter rather than A4 (CLDR's paper-size data): the United States,
@@ -32,9 +31,10 @@ function regionOf(tag: string): string | undefined {
 }
 
 /**
- * The paper of the visitor's locale: the first of the browser's languages that names a region
- * decides, Letter for the Letter regions and A4 elsewhere. Undefined when none names a region
- * ("de", "en"), so the request leaves `paper` out and the server chooses.
+ * The paper of a reader's locale: the first of their languages (the browser's, or Accept-Language's
+ * tags in order) that names a region decides, Letter for the Letter regions and A4 elsewhere.
+ * Undefined when none names a region ("de", "en"): the results page then leaves `paper` out, and
+ * the server falls back to the administrator's default.
  */
 export function paperForLanguages(languages: readonly string[]): ReportPaper | undefined {
   for (const tag of languages) {
@@ -42,11 +42,4 @@ export function paperForLanguages(languages: readonly string[]): ReportPaper | u
     if (region) return LETTER_REGIONS.has(region.toUpperCase()) ? 'letter' : 'a4';
   }
   return undefined;
-}
-
-/** The browser's languages, most preferred first (`navigator.languages`, else `navigator.language`). */
-export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  if (navigator.languages?.length) return navigator.languages;
-  return navigator.language ? [navigator.language] : [];
 }
