@@ -37,6 +37,8 @@ import { metricsPlugin, ServerMetrics } from './plugins/metrics/index.js';
 import { pillarsPlugin } from './plugins/pillars/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
+import { reportPlugin } from './plugins/report/index.js';
+import { ReportCache } from './report/report-cache.js';
 import { personalDataPlugin } from './plugins/personal-data/index.js';
 import { translationsPlugin } from './plugins/translations/index.js';
 import { usersPlugin } from './plugins/users/index.js';
@@ -145,6 +147,7 @@ export async function createServer({
     limits,
     analyst: analyst ?? createAnalyst(config, logger),
     mailer,
+    reports: new ReportCache(),
     metrics,
     analysisWaitMs,
   };
@@ -169,6 +172,7 @@ export async function createServer({
     { plugin: emailTemplatesPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },
+    { plugin: reportPlugin, options: ctx },
     { plugin: personalDataPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },

@@ -36,6 +36,8 @@ export const AUDITED_ROUTES = {
   exportSubmissions: 'submission.export',
   v1ExportSubmissions: 'submission.export',
   exportSubmission: 'submission.export_one',
+  getSubmissionReport: 'submission.export_one',
+  v1GetSubmissionReport: 'submission.export_one',
   deleteSubmission: 'submission.delete',
   clearSubmissionAnalysis: 'submission.regenerate_analysis',
   resendSubmissionWebhook: 'submission.resend_webhook',

@@ -7,6 +7,7 @@ import { adminExportRoutes } from './export/routes.js';
 import { AnalysisWriter } from './follow-ups/analysis.js';
 import { followUpJobs, registerFollowUps } from './follow-ups/index.js';
 import { v1SubmissionRoutes } from './v1-routes.js';
+import type { Submission } from './submission-reads.js';
 import { visitorSubmissionRoutes } from './visitor/routes.js';
 
 /**
@@ -20,7 +21,10 @@ export const submissionsPlugin: Plugin<AppContext> = {
     const { db, cache, config, jobs, analyst, mailer, logger } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
-    registerFollowUps(jobs, { db, config, analysis, mailer, logger, content });
+    // The report plugin registers after this one; the email asks for it when it is composed.
+    const report = (submission: Submission) =>
+      server.plugins.report?.forEmail(submission) ?? Promise.resolve(null);
+    registerFollowUps(jobs, { db, config, analysis, mailer, logger, content, report });
     // One set for the admin's and the key API's exports: the limit is the instance's.
     const exportSlots = new ExportSlots();
 

@@ -1,5 +1,6 @@
 import {
   clampLevel,
+  EN_MESSAGES,
   EMAIL_PATTERN,
   levelLabel,
   templateSlug,
@@ -25,7 +26,38 @@ export type EmailTexts = Pick<LanguageTexts, 'language' | 'isDefault' | 't' | 'c
 export interface SubmissionEmailOptions {
   publicUrl: string;
   texts?: (language: string) => Promise<EmailTexts>;
+  /** The PDF report's part in the email, as the report plugin gives it; none without. */
+  report?: (submission: Submission) => Promise<EmailReport | null>;
 }
+
+/** The PDF report in the results email: attached, or a link to it when too large or so set. */
+export interface EmailReport {
+  attachment: { filename: string; content: Buffer } | null;
+  linkUrl: string | null;
+}
+
+declare module '@hapi/hapi' {
+  interface PluginProperties {
+    /** What the report plugin lends the results email, which sits below it. */
+    report?: { forEmail: (submission: Submission) => Promise<EmailReport | null> };
+  }
+}
+
+/** The visitor's PDF report on the public site, in the submission's language. */
+export function reportUrlFor(submission: Pick<Submission, 'id' | 'language'>, publicUrl: string): string {
+  const url = `${publicUrl.replace(/\/+$/, '')}/api/assessment/results/${submission.id}/report.pdf`;
+  return `${url}?lang=${encodeURIComponent(submission.language)}`;
+}
+
+/** The report's link, as a paragraph at the end of the email's body. */
+function withReportLink(html: string, url: string, label: string): string {
+  const link = `<p><a href="${escapeAttribute(url)}">${escapeText(label)}</a></p>`;
+  return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${link}</body>`) : `${html}${link}`;
+}
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /** A results email ready for the mailer. */
 export interface ComposedEmail {
@@ -33,6 +65,7 @@ export interface ComposedEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Why a submission gets no email; the job records the reason and does not retry. */
@@ -178,8 +211,27 @@ export async function composeSubmissionEmail(
       skipped: `the submission has no valid email address in the field "${emailField.label}" (${emailField.identifier})`,
     };
   }
-  const { subject, html } = await renderSubmissionTemplate(template, submission, options);
-  return { to, subject, html, text: emailText(html) };
+  const rendered = await renderSubmissionTemplate(template, submission, options);
+  const report = options.report ? await options.report(submission) : null;
+  let html = rendered.html;
+  if (report?.linkUrl) {
+    const texts = options.texts ? await options.texts(submission.language) : undefined;
+    html = withReportLink(
+      html,
+      report.linkUrl,
+      texts ? texts.t('report.emailLink') : EN_MESSAGES['report.emailLink'],
+    );
+  }
+  const attachments = report?.attachment
+    ? [{ ...report.attachment, contentType: 'application/pdf' }]
+    : undefined;
+  return {
+    to,
+    subject: rendered.subject,
+    html,
+    text: emailText(html),
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 /**
