@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Download, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { ARTIFACTS_DIR, EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
 import { escapeRegExp, PAPER_POINTS, readPdf, renderFirstPage, type PdfContent } from './pdf-report.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -20,10 +21,10 @@ const visitor = {
   companies: '26-50',
 } satisfies Visitor;
 
-/** What the results page shows: the overall level's heading and each pillar's name and percentage. */
+/** What the results page shows: the overall level's heading, each pillar's name, level and percentage. */
 interface ShownResults {
   overall: string;
-  pillars: { name: string; percent: string }[];
+  pillars: { name: string; level: number; percent: string }[];
 }
 
 async function shownResults(page: Page | Frame): Promise<ShownResults> {
@@ -34,6 +35,7 @@ async function shownResults(page: Page | Frame): Promise<ShownResults> {
   const pillars = await rows.evaluateAll((elements) =>
     elements.map((row) => ({
       name: row.querySelector('.detailed-scores__name')!.textContent!.trim(),
+      level: Number(/[0-3]/.exec(row.querySelector('.level-badge')!.textContent!)![0]),
       percent: row.querySelector('.detailed-scores__percent')!.textContent!.trim(),
     })),
   );
@@ -44,20 +46,20 @@ async function shownResults(page: Page | Frame): Promise<ShownResults> {
 const percentValue = (text: string) => Number(text.replace(/[^\d.,]/g, '').replace(',', '.'));
 
 /**
- * The report says what the page says: the overall level in the same words, and each pillar by
- * name with its score. The report writes a score with one decimal ("66.7%", "66,7 %") where the
- * page rounds it ("67%"), so the pillar's percentage in the report must round to the page's.
+ * The report says what the page says: the overall level in the same words, and each pillar's row
+ * of its scores table ("Tooling 2 Advanced 60.9%") with the page's level and score. The report
+ * writes a score with one decimal ("60.9%", "60,9 %") where the page rounds it ("61%").
  */
 function expectReportMatches(pdf: PdfContent, shown: ShownResults) {
-  const squeeze = (text: string) => text.replace(/\s+/g, ' ');
-  expect(pdf.text).toContain(squeeze(shown.overall));
+  expect(pdf.text).toContain(shown.overall.replace(/\s+/g, ' '));
   expect(shown.pillars).toHaveLength(6);
   for (const pillar of shown.pillars) {
-    const escaped = escapeRegExp(pillar.name);
-    // The pillar's name, then (in its row of the scores table) its first percentage.
-    const match = new RegExp(`${escaped}[^%]{0,80}?(\\d{1,3}(?:[.,]\\d)?) ?%`).exec(pdf.text);
-    expect(match, `${pillar.name} with a score in the report`).not.toBeNull();
-    expect(Math.round(percentValue(match![1]!)), pillar.name).toBe(percentValue(pillar.percent));
+    const row = new RegExp(
+      `${escapeRegExp(pillar.name)} ([0-3]) [^\\d%]{1,40}? (\\d{1,3}(?:[.,]\\d)?) ?%`,
+    ).exec(pdf.text);
+    expect(row, `${pillar.name}'s row in the report's scores table`).not.toBeNull();
+    expect(Number(row![1]), `${pillar.name}'s level`).toBe(pillar.level);
+    expect(Math.round(percentValue(row![2]!)), `${pillar.name}'s score`).toBe(percentValue(pillar.percent));
   }
 }
 
@@ -71,9 +73,13 @@ async function downloadReport(page: Page, frame: Page | Frame, name: string) {
   return { download, query: new URL((await requested).url()).searchParams };
 }
 
-async function pdfBytes(download: Download): Promise<Buffer> {
+/** The downloaded file, checked to be a PDF, and kept in test-artifacts/ as `<name>.pdf` to look at. */
+async function pdfBytes(download: Download, name: string): Promise<Buffer> {
   const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const dir = path.join(ARTIFACTS_DIR, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.pdf`), bytes);
   return bytes;
 }
 
@@ -126,7 +132,7 @@ describe('the PDF report from the results page, in Chromium against the real ser
     expect(download.suggestedFilename()).toMatch(
       /^msp-automation-report-northwind-it-\d{4}-\d{2}-\d{2}\.pdf$/,
     );
-    const bytes = await pdfBytes(download);
+    const bytes = await pdfBytes(download, 'results-report-en');
     const pdf = await readPdf(bytes);
     expect(pdf.pages[0]).toMatchObject(PAPER_POINTS.letter);
     expect(pdf.text).toContain('Northwind IT');
@@ -162,7 +168,7 @@ describe('the PDF report from the results page, in Chromium against the real ser
     expect(download.suggestedFilename()).toMatch(
       /^msp-automation-report-weber-it-gmbh-\d{4}-\d{2}-\d{2}\.pdf$/,
     );
-    const bytes = await pdfBytes(download);
+    const bytes = await pdfBytes(download, 'results-report-de');
     const pdf = await readPdf(bytes);
     expect(pdf.pages[0]).toMatchObject(PAPER_POINTS.a4);
     expect(pdf.text).toMatch(/Stufe [0-3]/);
@@ -293,7 +299,7 @@ describe('the PDF report from the results page, in Chromium against the real ser
     const shown = await shownResults(embedded);
     const { download, query } = await downloadReport(page, embedded, 'Download PDF report');
     expect(Object.fromEntries(query)).toEqual({ lang: 'en', paper: 'letter' });
-    const pdf = await readPdf(await pdfBytes(download));
+    const pdf = await readPdf(await pdfBytes(download, 'results-report-embedded'));
     expectReportMatches(pdf, shown);
     await e2e.screenshot(page, 'results-report-embedded-1280-light');
     await context.close();
