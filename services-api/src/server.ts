@@ -30,6 +30,7 @@ import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
 import { funnelPlugin } from './plugins/funnel/index.js';
 import { integrationsPlugin } from './plugins/integrations/index.js';
 import { settingsPlugin } from './plugins/settings/index.js';
+import { brandingPlugin } from './plugins/branding/index.js';
 import { readSettings } from './plugins/settings/settings-service.js';
 import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
@@ -179,6 +180,7 @@ export async function createServer({
     { plugin: apiDocsPlugin, options: ctx },
     { plugin: integrationsPlugin, options: ctx },
     { plugin: settingsPlugin, options: ctx },
+    { plugin: brandingPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   await registerHealth(server, { db, jobs, runsJobs: jobOptions.run !== false, logger });

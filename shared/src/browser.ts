@@ -24,3 +24,5 @@ export * from './i18n/negotiate.js';
 export * from './i18n/format.js';
 export * from './i18n/units.js';
 export type { MessageId } from './i18n/catalog/en/index.js';
+export * from './branding/colors.js';
+export * from './branding/cover.js';

@@ -1,5 +1,5 @@
-import { faceName } from './fonts.js';
-import type { Flow } from './layout.js';
+import type PDFDocument from 'pdfkit';
+import { faceName, type FontSet } from './fonts.js';
 import type { Piece, TextStyle } from './text.js';
 
 /**
@@ -43,9 +43,15 @@ function outlineOf(face: object, glyph: { id: number; path: { toSVG(): string } 
  * letters are set unshaped in the embedded face, transparent and stretched to the shaped width:
  * that layer is what a reader selects, copies, searches and reads aloud, letter for letter.
  */
-export function drawArabic(flow: Flow, piece: Piece, style: TextStyle, x: number, top: number): void {
-  const { doc } = flow;
-  const face = flow.fonts.arabic[style.weight];
+export function drawArabic(
+  doc: InstanceType<typeof PDFDocument>,
+  fonts: FontSet,
+  piece: Piece,
+  style: TextStyle,
+  x: number,
+  top: number,
+): void {
+  const face = fonts.arabic[style.weight];
   const scale = style.size / face.unitsPerEm;
   // pdfkit sets a line's baseline at its ascender below the top, as for every other face.
   const baseline = top + face.ascent * scale;

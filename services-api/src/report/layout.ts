@@ -78,7 +78,7 @@ export class Flow {
     doc.fillColor(style.color);
     for (const piece of line.pieces) {
       const top = baseline - ascentOf(piece.script);
-      if (piece.script === 'arabic') drawArabic(this, piece, style, at, top);
+      if (piece.script === 'arabic') drawArabic(doc, this.fonts, piece, style, at, top);
       else {
         doc
           .font(faceName(piece.script, style.weight))

@@ -25,10 +25,25 @@ export interface Line {
   width: number;
 }
 
+/** Advance widths in font units, by face and text: the same words recur in every report. */
+const advances = new WeakMap<Face, Map<string, number>>();
+const ADVANCES_KEPT = 20_000;
+
 /** The width of a text in one face at one size, in points (the face's own layout: kerning, shaping). */
 export function widthIn(face: Face, text: string, size: number): number {
-  return (face.layout(text).advanceWidth * size) / face.unitsPerEm;
+  let byText = advances.get(face);
+  if (!byText) advances.set(face, (byText = new Map()));
+  let advance = byText.get(text);
+  if (advance === undefined) {
+    advance = face.layout(text).advanceWidth;
+    if (byText.size >= ADVANCES_KEPT) byText.clear();
+    byText.set(text, advance);
+  }
+  return (advance * size) / face.unitsPerEm;
 }
+
+/** Hebrew, Arabic and their presentation forms: without any, a line's levels need no algorithm. */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 /** A word (or the space after it) cut into pieces of one face and one level. */
 function piecesOf(
@@ -133,7 +148,15 @@ export function layoutParagraph(
   style: TextStyle,
   rtl: boolean,
 ): Line[] {
-  const { levels } = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
+  // Each paragraph's direction from its first strong letter (as HTML's dir="auto"): an untranslated
+  // English sentence on an Arabic page keeps its full stop at its end. The page's direction
+  // decides only a paragraph with no letter at all.
+  const hasLetter = /\p{L}/u.test(text);
+  // Left-to-right letters alone (or no letter on a left-to-right page) are all level 0.
+  const levels =
+    !RIGHT_TO_LEFT.test(text) && (hasLetter || !rtl)
+      ? new Uint8Array(text.length)
+      : bidi.getEmbeddingLevels(text, hasLetter ? undefined : rtl ? 'rtl' : 'ltr').levels;
   const lines: Line[] = [];
   let current: Piece[] = [];
   let width = 0;

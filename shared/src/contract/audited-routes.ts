@@ -27,6 +27,8 @@ export const AUDITED_ROUTES = {
   deleteDemographicField: 'demographic_field.delete',
   updateConsentStatement: 'consent_statement.update',
   updateSettings: 'settings.update',
+  uploadLogo: 'branding.logo_upload',
+  removeLogo: 'branding.logo_remove',
   upsertMatrixCell: 'matrix_cell.save',
   createEmailTemplate: 'email_template.create',
   updateEmailTemplate: 'email_template.update',

@@ -49,6 +49,7 @@ export * from './api-keys/schemas.js';
 export * from './api-keys/routes.js';
 export * from './settings/schemas.js';
 export * from './settings/routes.js';
+export * from './settings/branding.js';
 export * from './api-docs/schemas.js';
 export * from './api-docs/routes.js';
 export * from './openapi.js';

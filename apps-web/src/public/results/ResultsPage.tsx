@@ -18,6 +18,7 @@ import { ReportActions } from './ReportActions.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
+import { brandingStyle } from './branding.js';
 import './results.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
@@ -93,9 +94,18 @@ export default function ResultsPage() {
       : data.analysis.recommendations;
     const submittedOn = formatDate(data.submittedAt, language);
 
+    const branded = brandingStyle(config?.branding);
+    const logoUrl = config?.branding.logoUrl;
     content = (
-      <div className="results">
+      <div className={branded ? 'results results--branded' : 'results'} style={branded}>
         <header className="results__header">
+          {logoUrl && (
+            <img
+              className="results__logo"
+              src={logoUrl}
+              alt={t('results.logoAlt', { providerName: config.providerName })}
+            />
+          )}
           <h1 className="results__title">{t('results.title')}</h1>
           <p className="results__subtitle">{t('results.subtitle', { count: data.pillarScores.length })}</p>
           {submittedOn && (

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { logoPath } from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
@@ -91,4 +92,25 @@ export async function removeLogo(trx: Knex.Transaction): Promise<StoredLogo | nu
   const before = await loadLogo(trx);
   if (before) await trx<BrandingLogoRow>('branding_logo').where({ id: 1 }).delete();
   return before;
+}
+
+/** The brand as the results email shows it: the accent, the logo's absolute address and its alt text. */
+export interface EmailBranding {
+  accentColor: string;
+  /** The logo's versioned address on the public site, or null without one. */
+  logoUrl: string | null;
+  providerName: string;
+}
+
+export async function readEmailBranding(
+  db: Executor,
+  cache: ContentCache,
+  config: Config,
+): Promise<EmailBranding> {
+  const [settings, logo] = await Promise.all([readSettings(db, cache, config), readLogo(db, cache)]);
+  return {
+    accentColor: settings.values.accentColor,
+    logoUrl: logo && `${config.publicUrl.replace(/\/+$/, '')}${logoPath(logo.digest)}`,
+    providerName: settings.values.providerName,
+  };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ReportPaper } from '@msp/shared';
 import { renderReport } from '../../report/render.js';
 import type { ReportInput } from '../../report/types.js';
+import type { AnalysisWriter } from '../submissions/follow-ups/analysis.js';
 import type { Submission } from '../submissions/submission-reads.js';
 import { ReportCache } from '../../report/report-cache.js';
 import { assembleReportInput, type ReportSources } from './report-input.js';
@@ -40,11 +41,16 @@ export class ReportService {
     readonly cache: ReportCache,
   ) {}
 
+  /**
+   * The report of a submission; `analysis` replaces the sources' writer, for a reader that may
+   * wait longer for the analysis job (the results email).
+   */
   async render(
     submission: Submission,
-    options: { language: string; paper: ReportPaper },
+    options: { language: string; paper: ReportPaper; analysis?: AnalysisWriter },
   ): Promise<RenderedReport> {
-    const { input, messages } = await assembleReportInput(this.sources, submission, options);
+    const sources = options.analysis ? { ...this.sources, analysis: options.analysis } : this.sources;
+    const { input, messages } = await assembleReportInput(sources, submission, options);
     const key = this.keyOf(input, messages);
     const disposition = reportDisposition(input.person.company, submission.submittedAt);
     const cached = this.cache.get(key);

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../app-context.js';
+import { readEmailBranding } from '../branding/branding-service.js';
 import { publicContent } from '../content/public-content.js';
 import { adminSubmissionRoutes } from './admin/routes.js';
 import { ExportSlots } from './export/export-slots.js';
@@ -24,7 +25,16 @@ export const submissionsPlugin: Plugin<AppContext> = {
     // The report plugin registers after this one; the email asks for it when it is composed.
     const report = (submission: Submission) =>
       server.plugins.report?.forEmail(submission) ?? Promise.resolve(null);
-    registerFollowUps(jobs, { db, config, analysis, mailer, logger, content, report });
+    registerFollowUps(jobs, {
+      db,
+      config,
+      analysis,
+      mailer,
+      logger,
+      content,
+      report,
+      branding: () => readEmailBranding(db, cache, config),
+    });
     // One set for the admin's and the key API's exports: the limit is the instance's.
     const exportSlots = new ExportSlots();
 

@@ -76,9 +76,6 @@ const MailFrom = z
     },
   );
 
-/** The product's own primary colour: the accent until an administrator picks the provider's. */
-export const DEFAULT_ACCENT_COLOR = '#215db0';
-
 /** How the results email carries the PDF report: attached, as a link to it, or not at all. */
 export const ReportInEmail = z.enum(['attach', 'link', 'none']);
 export type ReportInEmail = z.infer<typeof ReportInEmail>;

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import { readLanguageTexts } from '../../languages/languages-service.js';
+import { readEmailBranding } from '../../branding/branding-service.js';
 import type { AppContext } from '../../../app-context.js';
 import { auditWriter, recordAudit } from '../../../http/audit-trail.js';
 import { requestLogger } from '../../../http/request-logger.js';
@@ -38,6 +39,7 @@ export function adminSubmissionRoutes({
   const emailOptions = {
     publicUrl: config.publicUrl,
     texts: (language: string) => readLanguageTexts(db, cache, language),
+    branding: () => readEmailBranding(db, cache, config),
   };
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),

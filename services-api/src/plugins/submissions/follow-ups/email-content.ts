@@ -1,7 +1,10 @@
 import {
   clampLevel,
+  DEFAULT_ACCENT_COLOR,
   EN_MESSAGES,
   EMAIL_PATTERN,
+  escapeHtml,
+  textOnAccent,
   levelLabel,
   templateSlug,
   unitIds,
@@ -10,6 +13,7 @@ import {
   type SubmissionEmailPreview,
 } from '@msp/shared';
 import { compile } from 'html-to-text';
+import type { EmailBranding } from '../../branding/branding-service.js';
 import type { Database } from '../../../db/knex.js';
 import { DemographicFieldModel, EmailTemplateModel } from '../../../db/models/content.js';
 import { NotFoundError } from '../../../domain/errors.js';
@@ -28,6 +32,8 @@ export interface SubmissionEmailOptions {
   texts?: (language: string) => Promise<EmailTexts>;
   /** The PDF report's part in the email, as the report plugin gives it; none without. */
   report?: (submission: Submission) => Promise<EmailReport | null>;
+  /** The provider's brand (Settings, Branding): the button's colour and the logo above the email. */
+  branding?: () => Promise<EmailBranding>;
 }
 
 /** The PDF report in the results email: attached, or a link to it when too large or so set. */
@@ -51,13 +57,9 @@ export function reportUrlFor(submission: Pick<Submission, 'id' | 'language'>, pu
 
 /** The report's link, as a paragraph at the end of the email's body. */
 function withReportLink(html: string, url: string, label: string): string {
-  const link = `<p><a href="${escapeAttribute(url)}">${escapeText(label)}</a></p>`;
+  const link = `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
   return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${link}</body>`) : `${html}${link}`;
 }
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /** A results email ready for the mailer. */
 export interface ComposedEmail {
@@ -132,8 +134,13 @@ export async function renderSubmissionTemplate(
   submission: Submission,
   options: SubmissionEmailOptions,
 ): Promise<{ subject: string; html: string }> {
-  const texts = options.texts ? await options.texts(submission.language) : undefined;
-  const values = templateValuesFor(submission, options, texts);
+  const [texts, branding] = await Promise.all([options.texts?.(submission.language), options.branding?.()]);
+  const accent = branding?.accentColor ?? DEFAULT_ACCENT_COLOR;
+  const values = {
+    ...templateValuesFor(submission, options, texts),
+    accent_color: accent,
+    accent_text_color: textOnAccent(accent),
+  };
   // The template in the submission's language: its translation, else the default's text.
   const slug = templateSlug(template.name);
   const subjectText = texts ? texts.content(unitIds.emailSubject(slug), template.subject) : template.subject;
@@ -142,7 +149,24 @@ export async function renderSubmissionTemplate(
   const subject = renderTemplate(subjectText, values, { escape: false })
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  return { subject, html: renderTemplate(body, values) };
+  return { subject, html: withLogo(renderTemplate(body, values), branding) };
+}
+
+/**
+ * The provider's logo centred above the template's content, at the start of its body: every
+ * template gets it without writing it in. Linked at its absolute address (mail clients fetch it)
+ * with the provider's name as its text, which a client that blocks images shows.
+ */
+function withLogo(html: string, branding: EmailBranding | undefined): string {
+  if (!branding?.logoUrl) return html;
+  const logo =
+    `<div style="text-align:center;padding:24px 12px 0 12px;">` +
+    `<img src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.providerName)}" height="48" ` +
+    `style="height:48px;width:auto;max-width:240px;border:0;outline:none;text-decoration:none;"></div>`;
+  const body = /<body\b[^>]*>/i.exec(html);
+  if (!body) return `${logo}${html}`;
+  const at = body.index + body[0].length;
+  return `${html.slice(0, at)}${logo}${html.slice(at)}`;
 }
 
 /**

@@ -35,6 +35,7 @@ export function registerFollowUps(
     logger,
     content,
     report,
+    branding,
   }: {
     db: Database;
     config: Config;
@@ -44,13 +45,19 @@ export function registerFollowUps(
     content: PublicContent;
     /** The PDF report's part in the results email; asked for when the email is composed. */
     report: SubmissionEmailOptions['report'];
+    branding: SubmissionEmailOptions['branding'];
   },
 ): void {
   jobs.handle('analysis', analysisHandler(analysis));
   // The results email in the language the assessment was taken in.
   jobs.handle(
     'email',
-    emailHandler(db, mailer, { publicUrl: config.publicUrl, texts: content.languageTexts, report }, logger),
+    emailHandler(
+      db,
+      mailer,
+      { publicUrl: config.publicUrl, texts: content.languageTexts, report, branding },
+      logger,
+    ),
   );
   jobs.handle('webhook', webhookHandler(db, config.webhook, config.publicUrl));
 }

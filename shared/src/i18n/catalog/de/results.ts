@@ -13,6 +13,8 @@ export default {
   'results.nextSteps': 'Nächste Schritte',
   'results.loading': 'Ihre Ergebnisse werden ausgewertet …',
 
+  // The provider's logo above the title: its name is what the picture says.
+  'results.logoAlt': '{providerName}',
   'results.title': 'Ihre Ergebnisse zum Automatisierungsgrad',
   'results.subtitle': 'Auf Grundlage Ihres Assessments über {count} zentrale Säulen',
   'results.completedOn': 'Abgeschlossen am {date}',

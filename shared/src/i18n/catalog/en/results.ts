@@ -11,6 +11,8 @@ export default {
   'results.nextSteps': 'Next steps',
   'results.loading': 'Analyzing your results...',
 
+  // The provider's logo above the title: its name is what the picture says.
+  'results.logoAlt': '{providerName}',
   'results.title': 'Your Automation Maturity Results',
   'results.subtitle': 'Based on your assessment across {count} key pillars',
   'results.completedOn': 'Completed on {date}',
