@@ -9,6 +9,8 @@ export * from './contract/audit/addresses.js';
 export type * from './contract/index.js';
 export * from './contract/funnel/steps.js';
 export * from './contract/personal-data/file-name.js';
+export * from './contract/submissions/report-file-name.js';
+export * from './contract/submissions/report-paper.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';

@@ -31,6 +31,8 @@ export * from './submissions/routes.js';
 export * from './personal-data/schemas.js';
 export * from './personal-data/routes.js';
 export * from './personal-data/file-name.js';
+export * from './submissions/report-file-name.js';
+export * from './submissions/report-paper.js';
 export * from './analytics/schemas.js';
 export * from './analytics/routes.js';
 export * from './funnel/steps.js';

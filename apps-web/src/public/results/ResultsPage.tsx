@@ -1,6 +1,6 @@
 import { Button, Card, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { ApiError } from '@msp/shared/browser';
+import { ApiError, reportFileName } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { CallToAction } from './CallToAction.js';
 import { ComparisonSection } from './ComparisonSection.js';
 import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
+import { ReportActions } from './ReportActions.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
@@ -110,16 +111,13 @@ export default function ResultsPage() {
           {submittedOn && (
             <p className="results__date muted">{t('results.completedOn', { date: submittedOn })}</p>
           )}
-          {/* The print stylesheet (results.css) lays the report out for paper; "Save as PDF" in
-              the print dialog makes the file. */}
-          <Button
-            className="results__download"
-            icon={IconNames.DOWNLOAD}
-            variant="outlined"
-            onClick={() => window.print()}
-          >
-            {t('results.print')}
-          </Button>
+          <ReportActions
+            submissionId={data.submissionId}
+            fileName={reportFileName({
+              company: data.submission.demographicData.company,
+              submittedAt: data.submittedAt,
+            })}
+          />
         </header>
 
         <OverallBanner level={data.overallLevel} />
