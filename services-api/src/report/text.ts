@@ -1,6 +1,11 @@
-import bidiFactory from 'bidi-js';
+import * as bidiModule from 'bidi-js';
+import type { Bidi } from 'bidi-js';
 import { splitByFace, type Face, type FontSet, type Script, type Weight } from './fonts.js';
 
+// bidi-js is CommonJS whose exports are the factory, typed as an ES default export: Node hands it
+// over as the namespace's default, which the server's build (NodeNext) and the tests' bundler
+// resolution type differently. Read at run time, it is the same function either way.
+const bidiFactory = ((bidiModule as { default?: unknown }).default ?? bidiModule) as () => Bidi;
 const bidi = bidiFactory();
 
 /** How a run of text is set. */
