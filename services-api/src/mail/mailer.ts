@@ -15,8 +15,6 @@ export interface OutgoingEmail {
    * so a retried send is the same message to the recipient's mail system; when absent one is made.
    */
   messageId?: string;
-  /** Files sent with it (the results email's PDF report), from memory: never a path or a URL. */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** What happened to a sent email. */
@@ -115,7 +113,6 @@ function messageFor(email: OutgoingEmail, from: string, messageId: string): Send
     html: email.html,
     text: email.text,
     messageId,
-    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   };
 }
 

@@ -79,7 +79,6 @@ export const USED_ICONS: readonly string[] = [
   'people',
   'person',
   'plus',
-  'print',
   'refresh',
   'rocket',
   'search',

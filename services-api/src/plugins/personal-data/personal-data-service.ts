@@ -2,7 +2,8 @@ import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } fro
 import type { Database, Executor } from '../../db/knex.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { getSubmissionDetail } from '../submissions/admin/admin-submissions-service.js';
-import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
@@ -72,7 +73,7 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
  */
 export async function deletePersonalData(
   db: Database,
-  copies: SubmissionCopies,
+  mailer: Mailer,
   email: string,
   audit: AuditWriter,
 ): Promise<PersonalDataDeleted> {
@@ -83,6 +84,6 @@ export async function deletePersonalData(
     return { deleted: count, ids: found };
   });
   // Once the rows are gone for good: the outbox's copies of their results emails.
-  await forgetSubmissionCopies(copies, ids);
+  await forgetResultsEmails(mailer, ids);
   return { deleted };
 }

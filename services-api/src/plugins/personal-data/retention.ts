@@ -5,7 +5,8 @@ import { enqueueJobOnce, type NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import { RETENTION_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
 import type { Logger } from '../../logger.js';
-import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
 import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
 
 /** Who the audit trail says deleted them: the operator, through the setting. */
@@ -83,7 +84,7 @@ export function scheduleNextRetention(db: Executor, day: string, now = new Date(
  */
 export function retentionHandler(
   db: Database,
-  copies: SubmissionCopies,
+  mailer: Mailer,
   days: number | undefined,
   logger: Logger,
 ): JobHandler {
@@ -103,7 +104,7 @@ export function retentionHandler(
           signal,
           onDeleted: async (ids) => {
             deleted += ids.length;
-            await forgetSubmissionCopies(copies, ids);
+            await forgetResultsEmails(mailer, ids);
           },
         });
         complete = true;
