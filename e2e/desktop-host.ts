@@ -233,11 +233,19 @@ export async function startDesktopHost(
           return route.fallback();
         });
         const result = new Promise<boolean>((resolve) => {
-          window.on('framenavigated', (frame) => {
-            if (frame !== window.mainFrame() || !isDone(frame.url())) return;
+          const finish = (url: string) => {
+            if (window.isClosed() || !isDone(url)) return;
             resolve(true);
             void window.close();
+          };
+          window.on('framenavigated', (frame) => {
+            if (frame === window.mainFrame()) finish(frame.url());
           });
+          // Electron's did-navigate comes once the page is in; Playwright's framenavigated was
+          // missed for the redirect to the portal in some runs (the window stayed on /admin), so
+          // the page's own load events check the address too.
+          window.on('domcontentloaded', () => finish(window.url()));
+          window.on('load', () => finish(window.url()));
           window.on('close', () => resolve(false));
         });
         await window.goto(url);
