@@ -243,9 +243,8 @@ export async function startDesktopHost(
           });
           // Electron's did-navigate comes once the page is in; Playwright's framenavigated was
           // missed for the redirect to the portal in some runs (the window stayed on /admin), so
-          // the page's own load events check the address too.
+          // the page's own DOMContentLoaded checks the address too (load always follows it).
           window.on('domcontentloaded', () => finish(window.url()));
-          window.on('load', () => finish(window.url()));
           window.on('close', () => resolve(false));
         });
         await window.goto(url);

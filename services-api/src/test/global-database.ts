@@ -11,8 +11,9 @@ import { buildTemplateDatabase, dropTestDatabase, testDatabaseName } from './tes
  * (CI's, or a developer's), or else on the embedded PostgreSQL the product itself runs, started
  * here once for the whole run in a folder of its own and removed after. Each test still makes its
  * own database in it (test-database.ts), copied from a template migrated here once
- * (TEST_TEMPLATE_DATABASE), or one also seeded with the shipped content (TEST_SEEDED_TEMPLATE_DATABASE). Workers start after this and inherit the variables; a second project's
- * setup in the same run finds them set and adds nothing.
+ * (TEST_TEMPLATE_DATABASE) or one also seeded with the shipped content
+ * (TEST_SEEDED_TEMPLATE_DATABASE). Workers start after this and inherit the variables; a second
+ * project's setup in the same run finds them set and adds nothing.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TEST_TEMPLATE_DATABASE) return undefined;

@@ -36,14 +36,23 @@ function urlOf(baseUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates `name` (a copy of `template` when given) and migrates it; dropped again on failure. */
-async function createMigrated(admin: Knex, baseUrl: string, name: string, template?: string) {
+/**
+ * Creates `name` as a copy of `template`, or migrated from nothing without one, and seeds it when
+ * asked and the template was not already; dropped again on failure.
+ */
+async function createMigrated(
+  admin: Knex,
+  baseUrl: string,
+  name: string,
+  { template, seed = false }: { template?: string; seed?: boolean } = {},
+) {
   if (template) await admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]);
   else await admin.raw('CREATE DATABASE ??', [name]);
   const db = createDatabase({ databaseUrl: urlOf(baseUrl, name) });
   try {
     // Nothing to run on a copy of the template; on a database made from nothing, every migration.
     if (!template) await migrate(db);
+    if (seed) await seedContentIfEmpty(db);
     return db;
   } catch (error) {
     await db.destroy();
@@ -67,13 +76,8 @@ export async function buildTemplateDatabase(
   const admin = adminOf(baseUrl);
   try {
     await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-    const db = await createMigrated(admin, baseUrl, name);
-    try {
-      if (seeded) await seedContentIfEmpty(db);
-    } finally {
-      // Closed at once: PostgreSQL copies only a database nobody is connected to.
-      await db.destroy();
-    }
+    // Closed at once: PostgreSQL copies only a database nobody is connected to.
+    await (await createMigrated(admin, baseUrl, name, { seed: seeded })).destroy();
   } finally {
     await admin.destroy();
   }
@@ -108,8 +112,10 @@ export const postgresTestDatabase: TestDatabaseKind = {
     const seededTemplate = seeded ? process.env.TEST_SEEDED_TEMPLATE_DATABASE : undefined;
     let db: Database;
     try {
-      db = await createMigrated(admin, baseUrl, name, seededTemplate ?? process.env.TEST_TEMPLATE_DATABASE);
-      if (seeded && !seededTemplate) await seedContentIfEmpty(db);
+      db = await createMigrated(admin, baseUrl, name, {
+        template: seededTemplate ?? process.env.TEST_TEMPLATE_DATABASE,
+        seed: seeded && !seededTemplate,
+      });
     } catch (error) {
       await admin.destroy();
       throw error;

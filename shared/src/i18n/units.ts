@@ -44,6 +44,11 @@ export const unitIds = {
   message: (messageId: string) => `ui.${messageId}`,
 };
 
+/** The catalogue message a `ui.` unit names (`unitIds.message`'s inverse); undefined for content. */
+export function messageIdOf(unit: string): string | undefined {
+  return unit.startsWith('ui.') ? unit.slice('ui.'.length) : undefined;
+}
+
 /** A unit id's kind, as the translation grid filters them: its first segment. */
 export const UNIT_KINDS = [
   'pillar',

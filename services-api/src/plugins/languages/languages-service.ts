@@ -4,6 +4,7 @@ import {
   EN_MESSAGES,
   languageDirection,
   languageInfo,
+  messageIdOf,
   negotiateLanguage,
   type LanguageChoice,
   type Messages,
@@ -51,13 +52,13 @@ export async function readTranslations(
   });
 }
 
-const UI_PREFIX = 'ui.';
-
 /** The product strings an administrator stored for a language, by message id. */
 function storedMessages(translations: ReadonlyMap<string, string>): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const [unit, text] of translations)
-    if (unit.startsWith(UI_PREFIX)) messages[unit.slice(UI_PREFIX.length)] = text;
+  for (const [unit, text] of translations) {
+    const id = messageIdOf(unit);
+    if (id !== undefined) messages[id] = text;
+  }
   return messages;
 }
 
@@ -65,8 +66,8 @@ function storedMessages(translations: ReadonlyMap<string, string>): Record<strin
  * A language's own product strings: the catalogue the product ships for it (none for most), with
  * what an administrator stored on top. Missing ids are not filled: the grid counts them.
  */
-export function ownMessages(language: string, translations: ReadonlyMap<string, string>): Messages {
-  return { ...(BUILT_IN_CATALOGUES[language] ?? {}), ...storedMessages(translations) };
+function ownMessages(language: string, stored: Messages): Messages {
+  return { ...(BUILT_IN_CATALOGUES[language] ?? {}), ...stored };
 }
 
 /** The strings of the web app, the emails and the analyst in one language, with what it lacks filled. */
@@ -103,22 +104,24 @@ export async function readLanguageTexts(
       readTranslations(db, cache, language),
       language === defaultLanguage ? undefined : readTranslations(db, cache, defaultLanguage),
     ]);
-    const ownStrings = ownMessages(language, own);
-    const fallback = { ...EN_MESSAGES, ...ownMessages(defaultLanguage, ofDefault ?? own) };
+    const ownStored = storedMessages(own);
+    const defaultStored = ofDefault ? storedMessages(ofDefault) : ownStored;
+    const ownStrings = ownMessages(language, ownStored);
+    const fallback = { ...EN_MESSAGES, ...ownMessages(defaultLanguage, defaultStored) };
     const messages: Messages = { ...fallback, ...ownStrings };
     const isDefault = language === defaultLanguage;
     return {
       language,
       isDefault,
-      hasStoredMessages: [own, ofDefault ?? own].some((stored) =>
-        [...stored.keys()].some((unit) => unit.startsWith(UI_PREFIX)),
-      ),
+      hasStoredMessages: Object.keys(ownStored).length + Object.keys(defaultStored).length > 0,
       dir: languageDirection(language),
       messages,
       t: createTranslator(language, messages, fallback),
       content: (unit, source) => (isDefault ? source : (own.get(unit) ?? source)),
-      has: (unit) =>
-        unit.startsWith(UI_PREFIX) ? unit.slice(UI_PREFIX.length) in ownStrings : isDefault || own.has(unit),
+      has: (unit) => {
+        const id = messageIdOf(unit);
+        return id !== undefined ? id in ownStrings : isDefault || own.has(unit);
+      },
     };
   });
 }

@@ -1,6 +1,7 @@
 import {
   BUILT_IN_CATALOGUES,
   canonicalLanguageTag,
+  messageIdOf,
   type TranslationCounts,
   type TranslationGridRow,
   type TranslationStatus,
@@ -12,8 +13,6 @@ import type { TranslationRow } from '../../db/tables.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
 import { readOfferedLanguages } from '../languages/languages-service.js';
 import { listSourceUnits, sourceDigest, type SourceUnit } from './source-units.js';
-
-const UI_PREFIX = 'ui.';
 
 type StoredTranslation = Pick<TranslationRow, 'text' | 'source_digest'>;
 
@@ -31,9 +30,8 @@ export function statusOf(
     const current = stored.source_digest === null || stored.source_digest === sourceDigest(unit.source);
     return { target: stored.text, status: current ? 'translated' : 'changed' };
   }
-  const shipped = unit.unit.startsWith(UI_PREFIX)
-    ? BUILT_IN_CATALOGUES[language]?.[unit.unit.slice(UI_PREFIX.length)]
-    : undefined;
+  const messageId = messageIdOf(unit.unit);
+  const shipped = messageId === undefined ? undefined : BUILT_IN_CATALOGUES[language]?.[messageId];
   return shipped === undefined
     ? { target: null, status: 'missing' }
     : { target: shipped, status: 'translated' };

@@ -237,6 +237,7 @@ function AnalysisSection({
       <p className="admin-muted">No analysis yet: one is written when the visitor first views the results.</p>
     );
   } else {
+    const languageNote = analysisLanguageNote(analysis.language, language);
     content = (
       <>
         <p className="admin-note admin-summary">
@@ -244,9 +245,7 @@ function AnalysisSection({
           {' · '}
           <time dateTime={analysis.generatedAt}>{formatDateTime(analysis.generatedAt)}</time>
         </p>
-        {analysisLanguageNote(analysis.language, language) && (
-          <p className="admin-note">{analysisLanguageNote(analysis.language, language)}</p>
-        )}
+        {languageNote && <p className="admin-note">{languageNote}</p>}
         <p>{analysis.summary}</p>
         {analysis.recommendations.length > 0 && (
           <ol className={Classes.LIST} aria-label="Top recommendations">
