@@ -1,4 +1,4 @@
-import { comparisonKeys, type ComparisonResponse, type ReportPaper } from '@msp/shared';
+import { comparisonKeys, type ComparisonResponse, type Messages, type ReportPaper } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
@@ -83,7 +83,7 @@ export async function assembleReportInput(
   sources: ReportSources,
   submission: Submission,
   { language, paper }: { language: string; paper: ReportPaper },
-): Promise<{ input: ReportInput; messages: object }> {
+): Promise<{ input: ReportInput; messages: Messages; fallback: Messages }> {
   const { db, cache, config, content } = sources;
   const texts = await readLanguageTexts(db, cache, language);
   const localized = withPillarNamesIn(submission, texts);
@@ -183,5 +183,5 @@ export async function assembleReportInput(
             })),
           },
   };
-  return { input, messages: texts.messages };
+  return { input, messages: texts.messages, fallback: texts.fallback };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ReportPaper } from '@msp/shared';
-import { renderReport } from '../../report/render.js';
+import type { Messages, ReportPaper } from '@msp/shared';
+import { ReportRenderThread } from '../../report/render-thread.js';
 import type { ReportInput } from '../../report/types.js';
 import type { AnalysisWriter } from '../submissions/follow-ups/analysis.js';
 import type { Submission } from '../submissions/submission-reads.js';
@@ -8,7 +8,7 @@ import { ReportCache } from '../../report/report-cache.js';
 import { assembleReportInput, type ReportSources } from './report-input.js';
 import { reportDisposition } from './report-file.js';
 
-/** Reports drawn at once: each holds the event loop for a moment, so more would only queue submits behind them. */
+/** Reports drawn at once, on the drawing thread: more would only hold more documents in memory at once. */
 const CONCURRENT_RENDERS = 1;
 
 /** A digest per catalogue object: the language's texts are cached, and replaced when any changes. */
@@ -34,6 +34,7 @@ export class ReportService {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly thread = new ReportRenderThread();
 
   constructor(
     private readonly sources: ReportSources,
@@ -50,14 +51,14 @@ export class ReportService {
     options: { language: string; paper: ReportPaper; analysis?: AnalysisWriter },
   ): Promise<RenderedReport> {
     const sources = options.analysis ? { ...this.sources, analysis: options.analysis } : this.sources;
-    const { input, messages } = await assembleReportInput(sources, submission, options);
+    const { input, messages, fallback } = await assembleReportInput(sources, submission, options);
     const key = this.keyOf(input, messages);
     const disposition = reportDisposition(input.person.company, submission.submittedAt);
     const cached = this.cache.get(key);
     if (cached) return { pdf: cached, disposition };
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.draw(input).then((pdf) => {
+      pending = this.draw(input, messages, fallback).then((pdf) => {
         this.cache.set(key, submission.id, pdf);
         return pdf;
       });
@@ -65,6 +66,11 @@ export class ReportService {
       void pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
     }
     return { pdf: await pending, disposition };
+  }
+
+  /** Ends the drawing thread, when the server stops. */
+  close(): Promise<void> {
+    return this.thread.close();
   }
 
   private keyOf(input: ReportInput, messages: object): string {
@@ -78,12 +84,12 @@ export class ReportService {
     });
   }
 
-  private async draw(input: ReportInput): Promise<Buffer> {
+  private async draw(input: ReportInput, messages: Messages, fallback: Messages): Promise<Buffer> {
     // A finished drawing hands its slot straight to the next in line.
     if (this.running >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running++;
     try {
-      return await renderReport(input);
+      return await this.thread.render(input, messages, fallback);
     } finally {
       const next = this.waiting.shift();
       if (next) next();
