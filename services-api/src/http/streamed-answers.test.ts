@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     v1ExportAuditEvents: () => allRoutes.v1ExportAuditEvents.path,
     exportPersonalData: () => `${allRoutes.exportPersonalData.path}?email=dana%40bulk.example`,
     getPublicLogo: () => logoUrl,
+    getResultsReport: () => allRoutes.getResultsReport.path.replace('{submissionId}', submissionId),
+    getSubmissionReport: () => allRoutes.getSubmissionReport.path.replace('{id}', submissionId),
+    v1GetSubmissionReport: () => allRoutes.v1GetSubmissionReport.path.replace('{id}', submissionId),
     exportTranslations: () => `${allRoutes.exportTranslations.path.replace('{language}', 'de')}?format=csv`,
   };
   const headersOf = (name: RouteName) =>

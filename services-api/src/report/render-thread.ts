@@ -17,8 +17,10 @@ export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error:
  * the server's own thread it left no time for anything else: 20 downloads at once held submits
  * for seconds, however often the drawing yielded, because the thread had no spare time to give.
  * On its own thread the drawing takes the other core, and the server's thread only assembles the
- * input and sends the file. One thread, started at the first report: a second would share the
- * same two cores with PostgreSQL and the server, and drawings are queued in the order asked.
+ * input and sends the file. One thread for the whole process (`reportRenderThread`), started at
+ * its first report and kept: a second would share the same two cores with PostgreSQL and the
+ * server, and drawings are queued in the order asked. Several servers in one process (the tests)
+ * share it, so none pays for starting and loading it again.
  */
 export class ReportRenderThread {
   private worker: Worker | null = null;
@@ -33,13 +35,6 @@ export class ReportRenderThread {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, input: rest, messages, fallback } satisfies RenderRequest);
     });
-  }
-
-  /** Ends the thread; a report asked for later starts another. */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
   }
 
   private start(): Worker {
@@ -74,3 +69,6 @@ export class ReportRenderThread {
     return worker;
   }
 }
+
+/** The process's drawing thread. */
+export const reportRenderThread = new ReportRenderThread();

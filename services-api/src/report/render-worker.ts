@@ -8,7 +8,17 @@ import type { RenderRequest, RenderReply } from './render-thread.js';
 const port = parentPort!;
 port.on('message', (request: RenderRequest) => {
   const { id, input, messages, fallback } = request;
-  renderReport({ ...input, t: createTranslator(input.language, messages, fallback) }).then(
+  // A Buffer arrives as a plain Uint8Array; the drawing reads the logo as the Buffer it was sent as.
+  const logo = input.branding.logo && {
+    ...input.branding.logo,
+    png: Buffer.from(
+      input.branding.logo.png.buffer,
+      input.branding.logo.png.byteOffset,
+      input.branding.logo.png.byteLength,
+    ),
+  };
+  const branding = { ...input.branding, logo };
+  renderReport({ ...input, branding, t: createTranslator(input.language, messages, fallback) }).then(
     (pdf) => port.postMessage({ id, pdf } satisfies RenderReply),
     (error: unknown) =>
       port.postMessage({

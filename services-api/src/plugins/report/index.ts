@@ -30,7 +30,6 @@ export const reportPlugin: Plugin<AppContext> = {
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
     const reports = new ReportService({ db, cache, config, content, analysis }, ctx.reports);
-    server.ext('onPostStop', () => reports.close());
     const emailAnalysis = new AnalysisWriter(db, analyst, content, EMAIL_ANALYSIS_WAIT_MS);
 
     const forEmail = async (submission: Submission): Promise<EmailReport | null> => {

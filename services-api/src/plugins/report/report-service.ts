@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Messages, ReportPaper } from '@msp/shared';
-import { ReportRenderThread } from '../../report/render-thread.js';
+import { reportRenderThread } from '../../report/render-thread.js';
 import type { ReportInput } from '../../report/types.js';
 import type { AnalysisWriter } from '../submissions/follow-ups/analysis.js';
 import type { Submission } from '../submissions/submission-reads.js';
@@ -34,7 +34,6 @@ export class ReportService {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
-  private readonly thread = new ReportRenderThread();
 
   constructor(
     private readonly sources: ReportSources,
@@ -68,11 +67,6 @@ export class ReportService {
     return { pdf: await pending, disposition };
   }
 
-  /** Ends the drawing thread, when the server stops. */
-  close(): Promise<void> {
-    return this.thread.close();
-  }
-
   private keyOf(input: ReportInput, messages: object): string {
     const { t: _t, branding, ...shown } = input;
     const logo = branding.logo && digestOf(branding.logo.png, () => branding.logo!.png.toString('base64'));
@@ -89,7 +83,7 @@ export class ReportService {
     if (this.running >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running++;
     try {
-      return await this.thread.render(input, messages, fallback);
+      return await reportRenderThread.render(input, messages, fallback);
     } finally {
       const next = this.waiting.shift();
       if (next) next();
