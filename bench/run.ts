@@ -13,6 +13,7 @@ import {
 import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.js';
 import { measureLandingByLanguageCount } from './landing-languages.js';
 import { benchReadCosts } from './read-costs.js';
+import { printReportBench } from './report.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
 import {
   benchKeyAuthentication,
@@ -51,6 +52,8 @@ const args = new Set(process.argv.slice(2));
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
  * --audit-only: only what writing the audit record adds to an admin write.
+ * --report-only: only the PDF report: one drawing's time and memory, and submits beside 20
+ *   concurrent report downloads.
  * --funnel-only: only the funnel: its events at 1,000/s (--events-on=postgres or embedded for one
  *   database only) and its read over two years of daily counts.
  */
@@ -107,6 +110,11 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--report-only')) {
+    await printReportBench(verdict, quick);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   if (args.has('--funnel-only')) {
     await benchFunnel(verdict);
     return void (process.exitCode = failed ? 1 : 0);
@@ -133,6 +141,7 @@ async function main(): Promise<void> {
   await benchCdn(path.join(root, 'apps-web/dist'), quick, verdict);
   await benchFunnel(verdict);
   await benchAudit(verdict);
+  await printReportBench(verdict, quick);
   await benchScale(verdict);
   process.exitCode = failed ? 1 : 0;
 }

@@ -336,24 +336,25 @@ describe('the visitor journey in Chromium', () => {
     await noFont.context.close();
   });
 
-  it('prints a light, paginated report without the site chrome from Print or save as PDF', async () => {
+  it('prints a light, paginated report without the site chrome from Print', async () => {
     const id = await submitThroughApi('lee.print@marsh-it.example', (index) => (index * 5) % 4);
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
     await page.goto(`/results/${id}`);
     await checkResults(page);
-    // The button opens the browser's print dialog, where "Save as PDF" makes the file.
+    // Print opens the browser's print dialog (the generated report is Download PDF report's).
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => (window as unknown as { printed: number }).printed++;
     });
-    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
     await page.emulateMedia({ media: 'print' });
     for (const chrome of ['.site-header', '.results__links', '.cta']) {
       expect(await page.locator(chrome).isVisible(), chrome).toBe(false);
     }
-    expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Download PDF report' }).isVisible()).toBe(false);
     // The report: the chart, every score, the analysis and the recommendations.
     await checkPrintedContent(page);
     // Dark on screen, light on paper.

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startDesktopHost, type DesktopHost } from './desktop-host.js';
-import { ARTIFACTS_DIR, startE2E, type E2E } from './harness.js';
+import { ARTIFACTS_DIR, startE2E, toast, type E2E } from './harness.js';
+import { detailPillarScores, expectDetailScoresIn, readPdf } from './pdf-report.js';
 import { createAdmin, TEST_PASSWORD } from './sign-in.js';
 import { submitAssessment, type Submitter } from './submissions-seed.js';
 import { adminTopBarBoxes, outside, overlapping } from './top-bar-boxes.js';
@@ -257,5 +258,37 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login to Admin Portal' }).waitFor();
     expect(await host.context.cookies(e2e.baseUrl)).toEqual([]);
+  });
+
+  it('saves a submission’s PDF report through the save dialog, and says so when it was deleted meanwhile', async () => {
+    const host = await startHost({ theme: 'light' });
+    const { page } = host;
+    await connect(host);
+    await signIn(host);
+    const { id } = await submitAssessment(e2e.server, person('Rea', 'Report MSP', 'report-msp.example'));
+    await page.goto(page.url().replace(/\/admin.*$/, `/admin/submissions?id=${id}`));
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    await detail.getByRole('heading', { name: 'Rea Tester', level: 2 }).waitFor();
+    const scores = await detailPillarScores(page);
+
+    const button = detail.getByRole('button', { name: 'Download PDF report' });
+    await button.click();
+    await toast(page, 'PDF report saved').waitFor();
+    const fileName = host.record.saveDialogs.at(-1)!;
+    expect(fileName).toMatch(/^msp-automation-report-report-msp-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await toast(page, `Saved as ${fileName}`).waitFor();
+    const bytes = fs.readFileSync(path.join(host.saveDir, fileName));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await readPdf(bytes);
+    expect(pdf.text).toContain('Report MSP');
+    expectDetailScoresIn(pdf, scores);
+    await screenshot(host, 'desktop-admin-submission-report-1280-light');
+
+    // Deleted from another window meanwhile: the dialog was answered, the server refuses, nothing is written.
+    await e2e.database.db('submissions').where({ id }).delete();
+    await button.click();
+    await toast(page, 'Error').waitFor();
+    await detail.getByRole('heading', { name: 'Submission not found' }).waitFor();
+    expect(fs.readdirSync(host.saveDir)).toEqual([fileName]);
   });
 });

@@ -1,5 +1,11 @@
 // Built by `vite build --ssr` and run by scripts/prerender.mjs after the client build; never shipped.
-import { languageDirection, languageInfo, SOURCE_LANGUAGE, type PublicConfig } from '@msp/shared/browser';
+import {
+  DEFAULT_ACCENT_COLOR,
+  languageDirection,
+  languageInfo,
+  SOURCE_LANGUAGE,
+  type PublicConfig,
+} from '@msp/shared/browser';
 import { BUILT_IN_CATALOGUES, SHIPPED_LANGUAGES } from '@msp/shared/catalogues';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -27,6 +33,8 @@ const CONFIG_PLACEHOLDERS: Omit<PublicConfig, 'language' | 'languages' | 'defaul
   privacyNotice: '__APP_CONFIG_privacyNotice__',
   // Not shown on the landing page; the page's config script carries the value in effect.
   questionOrder: 'random',
+  // Only the results page (never prerendered) shows the provider's brand.
+  branding: { accentColor: DEFAULT_ACCENT_COLOR, logoUrl: null },
 };
 
 /** The languages the build prerenders the landing page in: those whose strings ship complete. */

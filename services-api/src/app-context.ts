@@ -7,6 +7,7 @@ import type { LimiterStore } from './http/limiter-store.js';
 import type { JobWorker } from './jobs/job-worker.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ReportCache } from './report/report-cache.js';
 
 /** Why a submission was not stored: its input, its address's allowance, or a bot's hidden field. */
 export type SubmissionRefusal = 'validation' | 'rate-limit' | 'spam';
@@ -38,6 +39,11 @@ export interface AppContext {
   analyst: Analyst;
   /** Sends email over SMTP, or writes it to the outbox. */
   mailer: Mailer;
+  /**
+   * The PDF reports this instance drew, kept in memory: whatever deletes submissions drops theirs,
+   * as it removes their emails from the outbox.
+   */
+  reports: ReportCache;
   /** Counts what the operator's metrics report. */
   metrics: AppMetrics;
   /** How long a first view of the results waits for the analysis job; tests shorten it. */

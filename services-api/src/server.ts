@@ -30,6 +30,7 @@ import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
 import { funnelPlugin } from './plugins/funnel/index.js';
 import { integrationsPlugin } from './plugins/integrations/index.js';
 import { settingsPlugin } from './plugins/settings/index.js';
+import { brandingPlugin } from './plugins/branding/index.js';
 import { readSettings } from './plugins/settings/settings-service.js';
 import { invitesPlugin } from './plugins/invites/index.js';
 import { matrixPlugin } from './plugins/matrix/index.js';
@@ -37,6 +38,8 @@ import { metricsPlugin, ServerMetrics } from './plugins/metrics/index.js';
 import { pillarsPlugin } from './plugins/pillars/index.js';
 import { questionsPlugin } from './plugins/questions/index.js';
 import { submissionsPlugin } from './plugins/submissions/index.js';
+import { reportPlugin } from './plugins/report/index.js';
+import { ReportCache } from './report/report-cache.js';
 import { personalDataPlugin } from './plugins/personal-data/index.js';
 import { translationsPlugin } from './plugins/translations/index.js';
 import { usersPlugin } from './plugins/users/index.js';
@@ -145,6 +148,7 @@ export async function createServer({
     limits,
     analyst: analyst ?? createAnalyst(config, logger),
     mailer,
+    reports: new ReportCache(),
     metrics,
     analysisWaitMs,
   };
@@ -169,12 +173,14 @@ export async function createServer({
     { plugin: emailTemplatesPlugin, options: ctx },
     { plugin: contentPlugin, options: ctx },
     { plugin: submissionsPlugin, options: ctx },
+    { plugin: reportPlugin, options: ctx },
     { plugin: personalDataPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },
     { plugin: integrationsPlugin, options: ctx },
     { plugin: settingsPlugin, options: ctx },
+    { plugin: brandingPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },
   ]);
   await registerHealth(server, { db, jobs, runsJobs: jobOptions.run !== false, logger });

@@ -6,3 +6,5 @@ export * from './assessment/attribution.js';
 export * from './client/api-client.js';
 export * from './templates/render.js';
 export * from './i18n/index.js';
+export * from './branding/colors.js';
+export * from './branding/cover.js';

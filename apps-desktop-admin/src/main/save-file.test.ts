@@ -183,6 +183,10 @@ describe('saving files', () => {
       { name: 'Excel workbook', extensions: ['xlsx'] },
       { name: 'All files', extensions: ['*'] },
     ]);
+    expect(saveFilters('msp-automation-report-acme-2026-03-04.pdf')).toEqual([
+      { name: 'PDF document', extensions: ['pdf'] },
+      { name: 'All files', extensions: ['*'] },
+    ]);
     expect(saveFilters('notes')).toEqual([{ name: 'All files', extensions: ['*'] }]);
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     expect(saveFailureMessage('x.csv', full)).toBe('Could not save x.csv: the disk is full.');

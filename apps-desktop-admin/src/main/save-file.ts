@@ -16,6 +16,7 @@ const KNOWN_TYPES: Record<string, string> = {
   csv: 'CSV file',
   xlsx: 'Excel workbook',
   json: 'JSON file',
+  pdf: 'PDF document',
 };
 
 /** The save dialog's file types: the suggested name's own, then any file. */

@@ -19,4 +19,5 @@ export const PRODUCT_CONFIG = {
   language: 'en',
   languages: [{ tag: 'en', nativeName: 'English', dir: 'ltr' }],
   defaultLanguage: 'en',
+  branding: { accentColor: '#215db0', logoUrl: null },
 } satisfies PublicConfig;

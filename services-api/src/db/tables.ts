@@ -111,6 +111,19 @@ export interface SiteSettingRow {
   updated_by: number | null;
 }
 
+/** The one row of branding_logo: the logo as PNG bytes, whatever type was uploaded. */
+export interface BrandingLogoRow {
+  id: number;
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Hex SHA-256 of `png`: the public URL's version and its ETag. */
+  digest: string;
+  uploaded_type: string;
+  uploaded_at: Date | string;
+  uploaded_by: number | null;
+}
+
 /** A row of consent_statements: the current statement has no `retired_at`. */
 export interface ConsentStatementRow {
   id: number;

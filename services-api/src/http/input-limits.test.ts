@@ -30,6 +30,10 @@ type WriteRouteName = {
   [K in keyof typeof allRoutes]: (typeof allRoutes)[K]['method'] extends 'GET' ? never : K;
 }[keyof typeof allRoutes];
 
+/** A logo any upload accepts: a square drawn in one colour. */
+const LIMITS_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#215db0"/></svg>';
+
 interface BaseInput {
   params?: Record<string, string | number>;
   body?: Record<string, unknown>;
@@ -362,6 +366,11 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
       sendAsIs: true,
       body: { privacyUrl: 'https://msp.example/privacy', callToActionLabel: 'Book a call' },
     }),
+    uploadLogo: async () => ({
+      sendAsIs: true,
+      body: { type: 'image/svg+xml', data: Buffer.from(LIMITS_LOGO_SVG).toString('base64') },
+    }),
+    removeLogo: async () => ({ sendAsIs: false }),
     upsertMatrixCell: async () => ({
       sendAsIs: true,
       params: { pillarId: await firstId('pillars'), level: 2 },

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { allRoutes, keyPermissionOf } from '@msp/shared';
+import { allRoutes, keyPermissionOf, type LogoState } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { createTestUser, signedInAs } from '../test/auth-helpers.js';
@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
   let adminHeaders: Record<string, string>;
   let keyHeaders: Record<string, string>;
   let submissionId: string;
+  let logoUrl: string;
 
   const poolInUse = () => connectionsInUse(app);
 
@@ -51,6 +52,18 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
       INSERT INTO audit_events (actor_kind, actor_id, actor_name, action, target_type, summary)
       SELECT 'user', NULL, 'bulk@bulk.example', 'submission.delete', 'submission', '{}'::jsonb
       FROM generate_series(1, ${BULK})`);
+    const logo = await app.request<LogoState>({
+      method: 'PUT',
+      url: allRoutes.uploadLogo.path,
+      headers: adminHeaders,
+      payload: {
+        type: 'image/svg+xml',
+        data: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+        ).toString('base64'),
+      },
+    });
+    logoUrl = logo.body.logo!.url;
     await app.server.start();
     base = new URL(`http://127.0.0.1:${app.server.info.port}`);
   });
@@ -65,6 +78,10 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     exportAuditEvents: () => allRoutes.exportAuditEvents.path,
     v1ExportAuditEvents: () => allRoutes.v1ExportAuditEvents.path,
     exportPersonalData: () => `${allRoutes.exportPersonalData.path}?email=dana%40bulk.example`,
+    getPublicLogo: () => logoUrl,
+    getResultsReport: () => allRoutes.getResultsReport.path.replace('{submissionId}', submissionId),
+    getSubmissionReport: () => allRoutes.getSubmissionReport.path.replace('{id}', submissionId),
+    v1GetSubmissionReport: () => allRoutes.v1GetSubmissionReport.path.replace('{id}', submissionId),
     exportTranslations: () => `${allRoutes.exportTranslations.path.replace('{language}', 'de')}?format=csv`,
   };
   const headersOf = (name: RouteName) =>

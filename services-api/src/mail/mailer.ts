@@ -15,6 +15,8 @@ export interface OutgoingEmail {
    * so a retried send is the same message to the recipient's mail system; when absent one is made.
    */
   messageId?: string;
+  /** Files sent with it (the results email's PDF report), from memory: never a path or a URL. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** What happened to a sent email. */
@@ -113,6 +115,7 @@ function messageFor(email: OutgoingEmail, from: string, messageId: string): Send
     html: email.html,
     text: email.text,
     messageId,
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   };
 }
 

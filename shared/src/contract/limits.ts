@@ -30,3 +30,10 @@ export const CONSENT_STATEMENT_MAX_LENGTH = 1000;
  * anything walks it, so no walk (the server's checks, zod's) can be made to recurse without end.
  */
 export const INPUT_MAX_DEPTH = 16;
+
+/** The largest logo file an administrator may upload (PNG or SVG), before it is turned into a PNG. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+/** The longest side, in pixels, of the stored logo: an SVG is drawn at it, a larger PNG scaled to it. */
+export const LOGO_MAX_SIDE = 1024;
+/** What a logo may be uploaded as. */
+export const LOGO_UPLOAD_TYPES = ['image/png', 'image/svg+xml'] as const;

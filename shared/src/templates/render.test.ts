@@ -42,7 +42,7 @@ describe('templateVariables', () => {
 });
 
 describe('variables of the current pillars', () => {
-  it('names each pillar by its name, in pillar order, between the fixed ones and the link', () => {
+  it('names each pillar by its name, in pillar order, between the fixed ones and the link and colours', () => {
     expect(pillarLevelVariable('KPIs')).toBe('kpis_level');
     expect(pillarLevelVariable('Know-how & Skills')).toBe('know_how_skills_level');
     expect(
@@ -56,6 +56,8 @@ describe('variables of the current pillars', () => {
       'know_how_level',
       'kpis_level',
       'results_url',
+      'accent_color',
+      'accent_text_color',
     ]);
   });
 

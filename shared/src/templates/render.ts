@@ -16,6 +16,8 @@ export const TEMPLATE_VARIABLES = [
   'tooling_level',
   'kpis_level',
   'results_url',
+  'accent_color',
+  'accent_text_color',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
@@ -32,12 +34,17 @@ export const SAMPLE_TEMPLATE_VALUES: Record<TemplateVariable, string> = {
   tooling_level: 'Level 2: Advanced',
   kpis_level: 'Level 1: Some',
   results_url: 'https://assess.example.com/results/3f6c2a9e-8b1d-4e5f-9a7c-1d2e3f4a5b6c',
+  accent_color: '#215db0',
+  accent_text_color: '#ffffff',
 };
 
 /** The variables that do not depend on the pillars. */
 export const BASE_TEMPLATE_VARIABLES = ['firstName', 'lastName', 'companyName', 'overall_level'] as const;
-/** Listed last: the link closes most emails. */
-const TRAILING_TEMPLATE_VARIABLES = ['results_url'] as const;
+/**
+ * Listed last: the link closes most emails; then the provider's accent colour (Settings, Branding)
+ * and the text colour readable on it, for a button.
+ */
+const TRAILING_TEMPLATE_VARIABLES = ['results_url', 'accent_color', 'accent_text_color'] as const;
 
 /** A pillar's level variable: its name in lower case, other characters as `_` ("KPIs" gives kpis_level). */
 export function pillarLevelVariable(pillarName: string): string {

@@ -79,6 +79,7 @@ export const USED_ICONS: readonly string[] = [
   'people',
   'person',
   'plus',
+  'print',
   'refresh',
   'rocket',
   'search',

@@ -1,6 +1,6 @@
 import { Button, Card, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { ApiError } from '@msp/shared/browser';
+import { ApiError, reportFileName } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -14,9 +14,11 @@ import { CallToAction } from './CallToAction.js';
 import { ComparisonSection } from './ComparisonSection.js';
 import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
+import { ReportActions } from './ReportActions.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
+import { brandingStyle } from './branding.js';
 import './results.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
@@ -92,24 +94,30 @@ export default function ResultsPage() {
       : data.analysis.recommendations;
     const submittedOn = formatDate(data.submittedAt, language);
 
+    const branded = brandingStyle(config?.branding);
+    const logoUrl = config?.branding.logoUrl;
     content = (
-      <div className="results">
+      <div className={branded ? 'results results--branded' : 'results'} style={branded}>
         <header className="results__header">
+          {logoUrl && (
+            <img
+              className="results__logo"
+              src={logoUrl}
+              alt={t('results.logoAlt', { providerName: config.providerName })}
+            />
+          )}
           <h1 className="results__title">{t('results.title')}</h1>
           <p className="results__subtitle">{t('results.subtitle', { count: data.pillarScores.length })}</p>
           {submittedOn && (
             <p className="results__date muted">{t('results.completedOn', { date: submittedOn })}</p>
           )}
-          {/* The print stylesheet (results.css) lays the report out for paper; "Save as PDF" in
-              the print dialog makes the file. */}
-          <Button
-            className="results__download"
-            icon={IconNames.DOWNLOAD}
-            variant="outlined"
-            onClick={() => window.print()}
-          >
-            {t('results.print')}
-          </Button>
+          <ReportActions
+            submissionId={data.submissionId}
+            fileName={reportFileName({
+              company: data.submission.demographicData.company,
+              submittedAt: data.submittedAt,
+            })}
+          />
         </header>
 
         <OverallBanner level={data.overallLevel} />

@@ -27,6 +27,7 @@ import * as partnerFilters from './20261204200000_partner_filters.js';
 import * as searchWalkIndex from './20261204210000_search_walk_index.js';
 import * as languages from './20261205100000_languages.js';
 import * as languageFilters from './20261205200000_language_filters.js';
+import * as brandingLogo from './20261206100000_branding_logo.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261204210000_search_walk_index': searchWalkIndex,
   '20261205100000_languages': languages,
   '20261205200000_language_filters': languageFilters,
+  '20261206100000_branding_logo': brandingLogo,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import {
+  logoPath,
   QuestionOrder,
   unitIds,
   type MessageId,
@@ -9,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import { readSettings } from '../settings/settings-service.js';
+import { readLogo } from '../branding/branding-service.js';
 import { offeredLanguage, readLanguageTexts, readOfferedLanguages } from '../languages/languages-service.js';
 
 /**
@@ -22,10 +24,11 @@ export async function readPublicConfig(
   config: Config,
   language?: string | null,
 ): Promise<PublicConfig> {
-  const [{ values, settings }, texts, offered] = await Promise.all([
+  const [{ values, settings }, texts, offered, logo] = await Promise.all([
     readSettings(db, cache, config),
     readLanguageTexts(db, cache, language),
     readOfferedLanguages(db, cache),
+    readLogo(db, cache),
   ]);
   // A default the operator never changed is the product's own wording, so it is in the catalogue
   // and reads in every language; what the operator wrote is content, translated by its unit.
@@ -48,5 +51,6 @@ export async function readPublicConfig(
     language: texts.language,
     languages: offered.tags.map(offeredLanguage),
     defaultLanguage: offered.defaultLanguage,
+    branding: { accentColor: values.accentColor, logoUrl: logo && logoPath(logo.digest) },
   };
 }

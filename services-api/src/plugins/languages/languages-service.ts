@@ -80,6 +80,8 @@ export interface LanguageTexts {
   dir: 'ltr' | 'rtl';
   /** Every message id; those the language lacks come from the default language, then English. */
   messages: Messages;
+  /** What `t` formats instead of a message of `messages` that cannot be formatted. */
+  fallback: Messages;
   /** Formats a message of `messages`. */
   t: Translate;
   /** A content unit's text in this language, or `source` (the default language's) when it has none. */
@@ -116,6 +118,7 @@ export async function readLanguageTexts(
       hasStoredMessages: Object.keys(ownStored).length + Object.keys(defaultStored).length > 0,
       dir: languageDirection(language),
       messages,
+      fallback,
       t: createTranslator(language, messages, fallback),
       content: (unit, source) => (isDefault ? source : (own.get(unit) ?? source)),
       has: (unit) => {

@@ -19,9 +19,9 @@ import { retentionHandler, scheduleRetentionAtStart } from './retention.js';
  */
 export const personalDataPlugin: Plugin<AppContext> = {
   name: 'personal-data',
-  register(server, { db, config, jobs, logger, mailer }) {
+  register(server, { db, config, jobs, logger, mailer, reports }) {
     const days = config.submissionRetentionDays;
-    jobs.handle('retention', retentionHandler(db, mailer, days, logger));
+    jobs.handle('retention', retentionHandler(db, { mailer, reports }, days, logger));
     if (days !== undefined) {
       // As the server starts, before its worker takes work.
       server.ext('onPreStart', async () => {
@@ -38,7 +38,7 @@ export const personalDataPlugin: Plugin<AppContext> = {
     };
 
     const erase = async (email: string, request: Request) => {
-      const result = await deletePersonalData(db, mailer, email, auditWriter(request));
+      const result = await deletePersonalData(db, { mailer, reports }, email, auditWriter(request));
       requestLogger(request).info({ deleted: result.deleted }, "A person's submissions deleted");
       return result;
     };

@@ -2,8 +2,7 @@ import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } fro
 import type { Database, Executor } from '../../db/knex.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { getSubmissionDetail } from '../submissions/admin/admin-submissions-service.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
+import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
@@ -73,7 +72,7 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
  */
 export async function deletePersonalData(
   db: Database,
-  mailer: Mailer,
+  copies: SubmissionCopies,
   email: string,
   audit: AuditWriter,
 ): Promise<PersonalDataDeleted> {
@@ -84,6 +83,6 @@ export async function deletePersonalData(
     return { deleted: count, ids: found };
   });
   // Once the rows are gone for good: the outbox's copies of their results emails.
-  await forgetResultsEmails(mailer, ids);
+  await forgetSubmissionCopies(copies, ids);
   return { deleted };
 }

@@ -5,8 +5,7 @@ import { enqueueJobOnce, type NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import { RETENTION_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
 import type { Logger } from '../../logger.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { forgetResultsEmails } from '../submissions/follow-ups/email.js';
+import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
 import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
 
 /** Who the audit trail says deleted them: the operator, through the setting. */
@@ -84,7 +83,7 @@ export function scheduleNextRetention(db: Executor, day: string, now = new Date(
  */
 export function retentionHandler(
   db: Database,
-  mailer: Mailer,
+  copies: SubmissionCopies,
   days: number | undefined,
   logger: Logger,
 ): JobHandler {
@@ -104,7 +103,7 @@ export function retentionHandler(
           signal,
           onDeleted: async (ids) => {
             deleted += ids.length;
-            await forgetResultsEmails(mailer, ids);
+            await forgetSubmissionCopies(copies, ids);
           },
         });
         complete = true;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ACCENT_COLOR,
   EN_MESSAGES,
   type SettingSection,
   type SiteSetting,
@@ -88,6 +89,9 @@ const DEFINITIONS: Readonly<Record<SiteSettingKey, Definition>> = {
   },
   privacyNotice: { section: 'privacy', variable: null, fallback: () => DEFAULT_PRIVACY_NOTICE },
   questionOrder: { section: 'assessment', variable: null, fallback: () => 'random' },
+  accentColor: { section: 'branding', variable: null, fallback: () => DEFAULT_ACCENT_COLOR },
+  reportInEmail: { section: 'report', variable: null, fallback: () => 'attach' },
+  reportPaperSize: { section: 'report', variable: null, fallback: () => 'a4' },
 };
 
 const KEYS = Object.keys(DEFINITIONS) as SiteSettingKey[];

@@ -82,6 +82,45 @@ describe.each(testDatabaseKinds)('the site settings on $name', (kind) => {
     expect(JSON.stringify(record.summary)).toContain('https://northwind.example/privacy');
   });
 
+  it('keeps the accent colour as lowercase #rrggbb, and the report settings, under their sections', async () => {
+    const initial = (await call('GET')).body;
+    expect(setting(initial, 'accentColor')).toMatchObject({
+      section: 'branding',
+      value: '#215db0',
+      source: 'default',
+      defaultValue: '#215db0',
+    });
+    expect(setting(initial, 'reportInEmail')).toMatchObject({ section: 'report', value: 'attach' });
+    expect(setting(initial, 'reportPaperSize')).toMatchObject({ section: 'report', value: 'a4' });
+
+    const { status, body } = await call('PUT', {
+      accentColor: ' #0A7 ',
+      reportInEmail: 'link',
+      reportPaperSize: 'letter',
+    });
+    expect(status).toBe(200);
+    expect(setting(body, 'accentColor')).toMatchObject({ value: '#00aa77', source: 'saved' });
+    expect(await app.db('site_settings').where({ key: 'accentColor' }).first()).toMatchObject({
+      section: 'branding',
+      value: '#00aa77',
+    });
+    expect(setting(body, 'reportInEmail')).toMatchObject({ value: 'link', source: 'saved' });
+    expect(setting(body, 'reportPaperSize')).toMatchObject({ value: 'letter', source: 'saved' });
+    const record = (await audits()).at(-1);
+    expect(record.summary).toEqual({
+      accentColor: '#00aa77',
+      reportInEmail: 'link',
+      reportPaperSize: 'letter',
+    });
+
+    await call('PUT', { accentColor: '#B00B1E' });
+    expect(setting((await call('GET')).body, 'accentColor').value).toBe('#b00b1e');
+    const reset = (await call('PUT', { accentColor: '', reportInEmail: '', reportPaperSize: '' })).body;
+    expect(setting(reset, 'accentColor')).toMatchObject({ value: '#215db0', source: 'default' });
+    expect(setting(reset, 'reportInEmail')).toMatchObject({ value: 'attach', source: 'default' });
+    expect(setting(reset, 'reportPaperSize')).toMatchObject({ value: 'a4', source: 'default' });
+  });
+
   it('puts a setting back to its default with an empty text', async () => {
     const { body } = await call('PUT', { privacyUrl: '', questionOrder: '' });
     expect(setting(body, 'privacyUrl')).toMatchObject({
@@ -107,6 +146,12 @@ describe.each(testDatabaseKinds)('the site settings on $name', (kind) => {
     [{ providerName: 'Northwind <b>IT</b>' }, 'providerName', 'must be plain text, without HTML tags'],
     [{ mailFrom: 'nobody' }, 'mailFrom', 'must be an address such as "Name <noreply@example.com>"'],
     [{ questionOrder: 'alphabetical' }, 'questionOrder', 'must be random or fixed'],
+    [{ accentColor: 'blue' }, 'accentColor', 'must be a colour such as #215db0'],
+    [{ accentColor: '#12345' }, 'accentColor', 'must be a colour such as #215db0'],
+    [{ accentColor: '#ggg' }, 'accentColor', 'must be a colour such as #215db0'],
+    [{ accentColor: '215db0' }, 'accentColor', 'must be a colour such as #215db0'],
+    [{ reportInEmail: 'fax' }, 'reportInEmail', 'must be attach, link or none'],
+    [{ reportPaperSize: 'a3' }, 'reportPaperSize', 'must be a4 or letter'],
     [{ colour: 'red' }, 'body', null],
     [{}, 'body', 'give at least one setting'],
   ])('refuses %j with a 400 naming %s, and writes nothing', async (payload, field, message) => {

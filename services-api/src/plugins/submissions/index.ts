@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../../app-context.js';
+import { readEmailBranding } from '../branding/branding-service.js';
 import { publicContent } from '../content/public-content.js';
 import { adminSubmissionRoutes } from './admin/routes.js';
 import { ExportSlots } from './export/export-slots.js';
@@ -7,6 +8,7 @@ import { adminExportRoutes } from './export/routes.js';
 import { AnalysisWriter } from './follow-ups/analysis.js';
 import { followUpJobs, registerFollowUps } from './follow-ups/index.js';
 import { v1SubmissionRoutes } from './v1-routes.js';
+import type { Submission } from './submission-reads.js';
 import { visitorSubmissionRoutes } from './visitor/routes.js';
 
 /**
@@ -20,7 +22,19 @@ export const submissionsPlugin: Plugin<AppContext> = {
     const { db, cache, config, jobs, analyst, mailer, logger } = ctx;
     const content = publicContent(db, cache);
     const analysis = new AnalysisWriter(db, analyst, content, ctx.analysisWaitMs);
-    registerFollowUps(jobs, { db, config, analysis, mailer, logger, content });
+    // The report plugin registers after this one; the email asks for it when it is composed.
+    const report = (submission: Submission) =>
+      server.plugins.report?.forEmail(submission) ?? Promise.resolve(null);
+    registerFollowUps(jobs, {
+      db,
+      config,
+      analysis,
+      mailer,
+      logger,
+      content,
+      report,
+      branding: () => readEmailBranding(db, cache, config),
+    });
     // One set for the admin's and the key API's exports: the limit is the instance's.
     const exportSlots = new ExportSlots();
 

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   'demographic_field.delete': { label: 'Deleted a demographic field', target: 'demographic_field' },
   'consent_statement.update': { label: 'Changed the consent statement', target: 'consent_statement' },
   'settings.update': { label: 'Changed the settings', target: 'settings' },
+  'branding.logo_upload': { label: 'Uploaded the logo', target: 'settings' },
+  'branding.logo_remove': { label: 'Removed the logo', target: 'settings' },
   'matrix_cell.save': { label: 'Edited a matrix cell', target: 'matrix_cell' },
   'email_template.create': { label: 'Created an email template', target: 'email_template' },
   'email_template.update': { label: 'Edited an email template', target: 'email_template' },

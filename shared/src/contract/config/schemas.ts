@@ -24,5 +24,11 @@ export const PublicConfig = z.object({
   /** What the visitor's switcher offers, the default first. */
   languages: z.array(z.object({ tag: z.string(), nativeName: z.string(), dir: z.enum(['ltr', 'rtl']) })),
   defaultLanguage: z.string(),
+  /** The provider's brand on the results page: its accent colour (`#rrggbb`) and logo, if any. */
+  branding: z.object({
+    accentColor: z.string(),
+    /** The logo's versioned address on this site (a PNG), or null without one. */
+    logoUrl: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { QuestionOrder } from '../common.js';
 
-/**
- * The sections of the Settings screen, each a group of settings stored under its name. Later
- * groups (branding, reports) join as sections of their own.
- */
-export const SETTING_SECTIONS = ['provider', 'mail', 'privacy', 'assessment'] as const;
+/** The sections of the Settings screen, each a group of settings stored under its name. */
+export const SETTING_SECTIONS = ['provider', 'mail', 'privacy', 'assessment', 'branding', 'report'] as const;
 export type SettingSection = (typeof SETTING_SECTIONS)[number];
 
 export const SiteSettingKey = z.enum([
@@ -20,6 +17,9 @@ export const SiteSettingKey = z.enum([
   'mailFrom',
   'privacyNotice',
   'questionOrder',
+  'accentColor',
+  'reportInEmail',
+  'reportPaperSize',
 ]);
 export type SiteSettingKey = z.infer<typeof SiteSettingKey>;
 
@@ -76,6 +76,30 @@ const MailFrom = z
     },
   );
 
+/** How the results email carries the PDF report: attached, as a link to it, or not at all. */
+export const ReportInEmail = z.enum(['attach', 'link', 'none']);
+export type ReportInEmail = z.infer<typeof ReportInEmail>;
+
+/** The report's paper. */
+export const ReportPaperSize = z.enum(['a4', 'letter']);
+export type ReportPaperSize = z.infer<typeof ReportPaperSize>;
+
+/**
+ * A colour as `#rrggbb`, or the short `#rgb`, kept as lowercase `#rrggbb` so every reader (CSS,
+ * the email, the PDF) gets one form; empty puts the default back.
+ */
+export const AccentColor = z
+  .string({ error: 'must be text' })
+  .trim()
+  .refine((text) => text === '' || /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(text), {
+    error: 'must be a colour such as #215db0',
+  })
+  .overwrite((text) =>
+    text.length === 4
+      ? `#${[...text.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase()
+      : text.toLowerCase(),
+  );
+
 /** Each setting's rule, for the Settings screen's form (which sends only what it changed). */
 export const SiteSettingsFields = z.strictObject({
   providerName: plainText(PROVIDER_NAME_MAX_LENGTH).optional(),
@@ -89,6 +113,11 @@ export const SiteSettingsFields = z.strictObject({
   mailFrom: MailFrom.optional(),
   privacyNotice: plainText(PRIVACY_NOTICE_MAX_LENGTH, true).optional(),
   questionOrder: z.union([QuestionOrder, z.literal('')], { error: 'must be random or fixed' }).optional(),
+  accentColor: AccentColor.optional(),
+  reportInEmail: z
+    .union([ReportInEmail, z.literal('')], { error: 'must be attach, link or none' })
+    .optional(),
+  reportPaperSize: z.union([ReportPaperSize, z.literal('')], { error: 'must be a4 or letter' }).optional(),
 });
 
 /**

@@ -5,6 +5,11 @@ export const submissionEndpoints = {
   submitAssessment: { method: 'POST', path: '/api/assessment/submit', access: 'public' },
   getResults: { method: 'GET', path: '/api/assessment/results/{submissionId}', access: 'public' },
   getComparison: { method: 'GET', path: '/api/assessment/comparison/{submissionId}', access: 'public' },
+  getResultsReport: {
+    method: 'GET',
+    path: '/api/assessment/results/{submissionId}/report.pdf',
+    access: 'public',
+  },
   listSubmissions: { method: 'GET', path: '/api/admin/submissions', access: 'admin' },
   listSubmissionDomains: { method: 'GET', path: '/api/admin/submissions/domains', access: 'admin' },
   listDomainEmails: { method: 'GET', path: '/api/admin/submissions/domain-emails', access: 'admin' },
@@ -24,9 +29,11 @@ export const submissionEndpoints = {
     path: '/api/admin/submissions/{id}/email-preview',
     access: 'admin',
   },
+  getSubmissionReport: { method: 'GET', path: '/api/admin/submissions/{id}/report.pdf', access: 'admin' },
   previewSubmissionEmail: { method: 'GET', path: '/api/assessment/email-preview/{id}', access: 'admin' },
   v1ListSubmissions: { method: 'GET', path: '/api/v1/submissions', access: 'key:read' },
   v1SearchSubmissions: { method: 'GET', path: '/api/v1/submissions/search', access: 'key:read' },
   v1ExportSubmissions: { method: 'GET', path: '/api/v1/submissions/export', access: 'key:read' },
   v1GetSubmission: { method: 'GET', path: '/api/v1/submissions/{id}', access: 'key:read' },
+  v1GetSubmissionReport: { method: 'GET', path: '/api/v1/submissions/{id}/report.pdf', access: 'key:read' },
 } as const satisfies Record<string, Endpoint>;

@@ -29,6 +29,7 @@ import {
   V1SubmissionListQuery,
   V1SubmissionSearchQuery,
 } from './schemas.js';
+import { ResultsReportQuery, SubmissionReportQuery } from './report-schemas.js';
 
 const exampleSubmission: AdminSubmission = {
   id: '3f1c2a9e-7b4d-4c1a-9e2f-5d6b7a8c9d0e',
@@ -76,6 +77,10 @@ const exampleList = {
 /** A file the browser saves; documented, not validated. */
 const FileDownload = z.string().meta({ description: 'The file, sent as an attachment' });
 
+const PdfDownload = z.string().meta({
+  description: 'A PDF document sent as an attachment, named msp-automation-report-<company>-<date>.pdf',
+});
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Routes of the submissions, for every audience. */
@@ -97,6 +102,13 @@ export const submissionRoutes = {
     summary: 'How one submission compares with similar MSPs',
     params: SubmissionIdParams,
     response: ComparisonResponse,
+  }),
+  getResultsReport: defineRoute(submissionEndpoints.getResultsReport, {
+    query: ResultsReportQuery,
+    summary: "One submission's results as a PDF report, in the visitor's language, sent as an attachment",
+    params: SubmissionIdParams,
+    response: PdfDownload,
+    produces: ['application/pdf'],
   }),
   listSubmissions: defineRoute(submissionEndpoints.listSubmissions, {
     summary: 'Submissions, newest first, a page at a time; searchable by name, email and company',
@@ -157,6 +169,13 @@ export const submissionRoutes = {
     params: AdminSubmissionIdParams,
     response: SubmissionEmailPreview,
   }),
+  getSubmissionReport: defineRoute(submissionEndpoints.getSubmissionReport, {
+    summary: "A submission's PDF report, as its visitor receives it, in the submission's language",
+    params: AdminSubmissionIdParams,
+    query: SubmissionReportQuery,
+    response: PdfDownload,
+    produces: ['application/pdf'],
+  }),
   previewSubmissionEmail: defineRoute(submissionEndpoints.previewSubmissionEmail, {
     summary: 'The active email template rendered for a submission, as HTML',
     params: AdminSubmissionIdParams,
@@ -211,6 +230,20 @@ export const submissionRoutes = {
           },
         ],
       },
+    },
+  }),
+  v1GetSubmissionReport: defineRoute(submissionEndpoints.v1GetSubmissionReport, {
+    summary:
+      "One submission's PDF report, in the submission's language: its levels and scores, the analysis, " +
+      'the peer comparison and the call to action; the same numbers as GET /api/v1/submissions/{id}',
+    params: V1SubmissionIdParams,
+    query: SubmissionReportQuery,
+    response: PdfDownload,
+    produces: ['application/pdf'],
+    examples: {
+      params: { id: exampleSubmission.id },
+      query: { paper: 'a4' },
+      response: '%PDF-1.7 … (the report, as application/pdf)',
     },
   }),
 };

@@ -7,6 +7,10 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerIssues } from '../../api/server-issues.js';
 import { RadioGroupField, TextField } from '../../components/form/index.js';
+import { useQuery } from '@tanstack/react-query';
+import { publicQueries } from '../../../lib/public-queries.js';
+import { useApi } from '../../../platform/platform-context.js';
+import { ColorSetting, LiveCoverPreview, LogoField } from './BrandingFields.js';
 import { useSaveSettings } from './queries.js';
 import {
   byKey,
@@ -24,6 +28,8 @@ export function SettingsForm({ settings }: { settings: readonly SiteSetting[] })
   const initial = useMemo(() => formValuesOf(settings), [settings]);
   const form = useForm<SettingsValues>({ defaultValues: initial, resolver: zodResolver(SiteSettingsFields) });
   const save = useSaveSettings();
+  const api = useApi();
+  const productName = useQuery(publicQueries.config(api, 'en')).data?.productName ?? '';
   const current = byKey(settings);
   // The site's own address: the provider's website's default.
   const site = current.providerUrl?.defaultValue ?? '\u0000';
@@ -53,6 +59,10 @@ export function SettingsForm({ settings }: { settings: readonly SiteSetting[] })
               />
             );
           })}
+          {section.id === 'branding' && <LogoField />}
+          {section.id === 'report' && (
+            <LiveCoverPreview form={form} current={current} productName={productName} />
+          )}
         </SettingsSection>
       ))}
       <div className="settings-actions">
@@ -114,6 +124,17 @@ function EditableSetting({
   /** Whether the default leads back to this site, which visitors should not be sent to. */
   isSiteItself: boolean;
 }) {
+  if (field.kind === 'color') return <ColorSetting field={field} setting={setting} form={form} />;
+  if (field.kind === 'choice') {
+    return (
+      <RadioGroupField
+        control={form.control}
+        name={field.key}
+        label={field.label}
+        options={field.options ?? []}
+      />
+    );
+  }
   if (field.kind === 'order') {
     return (
       <RadioGroupField

@@ -1,7 +1,7 @@
-import type { ApiClient, SiteSettingsInput } from '@msp/shared/browser';
-import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient, LogoUpload, SiteSettingsInput } from '@msp/shared/browser';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKey } from '../../../lib/query-keys.js';
-import { useApi } from '../../../platform/platform-context.js';
+import { useApi, usePlatform } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
 import { useAdminMutation } from '../../api/use-admin-mutation.js';
 
@@ -35,4 +35,62 @@ export function useSaveSettings({ onSaved }: { onSaved?: () => void } = {}) {
 /** The question order in effect, for the Order fields' hints; undefined while it loads. */
 export function useQuestionOrder(): string | undefined {
   return useSettings().data?.settings.find((setting) => setting.key === 'questionOrder')?.value;
+}
+
+/** Cache key of the stored logo. */
+export const LOGO_KEY = queryKey('getLogo');
+
+/** GET /api/admin/branding/logo: the stored logo (a PNG) or null. */
+export function useLogo() {
+  const api = useApi();
+  return useAdminQuery(
+    queryOptions({ queryKey: LOGO_KEY, queryFn: ({ signal }) => api.call('getLogo', { signal }) }),
+  );
+}
+
+/**
+ * The logo's pixels as a data URL: the desktop client's pages may show only their own images and
+ * `data:` ones (as may the browser's, which takes no `blob:`), so the PNG is fetched through the
+ * platform rather than linked.
+ */
+export function useLogoImage(url: string | null | undefined) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: ['logo-image', url],
+    enabled: Boolean(url),
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const response = await platform.fetch(`${platform.apiBaseUrl}${url}`, { signal });
+      if (!response.ok) throw new Error(`The logo answered ${response.status}`);
+      const blob = await response.blob();
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error('The logo could not be read'));
+        reader.readAsDataURL(blob);
+      });
+    },
+  });
+}
+
+const logoInvalidations = [LOGO_KEY, queryKey('getConfig')];
+
+/** PUT /api/admin/branding/logo: a PNG or SVG file, sent in base64. */
+export function useUploadLogo() {
+  return useAdminMutation({
+    call: (body: LogoUpload, { api }) => api.call('uploadLogo', { body }),
+    invalidates: logoInvalidations,
+    success: () => 'Logo uploaded',
+    failure: () => 'Failed to upload the logo',
+  });
+}
+
+/** DELETE /api/admin/branding/logo. */
+export function useRemoveLogo() {
+  return useAdminMutation({
+    call: (_: void, { api }) => api.call('removeLogo', {}),
+    invalidates: logoInvalidations,
+    success: () => 'Logo removed',
+    failure: () => 'Failed to remove the logo',
+  });
 }

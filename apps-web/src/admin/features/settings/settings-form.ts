@@ -6,7 +6,9 @@ export type SettingsValues = SiteSettingsInput;
 export interface SettingField {
   key: SiteSettingKey;
   label: string;
-  kind: 'text' | 'url' | 'multiline' | 'order';
+  kind: 'text' | 'url' | 'multiline' | 'order' | 'color' | 'choice';
+  /** The choices of a `choice` setting. */
+  options?: readonly { value: string; label: string }[];
   /** What the setting does, shown under the field. */
   help: string;
 }
@@ -18,10 +20,7 @@ export interface SettingsSectionInfo {
   fields: readonly SettingField[];
 }
 
-/**
- * The screen's sections in order, each with its settings. A later section (branding, reports)
- * is one more entry here and in the server's list of settings.
- */
+/** The screen's sections in order, each with its settings: one entry here and in the server's list. */
 export const SETTINGS_SECTIONS: readonly SettingsSectionInfo[] = [
   {
     id: 'provider',
@@ -100,6 +99,48 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionInfo[] = [
     description: 'How the questions are put to visitors.',
     fields: [{ key: 'questionOrder', label: 'Question order', kind: 'order', help: '' }],
   },
+  {
+    id: 'branding',
+    title: 'Branding',
+    description:
+      "The provider's logo and colour, on the results page, the results email and the PDF report's cover.",
+    fields: [
+      {
+        key: 'accentColor',
+        label: 'Accent colour',
+        kind: 'color',
+        help: 'Buttons, headings and the report band. Text on it and beside it is kept readable in both themes.',
+      },
+    ],
+  },
+  {
+    id: 'report',
+    title: 'Report',
+    description: 'The PDF report of a submission: how the results email carries it, and its paper.',
+    fields: [
+      {
+        key: 'reportInEmail',
+        label: 'In the results email',
+        kind: 'choice',
+        help: '',
+        options: [
+          { value: 'attach', label: 'Attach the PDF' },
+          { value: 'link', label: 'Link to the PDF' },
+          { value: 'none', label: 'Leave it out' },
+        ],
+      },
+      {
+        key: 'reportPaperSize',
+        label: 'Paper size',
+        kind: 'choice',
+        help: '',
+        options: [
+          { value: 'a4', label: 'A4' },
+          { value: 'letter', label: 'US Letter' },
+        ],
+      },
+    ],
+  },
 ];
 
 /** What each question order means for visitors and for a question's Order field. */
@@ -123,13 +164,17 @@ export function byKey(settings: readonly SiteSetting[]): Partial<Record<SiteSett
   return Object.fromEntries(settings.map((setting) => [setting.key, setting]));
 }
 
+/** The settings chosen among a few options, which the form always holds a value of. */
+const CHOICE_KEYS: readonly SiteSettingKey[] = ['questionOrder', 'reportInEmail', 'reportPaperSize'];
+
 /** The form's starting values: what is saved, empty for a default; a setting the environment locks is left out. */
 export function formValuesOf(settings: readonly SiteSetting[]): SettingsValues {
   const values: Partial<Record<SiteSettingKey, string>> = {};
   for (const setting of settings) {
     if (setting.source === 'environment') continue;
-    // The order has no empty choice: the one in effect is shown chosen.
-    values[setting.key] = setting.key === 'questionOrder' || setting.source === 'saved' ? setting.value : '';
+    // A choice has no empty option: the one in effect is shown chosen.
+    values[setting.key] =
+      CHOICE_KEYS.includes(setting.key) || setting.source === 'saved' ? setting.value : '';
   }
   return values as SettingsValues;
 }

@@ -1,5 +1,6 @@
-import { urlFor, type AdminSubmission, type ApiClient } from '@msp/shared/browser';
+import { reportFileName, urlFor, type AdminSubmission, type ApiClient } from '@msp/shared/browser';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { hasStatus } from '../../../lib/api-errors.js';
 import { queryKey, urlKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { useAdminQuery } from '../../api/admin-query.js';
@@ -151,6 +152,37 @@ export function useExportSubmission() {
       }),
     success: (saved) => savedFileToast(saved, 'Submission exported'),
     failure: 'Failed to export submission',
+  });
+}
+
+/**
+ * GET /api/admin/submissions/{id}/report.pdf, the PDF report its visitor can download, saved
+ * through the host: a native save dialog on desktop, a download in the browser. The paper is left
+ * to the server (the region of the admin's language, else the configured default). A 404 means
+ * the submission was deleted meanwhile: the list and the detail are read again, so they say so.
+ */
+export function useDownloadSubmissionReport() {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    call: (submission: AdminSubmission, { platform }) =>
+      platform.saveFile({
+        fileName: reportFileName({
+          company: submission.demographicData.company,
+          submittedAt: submission.submittedAt,
+        }),
+        mimeType: 'application/pdf',
+        source: { apiPath: urlFor('getSubmissionReport', { id: submission.id }) },
+      }),
+    success: (saved) => savedFileToast(saved, 'PDF report saved'),
+    failure: (error) =>
+      hasStatus(error, 404)
+        ? 'This submission no longer exists: it was deleted.'
+        : 'Failed to download the PDF report',
+    onError: (error, submission) => {
+      if (!hasStatus(error, 404)) return;
+      void queryClient.invalidateQueries({ queryKey: SUBMISSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKey('getSubmission', submission.id) });
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import { readLanguageTexts } from '../../languages/languages-service.js';
+import { readEmailBranding } from '../../branding/branding-service.js';
 import type { AppContext } from '../../../app-context.js';
 import { auditWriter, recordAudit } from '../../../http/audit-trail.js';
 import { requestLogger } from '../../../http/request-logger.js';
@@ -15,7 +16,7 @@ import {
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
 import { attachment } from '../export/download.js';
-import { forgetResultsEmails } from '../follow-ups/email.js';
+import { forgetSubmissionCopies } from '../follow-ups/email.js';
 import {
   EMAIL_PREVIEW_CSP,
   previewSubmissionEmail,
@@ -26,11 +27,19 @@ import {
  * The administrator's side of the submissions: find, read, delete, one submission's file, and their
  * follow-ups (the exports of many are `export/`'s).
  */
-export function adminSubmissionRoutes({ db, cache, config, jobs, mailer }: AppContext): ServerRoute[] {
+export function adminSubmissionRoutes({
+  db,
+  cache,
+  config,
+  jobs,
+  mailer,
+  reports,
+}: AppContext): ServerRoute[] {
   // The admin previews the email its visitor got: in the submission's language.
   const emailOptions = {
     publicUrl: config.publicUrl,
     texts: (language: string) => readLanguageTexts(db, cache, language),
+    branding: () => readEmailBranding(db, cache, config),
   };
   return [
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
@@ -39,7 +48,7 @@ export function adminSubmissionRoutes({ db, cache, config, jobs, mailer }: AppCo
     contractRoute(submissionRoutes.getSubmission, ({ params }) => getSubmissionDetail(db, params.id)),
     contractRoute(submissionRoutes.deleteSubmission, async ({ params, request }) => {
       await deleteSubmission(db, params.id, auditWriter(request, { targetId: params.id }));
-      await forgetResultsEmails(mailer, [params.id]);
+      await forgetSubmissionCopies({ mailer, reports }, [params.id]);
       requestLogger(request).info({ submissionId: params.id }, 'Submission deleted');
       return DELETED;
     }),

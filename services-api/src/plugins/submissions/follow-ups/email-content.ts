@@ -1,6 +1,10 @@
 import {
   clampLevel,
+  DEFAULT_ACCENT_COLOR,
+  EN_MESSAGES,
   EMAIL_PATTERN,
+  escapeHtml,
+  textOnAccent,
   levelLabel,
   templateSlug,
   unitIds,
@@ -9,6 +13,7 @@ import {
   type SubmissionEmailPreview,
 } from '@msp/shared';
 import { compile } from 'html-to-text';
+import type { EmailBranding } from '../../branding/branding-service.js';
 import type { Database } from '../../../db/knex.js';
 import { DemographicFieldModel, EmailTemplateModel } from '../../../db/models/content.js';
 import { NotFoundError } from '../../../domain/errors.js';
@@ -25,6 +30,35 @@ export type EmailTexts = Pick<LanguageTexts, 'language' | 'isDefault' | 't' | 'c
 export interface SubmissionEmailOptions {
   publicUrl: string;
   texts?: (language: string) => Promise<EmailTexts>;
+  /** The PDF report's part in the email, as the report plugin gives it; none without. */
+  report?: (submission: Submission) => Promise<EmailReport | null>;
+  /** The provider's brand (Settings, Branding): the button's colour and the logo above the email. */
+  branding?: () => Promise<EmailBranding>;
+}
+
+/** The PDF report in the results email: attached, or a link to it when too large or so set. */
+export interface EmailReport {
+  attachment: { filename: string; content: Buffer } | null;
+  linkUrl: string | null;
+}
+
+declare module '@hapi/hapi' {
+  interface PluginProperties {
+    /** What the report plugin lends the results email, which sits below it. */
+    report?: { forEmail: (submission: Submission) => Promise<EmailReport | null> };
+  }
+}
+
+/** The visitor's PDF report on the public site, in the submission's language. */
+export function reportUrlFor(submission: Pick<Submission, 'id' | 'language'>, publicUrl: string): string {
+  const url = `${publicUrl.replace(/\/+$/, '')}/api/assessment/results/${submission.id}/report.pdf`;
+  return `${url}?lang=${encodeURIComponent(submission.language)}`;
+}
+
+/** The report's link, as a paragraph at the end of the email's body. */
+function withReportLink(html: string, url: string, label: string): string {
+  const link = `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+  return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${link}</body>`) : `${html}${link}`;
 }
 
 /** A results email ready for the mailer. */
@@ -33,6 +67,7 @@ export interface ComposedEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Why a submission gets no email; the job records the reason and does not retry. */
@@ -99,8 +134,13 @@ export async function renderSubmissionTemplate(
   submission: Submission,
   options: SubmissionEmailOptions,
 ): Promise<{ subject: string; html: string }> {
-  const texts = options.texts ? await options.texts(submission.language) : undefined;
-  const values = templateValuesFor(submission, options, texts);
+  const [texts, branding] = await Promise.all([options.texts?.(submission.language), options.branding?.()]);
+  const accent = branding?.accentColor ?? DEFAULT_ACCENT_COLOR;
+  const values = {
+    ...templateValuesFor(submission, options, texts),
+    accent_color: accent,
+    accent_text_color: textOnAccent(accent),
+  };
   // The template in the submission's language: its translation, else the default's text.
   const slug = templateSlug(template.name);
   const subjectText = texts ? texts.content(unitIds.emailSubject(slug), template.subject) : template.subject;
@@ -109,7 +149,24 @@ export async function renderSubmissionTemplate(
   const subject = renderTemplate(subjectText, values, { escape: false })
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  return { subject, html: renderTemplate(body, values) };
+  return { subject, html: withLogo(renderTemplate(body, values), branding) };
+}
+
+/**
+ * The provider's logo centred above the template's content, at the start of its body: every
+ * template gets it without writing it in. Linked at its absolute address (mail clients fetch it)
+ * with the provider's name as its text, which a client that blocks images shows.
+ */
+function withLogo(html: string, branding: EmailBranding | undefined): string {
+  if (!branding?.logoUrl) return html;
+  const logo =
+    `<div style="text-align:center;padding:24px 12px 0 12px;">` +
+    `<img src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.providerName)}" height="48" ` +
+    `style="height:48px;width:auto;max-width:240px;border:0;outline:none;text-decoration:none;"></div>`;
+  const body = /<body\b[^>]*>/i.exec(html);
+  if (!body) return `${logo}${html}`;
+  const at = body.index + body[0].length;
+  return `${html.slice(0, at)}${logo}${html.slice(at)}`;
 }
 
 /**
@@ -178,8 +235,27 @@ export async function composeSubmissionEmail(
       skipped: `the submission has no valid email address in the field "${emailField.label}" (${emailField.identifier})`,
     };
   }
-  const { subject, html } = await renderSubmissionTemplate(template, submission, options);
-  return { to, subject, html, text: emailText(html) };
+  const rendered = await renderSubmissionTemplate(template, submission, options);
+  const report = options.report ? await options.report(submission) : null;
+  let html = rendered.html;
+  if (report?.linkUrl) {
+    const texts = options.texts ? await options.texts(submission.language) : undefined;
+    html = withReportLink(
+      html,
+      report.linkUrl,
+      texts ? texts.t('report.emailLink') : EN_MESSAGES['report.emailLink'],
+    );
+  }
+  const attachments = report?.attachment
+    ? [{ ...report.attachment, contentType: 'application/pdf' }]
+    : undefined;
+  return {
+    to,
+    subject: rendered.subject,
+    html,
+    text: emailText(html),
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { EMAIL_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import type { Logger } from '../../../logger.js';
 import { MailSendError, type Mailer } from '../../../mail/mailer.js';
+import type { ReportCache } from '../../../report/report-cache.js';
 import { composeSubmissionEmail, type SubmissionEmailOptions } from './email-content.js';
 
 /** The local part of a submission's results email's Message-ID: the same on every retry. */
@@ -12,11 +13,22 @@ export function resultsEmailId(submissionId: string): string {
   return `results-${submissionId}`;
 }
 
+/** Where copies of a submission live outside the database: the outbox, the kept PDF reports. */
+export interface SubmissionCopies {
+  mailer: Mailer;
+  reports: ReportCache;
+}
+
 /**
- * Removes what the mailer kept of deleted submissions' results emails (the outbox's files, when no
- * SMTP server is set), so a deletion leaves no copy of the person's email on the server's disk.
+ * Removes what this instance kept of deleted submissions: the mailer's copies of their results
+ * emails (the outbox's files, when no SMTP server is set) and their PDF reports in memory, so a
+ * deletion leaves no copy of the person's data on the server. Returns how many files went.
  */
-export function forgetResultsEmails(mailer: Mailer, submissionIds: readonly string[]): Promise<number> {
+export function forgetSubmissionCopies(
+  { mailer, reports }: SubmissionCopies,
+  submissionIds: readonly string[],
+): Promise<number> {
+  reports.forget(submissionIds);
   return submissionIds.length ? mailer.forget(submissionIds.map(resultsEmailId)) : Promise.resolve(0);
 }
 

@@ -7,6 +7,7 @@ import type { Logger } from '../../../logger.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { analysisHandler, analysisJob, type AnalysisWriter } from './analysis.js';
 import { emailHandler, emailJob } from './email.js';
+import type { SubmissionEmailOptions } from './email-content.js';
 import { webhookHandler, webhookJob } from './webhook.js';
 
 /**
@@ -33,6 +34,8 @@ export function registerFollowUps(
     mailer,
     logger,
     content,
+    report,
+    branding,
   }: {
     db: Database;
     config: Config;
@@ -40,13 +43,21 @@ export function registerFollowUps(
     mailer: Mailer;
     logger: Logger;
     content: PublicContent;
+    /** The PDF report's part in the results email; asked for when the email is composed. */
+    report: SubmissionEmailOptions['report'];
+    branding: SubmissionEmailOptions['branding'];
   },
 ): void {
   jobs.handle('analysis', analysisHandler(analysis));
   // The results email in the language the assessment was taken in.
   jobs.handle(
     'email',
-    emailHandler(db, mailer, { publicUrl: config.publicUrl, texts: content.languageTexts }, logger),
+    emailHandler(
+      db,
+      mailer,
+      { publicUrl: config.publicUrl, texts: content.languageTexts, report, branding },
+      logger,
+    ),
   );
   jobs.handle('webhook', webhookHandler(db, config.webhook, config.publicUrl));
 }

@@ -5,6 +5,7 @@ import levels from './levels.js';
 import publicMessages from './public.js';
 import assessment from './assessment.js';
 import results from './results.js';
+import report from './report.js';
 import site from './site.js';
 
 /** The product's own strings in German: complete, which the type checks. */
@@ -14,5 +15,6 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...publicMessages,
   ...assessment,
   ...results,
+  ...report,
   ...site,
 };

@@ -13,10 +13,19 @@ export default {
   'results.nextSteps': 'Nächste Schritte',
   'results.loading': 'Ihre Ergebnisse werden ausgewertet …',
 
+  // The provider's logo above the title: its name is what the picture says.
+  'results.logoAlt': '{providerName}',
   'results.title': 'Ihre Ergebnisse zum Automatisierungsgrad',
   'results.subtitle': 'Auf Grundlage Ihres Assessments über {count} zentrale Säulen',
   'results.completedOn': 'Abgeschlossen am {date}',
-  'results.print': 'Drucken oder als PDF speichern',
+  'results.print': 'Drucken',
+  'results.report.actions': 'Ergebnisse speichern oder drucken',
+  'results.report.download': 'PDF-Bericht herunterladen',
+  'results.report.preparing': 'Ihr PDF-Bericht wird erstellt …',
+  'results.report.failedTitle': 'Der PDF-Bericht konnte nicht heruntergeladen werden',
+  'results.report.failedText':
+    'Bitte versuchen Sie es gleich noch einmal, oder drucken Sie stattdessen diese Seite.',
+  'results.report.goneText': 'Diese Ergebnisse sind nicht mehr verfügbar.',
   'results.percent': '{value, number, percent}',
   'results.dialLevel': 'Stufe',
   'results.ofTop': 'von {top}',

@@ -3,6 +3,7 @@ import assessment from './assessment.js';
 import levels from './levels.js';
 import publicMessages from './public.js';
 import results from './results.js';
+import report from './report.js';
 import site from './site.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
@@ -12,6 +13,7 @@ export const EN_MESSAGES = {
   ...publicMessages,
   ...assessment,
   ...results,
+  ...report,
   ...site,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;

@@ -11,10 +11,18 @@ export default {
   'results.nextSteps': 'Next steps',
   'results.loading': 'Analyzing your results...',
 
+  // The provider's logo above the title: its name is what the picture says.
+  'results.logoAlt': '{providerName}',
   'results.title': 'Your Automation Maturity Results',
   'results.subtitle': 'Based on your assessment across {count} key pillars',
   'results.completedOn': 'Completed on {date}',
-  'results.print': 'Print or save as PDF',
+  'results.print': 'Print',
+  'results.report.actions': 'Save or print your results',
+  'results.report.download': 'Download PDF report',
+  'results.report.preparing': 'Preparing your PDF report…',
+  'results.report.failedTitle': 'The PDF report could not be downloaded',
+  'results.report.failedText': 'Please try again in a moment, or print this page instead.',
+  'results.report.goneText': 'These results are no longer available.',
   // {value} is a fraction (0.42), shown as the language writes a percentage.
   'results.percent': '{value, number, percent}',
   // "Level 1 of 3" read top to bottom on the dial, and "of 3" beside the peers' average level.

@@ -1,0 +1,40 @@
+/** "Northwind IT" → "northwind-it": the ASCII letters and digits of a name, for a file name. */
+function slug(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/** The date part of a file name: the submission's day, UTC. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The report's file name, `msp-automation-report-<company>-<date>.pdf`: in ASCII for every client,
+ * and in full (a company named in Arabic, say) as RFC 5987's `filename*` for those that read it.
+ */
+export function reportFileNames(company: string, submittedAt: Date): { ascii: string; full: string } {
+  const date = day(submittedAt);
+  const ascii = ['msp-automation-report', slug(company), date].filter(Boolean).join('-');
+  const readable = company
+    .trim()
+    // Spaces, control characters and what a file system refuses in a name.
+    .replace(/[\s\p{Cc}/\\:*?"<>|]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  const full = ['msp-automation-report', readable, date].filter(Boolean).join('-');
+  return { ascii: `${ascii}.pdf`, full: `${full}.pdf` };
+}
+
+/** A Content-Disposition that saves the report under its file name, with RFC 5987's UTF-8 form. */
+export function reportDisposition(company: string, submittedAt: Date): string {
+  const { ascii, full } = reportFileNames(company, submittedAt);
+  const encoded = encodeURIComponent(full).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

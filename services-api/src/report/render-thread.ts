@@ -1,0 +1,74 @@
+import { Worker } from 'node:worker_threads';
+import type { Messages } from '@msp/shared';
+import type { ReportInput } from './types.js';
+
+/** What the drawing thread is sent: the input without its formatter, and the messages to make one. */
+export interface RenderRequest {
+  id: number;
+  input: Omit<ReportInput, 't'>;
+  messages: Messages;
+  fallback: Messages;
+}
+
+export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+/**
+ * Draws reports on one worker thread. Drawing is all computation (about 150 ms a report), and on
+ * the server's own thread it left no time for anything else: 20 downloads at once held submits
+ * for seconds, however often the drawing yielded, because the thread had no spare time to give.
+ * On its own thread the drawing takes the other core, and the server's thread only assembles the
+ * input and sends the file. One thread for the whole process (`reportRenderThread`), started at
+ * its first report and kept: a second would share the same two cores with PostgreSQL and the
+ * server, and drawings are queued in the order asked. Several servers in one process (the tests)
+ * share it, so none pays for starting and loading it again.
+ */
+export class ReportRenderThread {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly pending = new Map<number, { resolve(pdf: Buffer): void; reject(error: Error): void }>();
+
+  render(input: ReportInput, messages: Messages, fallback: Messages): Promise<Buffer> {
+    const { t: _formatter, ...rest } = input;
+    const id = this.nextId++;
+    const worker = this.start();
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, input: rest, messages, fallback } satisfies RenderRequest);
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    // Compiled, the thread runs the built file as the server does (its --conditions included);
+    // from source (tests, benchmarks), the TypeScript through tsx's loader, as nothing is built.
+    const worker = import.meta.url.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(
+            new URL('./render-worker.ts', import.meta.url).href,
+          )}, ${JSON.stringify(import.meta.url)}))`,
+          { eval: true },
+        )
+      : new Worker(new URL('./render-worker.js', import.meta.url));
+    // An idle drawing thread never keeps the process from exiting.
+    worker.unref();
+    worker.on('message', (reply: RenderReply) => {
+      const waiter = this.pending.get(reply.id);
+      if (!waiter) return;
+      this.pending.delete(reply.id);
+      if ('error' in reply) waiter.reject(new Error(`The report could not be drawn: ${reply.error}`));
+      else waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const [, waiter] of this.pending) waiter.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The report's drawing thread stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** The process's drawing thread. */
+export const reportRenderThread = new ReportRenderThread();

@@ -1,0 +1,95 @@
+import PDFDocument from 'pdfkit';
+import { faceName, reportFonts, SCRIPTS } from './fonts.js';
+import { Flow, INK, MARGIN } from './layout.js';
+import { analysis, callToAction, comparison, cover, pillarSections, scores } from './sections.js';
+import type { ReportInput } from './types.js';
+
+/** pdfkit's names of the two paper sizes. */
+const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
+
+/** The report's title, as the document's metadata and a reader's window name it. */
+export function reportTitle(input: ReportInput): string {
+  return input.t('report.documentTitle', {
+    productName: input.productName,
+    company: input.person.company || input.person.name || input.submission.id,
+  });
+}
+
+/** The submission's reference, date and the page number, at the foot of every page. */
+function footers(flow: Flow, input: ReportInput): void {
+  const { doc } = flow;
+  const range = doc.bufferedPageRange();
+  const style = { size: 8, weight: 'regular' as const, color: INK.muted };
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const text = input.t('report.footer', {
+      reference: input.submission.id,
+      date: input.submission.date,
+      page: i + 1,
+      pages: range.count,
+    });
+    const y = doc.page.height - MARGIN.bottom + 28;
+    flow.artifact(() => {
+      doc
+        .moveTo(flow.left, y - 8)
+        .lineTo(flow.left + flow.width, y - 8)
+        .lineWidth(0.5)
+        .strokeColor(INK.rule)
+        .stroke();
+      for (const line of flow.lines(text, style, flow.width))
+        flow.drawLine(line, style, flow.left, flow.width, y);
+    });
+  }
+}
+
+/**
+ * The PDF report of one submission, drawn from its input alone: the cover, the radar and the
+ * table of scores, a section per pillar, the analysis, the peer comparison and the call to
+ * action, with the reference, date and page on every page. A tagged PDF in the report's language,
+ * its fonts embedded as subsets.
+ */
+export async function renderReport(input: ReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAPER[input.paper],
+    margin: 0,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: input.language,
+    displayTitle: true,
+    info: {
+      Title: reportTitle(input),
+      Author: input.provider.name,
+      Subject: input.t('report.title'),
+      Creator: input.productName,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = reportFonts();
+  for (const script of SCRIPTS) {
+    for (const weight of ['regular', 'bold'] as const) {
+      // By name, so each face is embedded once however often the text switches to it.
+      doc.registerFont(
+        faceName(script, weight),
+        fonts[script][weight] as unknown as PDFKit.Mixins.PDFFontSource,
+      );
+    }
+  }
+  const flow = new Flow(doc, fonts, input.rtl);
+  const root = doc.struct('Document', { lang: input.language });
+  doc.addStructure(root);
+  // Between sections the event loop answers whatever waited (a submit), as drawing holds it.
+  for (const draw of [cover, scores, pillarSections, analysis, comparison, callToAction]) {
+    draw(flow, root, input);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  root.end();
+  footers(flow, input);
+  doc.end();
+  return done;
+}
