@@ -37,6 +37,14 @@ export class ReportRenderThread {
     });
   }
 
+  /**
+   * Starts the thread ahead of the first report, so that report (often the results email's) does
+   * not also wait for the thread to load the drawing code.
+   */
+  warm(): void {
+    this.start();
+  }
+
   private start(): Worker {
     if (this.worker) return this.worker;
     // Compiled, the thread runs the built file as the server does (its --conditions included);

@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
     const contract = contractOf(route);
     const ids: Record<string, string> = {
       '/api/v1/submissions/{id}': submissionId,
+      '/api/v1/submissions/{id}/report.pdf': submissionId,
       '/api/v1/users/{id}': String((await createTestUser(app.db, { status: 'approved' })).id),
     };
     // The routes that need a query or a body of their own.
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
     expect(keyRoutes.map((route) => contractOf(route).path).sort()).toEqual(
       contracted.map((route) => route.path).sort(),
     );
-    expect(keyRoutes.length).toBe(20);
+    expect(keyRoutes.length).toBe(21);
   });
 
   it('answers 401 on every key route without a key, with an admin session, or with a bad key', async () => {

@@ -236,6 +236,13 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
       mailFrom: `"${FIRST} ${LAST}" <${at('ximena.q')}>`,
       privacyNotice: `Questions? Write to ${at('ximena.q')}.`,
     });
+    // A logo drawn by a person may carry their name and address in its metadata.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><title>${FIRST} ${LAST} ${at('ximena.q')}</title><rect width="8" height="8"/></svg>`;
+    await call('PUT', '/api/admin/branding/logo', {
+      type: 'image/svg+xml',
+      data: Buffer.from(svg).toString('base64'),
+    });
+    await call('DELETE', '/api/admin/branding/logo');
     const actor = `actor=${encodeURIComponent(at('ximena', 'msp.example'))}`;
     await call('GET', `/api/admin/audit/export?${actor}`);
     await call('GET', `/api/v1/audit/export?${actor}`, undefined, bearer(keys.admin!.token));

@@ -5,6 +5,7 @@ import { readSettings } from '../settings/settings-service.js';
 import { AnalysisWriter } from '../submissions/follow-ups/analysis.js';
 import { reportUrlFor, type EmailReport } from '../submissions/follow-ups/email-content.js';
 import type { Submission } from '../submissions/submission-reads.js';
+import { reportRenderThread } from '../../report/render-thread.js';
 import { ReportService } from './report-service.js';
 import { reportRoutes } from './routes.js';
 
@@ -48,6 +49,7 @@ export const reportPlugin: Plugin<AppContext> = {
       return { attachment: { filename, content: report.pdf }, linkUrl: null };
     };
     server.expose('forEmail', forEmail);
+    server.ext('onPreStart', () => reportRenderThread.warm());
     server.route(reportRoutes(ctx, reports));
   },
 };
