@@ -116,8 +116,12 @@ export class SignInLimits {
             if (!(rejection instanceof RateLimiterRes)) throw rejection;
           });
           if (taken.remainingPoints > 0) return;
-          const locks = await this.pairLocks.consume(pair);
-          await this.pairFailures.block(pair, lockSeconds(locks.consumedPoints));
+          // Blocked first, counted after: an attempt refused between the two reads the count
+          // without this lock and names this lock's length. Counted first, a refusal in between
+          // read this lock as done and named the next one's (10 minutes instead of 5).
+          const nth = ((await this.pairLocks.get(pair))?.consumedPoints ?? 0) + 1;
+          await this.pairFailures.block(pair, lockSeconds(nth));
+          await this.pairLocks.consume(pair);
         },
         succeeded: async () => {
           await Promise.all([
