@@ -14,6 +14,7 @@ export * from './contract/submissions/report-paper.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';
+export * from './assessment/comparison-phrase.js';
 export * from './assessment/attribution.js';
 export * from './client/api-client.js';
 export * from './templates/render.js';

@@ -83,11 +83,9 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   const flow = new Flow(doc, fonts, input.rtl);
   const root = doc.struct('Document', { lang: input.language });
   doc.addStructure(root);
-  // Between sections the event loop answers whatever waited (a submit), as drawing holds it.
-  for (const draw of [cover, scores, pillarSections, analysis, comparison, callToAction]) {
+  // Drawn on the report's own thread (render-thread.ts), so nothing waits behind it to yield to.
+  for (const draw of [cover, scores, pillarSections, analysis, comparison, callToAction])
     draw(flow, root, input);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
   root.end();
   footers(flow, input);
   doc.end();

@@ -123,3 +123,8 @@ export const LanguageFilter = {
     .optional()
     .meta({ description: 'Only submissions taken in this language: a BCP 47 tag such as "de" or "en"' }),
 };
+
+/** The two paper sizes a PDF report is laid out for: the report routes' `paper` and the settings' default. */
+export const REPORT_PAPER_SIZES = ['a4', 'letter'] as const;
+export const ReportPaper = z.enum(REPORT_PAPER_SIZES, { error: 'must be a4 or letter' });
+export type ReportPaper = z.infer<typeof ReportPaper>;

@@ -1,10 +1,9 @@
 import { Card, Tag } from '@blueprintjs/core';
-import { clampLevel, MATURITY_LEVELS, type PillarScore } from '@msp/shared/browser';
+import { clampLevel, MATURITY_LEVELS, similarityPhrase, type PillarScore } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { LevelBadge } from '../../components/LevelBadge.js';
-import { similarityPhrase } from './comparisonText.js';
 import { TOP_LEVEL } from './results-text.js';
 import { levelColor, percentOf, ScoreBar } from './ScoreBar.js';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';

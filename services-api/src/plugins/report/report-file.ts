@@ -1,13 +1,4 @@
-/** "Northwind IT" → "northwind-it": the ASCII letters and digits of a name, for a file name. */
-function slug(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
+import { reportFileName } from '@msp/shared';
 
 /** The date part of a file name: the submission's day, UTC. */
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -18,7 +9,6 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  */
 export function reportFileNames(company: string, submittedAt: Date): { ascii: string; full: string } {
   const date = day(submittedAt);
-  const ascii = ['msp-automation-report', slug(company), date].filter(Boolean).join('-');
   const readable = company
     .trim()
     // Spaces, control characters and what a file system refuses in a name.
@@ -26,7 +16,8 @@ export function reportFileNames(company: string, submittedAt: Date): { ascii: st
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   const full = ['msp-automation-report', readable, date].filter(Boolean).join('-');
-  return { ascii: `${ascii}.pdf`, full: `${full}.pdf` };
+  // The ASCII name is the one the admin's download saves under (shared), so both sides agree.
+  return { ascii: reportFileName({ company, submittedAt }), full: `${full}.pdf` };
 }
 
 /** A Content-Disposition that saves the report under its file name, with RFC 5987's UTF-8 form. */

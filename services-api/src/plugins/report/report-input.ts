@@ -1,9 +1,8 @@
-import { comparisonKeys, type ComparisonResponse, type Messages, type ReportPaper } from '@msp/shared';
+import { similarityPhrase, type Messages, type ReportPaper } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
 import type { FrozenAnswer } from '../../db/tables.js';
-import type { LanguageTexts } from '../languages/languages-service.js';
 import { readLanguageTexts } from '../languages/languages-service.js';
 import { localizeMatrixCells, localizeQuestions, withPillarNamesIn } from '../languages/localize.js';
 import { readBranding } from '../branding/branding-service.js';
@@ -23,47 +22,6 @@ export interface ReportSources {
   config: Config;
   content: PublicContent;
   analysis: AnalysisWriter;
-}
-
-/** "yes" when the visitor's own answer already names its unit ("11-25 Employees"), as the results page says it. */
-const hasUnit = (value: string, unit: RegExp) => (unit.test(value) ? 'yes' : 'no');
-
-/** What the compared MSPs share with the visitor, worded as the results page words it. */
-function similarityPhrase(
-  t: LanguageTexts['t'],
-  basis: Exclude<ComparisonResponse['basis'], null>,
-  data: Readonly<Record<string, string>>,
-): string {
-  const { employeeCount, managedCompanies } = comparisonKeys(data);
-  const employees =
-    employeeCount &&
-    t('results.comparison.employeeCount', {
-      value: employeeCount,
-      hasUnit: hasUnit(employeeCount, /employee/i),
-    });
-  const companies =
-    managedCompanies &&
-    t('results.comparison.companyCount', {
-      value: managedCompanies,
-      hasUnit: hasUnit(managedCompanies, /compan|client/i),
-    });
-  switch (basis) {
-    case 'employees_and_companies':
-      if (employees && companies) return t('results.comparison.withBoth', { employees, companies });
-      if (employees) return t('results.comparison.withEmployees', { employees });
-      if (companies) return t('results.comparison.managingCompanies', { companies });
-      return t('results.comparison.similarSize');
-    case 'employees':
-      return employees
-        ? t('results.comparison.withEmployees', { employees })
-        : t('results.comparison.similarEmployees');
-    case 'companies':
-      return companies
-        ? t('results.comparison.managingCompanies', { companies })
-        : t('results.comparison.similarCompanies');
-    default:
-      return t('results.comparison.allSizes');
-  }
 }
 
 /** The share of a pillar's most an answer earned it; null when the question does not score the pillar. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuestionOrder } from '../common.js';
+import { QuestionOrder, ReportPaper } from '../common.js';
 
 /** The sections of the Settings screen, each a group of settings stored under its name. */
 export const SETTING_SECTIONS = ['provider', 'mail', 'privacy', 'assessment', 'branding', 'report'] as const;
@@ -80,10 +80,6 @@ const MailFrom = z
 export const ReportInEmail = z.enum(['attach', 'link', 'none']);
 export type ReportInEmail = z.infer<typeof ReportInEmail>;
 
-/** The report's paper. */
-export const ReportPaperSize = z.enum(['a4', 'letter']);
-export type ReportPaperSize = z.infer<typeof ReportPaperSize>;
-
 /**
  * A colour as `#rrggbb`, or the short `#rgb`, kept as lowercase `#rrggbb` so every reader (CSS,
  * the email, the PDF) gets one form; empty puts the default back.
@@ -117,7 +113,7 @@ export const SiteSettingsFields = z.strictObject({
   reportInEmail: z
     .union([ReportInEmail, z.literal('')], { error: 'must be attach, link or none' })
     .optional(),
-  reportPaperSize: z.union([ReportPaperSize, z.literal('')], { error: 'must be a4 or letter' }).optional(),
+  reportPaperSize: z.union([ReportPaper, z.literal('')], { error: 'must be a4 or letter' }).optional(),
 });
 
 /**

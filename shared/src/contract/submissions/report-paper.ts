@@ -1,4 +1,4 @@
-import type { ReportPaper } from './report-schemas.js';
+import type { ReportPaper } from '../common.js';
 
 /**
  * The regions that print on US Letter rather than A4 (CLDR's paper-size data): the United States,

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { LanguageQuery } from '../common.js';
-
-/** The two paper sizes a PDF report is laid out for. */
-export const REPORT_PAPER_SIZES = ['a4', 'letter'] as const;
-export const ReportPaper = z.enum(REPORT_PAPER_SIZES, { error: 'must be a4 or letter' });
-export type ReportPaper = z.infer<typeof ReportPaper>;
+import { LanguageQuery, ReportPaper } from '../common.js';
 
 const paper = ReportPaper.optional().meta({
   description:

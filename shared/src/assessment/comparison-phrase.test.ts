@@ -1,7 +1,7 @@
-import { createTranslator } from '@msp/shared/browser';
-import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared/catalogues';
+import { createTranslator } from '../i18n/format.js';
+import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '../i18n/catalog/index.js';
 import { describe, expect, it } from 'vitest';
-import { similarityPhrase as phraseIn } from './comparisonText.js';
+import { similarityPhrase as phraseIn } from './comparison-phrase.js';
 
 const en = createTranslator('en', EN_MESSAGES);
 const de = createTranslator('de', BUILT_IN_CATALOGUES.de!, EN_MESSAGES);

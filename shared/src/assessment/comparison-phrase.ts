@@ -1,5 +1,7 @@
-import { comparisonKeys, type ComparisonBasis } from '@msp/shared/browser';
-import type { T } from '../../lib/i18n/i18n-context.js';
+import type { ComparisonBasis } from '../contract/submissions/assessment-schemas.js';
+import type { MessageId } from '../i18n/catalog/en/index.js';
+import type { MessageValues } from '../i18n/format.js';
+import { comparisonKeys } from './demographics.js';
 
 /** "yes" when the visitor's own answer already names its unit ("11-25 Employees"), for the message's select. */
 const hasUnit = (value: string, unit: RegExp) => (unit.test(value) ? 'yes' : 'no');
@@ -10,7 +12,7 @@ const hasUnit = (value: string, unit: RegExp) => (unit.test(value) ? 'yes' : 'no
  * "across all company sizes".
  */
 export function similarityPhrase(
-  t: T,
+  t: (id: MessageId, values?: MessageValues) => string,
   basis: ComparisonBasis,
   demographicData: Readonly<Record<string, string>>,
 ): string {
