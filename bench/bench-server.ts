@@ -8,7 +8,8 @@ import { startProductServer } from './product-server.js';
  * server-process.ts, which starts it). Sends its URL once listening. Asked to `drain`, it reports
  * how long its event loop was held up under the load so far and how many follow-up jobs the load
  * left unfinished, then how long they took to finish. On SIGTERM it stops and sends how many
- * submissions are stored, and how many funnel events were counted. BENCH_EMPTY_SUBMISSIONS=1
+ * submissions are stored, and how many funnel events were counted. Asked to `forgetReports`, it
+ * drops its kept PDF reports of those submissions (the report bench draws each download afresh). BENCH_EMPTY_SUBMISSIONS=1
  * deletes the submissions first, BENCH_EMPTY_FUNNEL=1 the funnel's counts; BENCH_LOG_LEVEL sets
  * the log level.
  */
@@ -49,8 +50,12 @@ async function drain(maxMs: number): Promise<void> {
   });
 }
 
-process.on('message', (message: { drain?: number }) => {
+process.on('message', (message: { drain?: number; forgetReports?: string[] }) => {
   if (message.drain !== undefined) void drain(message.drain);
+  if (message.forgetReports) {
+    server.app.ctx!.reports.forget(message.forgetReports);
+    process.send?.({ forgot: true });
+  }
 });
 process.send?.({ url });
 process.once('SIGTERM', () => {

@@ -23,6 +23,8 @@ export interface ServerProcess {
   pid: number;
   /** Reports on the load so far, then waits up to `maxMs` for the follow-up jobs to finish. */
   drainJobs(maxMs: number): Promise<DrainReport>;
+  /** Drops the server's kept PDF reports of these submissions, so the next download draws them. */
+  forgetReports(ids: string[]): Promise<void>;
   /** Stops the server (SIGTERM) and returns how many submissions it had stored. */
   stop(): Promise<number>;
   /** After stop(): how many funnel events its database had counted once the server stopped. */
@@ -51,15 +53,23 @@ export async function startServerProcess(
   let stored = Number.NaN;
   let funnelEvents = Number.NaN;
   const drains: ((report: DrainReport) => void)[] = [];
+  const forgets: (() => void)[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     child.on(
       'message',
-      (message: { url?: string; stored?: number; funnelEvents?: number; drained?: DrainReport }) => {
+      (message: {
+        url?: string;
+        stored?: number;
+        funnelEvents?: number;
+        drained?: DrainReport;
+        forgot?: boolean;
+      }) => {
         if (message.url) resolve(message.url);
         if (message.stored !== undefined) stored = message.stored;
         if (message.funnelEvents !== undefined) funnelEvents = message.funnelEvents;
         if (message.drained) drains.shift()?.(message.drained);
+        if (message.forgot) forgets.shift()?.();
       },
     );
     child.once('exit', (code) =>
@@ -73,6 +83,12 @@ export async function startServerProcess(
       return new Promise((resolve) => {
         drains.push(resolve);
         child.send({ drain: maxMs });
+      });
+    },
+    forgetReports(ids) {
+      return new Promise((resolve) => {
+        forgets.push(resolve);
+        child.send({ forgetReports: ids });
       });
     },
     funnelEvents: () => funnelEvents,

@@ -10,6 +10,11 @@ export interface RenderRequest {
   fallback: Messages;
 }
 
+/** Asks the thread to draw its warm-up report (warm-up.ts) and keep nothing of it. */
+export interface WarmUpRequest {
+  warmUp: true;
+}
+
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 /**
@@ -38,11 +43,13 @@ export class ReportRenderThread {
   }
 
   /**
-   * Starts the thread ahead of the first report, so that report (often the results email's) does
-   * not also wait for the thread to load the drawing code.
+   * Starts the thread ahead of the first report and has it draw one that nobody asked for, so the
+   * first real one (often the results email's) waits neither for the thread to load nor for the
+   * drawing code to warm up. Once per process: the thread is kept.
    */
   warm(): void {
-    this.start();
+    if (this.worker) return;
+    this.start().postMessage({ warmUp: true } satisfies WarmUpRequest);
   }
 
   private start(): Worker {

@@ -27,6 +27,11 @@ export interface TestSmtpServer {
    * in the background (a job queue); rejects after `timeoutMs`.
    */
   waitForMessages(count: number, timeoutMs?: number): Promise<readonly ReceivedMail[]>;
+  /**
+   * Resolves with the first accepted message to `address` (its envelope's RCPT TO), for a test
+   * whose message may arrive among the background mail of earlier steps; rejects after `timeoutMs`.
+   */
+  waitForMessageTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Refuses the next `count` messages after their data is sent (default 451, a temporary failure). */
   rejectNext(count: number, rejection?: SmtpRejection): void;
   /** Forgets the received messages and any pending rejections. */
@@ -116,25 +121,44 @@ export async function startSmtpServer(options: TestSmtpServerOptions = {}): Prom
     ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@`
     : '';
 
+  /** Resolves with what `found` finds once it finds something, checked at each accepted message. */
+  function waitFor<T>(found: () => T | undefined, timeoutMs: number, failure: () => string): Promise<T> {
+    const now = found();
+    if (now !== undefined) return Promise.resolve(now);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(failure()));
+      }, timeoutMs);
+      function check() {
+        const value = found();
+        if (value === undefined) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(value);
+      }
+      waiters.add(check);
+    });
+  }
+
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
     messages,
     waitForMessages(count, timeoutMs = 10_000) {
-      if (messages.length >= count) return Promise.resolve(messages);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`Expected ${count} messages within ${timeoutMs} ms, got ${messages.length}`));
-        }, timeoutMs);
-        function check() {
-          if (messages.length < count) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(messages);
-        }
-        waiters.add(check);
-      });
+      return waitFor(
+        () => (messages.length >= count ? messages : undefined),
+        timeoutMs,
+        () => `Expected ${count} messages within ${timeoutMs} ms, got ${messages.length}`,
+      );
+    },
+    waitForMessageTo(address, timeoutMs = 10_000) {
+      const wanted = address.toLowerCase();
+      return waitFor(
+        () => messages.find((mail) => mail.envelope.rcptTo.some((to) => to.toLowerCase() === wanted)),
+        timeoutMs,
+        () => `Expected a message to ${address} within ${timeoutMs} ms; got ${messages.length} to others`,
+      );
     },
     rejectNext(count, rejection = { code: 451 }) {
       for (let i = 0; i < count; i++) rejections.push(rejection);

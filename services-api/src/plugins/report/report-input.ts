@@ -1,4 +1,4 @@
-import { similarityPhrase, type Messages, type ReportPaper } from '@msp/shared';
+import { similarityPhrase, type Messages, type ReportPaper, type StoredAnalysis } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
@@ -24,6 +24,9 @@ export interface ReportSources {
   analysis: AnalysisWriter;
 }
 
+/** The sources' reads of a report, once its analysis is at hand. */
+export type ReportReads = Omit<ReportSources, 'analysis'>;
+
 /** The share of a pillar's most an answer earned it; null when the question does not score the pillar. */
 function shareOf(answer: FrozenAnswer, pillarId: number): number | null {
   const most = answer.maxima.find((m) => m.pillarId === pillarId)?.points ?? 0;
@@ -33,20 +36,19 @@ function shareOf(answer: FrozenAnswer, pillarId: number): number | null {
 
 /**
  * Everything the report of one submission shows, read through the paths the results page, the
- * admin and /api/v1 read: the scores frozen with the submission (`toResultsResponse`), the stored
- * analysis (`AnalysisWriter.ensure`), the peer comparison (`compareSubmission`) and the content in
- * the report's language.
+ * admin and /api/v1 read: the scores frozen with the submission (`toResultsResponse`), its stored
+ * analysis (`AnalysisWriter.ensure`, which the caller awaits: it may wait for the analysis job),
+ * the peer comparison (`compareSubmission`) and the content in the report's language.
  */
 export async function assembleReportInput(
-  sources: ReportSources,
+  { db, cache, config, content }: ReportReads,
   submission: Submission,
+  written: StoredAnalysis,
   { language, paper }: { language: string; paper: ReportPaper },
 ): Promise<{ input: ReportInput; messages: Messages; fallback: Messages }> {
-  const { db, cache, config, content } = sources;
   const texts = await readLanguageTexts(db, cache, language);
   const localized = withPillarNamesIn(submission, texts);
-  const [written, comparison, publicConfig, branding, pillars, cells, questions] = await Promise.all([
-    sources.analysis.ensure(submission),
+  const [comparison, publicConfig, branding, pillars, cells, questions] = await Promise.all([
     compareSubmission(db, localized),
     readPublicConfig(db, cache, config, texts.language),
     readBranding(db, cache, config),

@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { Messages, ReportPaper } from '@msp/shared';
+import type { ReportPaper } from '@msp/shared';
 import { reportRenderThread } from '../../report/render-thread.js';
 import type { ReportInput } from '../../report/types.js';
 import type { AnalysisWriter } from '../submissions/follow-ups/analysis.js';
 import type { Submission } from '../submissions/submission-reads.js';
 import { ReportCache } from '../../report/report-cache.js';
+import { Slots } from '../../report/slots.js';
 import { assembleReportInput, type ReportSources } from './report-input.js';
 import { reportDisposition } from './report-file.js';
 
 /** Reports drawn at once, on the drawing thread: more would only hold more documents in memory at once. */
 const CONCURRENT_RENDERS = 1;
+/**
+ * Reports whose reads run at once. Each reads the results, the analysis, the peer comparison and
+ * the content, several queries at a time: 20 downloads at once took the whole connection pool and
+ * held submits waiting for a connection. Two keep the drawing thread fed and leave the pool to
+ * the rest of the server.
+ */
+const CONCURRENT_ASSEMBLIES = 2;
 
 /** A digest per catalogue object: the language's texts are cached, and replaced when any changes. */
 const messageDigests = new WeakMap<object, string>();
@@ -32,8 +40,8 @@ export interface RenderedReport {
  */
 export class ReportService {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly assemblies = new Slots(CONCURRENT_ASSEMBLIES);
+  private readonly drawings = new Slots(CONCURRENT_RENDERS);
 
   constructor(
     private readonly sources: ReportSources,
@@ -49,18 +57,23 @@ export class ReportService {
     submission: Submission,
     options: { language: string; paper: ReportPaper; analysis?: AnalysisWriter },
   ): Promise<RenderedReport> {
-    const sources = options.analysis ? { ...this.sources, analysis: options.analysis } : this.sources;
-    const { input, messages, fallback } = await assembleReportInput(sources, submission, options);
+    // Outside the reads' slots: the analysis may wait for its job, and the reads would wait behind it.
+    const written = await (options.analysis ?? this.sources.analysis).ensure(submission);
+    const { input, messages, fallback } = await this.assemblies.run(() =>
+      assembleReportInput(this.sources, submission, written, options),
+    );
     const key = this.keyOf(input, messages);
     const disposition = reportDisposition(input.person.company, submission.submittedAt);
     const cached = this.cache.get(key);
     if (cached) return { pdf: cached, disposition };
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.draw(input, messages, fallback).then((pdf) => {
-        this.cache.set(key, submission.id, pdf);
-        return pdf;
-      });
+      pending = this.drawings
+        .run(() => reportRenderThread.render(input, messages, fallback))
+        .then((pdf) => {
+          this.cache.set(key, submission.id, pdf);
+          return pdf;
+        });
       this.inFlight.set(key, pending);
       void pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
     }
@@ -76,18 +89,5 @@ export class ReportService {
       logo,
       messages: digestOf(messages, () => JSON.stringify(messages)),
     });
-  }
-
-  private async draw(input: ReportInput, messages: Messages, fallback: Messages): Promise<Buffer> {
-    // A finished drawing hands its slot straight to the next in line.
-    if (this.running >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await reportRenderThread.render(input, messages, fallback);
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
   }
 }

@@ -173,8 +173,8 @@ describe.each(testDatabaseKinds)('PDF report on $name', (kind) => {
   it('attaches the report to the results email, a PDF whose text holds the level', async () => {
     smtp.reset();
     const id = await submitAs(app, { email_address: 'report@northwind-it.example' }, 2);
-    const [mail] = await smtp.waitForMessages(1);
-    const attachment = mail!.parsed.attachments.find((a) => a.contentType === 'application/pdf');
+    const mail = await smtp.waitForMessageTo('report@northwind-it.example');
+    const attachment = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
     expect(attachment?.filename).toMatch(/^msp-automation-report-northwind-it-\d{4}-\d{2}-\d{2}\.pdf$/);
     const pdf = await readPdf(attachment!.content);
     const results = (await app.request<ResultsResponse>({ url: `/api/assessment/results/${id}` })).body;
@@ -195,11 +195,11 @@ describe.each(testDatabaseKinds)('PDF report on $name', (kind) => {
     expect(saved.statusCode).toBe(200);
     smtp.reset();
     const id = await submitAs(app, { email_address: 'link@northwind-it.example' }, 2);
-    const [mail] = await smtp.waitForMessages(1);
-    expect(mail!.parsed.attachments).toHaveLength(0);
-    expect(mail!.parsed.html).toContain(
+    const mail = await smtp.waitForMessageTo('link@northwind-it.example');
+    expect(mail.parsed.attachments).toHaveLength(0);
+    expect(mail.parsed.html).toContain(
       `href="https://assess.example.com/api/assessment/results/${id}/report.pdf?lang=en"`,
     );
-    expect(mail!.parsed.text).toContain('Download your report as a PDF');
+    expect(mail.parsed.text).toContain('Download your report as a PDF');
   });
 });
