@@ -183,3 +183,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
 export function toast(page: Page, text: string): Locator {
   return page.locator('.bp6-toast:not(.bp6-toast-exit)').getByText(text, { exact: true });
 }
+
+/** How far the page is wider than the window, in CSS pixels: 0 when nothing scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -43,6 +43,7 @@ import { ReportCache } from './report/report-cache.js';
 import { personalDataPlugin } from './plugins/personal-data/index.js';
 import { translationsPlugin } from './plugins/translations/index.js';
 import { usersPlugin } from './plugins/users/index.js';
+import { visitorPlugin } from './plugins/visitor/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -175,6 +176,7 @@ export async function createServer({
     { plugin: submissionsPlugin, options: ctx },
     { plugin: reportPlugin, options: ctx },
     { plugin: personalDataPlugin, options: ctx },
+    { plugin: visitorPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

@@ -19,6 +19,8 @@ const MatrixPage = lazy(() => import('../public/matrix/MatrixPage.js'));
 // The embedded mode (framed by partner sites) is its own chunk, over the same page chunks.
 const EmbedPage = lazy(() => import('../public/embed/EmbedPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
+const MyPage = lazy(() => import('../public/my/MyPage.js'));
+const SignInLinkPage = lazy(() => import('../public/my/SignInLinkPage.js'));
 // The admin portal comes in through its one entry point, as any other host mounts it.
 const AdminApp = lazy(() => import('../admin/index.js').then((admin) => ({ default: admin.AdminApp })));
 const AppToaster = lazy(() => import('../lib/AppToaster.js'));
@@ -48,6 +50,8 @@ function AppRoutes() {
           <Route path="/assessment" element={<AssessmentPage />} />
           <Route path="/matrix" element={<MatrixPage />} />
           <Route path="/results/:submissionId" element={<ResultsPage />} />
+          <Route path="/my" element={<MyPage />} />
+          <Route path="/my/sign-in" element={<SignInLinkPage />} />
           <Route path="/embed/*" element={<EmbedPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />

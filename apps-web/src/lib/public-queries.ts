@@ -20,6 +20,9 @@ function injectedConfigIn(lang: string): PublicConfig | undefined {
   return config?.language === lang ? config : undefined;
 }
 
+/** Every language's copy of the signed-in visitor's history: dropped together at sign-in and sign-out. */
+export const visitorHistoryKey = queryKey('getVisitorHistory');
+
 /**
  * Query options for the public reads, keyed by path (as the admin keys them) and the language they
  * are in (`lang`, the visitor's: `useLanguage().language`), so a switch of language reads each anew.
@@ -56,6 +59,12 @@ export const publicQueries = {
       queryKey: [...urlKey('getResults', { submissionId }), lang],
       queryFn: () => api.call('getResults', { params: { submissionId }, query: { lang } }),
       enabled: Boolean(submissionId),
+    }),
+  /** The signed-in visitor's assessments; a 401 means nobody is signed in on this browser. */
+  visitorHistory: (api: ApiClient, lang: string) =>
+    queryOptions({
+      queryKey: [...visitorHistoryKey, lang],
+      queryFn: () => api.call('getVisitorHistory', { query: { lang } }),
     }),
   comparison: (api: ApiClient, submissionId: string, enabled: boolean, lang: string) =>
     queryOptions({

@@ -50,6 +50,23 @@ export interface SessionRow {
   user_agent: string | null;
 }
 
+/** A row of visitor_sign_in_links (see the visitor_sessions migration). */
+export interface VisitorSignInLinkRow {
+  token_hash: string;
+  email: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+/** A row of visitor_sessions: a verified visitor's session, named by its address. */
+export interface VisitorSessionRow {
+  id_hash: string;
+  email: string;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+}
+
 export type InvitePurpose = UserInvite['purpose'];
 
 /** A row of the user_invites table. */

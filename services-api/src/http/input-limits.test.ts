@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
-import { createTestUser, signedInAs } from '../test/auth-helpers.js';
+import { createTestUser, signedInAs, visitorHeaders } from '../test/auth-helpers.js';
 import { unwrap, type AnyRoute, type JsonSchema } from '../test/route-schemas.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { TOO_DEEP } from './input-checks.js';
@@ -235,6 +235,8 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
   let headers: Record<string, string>;
   /** Key routes are called with an admin key, which every one of them admits. */
   let keyHeaders: Record<string, string>;
+  /** Visitor routes, with a verified visitor's session. */
+  let visitorAuth: Record<string, string>;
   let counter = 0;
   const unique = () => `${Date.now().toString(36)}${++counter}`;
 
@@ -248,6 +250,7 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     headers = (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
       .headers;
     keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
+    visitorAuth = await visitorHeaders(app.server, 'visitor@msp.example');
   });
   afterAll(() => app?.close());
 
@@ -256,7 +259,11 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(String(input.params?.[name])),
     );
-    const auth = keyPermissionOf(route.access) ? keyHeaders : headers;
+    const auth = keyPermissionOf(route.access)
+      ? keyHeaders
+      : route.access === 'visitor'
+        ? visitorAuth
+        : headers;
     return app.server.inject({
       method: route.method,
       url,
@@ -400,6 +407,11 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     deleteEmailTemplate: async () => ({ sendAsIs: false, params: { id: await firstId('email_templates') } }),
     importContent: async () => ({ sendAsIs: true, body: await smallDocument() }),
     deleteSubmission: async () => ({ sendAsIs: false, params: { id: await aSubmissionId() } }),
+    requestVisitorLink: async () => ({ sendAsIs: true, body: { email: 'nobody@msp.example', lang: 'en' } }),
+    // Sent as is, a made-up link is refused: its one field is what is broken.
+    startVisitorSession: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
+    // No input to break but its body; signing out is tested in visitor.test.ts.
+    endVisitorSession: async () => ({ sendAsIs: false }),
     // Sent as is, each would record an erasure that found nothing; their one field is what is broken.
     deletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),
     v1DeletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),

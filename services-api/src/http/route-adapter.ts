@@ -23,6 +23,12 @@ import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors
 import { findInputFault } from './input-checks.js';
 import { failOnUnreadableSession } from './request-guards.js';
 
+/**
+ * The auth strategy of verified visitors (plugins/visitor): its own cookie, its credentials carry
+ * `visitor`. Named here, beside the key strategy, so the access levels map without importing it.
+ */
+export const VISITOR_STRATEGY = 'visitor';
+
 /** The auth strategy that authenticates API keys; its credentials carry `apiKey`. */
 export const API_KEY_STRATEGY = 'api-key';
 
@@ -157,6 +163,8 @@ export function authOptionsFor(access: RouteAccess): RouteOptions['auth'] {
       return { strategy: 'session', mode: 'required' };
     case 'admin':
       return { strategy: 'session', mode: 'required', access: { scope: ['admin'] } };
+    case 'visitor':
+      return { strategy: VISITOR_STRATEGY, mode: 'required' };
     default:
       return { strategy: API_KEY_STRATEGY, mode: 'required' };
   }
@@ -184,7 +192,7 @@ export const PERSONAL_DATA: Partial<RouteOptions> = { cache: { otherwise: NO_STO
 
 /** Only cookie-authenticated writes need the CSRF token: public and key routes carry no session. */
 function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
-  return access === 'session' || access === 'admin' ? {} : { crumb: false };
+  return access === 'session' || access === 'admin' || access === 'visitor' ? {} : { crumb: false };
 }
 
 /** Null, undefined or `{}`: what hapi gives a route for params, query or body it was not sent. */

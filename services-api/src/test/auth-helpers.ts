@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import type { UserRole, UserStatus } from '@msp/shared';
 import type { Database } from '../db/knex.js';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import type { UserRow } from '../db/tables.js';
+import { hashToken } from '../domain/tokens.js';
 import type { TestApp } from './test-app.js';
 
 let counter = 0;
@@ -99,4 +101,22 @@ export async function submitSignIn(
     payload: new URLSearchParams({ email, password, crumb }).toString(),
     remoteAddress,
   });
+}
+
+/**
+ * A verified visitor's session for `email` (a real row) and its cookie, encoded by the server's own
+ * cookie definition, plus the session's CSRF token (cookie and header), as a browser signed in with
+ * an emailed link holds them.
+ */
+export async function visitorHeaders(server: Server, email: string): Promise<Record<string, string>> {
+  const sid = randomBytes(32).toString('base64url');
+  await server.app.ctx!.db('visitor_sessions').insert({ id_hash: hashToken(sid), email });
+  const value = { sid } as unknown as string;
+  const setCookie = await server.states.format([{ name: 'msp_visitor', value, options: {} }]);
+  const signIn = server.app.signIn!;
+  const csrf = signIn.csrfTokenForSession(sid);
+  return {
+    cookie: `${String(setCookie[0]).split(';')[0]!}; ${signIn.cookies.csrf}=${csrf}`,
+    'x-csrf-token': csrf,
+  };
 }

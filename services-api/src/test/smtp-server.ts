@@ -32,6 +32,8 @@ export interface TestSmtpServer {
    * whose message may arrive among the background mail of earlier steps; rejects after `timeoutMs`.
    */
   waitForMessageTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Resolves with the first accepted message `matches` takes; rejects after `timeoutMs`. */
+  waitForMessage(matches: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Refuses the next `count` messages after their data is sent (default 451, a temporary failure). */
   rejectNext(count: number, rejection?: SmtpRejection): void;
   /** Forgets the received messages and any pending rejections. */
@@ -158,6 +160,13 @@ export async function startSmtpServer(options: TestSmtpServerOptions = {}): Prom
         () => messages.find((mail) => mail.envelope.rcptTo.some((to) => to.toLowerCase() === wanted)),
         timeoutMs,
         () => `Expected a message to ${address} within ${timeoutMs} ms; got ${messages.length} to others`,
+      );
+    },
+    waitForMessage(matches, timeoutMs = 10_000) {
+      return waitFor(
+        () => messages.find(matches),
+        timeoutMs,
+        () => `Expected a matching message within ${timeoutMs} ms; got ${messages.length} others`,
       );
     },
     rejectNext(count, rejection = { code: 451 }) {

@@ -14,10 +14,18 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** A 429's or 503's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
   }
+}
+
+/** Retry-After as whole seconds; null when absent or given as a date. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers?.get('Retry-After');
+  return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 type Present<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
@@ -92,7 +100,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         signal,
       });
       const text = await response.text();
-      if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+      if (!response.ok)
+        throw new ApiError(response.status, text, response.statusText, retryAfterOf(response));
       return (text ? JSON.parse(text) : undefined) as RouteResponse<Routes[N]>;
     },
   };

@@ -14,10 +14,12 @@ export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
  * - `public`: anyone;
  * - `session`: any signed-in user;
  * - `admin`: a signed-in approved admin (role admin and status approved);
+ * - `visitor`: a verified visitor, signed in with an emailed link (its own cookie: an admin's
+ *   session is not a visitor's, and a visitor's never opens a `session` or `admin` route);
  * - `key:<permission>`: an API key holding that permission or a higher one. A session never opens
  *   a key route, and a key never opens a session route.
  */
-export type RouteAccess = 'public' | 'session' | 'admin' | `key:${ApiKeyPermission}`;
+export type RouteAccess = 'public' | 'session' | 'admin' | 'visitor' | `key:${ApiKeyPermission}`;
 
 export interface Endpoint {
   method: HttpMethod;

@@ -23,6 +23,7 @@ import { settingsEndpoints } from './settings/endpoints.js';
 import { submissionEndpoints } from './submissions/endpoints.js';
 import { translationEndpoints } from './translations/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
+import { visitorEndpoints } from './visitor/endpoints.js';
 
 export * from './access.js';
 
@@ -48,6 +49,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...auditEndpoints,
   ...translationEndpoints,
+  ...visitorEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

@@ -21,6 +21,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { submissionRoutes } from './submissions/routes.js';
 import { translationRoutes } from './translations/routes.js';
 import { userRoutes } from './users/routes.js';
+import { visitorRoutes } from './visitor/routes.js';
 
 /** Every JSON endpoint of the product, gathered from the resources' own route tables. */
 export const routes = {
@@ -44,6 +45,7 @@ export const routes = {
   ...settingsRoutes,
   ...auditRoutes,
   ...translationRoutes,
+  ...visitorRoutes,
 };
 export type Routes = typeof routes;
 

@@ -5,8 +5,10 @@
  */
 export const USED_ICONS: readonly string[] = [
   'add',
+  'arrow-down',
   'arrow-left',
   'arrow-right',
+  'arrow-up',
   'automatic-updates',
   'ban-circle',
   'blocked-person',
@@ -70,6 +72,7 @@ export const USED_ICONS: readonly string[] = [
   'log-in',
   'log-out',
   'map',
+  'minus',
   'moon',
   'new-layer',
   'new-object',

@@ -27,6 +27,7 @@ export default function MatrixPage() {
     <div className="page matrix-page">
       <SiteHeader>
         <LinkButton to="/assessment" variant="minimal" intent="primary" text={t('header.takeAssessment')} />
+        <LinkButton to="/my" variant="minimal" text={t('site.nav.my')} />
         {isLoggedIn && (
           // A full page load: the admin portal is a separate bundle.
           <AnchorButton href="/admin" variant="minimal" icon="cog" text={t('header.admin')} />

@@ -16,6 +16,7 @@ import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
 import { ReportActions } from './ReportActions.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
+import { KeepProgress } from './KeepProgress.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
 import { brandingStyle } from './branding.js';
@@ -159,6 +160,9 @@ export default function ResultsPage() {
         <AnalysisSection summary={summary} recommendations={recommendations} />
 
         <CallToAction />
+
+        {/* Framed on a partner's page, the visitor is the partner's: no sign-in to this site is offered. */}
+        {!embedded && <KeepProgress submissionId={data.submissionId} />}
 
         <nav className="results__links" aria-label={t('results.nextSteps')}>
           <LinkButton to={embedded ? EMBED_PATH : '/assessment'} icon={IconNames.REFRESH} variant="minimal">

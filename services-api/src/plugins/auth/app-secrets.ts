@@ -14,6 +14,18 @@ export async function sharedSecret(db: Database, key: string, logger: Logger): P
   return secret;
 }
 
+/**
+ * The password of the encrypted cookies (the admin's session, the visitor's): SESSION_SECRET when
+ * configured, else the one the instances share.
+ */
+export async function cookieSecret(
+  db: Database,
+  configured: string | undefined,
+  logger: Logger,
+): Promise<string> {
+  return configured ?? (await sharedSecret(db, 'session_cookie_secret', logger));
+}
+
 async function readOrCreate(db: Database, key: string): Promise<string> {
   const existing = await db<AppSettingRow>('app_settings').where({ key }).first('value');
   if (existing) return existing.value;

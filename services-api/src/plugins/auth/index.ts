@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE_CONTROL, tagPerEncodingOnlyWhenCompressible } from '../
 import { passwordMeterScript, passwordMeterVersion } from '../../http/password-meter.js';
 import { contractRoute, pageRoute } from '../../http/route-adapter.js';
 import { toCurrentUser } from '../users/users-service.js';
-import { sharedSecret } from './app-secrets.js';
+import { cookieSecret } from './app-secrets.js';
 import { CSRF_COOKIE, csrfTokens, registerCsrf } from './csrf.js';
 import { cookieName, registerSessionStrategy, SESSION_COOKIE } from './session.js';
 import { SessionStore } from './session-store.js';
@@ -22,8 +22,7 @@ export const authPlugin: Plugin<AppContext> = {
   async register(server, ctx) {
     const { db, config } = ctx;
     const sessions = new SessionStore(db);
-    const cookiePassword =
-      config.sessionSecret ?? (await sharedSecret(db, 'session_cookie_secret', ctx.logger));
+    const cookiePassword = await cookieSecret(db, config.sessionSecret, ctx.logger);
     const cookies = {
       session: cookieName(SESSION_COOKIE, config.secureCookies),
       csrf: cookieName(CSRF_COOKIE, config.secureCookies),

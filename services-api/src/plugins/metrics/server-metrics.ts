@@ -18,6 +18,7 @@ const DELIVERY_CHANNEL: Partial<Record<JobKind, 'email' | 'webhook'>> = {
   email: 'email',
   invite_email: 'email',
   password_reset: 'email',
+  visitor_sign_in: 'email',
   webhook: 'webhook',
 };
 

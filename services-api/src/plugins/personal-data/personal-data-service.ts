@@ -1,5 +1,6 @@
 import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
+import type { VisitorSessionRow, VisitorSignInLinkRow } from '../../db/tables.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { getSubmissionDetail } from '../submissions/admin/admin-submissions-service.js';
 import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
@@ -52,7 +53,7 @@ export async function findPersonalData(db: Database, email: string): Promise<Per
 /**
  * Everything stored about an address: each submission as the admin's detail shows it (answers,
  * scores, demographics, attribution, times, analysis, webhook deliveries) with the results emails
- * sent about it.
+ * sent about it, and the sign-in links and visitor sessions of "Your assessments".
  */
 export async function exportPersonalData(db: Database, email: string): Promise<PersonalDataExport> {
   const ids = await ofEmail(db, email).pluck<string[]>('id');
@@ -62,12 +63,30 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     const { analysisPending: _pending, ...detail } = await getSubmissionDetail(db, id);
     submissions.push({ ...detail, emailDeliveries: await deliveriesOf(db, id, 'email') });
   }
-  return { email, exportedAt: new Date().toISOString(), submissions };
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  const [sessions, links] = await Promise.all([
+    db<VisitorSessionRow>('visitor_sessions').where({ email }).orderBy('created_at'),
+    db<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).orderBy('created_at'),
+  ]);
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    submissions,
+    visitorSessions: sessions.map((row) => ({
+      createdAt: iso(row.created_at),
+      lastSeenAt: iso(row.last_seen_at),
+    })),
+    signInLinks: links.map((row) => ({
+      createdAt: iso(row.created_at),
+      expiresAt: iso(row.expires_at),
+      usedAt: row.used_at === null ? null : iso(row.used_at),
+    })),
+  };
 }
 
 /**
  * Deletes every submission of an address, with all that hangs off them and their share of the
- * aggregates, and records it, in one transaction: all of them or none. Then removes the outbox's
+ * aggregates, and its sign-in links and visitor sessions, and records it, in one transaction: all of them or none. Then removes the outbox's
  * copies of their results emails.
  */
 export async function deletePersonalData(
@@ -79,6 +98,9 @@ export async function deletePersonalData(
   const { deleted, ids } = await db.transaction(async (trx) => {
     const found = await ofEmail(trx, email).forUpdate().pluck<string[]>('id');
     const count = await deleteSubmissionRows(trx, found);
+    // The address's sign-in links and sessions go with its submissions: nothing is left to sign in to.
+    await trx<VisitorSessionRow>('visitor_sessions').where({ email }).delete();
+    await trx<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).delete();
     await audit(trx, { summary: { ...auditedPerson(email), deleted: count, submissionIds: found } });
     return { deleted: count, ids: found };
   });

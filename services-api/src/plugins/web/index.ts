@@ -20,7 +20,12 @@ import { readLanguageTexts, resolveLanguage, visitorMessages } from '../language
 /** Client-side routes every visitor sees alike: a CDN may keep their shell. */
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
 /** Client-side routes of one person's data: their shell is never kept by a cache. */
-const PERSONAL_ROUTES = [/^\/results\/[^/]+\/?$/, /^\/embed\/results\/[^/]+\/?$/, /^\/admin(\/.*)?$/];
+const PERSONAL_ROUTES = [
+  /^\/my(\/sign-in)?\/?$/,
+  /^\/results\/[^/]+\/?$/,
+  /^\/embed\/results\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+];
 /** The embedded assessment: the only pages another site may frame, and only the allowed sites. */
 const EMBED_ROUTE = /^\/embed(\/|$)/;
 

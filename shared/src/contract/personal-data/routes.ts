@@ -78,6 +78,14 @@ const exampleExport: PersonalDataExport = {
       ],
     },
   ],
+  visitorSessions: [{ createdAt: '2026-12-01T08:02:11.000Z', lastSeenAt: '2026-12-01T08:05:40.000Z' }],
+  signInLinks: [
+    {
+      createdAt: '2026-12-01T08:01:30.000Z',
+      expiresAt: '2026-12-01T08:31:30.000Z',
+      usedAt: '2026-12-01T08:02:11.000Z',
+    },
+  ],
 };
 
 /** Routes of one person's data, for the admin and the key API. */

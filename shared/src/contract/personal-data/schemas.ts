@@ -40,12 +40,26 @@ export const PersonalDataSubmission = SubmissionDetail.omit({ analysisPending: t
 });
 export type PersonalDataSubmission = z.infer<typeof PersonalDataSubmission>;
 
+/** A session the person started with an emailed sign-in link at "Your assessments". */
+export const PersonalDataVisitorSession = z.object({ createdAt: z.string(), lastSeenAt: z.string() });
+
+/** A sign-in link emailed to the person (its token is never stored, only when and whether it was used). */
+export const PersonalDataSignInLink = z.object({
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+
 /** Everything stored about one person, by email address, in one document. */
 export const PersonalDataExport = z.object({
   email: z.string(),
   exportedAt: z.string(),
   /** Oldest first. */
   submissions: z.array(PersonalDataSubmission),
+  /** Oldest first. */
+  visitorSessions: z.array(PersonalDataVisitorSession),
+  /** Oldest first. */
+  signInLinks: z.array(PersonalDataSignInLink),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 

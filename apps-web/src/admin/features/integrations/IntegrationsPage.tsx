@@ -18,6 +18,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   invite_email: 'Invite email',
   password_reset: 'Password reset',
   retention: 'Data retention',
+  visitor_sign_in: 'Visitor sign-in link',
 };
 
 /**

@@ -55,8 +55,13 @@ export function reportUrlFor(submission: Pick<Submission, 'id' | 'language'>, pu
   return `${url}?lang=${encodeURIComponent(submission.language)}`;
 }
 
-/** The report's link, as a paragraph at the end of the email's body. */
-function withReportLink(html: string, url: string, label: string): string {
+/** "Your assessments" on the public site, in the submission's language: where the visitor asks for a sign-in link. */
+export function myAssessmentsUrlFor(submission: Pick<Submission, 'language'>, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/my?lang=${encodeURIComponent(submission.language)}`;
+}
+
+/** A link, as a paragraph at the end of the email's body (the report's, "Your assessments"). */
+function withLink(html: string, url: string, label: string): string {
   const link = `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
   return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${link}</body>`) : `${html}${link}`;
 }
@@ -149,7 +154,13 @@ export async function renderSubmissionTemplate(
   const subject = renderTemplate(subjectText, values, { escape: false })
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  return { subject, html: withLogo(renderTemplate(body, values), branding) };
+  // Where the visitor comes back later: a sign-in link to every assessment of this address.
+  const html = withLink(
+    withLogo(renderTemplate(body, values), branding),
+    myAssessmentsUrlFor(submission, options.publicUrl),
+    texts ? texts.t('results.keep.emailLink') : EN_MESSAGES['results.keep.emailLink'],
+  );
+  return { subject, html };
 }
 
 /**
@@ -238,14 +249,15 @@ export async function composeSubmissionEmail(
   const rendered = await renderSubmissionTemplate(template, submission, options);
   const report = options.report ? await options.report(submission) : null;
   let html = rendered.html;
+  const texts = options.texts ? await options.texts(submission.language) : undefined;
   if (report?.linkUrl) {
-    const texts = options.texts ? await options.texts(submission.language) : undefined;
-    html = withReportLink(
+    html = withLink(
       html,
       report.linkUrl,
       texts ? texts.t('report.emailLink') : EN_MESSAGES['report.emailLink'],
     );
   }
+
   const attachments = report?.attachment
     ? [{ ...report.attachment, contentType: 'application/pdf' }]
     : undefined;

@@ -7,6 +7,7 @@ import assessment from './assessment.js';
 import results from './results.js';
 import report from './report.js';
 import site from './site.js';
+import visitor from './visitor.js';
 
 /** The product's own strings in German: complete, which the type checks. */
 export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
@@ -17,4 +18,5 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...results,
   ...report,
   ...site,
+  ...visitor,
 };

@@ -5,6 +5,7 @@ import publicMessages from './public.js';
 import results from './results.js';
 import report from './report.js';
 import site from './site.js';
+import visitor from './visitor.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
 export const EN_MESSAGES = {
@@ -15,5 +16,6 @@ export const EN_MESSAGES = {
   ...results,
   ...report,
   ...site,
+  ...visitor,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;

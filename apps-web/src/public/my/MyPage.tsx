@@ -1,0 +1,80 @@
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
+import { IconNames } from '@blueprintjs/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isUnauthorized } from '../../lib/api-errors.js';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
+import { publicQueries, visitorHistoryKey } from '../../lib/public-queries.js';
+import { useApi } from '../../platform/platform-context.js';
+import { SiteHeader } from '../layout/SiteHeader.js';
+import { usePageTitle } from '../layout/usePageTitle.js';
+import { HistoryView } from './HistoryView.js';
+import { RequestLinkForm } from './RequestLinkForm.js';
+import './my.css';
+
+/**
+ * "Your assessments" (/my): signed in with an emailed link, the visitor's history; otherwise the
+ * form that emails the link.
+ */
+export default function MyPage() {
+  const api = useApi();
+  const t = useT();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const config = useQuery(publicQueries.config(api, language)).data;
+  const history = useQuery(publicQueries.visitorHistory(api, language));
+  const [signedOut, setSignedOut] = useState(false);
+  usePageTitle(config ? t('my.pageTitle', { productName: config.productName }) : t('my.pageTitleBare'));
+  const signOut = useMutation({
+    mutationFn: () => api.call('endVisitorSession'),
+    onSuccess: () => {
+      setSignedOut(true);
+      // Asked again, the history answers 401: the page turns to the form.
+      void queryClient.resetQueries({ queryKey: visitorHistoryKey });
+    },
+  });
+
+  let content;
+  if (history.isPending) {
+    content = (
+      <div className="my-state" role="status" aria-label={t('my.loading')}>
+        <Spinner size={32} aria-hidden />
+      </div>
+    );
+  } else if (history.data) {
+    content = (
+      <HistoryView history={history.data} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+    );
+  } else if (isUnauthorized(history.error)) {
+    content = (
+      <>
+        {signedOut && (
+          <Callout intent={Intent.SUCCESS} icon={IconNames.LOG_OUT} className="my-notice" role="status">
+            {t('my.signedOut')}
+          </Callout>
+        )}
+        <RequestLinkForm />
+      </>
+    );
+  } else {
+    content = (
+      <Callout intent={Intent.DANGER} icon={IconNames.ERROR} className="my-notice">
+        <p>{t('my.loadFailed')}</p>
+        <Button icon={IconNames.REFRESH} onClick={() => void history.refetch()}>
+          {t('my.tryAgain')}
+        </Button>
+      </Callout>
+    );
+  }
+
+  return (
+    <div className="page my-page">
+      <SiteHeader />
+      <main className="page__main my-page__main">
+        <h1 className="my-page__title">{t('my.title')}</h1>
+        <p className="my-page__intro muted">{t('my.intro')}</p>
+        {content}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { VisitorHistory } from '@msp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../services-api/src/test/smtp-server.js';
+import { expectAccessible } from './axe.js';
+import { horizontalOverflow, startE2E, VIEWPORTS, type E2E } from './harness.js';
+import { backdateSubmission, submitAssessment } from './submissions-seed.js';
+
+const SUBJECT = /^Your sign-in link for /;
+
+describe('"Your assessments": a visitor signs in with an emailed link and sees their progress, in Chromium', () => {
+  let e2e: E2E;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    e2e = await startE2E({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+    await smtp?.close();
+  });
+
+  /** The sign-in link of the newest sign-in email to `email`. */
+  async function signInLinkTo(email: string, after: number): Promise<string> {
+    const mail = await smtp.waitForMessage(
+      (m) =>
+        m.envelope.rcptTo.includes(email) &&
+        SUBJECT.test(m.parsed.subject ?? '') &&
+        smtp.messages.indexOf(m) >= after,
+      30_000,
+    );
+    return /http\S+\/my\/sign-in\?lang=\w+#token=[\w-]+/.exec(mail.parsed.text!)![0];
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`emails a link from the results page, shows each pillar's change, takes it again and signs out (${viewport.name})`, async () => {
+      const email = `returning.${viewport.width}@northwind-it.example`;
+      const submitter = {
+        first_name: 'Rita',
+        last_name: 'Return',
+        email_address: email,
+        company: 'Northwind IT',
+      };
+      const earlier = await submitAssessment(e2e.server, submitter, 'first');
+      await backdateSubmission(e2e.database.db, earlier.id, new Date('2026-06-02T10:00:00Z'));
+      const latest = await submitAssessment(e2e.server, submitter, 'last');
+      // Someone else's, which must never show.
+      await submitAssessment(e2e.server, {
+        ...submitter,
+        email_address: `other.${viewport.width}@northwind-it.example`,
+      });
+
+      const { context, page } = await e2e.newPage(viewport);
+      await page.goto(`/results/${latest.id}`);
+      const keep = page.getByRole('region', { name: 'Come back and see your progress' });
+      const sentBefore = smtp.messages.length;
+      await keep.getByRole('button', { name: 'Email me a link' }).click();
+      await keep.getByText('A sign-in link is on its way to the address you gave.').waitFor();
+
+      const link = await signInLinkTo(email, sentBefore);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Sign in to your assessments' }).waitFor();
+      // The token leaves the address bar, so it is not kept in the history.
+      expect(page.url()).not.toContain('token');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText(`Signed in as ${email}`).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/my');
+
+      // What the page shows is what the API answers: two assessments, newest first, with the changes.
+      const history = (await (
+        await page.request.get('/api/visitor/assessments?lang=en')
+      ).json()) as VisitorHistory;
+      expect(history.assessments.map((a) => a.submissionId)).toEqual([latest.id, earlier.id]);
+      await page.getByRole('heading', { name: '2 assessments' }).waitFor();
+      const newest = page.locator('.my-assessment').first();
+      await newest.getByText('Latest', { exact: true }).waitFor();
+      for (const pillar of history.assessments[0]!.pillars) {
+        const row = newest
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: pillar.pillarName }) });
+        const change = pillar.change!;
+        expect(change.level).toBeGreaterThanOrEqual(0);
+        await row
+          .getByText(new RegExp(change.level === 0 ? 'same level, ' : `up ${change.level} levels?, `))
+          .waitFor();
+        await row.getByText(`${pillar.percentage.toFixed(1)}%`).waitFor();
+      }
+      await page
+        .getByRole('img', { name: 'Score of each pillar, in percent, at each assessment.' })
+        .waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await e2e.screenshot(page, `my-assessments-${viewport.name}`);
+      await expectAccessible(page, `my-assessments-${viewport.name}`);
+
+      // The link worked once: opened again, it says so and offers a new one.
+      const other = await e2e.newPage(viewport);
+      await other.page.goto(link);
+      await other.page.getByRole('button', { name: 'Continue' }).click();
+      await other.page.getByText('This sign-in link has expired or was already used.').waitFor();
+      await other.page.getByRole('button', { name: 'Email me a link' }).waitFor();
+      await other.context.close();
+
+      // Take it again: the assessment starts from the latest answers about the company.
+      await page.getByRole('button', { name: 'Take it again' }).click();
+      await page.waitForURL('**/assessment');
+      expect(await page.getByLabel('Company Name', { exact: true }).inputValue()).toBe('Northwind IT');
+      expect(await page.getByLabel('Email Address', { exact: true }).inputValue()).toBe(email);
+
+      await page.goto('/my');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('You are signed out.').waitFor();
+      await page.getByRole('heading', { name: 'Email me a link' }).waitFor();
+      expect((await page.request.get('/api/visitor/assessments')).status()).toBe(401);
+      await context.close();
+    });
+  }
+
+  it('asks for an address, says so at the field when it is not one, and answers alike for any address', async () => {
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await e2e.newPage(viewport);
+      await page.goto('/my');
+      await page.getByRole('heading', { name: 'Email me a link' }).waitFor();
+      await page.getByLabel('Email address').fill('not-an-address');
+      await page.getByRole('button', { name: 'Email me a link' }).click();
+      await page.getByText('Enter a valid email address.').waitFor();
+      expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+      await e2e.screenshot(page, `my-sign-in-error-${viewport.name}`);
+      await expectAccessible(page, `my-sign-in-error-${viewport.name}`);
+
+      const stranger = `stranger.${viewport.width}@nowhere.example`;
+      await page.getByLabel('Email address').fill(stranger);
+      await page.getByRole('button', { name: 'Email me a link' }).click();
+      await page
+        .getByText(`If ${stranger} has taken the assessment, a sign-in link is on its way.`)
+        .waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await e2e.screenshot(page, `my-sign-in-sent-${viewport.name}`);
+      await expectAccessible(page, `my-sign-in-sent-${viewport.name}`);
+      await context.close();
+      // Nothing goes to an address that never took the assessment.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.messages.some((m) => m.envelope.rcptTo.includes(stranger))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { escapeHtml, VISITOR_LINK_TTL_MINUTES } from '@msp/shared';
+import type { ContentCache } from '../../db/content-cache.js';
+import type { Database, Executor } from '../../db/knex.js';
+import type { NewJob } from '../../jobs/job-store.js';
+import type { JobHandler } from '../../jobs/job-worker.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
+import { sendThenForget } from '../invites/invite-email.js';
+import { readLanguageTexts, type LanguageTexts } from '../languages/languages-service.js';
+import { findSubmissionRow } from '../submissions/submission-reads.js';
+import { emailDomainOf } from '../submissions/visitor/submit-service.js';
+import type { VisitorSessions } from './visitor-sessions.js';
+
+/** A lost database or mail server is what a retry is for; later, the link would be near its end. */
+const RETRY_DELAYS_MS = [30_000, 2 * 60_000] as const;
+
+/** What the request leaves for the job: the typed address or the results page's submission. */
+type SignInLinkPayload = {
+  email?: string;
+  submissionId?: string;
+  lang?: string;
+};
+
+/**
+ * A request for a sign-in link. The request only queues this job, for any address: whether the
+ * address has taken the assessment is decided here, off the request path, so the answer is the
+ * same and as fast either way, and the token is made when the email is sent, so no table ever
+ * holds it (only its hash).
+ */
+export function visitorSignInJob(payload: SignInLinkPayload): NewJob {
+  return {
+    kind: 'visitor_sign_in',
+    submissionId: null,
+    payload: payload satisfies SignInLinkPayload,
+    maxAttempts: RETRY_DELAYS_MS.length + 1,
+  };
+}
+
+/** Whether an address (lower case) has any submission: the only addresses a link is sent to. */
+async function hasSubmission(db: Executor, email: string): Promise<boolean> {
+  const row = await db('submissions')
+    .where('email_domain', emailDomainOf(email))
+    .whereRaw('lower(email) = ?', [email])
+    .first('id');
+  return row !== undefined;
+}
+
+/** The sign-in email in the visitor's language: plain text and the same words in HTML. */
+export function composeSignInEmail(
+  texts: Pick<LanguageTexts, 't' | 'language' | 'dir'>,
+  input: { to: string; url: string; productName: string },
+): Omit<OutgoingEmail, 'messageId'> {
+  const { t } = texts;
+  const lead = t('visitor.email.lead', { productName: input.productName });
+  const action = t('visitor.email.action');
+  const expiry = t('visitor.email.expiry', { minutes: VISITOR_LINK_TTL_MINUTES });
+  const text = `${lead}\n\n${input.url}\n\n${expiry}\n`;
+  const html = `<!doctype html><html lang="${escapeHtml(texts.language)}" dir="${texts.dir}"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#5f6b7c">${escapeHtml(input.url)}</p>
+<p>${escapeHtml(expiry)}</p>
+</body></html>`;
+  return {
+    to: input.to,
+    subject: t('visitor.email.subject', { productName: input.productName }),
+    text,
+    html,
+  };
+}
+
+/**
+ * Sends a sign-in link to an address that has taken the assessment, and nothing to one that has
+ * not. The typed address leaves the job once it has run, so the jobs table keeps no list of the
+ * addresses strangers tried.
+ */
+export function visitorSignInHandler(deps: {
+  db: Database;
+  cache: ContentCache;
+  mailer: Mailer;
+  sessions: VisitorSessions;
+  publicUrl: string;
+  productName: string;
+  logger: Logger;
+}): JobHandler {
+  const { db, cache, mailer, sessions, publicUrl, productName, logger } = deps;
+  const host = new URL(publicUrl).hostname;
+  const erase = (jobId: number) =>
+    db('jobs')
+      .where({ id: jobId })
+      .update({ payload: JSON.stringify({}) });
+  return {
+    timeoutMs: 60_000,
+    retryDelaysMs: RETRY_DELAYS_MS,
+    async run(job) {
+      const payload = job.payload as SignInLinkPayload;
+      const log = logger.child({ jobId: job.id });
+      const email =
+        payload.email ??
+        (payload.submissionId
+          ? ((await findSubmissionRow(db, payload.submissionId))?.email ?? undefined)
+          : undefined);
+      if (!email || !(await hasSubmission(db, email.toLowerCase()))) {
+        await erase(job.id);
+        log.info('Visitor sign-in: no link sent, the address has taken no assessment');
+        return;
+      }
+      const to = email.toLowerCase();
+      const texts = await readLanguageTexts(db, cache, payload.lang);
+      const token = await sessions.issueLink(db, to);
+      const url = `${publicUrl}/my/sign-in?lang=${encodeURIComponent(texts.language)}#token=${token}`;
+      const message = composeSignInEmail(texts, { to, url, productName });
+      await sendThenForget(
+        mailer,
+        { ...message, messageId: `visitor-link-${job.id}-${job.attempt}@${host}` },
+        job,
+        () => erase(job.id),
+      );
+      log.info('Visitor sign-in: link sent');
+    },
+  };
+}
