@@ -63,6 +63,16 @@ export function jobRow(job: NewJob): Record<string, unknown> {
   };
 }
 
+/**
+ * Empties a job's payload: for a job that held what must not outlive it (an address a stranger
+ * typed), once nothing will run it again.
+ */
+export async function forgetJobPayload(db: Executor, jobId: number): Promise<void> {
+  await db('jobs')
+    .where({ id: jobId })
+    .update({ payload: JSON.stringify({}) });
+}
+
 /** Queues one job, due at once; returns its id. */
 export async function enqueueJob(db: Executor, job: NewJob): Promise<number> {
   const [row] = await db('jobs').insert(jobRow(job)).returning<{ id: string | number }[]>('id');

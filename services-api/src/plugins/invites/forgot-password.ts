@@ -1,7 +1,7 @@
 import { escapeHtml, FORGOT_PASSWORD_TTL_MINUTES } from '@msp/shared';
-import type { Database, Executor } from '../../db/knex.js';
+import type { Database } from '../../db/knex.js';
 import { findUserByEmail } from '../../db/tables.js';
-import type { NewJob } from '../../jobs/job-store.js';
+import { forgetJobPayload, type NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
@@ -71,10 +71,7 @@ export function passwordResetHandler(deps: {
   const { db, mailer, publicUrl, productName, logger } = deps;
   const host = new URL(publicUrl).hostname;
   // The typed address leaves the job once it has run.
-  const erase = (executor: Executor, jobId: number) =>
-    executor('jobs')
-      .where({ id: jobId })
-      .update({ payload: JSON.stringify({}) });
+  const erase = forgetJobPayload;
   return {
     timeoutMs: 60_000,
     retryDelaysMs: RETRY_DELAYS_MS,

@@ -1,7 +1,7 @@
 import { escapeHtml, VISITOR_LINK_TTL_MINUTES } from '@msp/shared';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database, Executor } from '../../db/knex.js';
-import type { NewJob } from '../../jobs/job-store.js';
+import { forgetJobPayload, type NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
@@ -85,10 +85,7 @@ export function visitorSignInHandler(deps: {
 }): JobHandler {
   const { db, cache, mailer, sessions, publicUrl, productName, logger } = deps;
   const host = new URL(publicUrl).hostname;
-  const erase = (jobId: number) =>
-    db('jobs')
-      .where({ id: jobId })
-      .update({ payload: JSON.stringify({}) });
+  const erase = (jobId: number) => forgetJobPayload(db, jobId);
   return {
     timeoutMs: 60_000,
     retryDelaysMs: RETRY_DELAYS_MS,
