@@ -1,7 +1,13 @@
-import type { ComparisonBasis } from '../contract/submissions/assessment-schemas.js';
 import type { MessageId } from '../i18n/catalog/en/index.js';
 import type { MessageValues } from '../i18n/format.js';
 import { comparisonKeys } from './demographics.js';
+
+/**
+ * Which answers made other submissions "similar" for the peer comparison: both size answers, one
+ * of them, or none (every MSP). The contract's `ComparisonBasis` is this list.
+ */
+export const COMPARISON_BASES = ['employees_and_companies', 'employees', 'companies', 'all'] as const;
+type Basis = (typeof COMPARISON_BASES)[number];
 
 /** "yes" when the visitor's own answer already names its unit ("11-25 Employees"), for the message's select. */
 const hasUnit = (value: string, unit: RegExp) => (unit.test(value) ? 'yes' : 'no');
@@ -13,7 +19,7 @@ const hasUnit = (value: string, unit: RegExp) => (unit.test(value) ? 'yes' : 'no
  */
 export function similarityPhrase(
   t: (id: MessageId, values?: MessageValues) => string,
-  basis: ComparisonBasis,
+  basis: Basis,
   demographicData: Readonly<Record<string, string>>,
 ): string {
   const { employeeCount, managedCompanies } = comparisonKeys(demographicData);

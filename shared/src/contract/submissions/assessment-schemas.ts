@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARISON_BASES } from '../../assessment/comparison-phrase.js';
 import { BodyId, LanguageTag, MaturityLevelNumber } from '../common.js';
 import {
   ATTRIBUTION_VALUE_MAX_LENGTH,
@@ -156,7 +157,7 @@ export const ResultsResponse = z.object({
 export type ResultsResponse = z.infer<typeof ResultsResponse>;
 
 /** Which answers made other submissions "similar" for the peer comparison. */
-export const ComparisonBasis = z.enum(['employees_and_companies', 'employees', 'companies', 'all']);
+export const ComparisonBasis = z.enum(COMPARISON_BASES);
 export type ComparisonBasis = z.infer<typeof ComparisonBasis>;
 
 /** The figures of the group a submission is compared with. */
