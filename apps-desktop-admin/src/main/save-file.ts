@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -76,11 +77,15 @@ export async function writeFileAtomically(
     body instanceof Uint8Array
       ? Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)])
       : Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  // "wx": the temporary name is ours alone; never write through someone else's file.
+  const file = fs.createWriteStream(temporary, { flags: 'wx' });
   try {
-    // "wx": the temporary name is ours alone; never write through someone else's file.
-    await pipeline(source, counter, fs.createWriteStream(temporary, { flags: 'wx' }), { signal });
+    await pipeline(source, counter, file, { signal });
     await fs.promises.rename(temporary, target);
   } catch (error) {
+    // A body that fails at once can end the pipeline while the file is still being opened: removed
+    // then, the opening would create it again afterwards. It is removed once the file has closed.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await fs.promises.rm(temporary, { force: true });
     throw error;
   }

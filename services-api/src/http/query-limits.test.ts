@@ -2,7 +2,7 @@ import { allRoutes, FIRST_DAY, keyPermissionOf, LAST_DAY } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
-import { createTestUser, signedInAs } from '../test/auth-helpers.js';
+import { createTestUser, signedInAs, visitorHeaders } from '../test/auth-helpers.js';
 import { unwrap, type AnyRoute, type JsonSchema } from '../test/route-schemas.js';
 import { connectionsInUse, startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
@@ -122,6 +122,8 @@ describe.each(testDatabaseKinds)(
     let app: TestApp;
     let headers: Record<string, string>;
     let keyHeaders: Record<string, string>;
+    /** Visitor routes, with a verified visitor's session. */
+    let visitorAuth: Record<string, string>;
 
     beforeAll(async () => {
       // Every bad value of every key route is a request of one key: more than its default minute allows.
@@ -129,6 +131,7 @@ describe.each(testDatabaseKinds)(
       headers = (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
         .headers;
       keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
+      visitorAuth = await visitorHeaders(app.server, 'visitor@msp.example');
     });
     afterAll(() => app?.close());
 
@@ -151,7 +154,11 @@ describe.each(testDatabaseKinds)(
       app.server.inject({
         method: 'GET',
         url: `${pathOf(route)}${rawQuery ? `?${rawQuery}` : ''}`,
-        headers: keyPermissionOf(route.access) ? keyHeaders : headers,
+        headers: keyPermissionOf(route.access)
+          ? keyHeaders
+          : route.access === 'visitor'
+            ? visitorAuth
+            : headers,
       });
 
     const expectAnswer = async (
@@ -211,8 +218,10 @@ describe.each(testDatabaseKinds)(
         // A session of its own: a GET with an effect (signing out) must not end the other tests' one.
         const auth = keyPermissionOf(route.access)
           ? keyHeaders
-          : (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
-              .headers;
+          : route.access === 'visitor'
+            ? visitorAuth
+            : (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
+                .headers;
         const got = await app.server.inject({ method: 'GET', url, headers: auth });
         // Three times: a route that kept a connection for each would show it in the count below.
         for (let round = 0; round < 3; round++) {

@@ -80,4 +80,9 @@ export const UNAUDITED_ROUTES = {
     'anyone may ask and nothing changes: the reset it may lead to records user.password_reset when the link is used',
   singleSignOn:
     'its first leg only sends the browser to the identity provider; the sign-in it completes records auth.sign_in',
+  requestVisitorLink:
+    'a visitor asking for a link to their own assessments; it changes nothing an admin sees, and the address is personal data the trail must not keep',
+  startVisitorSession:
+    "a visitor signing in to their own assessments, not an admin action; the session is its own record, in the address's personal data",
+  endVisitorSession: 'a visitor signing out of their own assessments, not an admin action',
 } as const satisfies Partial<Record<RouteName | PageName, string>>;
