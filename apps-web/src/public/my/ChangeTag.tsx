@@ -5,6 +5,8 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { changeText, direction } from './change-text.js';
 
 const ICONS = { up: IconNames.ARROW_UP, down: IconNames.ARROW_DOWN, same: IconNames.MINUS } as const;
+/** Blueprint's own green and red, whose minimal tags keep their contrast in both themes. */
+const INTENTS = { up: 'success', down: 'danger', same: 'none' } as const;
 
 /** A change since the assessment before, in words beside an arrow: the words carry it, the colour adds to it. */
 export function ChangeTag({ change }: { change: VisitorChange }) {
@@ -12,7 +14,7 @@ export function ChangeTag({ change }: { change: VisitorChange }) {
   const { language } = useLanguage();
   const way = direction(change);
   return (
-    <Tag minimal round className={`my-change my-change--${way}`}>
+    <Tag minimal round intent={INTENTS[way]} className="my-change">
       <Icon icon={ICONS[way]} size={12} aria-hidden /> {changeText(t, change, language)}
     </Tag>
   );
