@@ -12,33 +12,37 @@ export interface RenderRequest {
 
 /** Asks the thread to draw its warm-up report (warm-up.ts) and keep nothing of it. */
 export interface WarmUpRequest {
+  id: number;
   warmUp: true;
 }
 
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
+type Waiter = { resolve(pdf: Buffer): void; reject(error: Error): void };
+
 /**
- * Draws reports on one worker thread. Drawing is all computation (about 150 ms a report), and on
- * the server's own thread it left no time for anything else: 20 downloads at once held submits
- * for seconds, however often the drawing yielded, because the thread had no spare time to give.
- * On its own thread the drawing takes the other core, and the server's thread only assembles the
- * input and sends the file. One thread for the whole process (`reportRenderThread`), started at
- * its first report and kept: a second would share the same two cores with PostgreSQL and the
- * server, and drawings are queued in the order asked. Several servers in one process (the tests)
- * share it, so none pays for starting and loading it again.
+ * Draws reports on one worker thread. Drawing is all computation (about 50 ms a report once warm),
+ * and on the server's own thread it left no time for anything else: 20 downloads at once held
+ * submits for seconds, however often the drawing yielded. On its own thread the drawing takes the
+ * other core, and the server's thread only assembles the input and sends the file. One thread for
+ * the whole process (`reportRenderThread`), kept once started: a second would share the same two
+ * cores with PostgreSQL and the server. The thread is sent one drawing at a time, the rest waiting
+ * here in the order asked, so it holds one document at once whichever server asked (the tests run
+ * several servers in one process).
  */
 export class ReportRenderThread {
   private worker: Worker | null = null;
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve(pdf: Buffer): void; reject(error: Error): void }>();
+  private readonly pending = new Map<number, Waiter>();
+  private readonly queue: (RenderRequest | WarmUpRequest)[] = [];
+  private drawing = false;
 
   render(input: ReportInput, messages: Messages, fallback: Messages): Promise<Buffer> {
     const { t: _formatter, ...rest } = input;
     const id = this.nextId++;
-    const worker = this.start();
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, input: rest, messages, fallback } satisfies RenderRequest);
+      this.send({ id, input: rest, messages, fallback });
     });
   }
 
@@ -49,7 +53,21 @@ export class ReportRenderThread {
    */
   warm(): void {
     if (this.worker) return;
-    this.start().postMessage({ warmUp: true } satisfies WarmUpRequest);
+    this.send({ id: this.nextId++, warmUp: true });
+  }
+
+  private send(request: RenderRequest | WarmUpRequest): void {
+    this.queue.push(request);
+    this.next();
+  }
+
+  /** Hands the thread the next drawing once it has finished the one before. */
+  private next(): void {
+    if (this.drawing) return;
+    const request = this.queue.shift();
+    if (!request) return;
+    this.drawing = true;
+    this.start().postMessage(request);
   }
 
   private start(): Worker {
@@ -67,14 +85,19 @@ export class ReportRenderThread {
     // An idle drawing thread never keeps the process from exiting.
     worker.unref();
     worker.on('message', (reply: RenderReply) => {
+      this.drawing = false;
       const waiter = this.pending.get(reply.id);
-      if (!waiter) return;
       this.pending.delete(reply.id);
-      if ('error' in reply) waiter.reject(new Error(`The report could not be drawn: ${reply.error}`));
-      else waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      if (waiter && 'error' in reply)
+        waiter.reject(new Error(`The report could not be drawn: ${reply.error}`));
+      else if (waiter && 'pdf' in reply)
+        waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      this.next();
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;
+      this.drawing = false;
+      this.queue.length = 0;
       for (const [, waiter] of this.pending) waiter.reject(error);
       this.pending.clear();
     };

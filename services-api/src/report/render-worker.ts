@@ -27,12 +27,22 @@ try {
   // Not Linux, or not allowed: the drawing shares the process's priority, as any thread does.
 }
 port.on('message', (request: RenderRequest | WarmUpRequest) => {
+  const { id } = request;
+  const reply = (drawing: Promise<Buffer>) =>
+    drawing.then(
+      (pdf) => port.postMessage({ id, pdf } satisfies RenderReply),
+      (error: unknown) =>
+        port.postMessage({
+          id,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies RenderReply),
+    );
   if ('warmUp' in request) {
-    // A failure here is a real report's failure too, and that one is reported to its asker.
-    void renderReport({ ...warmUpInput(), t: createTranslator('en', EN_MESSAGES) }).catch(() => undefined);
+    // Answered like any drawing, so the next waits for it; nobody reads what it drew.
+    void reply(renderReport({ ...warmUpInput(), t: createTranslator('en', EN_MESSAGES) }));
     return;
   }
-  const { id, input, messages, fallback } = request;
+  const { input, messages, fallback } = request;
   // A Buffer arrives as a plain Uint8Array; the drawing reads the logo as the Buffer it was sent as.
   const logo = input.branding.logo && {
     ...input.branding.logo,
@@ -43,12 +53,5 @@ port.on('message', (request: RenderRequest | WarmUpRequest) => {
     ),
   };
   const branding = { ...input.branding, logo };
-  renderReport({ ...input, branding, t: createTranslator(input.language, messages, fallback) }).then(
-    (pdf) => port.postMessage({ id, pdf } satisfies RenderReply),
-    (error: unknown) =>
-      port.postMessage({
-        id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies RenderReply),
-  );
+  void reply(renderReport({ ...input, branding, t: createTranslator(input.language, messages, fallback) }));
 });

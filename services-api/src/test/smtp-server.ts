@@ -143,6 +143,13 @@ export async function startSmtpServer(options: TestSmtpServerOptions = {}): Prom
     });
   }
 
+  const waitForMessage = (matches: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) =>
+    waitFor(
+      () => messages.find(matches),
+      timeoutMs,
+      () => `Expected a matching message within ${timeoutMs} ms; got ${messages.length} others`,
+    );
+
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
@@ -156,19 +163,12 @@ export async function startSmtpServer(options: TestSmtpServerOptions = {}): Prom
     },
     waitForMessageTo(address, timeoutMs = 10_000) {
       const wanted = address.toLowerCase();
-      return waitFor(
-        () => messages.find((mail) => mail.envelope.rcptTo.some((to) => to.toLowerCase() === wanted)),
+      return waitForMessage(
+        (mail) => mail.envelope.rcptTo.some((to) => to.toLowerCase() === wanted),
         timeoutMs,
-        () => `Expected a message to ${address} within ${timeoutMs} ms; got ${messages.length} to others`,
       );
     },
-    waitForMessage(matches, timeoutMs = 10_000) {
-      return waitFor(
-        () => messages.find(matches),
-        timeoutMs,
-        () => `Expected a matching message within ${timeoutMs} ms; got ${messages.length} others`,
-      );
-    },
+    waitForMessage,
     rejectNext(count, rejection = { code: 451 }) {
       for (let i = 0; i < count; i++) rejections.push(rejection);
     },

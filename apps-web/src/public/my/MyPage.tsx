@@ -7,9 +7,9 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { publicQueries, visitorHistoryKey } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
-import { usePageTitle } from '../layout/usePageTitle.js';
 import { HistoryView } from './HistoryView.js';
 import { RequestLinkForm } from './RequestLinkForm.js';
+import { useMyPageTitle } from './use-my-page-title.js';
 import './my.css';
 
 /**
@@ -21,10 +21,9 @@ export default function MyPage() {
   const t = useT();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const config = useQuery(publicQueries.config(api, language)).data;
   const history = useQuery(publicQueries.visitorHistory(api, language));
   const [signedOut, setSignedOut] = useState(false);
-  usePageTitle(config ? t('my.pageTitle', { productName: config.productName }) : t('my.pageTitleBare'));
+  useMyPageTitle();
   const signOut = useMutation({
     mutationFn: () => api.call('endVisitorSession'),
     onSuccess: () => {

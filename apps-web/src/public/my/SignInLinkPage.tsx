@@ -1,15 +1,15 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasStatus } from '../../lib/api-errors.js';
-import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
-import { publicQueries, visitorHistoryKey } from '../../lib/public-queries.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
+import { visitorHistoryKey } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
-import { usePageTitle } from '../layout/usePageTitle.js';
 import { RequestLinkForm } from './RequestLinkForm.js';
+import { useMyPageTitle } from './use-my-page-title.js';
 import './my.css';
 
 /** The token of an emailed link, from the address's fragment (which never reaches a server or a log). */
@@ -25,11 +25,9 @@ function tokenFromHash(hash: string): string | null {
 export default function SignInLinkPage() {
   const api = useApi();
   const t = useT();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = useQuery(publicQueries.config(api, language)).data;
-  usePageTitle(config ? t('my.pageTitle', { productName: config.productName }) : t('my.pageTitleBare'));
+  useMyPageTitle();
   // Read once: the fragment is cleared from the address bar so the token is not left in history.
   const [token] = useState(() => {
     const found = typeof window === 'undefined' ? null : tokenFromHash(window.location.hash);

@@ -6,18 +6,12 @@ import { getSubmissionDetail } from '../submissions/admin/admin-submissions-serv
 import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
+import { submissionsOfEmail } from '../submissions/submission-reads.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
 
-/**
- * The submissions of one email address (given trimmed and lower case), oldest first. The address
- * is stored lower case, but is compared lower-cased all the same (rows stored before that was so);
- * the domain, always stored lower case, keeps it to the (email_domain, email) index.
- */
+/** The submissions of one email address (given trimmed and lower case), oldest first. */
 function ofEmail(db: Executor, email: string) {
-  return db('submissions')
-    .where('email_domain', emailDomainOf(email))
-    .whereRaw('lower(email) = ?', [email])
-    .orderBy([{ column: 'submitted_at' }, { column: 'id' }]);
+  return submissionsOfEmail(db, email).orderBy([{ column: 'submitted_at' }, { column: 'id' }]);
 }
 
 /**

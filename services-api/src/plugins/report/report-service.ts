@@ -9,8 +9,6 @@ import { Slots } from '../../report/slots.js';
 import { assembleReportInput, type ReportSources } from './report-input.js';
 import { reportDisposition } from './report-file.js';
 
-/** Reports drawn at once, on the drawing thread: more would only hold more documents in memory at once. */
-const CONCURRENT_RENDERS = 1;
 /**
  * Reports whose reads run at once. Each reads the results, the analysis, the peer comparison and
  * the content, several queries at a time: 20 downloads at once took the whole connection pool and
@@ -41,7 +39,6 @@ export interface RenderedReport {
 export class ReportService {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly assemblies = new Slots(CONCURRENT_ASSEMBLIES);
-  private readonly drawings = new Slots(CONCURRENT_RENDERS);
 
   constructor(
     private readonly sources: ReportSources,
@@ -68,12 +65,10 @@ export class ReportService {
     if (cached) return { pdf: cached, disposition };
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.drawings
-        .run(() => reportRenderThread.render(input, messages, fallback))
-        .then((pdf) => {
-          this.cache.set(key, submission.id, pdf);
-          return pdf;
-        });
+      pending = reportRenderThread.render(input, messages, fallback).then((pdf) => {
+        this.cache.set(key, submission.id, pdf);
+        return pdf;
+      });
       this.inFlight.set(key, pending);
       void pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
     }

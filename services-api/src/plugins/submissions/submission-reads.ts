@@ -2,6 +2,7 @@ import type { Attribution, ResultsResponse, StoredAnalysis, SubmissionConsent } 
 import type { Database, Executor } from '../../db/knex.js';
 import type { FrozenAnswer, SubmissionPillarScoreRow, SubmissionRow } from '../../db/tables.js';
 import { NotFoundError } from '../../domain/errors.js';
+import { emailDomainOf } from './visitor/submit-service.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -128,6 +129,18 @@ export async function pillarScoreRowsOf(
   return db<SubmissionPillarScoreRow>('submission_pillar_scores')
     .whereIn('submission_id', ids)
     .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
+}
+
+/**
+ * The submissions of one email address (given trimmed and lower case), unordered: the personal-data
+ * look-up, "Your assessments" and the sign-in link all read them so. The address is stored lower
+ * case, but is compared lower-cased all the same (rows stored before that was so); the domain,
+ * always stored lower case, keeps it to the (email_domain, email) index.
+ */
+export function submissionsOfEmail(db: Executor, email: string) {
+  return db<SubmissionRow>('submissions')
+    .where('email_domain', emailDomainOf(email))
+    .whereRaw('lower(email) = ?', [email]);
 }
 
 /** A submission with its pillar scores in pillar order, or null when the id matches none. */

@@ -8,8 +8,7 @@ import {
 import type { Database } from '../../db/knex.js';
 import type { SubmissionRow } from '../../db/tables.js';
 import type { ContentTexts } from '../languages/localize.js';
-import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
-import { emailDomainOf } from '../submissions/visitor/submit-service.js';
+import { pillarScoreRowsOf, submissionsOfEmail } from '../submissions/submission-reads.js';
 
 /** The most assessments "Your assessments" lists: years of retaking it every quarter. */
 export const HISTORY_MAX = 100;
@@ -34,9 +33,7 @@ export async function readVisitorHistory(
   email: string,
   texts: ContentTexts,
 ): Promise<VisitorHistory> {
-  const rows = await db<SubmissionRow>('submissions')
-    .where('email_domain', emailDomainOf(email))
-    .whereRaw('lower(email) = ?', [email])
+  const rows = await submissionsOfEmail(db, email)
     .orderBy([
       { column: 'submitted_at', order: 'desc' },
       { column: 'id', order: 'desc' },

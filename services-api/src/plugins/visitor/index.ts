@@ -134,8 +134,7 @@ export const visitorPlugin: Plugin<AppContext> = {
           if (!started)
             throw new InvalidFieldError('token', 'this sign-in link has expired or was already used');
           // A session this browser held before (another address's, or its own) ends with the new one.
-          const previous = await sessions.validate((request.state[cookie] as VisitorCookie | undefined)?.sid);
-          if (previous) await sessions.end(previous.idHash);
+          await sessions.endByCookie((request.state[cookie] as VisitorCookie | undefined)?.sid);
           h.state(cookie, { sid: started.sid } satisfies VisitorCookie);
           return { email: started.email };
         },

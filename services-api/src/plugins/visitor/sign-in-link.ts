@@ -7,8 +7,8 @@ import type { Logger } from '../../logger.js';
 import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
 import { sendThenForget } from '../invites/invite-email.js';
 import { readLanguageTexts, type LanguageTexts } from '../languages/languages-service.js';
-import { findSubmissionRow } from '../submissions/submission-reads.js';
-import { emailDomainOf } from '../submissions/visitor/submit-service.js';
+import type { SubmissionRow } from '../../db/tables.js';
+import { isUuid, submissionsOfEmail } from '../submissions/submission-reads.js';
 import type { VisitorSessions } from './visitor-sessions.js';
 
 /** A lost database or mail server is what a retry is for; later, the link would be near its end. */
@@ -36,13 +36,19 @@ export function visitorSignInJob(payload: SignInLinkPayload): NewJob {
   };
 }
 
-/** Whether an address (lower case) has any submission: the only addresses a link is sent to. */
-async function hasSubmission(db: Executor, email: string): Promise<boolean> {
-  const row = await db('submissions')
-    .where('email_domain', emailDomainOf(email))
-    .whereRaw('lower(email) = ?', [email])
-    .first('id');
-  return row !== undefined;
+/**
+ * Where the link goes: the results page's submission's address, or the typed one when any
+ * submission has it (lower case). Null when nobody is to be emailed.
+ */
+async function recipientOf(db: Executor, payload: SignInLinkPayload): Promise<string | null> {
+  if (payload.submissionId !== undefined) {
+    if (!isUuid(payload.submissionId)) return null;
+    const row = await db<SubmissionRow>('submissions').where({ id: payload.submissionId }).first('email');
+    return row?.email?.toLowerCase() ?? null;
+  }
+  const email = payload.email?.toLowerCase();
+  if (!email) return null;
+  return (await submissionsOfEmail(db, email).first('id')) ? email : null;
 }
 
 /** The sign-in email in the visitor's language: plain text and the same words in HTML. */
@@ -92,17 +98,12 @@ export function visitorSignInHandler(deps: {
     async run(job) {
       const payload = job.payload as SignInLinkPayload;
       const log = logger.child({ jobId: job.id });
-      const email =
-        payload.email ??
-        (payload.submissionId
-          ? ((await findSubmissionRow(db, payload.submissionId))?.email ?? undefined)
-          : undefined);
-      if (!email || !(await hasSubmission(db, email.toLowerCase()))) {
+      const to = await recipientOf(db, payload);
+      if (!to) {
         await erase(job.id);
         log.info('Visitor sign-in: no link sent, the address has taken no assessment');
         return;
       }
-      const to = email.toLowerCase();
       const texts = await readLanguageTexts(db, cache, payload.lang);
       const token = await sessions.issueLink(db, to);
       const url = `${publicUrl}/my/sign-in?lang=${encodeURIComponent(texts.language)}#token=${token}`;

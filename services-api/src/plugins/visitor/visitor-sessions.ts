@@ -81,6 +81,11 @@ export class VisitorSessions {
     await this.db<VisitorSessionRow>('visitor_sessions').where({ id_hash: idHash }).delete();
   }
 
+  /** Ends the session a cookie names, whatever state it is in; nothing when it names none. */
+  async endByCookie(sid: unknown): Promise<void> {
+    if (typeof sid === 'string') await this.end(hashToken(sid));
+  }
+
   /** Removes idle sessions and links past their time; run now and then so the tables stay small. */
   async prune(): Promise<void> {
     await this.db<VisitorSessionRow>('visitor_sessions')
