@@ -115,6 +115,27 @@ describe('"Your assessments": a visitor signs in with an emailed link and sees t
     });
   }
 
+  it('says on the results page how long to wait once the links for it are used up', async () => {
+    const { id } = await submitAssessment(e2e.server, {
+      first_name: 'Lia',
+      last_name: 'Limit',
+      email_address: 'limit@northwind-it.example',
+      company: 'Northwind IT',
+    });
+    const { context, page } = await e2e.newPage(VIEWPORTS[1]);
+    // The results page's three links an hour, asked for from elsewhere.
+    for (let i = 0; i < 3; i++) {
+      const asked = await page.request.post('/api/visitor/sign-in-link', { data: { submissionId: id } });
+      expect(asked.status()).toBe(202);
+    }
+    await page.goto(`/results/${id}`);
+    const keep = page.getByRole('region', { name: 'Come back and see your progress' });
+    await keep.getByRole('button', { name: 'Email me a link' }).click();
+    await keep.getByText(/^Too many links asked for\. Please try again in \d+ minutes\.$/).waitFor();
+    await expectAccessible(page, 'results page, links used up');
+    await context.close();
+  });
+
   it('asks for an address, says so at the field when it is not one, and answers alike for any address', async () => {
     for (const viewport of VIEWPORTS) {
       const { context, page } = await e2e.newPage(viewport);

@@ -1,10 +1,11 @@
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { ApiError, VISITOR_LINK_TTL_MINUTES } from '@msp/shared/browser';
+import { VISITOR_LINK_TTL_MINUTES } from '@msp/shared/browser';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { useApi } from '../../platform/platform-context.js';
+import { linkRequestProblem } from './link-request-problem.js';
 
 /** Shaped like an address; the server judges it for good. */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,16 +25,7 @@ export function RequestLinkForm() {
   const send = useMutation({
     mutationFn: (address: string) =>
       api.call('requestVisitorLink', { body: { email: address, lang: language } }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 429) {
-        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-        setProblem(t('my.signIn.tooMany', { minutes }));
-      } else if (error instanceof ApiError && error.status === 400) {
-        setProblem(t('my.signIn.invalidEmail'));
-      } else {
-        setProblem(t('my.signIn.failed'));
-      }
-    },
+    onError: (error) => setProblem(linkRequestProblem(t, error)),
   });
 
   const submit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { useApi } from '../../platform/platform-context.js';
+import { linkRequestProblem } from '../my/link-request-problem.js';
 
 /**
  * "Come back and see your progress": a sign-in link to "Your assessments", sent to the address
@@ -41,7 +42,7 @@ export function KeepProgress({ submissionId }: { submissionId: string }) {
         )}
         {send.isError && (
           <Callout intent={Intent.DANGER} icon={IconNames.ERROR}>
-            {t('results.keep.failed')}
+            {linkRequestProblem(t, send.error)}
           </Callout>
         )}
       </div>

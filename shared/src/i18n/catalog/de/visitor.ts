@@ -57,7 +57,6 @@ export default {
   'results.keep.button': 'Link per E-Mail senden',
   'results.keep.sent':
     'Ein Anmeldelink ist an die angegebene Adresse unterwegs. Er gilt einmal, {minutes} Minuten lang.',
-  'results.keep.failed': 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'results.keep.emailLink': 'Alle Ihre Auswertungen und Ihren Fortschritt ansehen',
   'site.nav.my': 'Ihre Auswertungen',
   'visitor.email.subject': 'Ihr Anmeldelink für {productName}',

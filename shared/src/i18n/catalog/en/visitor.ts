@@ -55,7 +55,6 @@ export default {
   'results.keep.button': 'Email me a link',
   'results.keep.sent':
     'A sign-in link is on its way to the address you gave. It works once, for {minutes} minutes.',
-  'results.keep.failed': 'The link could not be sent. Please try again.',
   'results.keep.emailLink': 'See all your assessments and your progress',
   'site.nav.my': 'Your assessments',
   'visitor.email.subject': 'Your sign-in link for {productName}',
