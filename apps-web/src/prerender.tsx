@@ -1,6 +1,7 @@
 // Built by `vite build --ssr` and run by scripts/prerender.mjs after the client build; never shipped.
 import {
   DEFAULT_ACCENT_COLOR,
+  DEFAULT_REMINDER_DAYS,
   languageDirection,
   languageInfo,
   SOURCE_LANGUAGE,
@@ -33,6 +34,8 @@ const CONFIG_PLACEHOLDERS: Omit<PublicConfig, 'language' | 'languages' | 'defaul
   privacyNotice: '__APP_CONFIG_privacyNotice__',
   // Not shown on the landing page; the page's config script carries the value in effect.
   questionOrder: 'random',
+  // The assessment's last step says it; the landing page never does.
+  reminderDays: DEFAULT_REMINDER_DAYS,
   // Only the results page (never prerendered) shows the provider's brand.
   branding: { accentColor: DEFAULT_ACCENT_COLOR, logoUrl: null },
 };

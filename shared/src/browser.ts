@@ -12,11 +12,13 @@ export * from './contract/personal-data/file-name.js';
 export * from './contract/submissions/report-file-name.js';
 export * from './contract/submissions/report-paper.js';
 export * from './contract/visitor/endpoints.js';
+export * from './contract/reminders/endpoints.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';
 export * from './assessment/comparison-phrase.js';
 export * from './assessment/attribution.js';
+export * from './assessment/reminders.js';
 export * from './client/api-client.js';
 export * from './templates/render.js';
 // The language rules and the formatter, without the catalogues: a page gets its language's strings

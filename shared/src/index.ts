@@ -4,6 +4,7 @@ export * from './scoring/score.js';
 export * from './assessment/demographics.js';
 export * from './assessment/comparison-phrase.js';
 export * from './assessment/attribution.js';
+export * from './assessment/reminders.js';
 export * from './client/api-client.js';
 export * from './templates/render.js';
 export * from './i18n/index.js';

@@ -16,6 +16,7 @@ export const PRODUCT_CONFIG = {
   callToActionUrl: 'https://provider.example/',
   privacyNotice: 'We use your email address only to send your results.',
   questionOrder: 'random',
+  reminderDays: 90,
   language: 'en',
   languages: [{ tag: 'en', nativeName: 'English', dir: 'ltr' }],
   defaultLanguage: 'en',

@@ -21,6 +21,7 @@ const EmbedPage = lazy(() => import('../public/embed/EmbedPage.js'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
 const MyPage = lazy(() => import('../public/my/MyPage.js'));
 const SignInLinkPage = lazy(() => import('../public/my/SignInLinkPage.js'));
+const ReminderPreferencesPage = lazy(() => import('../public/my/ReminderPreferencesPage.js'));
 // The admin portal comes in through its one entry point, as any other host mounts it.
 const AdminApp = lazy(() => import('../admin/index.js').then((admin) => ({ default: admin.AdminApp })));
 const AppToaster = lazy(() => import('../lib/AppToaster.js'));
@@ -52,6 +53,7 @@ function AppRoutes() {
           <Route path="/results/:submissionId" element={<ResultsPage />} />
           <Route path="/my" element={<MyPage />} />
           <Route path="/my/sign-in" element={<SignInLinkPage />} />
+          <Route path="/my/reminders" element={<ReminderPreferencesPage />} />
           <Route path="/embed/*" element={<EmbedPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -59,6 +59,12 @@ export interface VisitorSignInLinkRow {
   used_at: Date | string | null;
 }
 
+/** A row of reminder_opt_outs: an address that unsubscribed from reminders to reassess, and when. */
+export interface ReminderOptOutRow {
+  email: string;
+  unsubscribed_at: Date | string;
+}
+
 /** A row of visitor_sessions: a verified visitor's session, named by its address. */
 export interface VisitorSessionRow {
   id_hash: string;

@@ -36,6 +36,7 @@ const LIMITS_LOGO_SVG =
 
 interface BaseInput {
   params?: Record<string, string | number>;
+  query?: Record<string, string>;
   body?: Record<string, unknown>;
   /** Deletes are never sent as they are: only their broken ids are. */
   sendAsIs: boolean;
@@ -256,9 +257,10 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
 
   /** Sends `input`, or in place of its body JSON text as it is (`rawBody`). */
   const send = (route: AnyRoute, input: BaseInput, rawBody?: string) => {
-    const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(String(input.params?.[name])),
     );
+    const url = input.query ? `${path}?${new URLSearchParams(input.query).toString()}` : path;
     const auth = keyPermissionOf(route.access)
       ? keyHeaders
       : route.access === 'visitor'
@@ -412,6 +414,17 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     startVisitorSession: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // No input to break but its body; signing out is tested in visitor.test.ts.
     endVisitorSession: async () => ({ sendAsIs: false }),
+    // A forged reminder link is refused (404); what the suite breaks is the body, checked first.
+    updateReminderPreferences: async () => ({
+      sendAsIs: false,
+      query: { token: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'x'.repeat(32)}` },
+      body: { subscribed: false },
+    }),
+    // Its body is whatever a mail system sends; unsubscribing is tested in reminders.test.ts.
+    unsubscribeReminders: async () => ({
+      sendAsIs: false,
+      query: { token: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'x'.repeat(32)}` },
+    }),
     // Sent as is, each would record an erasure that found nothing; their one field is what is broken.
     deletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),
     v1DeletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),

@@ -116,6 +116,11 @@ const readRoutes = (Object.keys(allRoutes) as (keyof typeof allRoutes)[]).filter
   (name) => allRoutes[name].method === 'GET',
 ) as ReadRouteName[];
 
+/** Query parameters a read route requires, each with a well-formed value (a reminder link's token). */
+const REQUIRED_QUERY: Partial<Record<string, Record<string, string>>> = {
+  getReminderPreferences: { token: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'x'.repeat(32)}` },
+};
+
 describe.each(testDatabaseKinds)(
   'input limits on every query parameter of every read route on $name',
   (kind) => {
@@ -245,18 +250,23 @@ describe.each(testDatabaseKinds)(
 
       await expectAnswer(route, name, '', 'no-server-error');
       for (const [param, schema] of Object.entries(properties)) {
+        // A parameter the route requires is given, well formed, while another one is broken.
+        const given = Object.entries(REQUIRED_QUERY[name] ?? {})
+          .filter(([other]) => other !== param)
+          .map(([other, value]) => `${other}=${encodeURIComponent(value)}&`)
+          .join('');
         for (const { value, expect: expectation } of readCasesFor(schema)) {
           await expectAnswer(
             route,
             name,
-            `${param}=${encodeURIComponent(value)}`,
+            `${given}${param}=${encodeURIComponent(value)}`,
             expectation,
             `query.${param}`,
           );
         }
-        await expectAnswer(route, name, `${param}=1&${param}=2`, 'refused', `query.${param}`);
+        await expectAnswer(route, name, `${given}${param}=1&${param}=2`, 'refused', `query.${param}`);
         for (const raw of RAW_BROKEN_ENCODINGS) {
-          await expectAnswer(route, name, `${param}=${raw}`, 'no-server-error');
+          await expectAnswer(route, name, `${given}${param}=${raw}`, 'no-server-error');
         }
       }
       // A parameter no schema names: refused where the query is strict, harmless elsewhere.

@@ -17,6 +17,11 @@ export interface OutgoingEmail {
   messageId?: string;
   /** Files sent with it (the results email's PDF report), from memory: never a path or a URL. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * The one-click unsubscribe address (RFC 8058) of an email someone may stop (a reminder): sent as
+   * `List-Unsubscribe`, with `List-Unsubscribe-Post` saying a POST to it is enough.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** What happened to a sent email. */
@@ -116,6 +121,14 @@ function messageFor(email: OutgoingEmail, from: string, messageId: string): Send
     text: email.text,
     messageId,
     ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+    ...(email.unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }
 

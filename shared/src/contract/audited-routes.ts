@@ -85,4 +85,8 @@ export const UNAUDITED_ROUTES = {
   startVisitorSession:
     "a visitor signing in to their own assessments, not an admin action; the session is its own record, in the address's personal data",
   endVisitorSession: 'a visitor signing out of their own assessments, not an admin action',
+  updateReminderPreferences:
+    "a visitor choosing whether to be reminded, not an admin action; the choice is kept in the address's personal data",
+  unsubscribeReminders:
+    "a visitor's (or their mail system's) one-click unsubscribe, not an admin action; kept in the address's personal data",
 } as const satisfies Partial<Record<RouteName | PageName, string>>;

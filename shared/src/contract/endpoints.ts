@@ -19,6 +19,7 @@ import { matrixEndpoints } from './matrix/endpoints.js';
 import { personalDataEndpoints } from './personal-data/endpoints.js';
 import { pillarEndpoints } from './pillars/endpoints.js';
 import { questionEndpoints } from './questions/endpoints.js';
+import { reminderEndpoints } from './reminders/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
 import { submissionEndpoints } from './submissions/endpoints.js';
 import { translationEndpoints } from './translations/endpoints.js';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...translationEndpoints,
   ...visitorEndpoints,
+  ...reminderEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

@@ -22,6 +22,7 @@ import { submissionRoutes } from './submissions/routes.js';
 import { translationRoutes } from './translations/routes.js';
 import { userRoutes } from './users/routes.js';
 import { visitorRoutes } from './visitor/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 
 /** Every JSON endpoint of the product, gathered from the resources' own route tables. */
 export const routes = {
@@ -46,6 +47,7 @@ export const routes = {
   ...auditRoutes,
   ...translationRoutes,
   ...visitorRoutes,
+  ...reminderRoutes,
 };
 export type Routes = typeof routes;
 

@@ -38,6 +38,11 @@ export const SAMPLE_TEMPLATE_VALUES: Record<TemplateVariable, string> = {
   accent_text_color: '#ffffff',
 };
 
+const REMINDER_SAMPLE_VALUES: Record<(typeof REMINDER_TEMPLATE_VARIABLES)[number], string> = {
+  assessment_url: 'https://assess.example.com/assessment',
+  my_url: 'https://assess.example.com/my',
+};
+
 /** The variables that do not depend on the pillars. */
 export const BASE_TEMPLATE_VARIABLES = ['firstName', 'lastName', 'companyName', 'overall_level'] as const;
 /**
@@ -46,18 +51,29 @@ export const BASE_TEMPLATE_VARIABLES = ['firstName', 'lastName', 'companyName', 
  */
 const TRAILING_TEMPLATE_VARIABLES = ['results_url', 'accent_color', 'accent_text_color'] as const;
 
+/** What an email template is for: the results email, or the reminder to reassess. */
+export const EMAIL_TEMPLATE_PURPOSES = ['results', 'reminder'] as const;
+export type EmailTemplatePurpose = (typeof EMAIL_TEMPLATE_PURPOSES)[number];
+
+/** What only a reminder has: where to take the assessment again, and "Your assessments". */
+export const REMINDER_TEMPLATE_VARIABLES = ['assessment_url', 'my_url'] as const;
+
 /** A pillar's level variable: its name in lower case, other characters as `_` ("KPIs" gives kpis_level). */
 export function pillarLevelVariable(pillarName: string): string {
   return `${pillarName.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_level`;
 }
 
 /** Every variable a template may use with these pillars, in the order the editor lists them. */
-export function templateVariablesFor(pillarNames: readonly string[]): string[] {
+export function templateVariablesFor(
+  pillarNames: readonly string[],
+  purpose: EmailTemplatePurpose = 'results',
+): string[] {
   return [
     ...new Set([
       ...BASE_TEMPLATE_VARIABLES,
       ...pillarNames.map(pillarLevelVariable),
       ...TRAILING_TEMPLATE_VARIABLES,
+      ...(purpose === 'reminder' ? REMINDER_TEMPLATE_VARIABLES : []),
     ]),
   ];
 }
@@ -71,6 +87,7 @@ export function sampleValuesFor(variables: readonly string[]): Record<string, st
   variables.forEach((name, index) => {
     samples[name] =
       (SAMPLE_TEMPLATE_VALUES as Record<string, string>)[name] ??
+      (REMINDER_SAMPLE_VALUES as Record<string, string>)[name] ??
       (name.endsWith('_level') ? levelLabel(index % 4) : name);
   });
   return samples;

@@ -74,6 +74,8 @@ export const USED_ICONS: readonly string[] = [
   'map',
   'minus',
   'moon',
+  'notifications',
+  'notifications-snooze',
   'new-layer',
   'new-object',
   'new-person',

@@ -22,6 +22,7 @@ import { useDemographicForm } from './use-demographic-form.js';
 import { useFlowQuestions, useMissingAnswer } from './use-flow-questions.js';
 import { useStepFocus } from './use-step-focus.js';
 import { useSubmitAssessment } from './use-submit-assessment.js';
+import { ReminderOptIn } from './ReminderOptIn.js';
 
 interface AssessmentFlowProps {
   fields: readonly PublicDemographicField[];
@@ -71,6 +72,11 @@ export function AssessmentFlow({
   const question = questions[currentIndex];
   const missing = useMissingAnswer();
   const [honeypot, setHoneypot] = useState('');
+  const [remindMe, setRemindMe] = useState(false);
+  // A reminder needs an address to go to: the box shows only when the visitor gave one.
+  const hasEmail = fields.some(
+    (field) => field.fieldType === 'email' && (draft.demographics[field.identifier] ?? '').trim() !== '',
+  );
 
   const position = step === 'demographics' ? 'demographics' : `question-${question?.id}`;
   // Whether this visit continues an earlier one is decided once, from the draft as found.
@@ -106,6 +112,7 @@ export function AssessmentFlow({
     // The statement the visitor saw and ticked, by its id: the server keeps that text.
     if (consent && demographic.consentTicked) body.consent = { statementId: consent.id };
     if (honeypot) body.website = honeypot;
+    if (remindMe && hasEmail) body.remindMe = true;
     submit.mutate(body);
   };
 
@@ -188,6 +195,15 @@ export function AssessmentFlow({
         missingAttempt={missing.attemptFor(question.id)}
         submitting={submit.isPending || submit.isSuccess}
         headingRef={headingRef}
+        beforeActions={
+          isLast && hasEmail ? (
+            <ReminderOptIn
+              checked={remindMe}
+              onChange={setRemindMe}
+              disabled={submit.isPending || submit.isSuccess}
+            />
+          ) : undefined
+        }
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { Button, Icon, Intent, ProgressBar, RadioCard, RadioGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { PublicQuestion } from '@msp/shared/browser';
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
 import { progressValueText, type AssessmentProgress } from './progress.js';
 
@@ -22,6 +22,8 @@ interface QuestionStepProps {
   missingAttempt: number | undefined;
   submitting: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Shown above the buttons: the reminder box, on the last question. */
+  beforeActions?: ReactNode;
 }
 
 export function QuestionStep({
@@ -36,6 +38,7 @@ export function QuestionStep({
   missingAttempt,
   submitting,
   headingRef,
+  beforeActions,
 }: QuestionStepProps) {
   const t = useT();
   const isLast = number === questionCount;
@@ -136,6 +139,7 @@ export function QuestionStep({
         })}
       </RadioGroup>
 
+      {beforeActions}
       <div className="assessment-card__actions">
         <Button
           size="large"

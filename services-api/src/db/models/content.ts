@@ -1,4 +1,4 @@
-import type { DemographicFieldType } from '@msp/shared';
+import type { DemographicFieldType, EmailTemplatePurpose } from '@msp/shared';
 import { BaseModel, TimestampedModel } from './base-model.js';
 
 export class PillarModel extends TimestampedModel {
@@ -114,5 +114,6 @@ export class EmailTemplateModel extends TimestampedModel {
   declare name: string;
   declare subject: string;
   declare htmlBody: string;
+  declare purpose: EmailTemplatePurpose;
   declare isActive: boolean;
 }

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
-import { readSettings } from '../settings/settings-service.js';
+import { readSettings, reminderDaysOf } from '../settings/settings-service.js';
 import { readLogo } from '../branding/branding-service.js';
 import { offeredLanguage, readLanguageTexts, readOfferedLanguages } from '../languages/languages-service.js';
 
@@ -48,6 +48,7 @@ export async function readPublicConfig(
     callToActionUrl: values.callToActionUrl,
     privacyNotice: visitorText('privacyNotice', 'assessment.privacyNotice.default'),
     questionOrder: QuestionOrder.catch('random').parse(values.questionOrder),
+    reminderDays: reminderDaysOf(values),
     language: texts.language,
     languages: offered.tags.map(offeredLanguage),
     defaultLanguage: offered.defaultLanguage,

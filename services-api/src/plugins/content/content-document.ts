@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument } from '@msp/shared';
+import {
+  CONTENT_FORMAT,
+  CONTENT_FORMAT_VERSION,
+  EMAIL_TEMPLATE_PURPOSES,
+  type ContentDocument,
+} from '@msp/shared';
 import type { Knex } from 'knex';
 import type { Executor } from '../../db/knex.js';
 import type { BaseModel } from '../../db/models/base-model.js';
@@ -82,10 +87,11 @@ export async function exportContent(db: Executor): Promise<ContentDocument> {
       metrics: c.metrics,
       nextSteps: c.nextSteps,
     })),
-    emailTemplates: templates.map(({ name, subject, htmlBody, isActive }) => ({
+    emailTemplates: templates.map(({ name, subject, htmlBody, purpose, isActive }) => ({
       name,
       subject,
       htmlBody,
+      purpose,
       isActive,
     })),
   };
@@ -156,8 +162,16 @@ export function checkDocument(doc: ContentDocument): FieldIssue[] {
       });
     cells.add(key);
   });
-  if (doc.emailTemplates.filter((t) => t.isActive).length > 1) {
-    issues.push({ field: 'emailTemplates', message: 'At most one email template may be active' });
+  for (const purpose of EMAIL_TEMPLATE_PURPOSES) {
+    if (doc.emailTemplates.filter((t) => t.isActive && t.purpose === purpose).length > 1) {
+      issues.push({
+        field: 'emailTemplates',
+        message:
+          purpose === 'results'
+            ? 'At most one email template may be active'
+            : 'At most one reminder template may be active',
+      });
+    }
   }
   return issues;
 }

@@ -4,6 +4,7 @@ import {
   templateVariablesFor,
   type EmailTemplate,
   type EmailTemplateInput,
+  type EmailTemplatePurpose,
   type TemplateVariableList,
 } from '@msp/shared';
 import type { Knex } from 'knex';
@@ -17,9 +18,12 @@ import { listPillars } from '../pillars/pillars-service.js';
 type EmailTemplateBody = z.output<typeof EmailTemplateInput>;
 
 /** The variables a template may use: the fixed ones and one per active pillar, in pillar order. */
-async function currentVariables(db: Executor): Promise<string[]> {
+async function currentVariables(db: Executor, purpose: EmailTemplatePurpose): Promise<string[]> {
   const pillars = await listPillars(db, { activeOnly: true });
-  return templateVariablesFor(pillars.map((pillar) => pillar.name));
+  return templateVariablesFor(
+    pillars.map((pillar) => pillar.name),
+    purpose,
+  );
 }
 
 /** A template as the admin sees it, with the names it uses that no current variable has. */
@@ -29,27 +33,35 @@ export function toEmailTemplate(row: EmailTemplateModel, variables: readonly str
     name: row.name,
     subject: row.subject,
     htmlBody: row.htmlBody,
+    purpose: row.purpose,
     isActive: row.isActive,
     unknownVariables: templateVariables(`${row.subject}\n${row.htmlBody}`, variables).unknown,
   };
 }
 
 export async function listEmailTemplates(db: Executor): Promise<EmailTemplate[]> {
-  const [rows, variables] = await Promise.all([
+  const [rows, results, reminder] = await Promise.all([
     EmailTemplateModel.query(db).orderBy('id'),
-    currentVariables(db),
+    currentVariables(db, 'results'),
+    currentVariables(db, 'reminder'),
   ]);
-  return rows.map((row) => toEmailTemplate(row, variables));
+  return rows.map((row) => toEmailTemplate(row, row.purpose === 'reminder' ? reminder : results));
 }
 
 /** The variables the editor offers, each with the sample value its preview uses. */
-export async function listTemplateVariables(db: Executor): Promise<TemplateVariableList> {
-  const variables = await currentVariables(db);
+export async function listTemplateVariables(
+  db: Executor,
+  purpose: EmailTemplatePurpose,
+): Promise<TemplateVariableList> {
+  const variables = await currentVariables(db, purpose);
   const samples = sampleValuesFor(variables);
   return { variables: variables.map((name) => ({ name, sample: samples[name]! })) };
 }
 
-/** Saves a template; one template is sent to visitors, so activating one deactivates the others. */
+/**
+ * Saves a template; one template of each purpose is sent to visitors, so activating one
+ * deactivates the others of its purpose.
+ */
 export async function saveEmailTemplate(
   trx: Knex.Transaction,
   body: EmailTemplateBody,
@@ -58,11 +70,17 @@ export async function saveEmailTemplate(
   if (body.isActive) {
     await EmailTemplateModel.query(trx)
       .modify((q) => (id === undefined ? q : q.whereNot('id', id)))
-      .where('is_active', true)
+      .where({ is_active: true, purpose: body.purpose })
       .patch({ isActive: false });
   }
-  const fields = { name: body.name, subject: body.subject, htmlBody: body.htmlBody, isActive: body.isActive };
-  const variables = await currentVariables(trx);
+  const fields = {
+    name: body.name,
+    subject: body.subject,
+    htmlBody: body.htmlBody,
+    purpose: body.purpose,
+    isActive: body.isActive,
+  };
+  const variables = await currentVariables(trx, body.purpose);
   if (id === undefined) {
     return toEmailTemplate(await EmailTemplateModel.query(trx).insertAndFetch(fields), variables);
   }

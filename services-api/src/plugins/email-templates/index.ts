@@ -18,7 +18,9 @@ export const emailTemplatesPlugin: Plugin<AppContext> = {
     const write = contentWriter(db, cache);
     server.route([
       contractRoute(emailTemplateRoutes.listEmailTemplates, () => listEmailTemplates(db)),
-      contractRoute(emailTemplateRoutes.listTemplateVariables, () => listTemplateVariables(db)),
+      contractRoute(emailTemplateRoutes.listTemplateVariables, ({ query }) =>
+        listTemplateVariables(db, query.purpose),
+      ),
       contractRoute(emailTemplateRoutes.createEmailTemplate, ({ body, request }) =>
         write(async (trx) => {
           const saved = await saveEmailTemplate(trx, body);

@@ -1,7 +1,8 @@
 import type { PersonalDataDeleted, PersonalDataExport, PersonalDataMatches } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
-import type { VisitorSessionRow, VisitorSignInLinkRow } from '../../db/tables.js';
+import type { ReminderOptOutRow, VisitorSessionRow, VisitorSignInLinkRow } from '../../db/tables.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
+import { remindersOf } from '../reminders/reminder-store.js';
 import { getSubmissionDetail } from '../submissions/admin/admin-submissions-service.js';
 import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
@@ -58,9 +59,11 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     submissions.push({ ...detail, emailDeliveries: await deliveriesOf(db, id, 'email') });
   }
   const iso = (value: Date | string) => new Date(value).toISOString();
-  const [sessions, links] = await Promise.all([
+  const [sessions, links, reminders, optOut] = await Promise.all([
     db<VisitorSessionRow>('visitor_sessions').where({ email }).orderBy('created_at'),
     db<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).orderBy('created_at'),
+    remindersOf(db, ids),
+    db<ReminderOptOutRow>('reminder_opt_outs').where({ email }).first(),
   ]);
   return {
     email,
@@ -75,12 +78,14 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       expiresAt: iso(row.expires_at),
       usedAt: row.used_at === null ? null : iso(row.used_at),
     })),
+    reminders,
+    remindersUnsubscribedAt: optOut ? iso(optOut.unsubscribed_at) : null,
   };
 }
 
 /**
  * Deletes every submission of an address, with all that hangs off them and their share of the
- * aggregates, and its sign-in links and visitor sessions, and records it, in one transaction: all of them or none. Then removes the outbox's
+ * aggregates, its sign-in links, visitor sessions and reminder opt-out, and records it, in one transaction: all of them or none. Then removes the outbox's
  * copies of their results emails.
  */
 export async function deletePersonalData(
@@ -95,6 +100,8 @@ export async function deletePersonalData(
     // The address's sign-in links and sessions go with its submissions: nothing is left to sign in to.
     await trx<VisitorSessionRow>('visitor_sessions').where({ email }).delete();
     await trx<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).delete();
+    // Its reminders are jobs of its submissions, gone with them; the opt-out names the address.
+    await trx<ReminderOptOutRow>('reminder_opt_outs').where({ email }).delete();
     await audit(trx, { summary: { ...auditedPerson(email), deleted: count, submissionIds: found } });
     return { deleted: count, ids: found };
   });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ACCENT_COLOR,
+  DEFAULT_REMINDER_DAYS,
   EN_MESSAGES,
   type SettingSection,
   type SiteSetting,
@@ -89,6 +90,7 @@ const DEFINITIONS: Readonly<Record<SiteSettingKey, Definition>> = {
   },
   privacyNotice: { section: 'privacy', variable: null, fallback: () => DEFAULT_PRIVACY_NOTICE },
   questionOrder: { section: 'assessment', variable: null, fallback: () => 'random' },
+  reminderDays: { section: 'assessment', variable: null, fallback: () => String(DEFAULT_REMINDER_DAYS) },
   accentColor: { section: 'branding', variable: null, fallback: () => DEFAULT_ACCENT_COLOR },
   reportInEmail: { section: 'report', variable: null, fallback: () => 'attach' },
   reportPaperSize: { section: 'report', variable: null, fallback: () => 'a4' },
@@ -136,6 +138,12 @@ export function resolveSettings(config: Config, rows: readonly SiteSettingRow[])
 
 async function loadSettings(db: Executor, config: Config): Promise<EffectiveSettings> {
   return resolveSettings(config, await db<SiteSettingRow>('site_settings'));
+}
+
+/** The days before a reminder to reassess, as set (the setting's rule keeps it in range). */
+export function reminderDaysOf(values: EffectiveSettings['values']): number {
+  const days = Number(values.reminderDays);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_REMINDER_DAYS;
 }
 
 /** The settings in effect, through the content cache, which every settings write clears. */

@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds)('the site settings on $name', (kind) => {
       callToActionLabel: 'Learn About Automation Maturity',
       privacyNotice: DEFAULT_PRIVACY_NOTICE,
       questionOrder: 'random',
+      reminderDays: 90,
     });
   });
 
@@ -119,6 +120,24 @@ describe.each(testDatabaseKinds)('the site settings on $name', (kind) => {
     expect(setting(reset, 'accentColor')).toMatchObject({ value: '#215db0', source: 'default' });
     expect(setting(reset, 'reportInEmail')).toMatchObject({ value: 'attach', source: 'default' });
     expect(setting(reset, 'reportPaperSize')).toMatchObject({ value: 'a4', source: 'default' });
+  });
+
+  it('keeps the reminder days a whole number from 30 to 365, which visitors are told', async () => {
+    expect(setting((await call('GET')).body, 'reminderDays')).toMatchObject({
+      section: 'assessment',
+      value: '90',
+      source: 'default',
+    });
+    for (const days of ['29', '366', '45.5', 'soon']) {
+      const refused = await call('PUT', { reminderDays: days });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('reminderDays: must be a whole number of days from 30 to 365');
+    }
+    expect(await app.db('site_settings').where({ key: 'reminderDays' }).first()).toBeUndefined();
+    expect((await call('PUT', { reminderDays: ' 180 ' })).status).toBe(200);
+    expect(await publicConfig()).toMatchObject({ reminderDays: 180 });
+    await call('PUT', { reminderDays: '' });
+    expect(await publicConfig()).toMatchObject({ reminderDays: 90 });
   });
 
   it('puts a setting back to its default with an empty text', async () => {

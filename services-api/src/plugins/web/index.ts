@@ -21,7 +21,7 @@ import { readLanguageTexts, resolveLanguage, visitorMessages } from '../language
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
 /** Client-side routes of one person's data: their shell is never kept by a cache. */
 const PERSONAL_ROUTES = [
-  /^\/my(\/sign-in)?\/?$/,
+  /^\/my(\/sign-in|\/reminders)?\/?$/,
   /^\/results\/[^/]+\/?$/,
   /^\/embed\/results\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,

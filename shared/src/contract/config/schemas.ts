@@ -19,6 +19,8 @@ export const PublicConfig = z.object({
   /** Shown under the email field of the "About you" step. */
   privacyNotice: z.string(),
   questionOrder: QuestionOrder,
+  /** The days after a submission its reminder to reassess comes, for visitors who ask for one. */
+  reminderDays: z.number().int(),
   /** The language these texts are in. */
   language: z.string(),
   /** What the visitor's switcher offers, the default first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_TEMPLATE_PURPOSES } from '../../templates/render.js';
 import { INT4_MAX } from '../common.js';
 import { ConsentStatementInput, DemographicFieldType } from '../demographic-fields/schemas.js';
 
@@ -108,7 +109,14 @@ export const ContentDocument = z.strictObject({
     .max(400),
   emailTemplates: z
     .array(
-      z.strictObject({ name: text(200), subject: text(300), htmlBody: text(200_000), isActive: z.boolean() }),
+      z.strictObject({
+        name: text(200),
+        subject: text(300),
+        htmlBody: text(200_000),
+        /** Documents from before reminders hold results templates only. */
+        purpose: z.enum(EMAIL_TEMPLATE_PURPOSES).default('results'),
+        isActive: z.boolean(),
+      }),
     )
     .max(100),
 });

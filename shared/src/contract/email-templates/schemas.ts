@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { EMAIL_TEMPLATE_PURPOSES } from '../../templates/render.js';
 
 export const EmailTemplate = z.object({
   id: z.number().int(),
   name: z.string(),
   subject: z.string(),
   htmlBody: z.string(),
+  /** results: sent when a visitor submits; reminder: the reminder to reassess. One of each is active. */
+  purpose: z.enum(EMAIL_TEMPLATE_PURPOSES),
   isActive: z.boolean(),
   /**
    * Names in `{{…}}` that no variable has with the current pillars (a pillar renamed since the
@@ -30,7 +33,13 @@ export const EmailTemplateInput = z.strictObject({
     .trim()
     .min(1, { error: 'HTML body is required' })
     .max(200_000),
+  purpose: z.enum(EMAIL_TEMPLATE_PURPOSES, { error: 'must be results or reminder' }).default('results'),
   isActive: z.boolean().default(false),
+});
+
+/** Which variables: those of a results email, or of a reminder (which has two more links). */
+export const TemplateVariablesQuery = z.object({
+  purpose: z.enum(EMAIL_TEMPLATE_PURPOSES, { error: 'must be results or reminder' }).default('results'),
 });
 export type EmailTemplateInput = z.input<typeof EmailTemplateInput>;
 

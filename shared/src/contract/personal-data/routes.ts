@@ -86,6 +86,14 @@ const exampleExport: PersonalDataExport = {
       usedAt: '2026-12-01T08:02:11.000Z',
     },
   ],
+  reminders: [
+    {
+      submissionId: '3f1c2a9e-7b4d-4c1a-9e2f-5d6b7a8c9d0e',
+      dueAt: '2027-02-18T14:32:05.000Z',
+      status: 'scheduled',
+    },
+  ],
+  remindersUnsubscribedAt: null,
 };
 
 /** Routes of one person's data, for the admin and the key API. */

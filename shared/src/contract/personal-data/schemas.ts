@@ -50,6 +50,14 @@ export const PersonalDataSignInLink = z.object({
   usedAt: z.string().nullable(),
 });
 
+/** A reminder to reassess the person asked for at a submission, and whether it has been sent. */
+export const PersonalDataReminder = z.object({
+  submissionId: z.string(),
+  dueAt: z.string(),
+  /** scheduled: still to come; sent; skipped: due after the person unsubscribed. */
+  status: z.enum(['scheduled', 'sent', 'skipped', 'failed']),
+});
+
 /** Everything stored about one person, by email address, in one document. */
 export const PersonalDataExport = z.object({
   email: z.string(),
@@ -60,6 +68,10 @@ export const PersonalDataExport = z.object({
   visitorSessions: z.array(PersonalDataVisitorSession),
   /** Oldest first. */
   signInLinks: z.array(PersonalDataSignInLink),
+  /** Oldest first. */
+  reminders: z.array(PersonalDataReminder),
+  /** When the person unsubscribed from reminders, or null. */
+  remindersUnsubscribedAt: z.string().nullable(),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuestionOrder, ReportPaper } from '../common.js';
+import { MAX_REMINDER_DAYS, MIN_REMINDER_DAYS } from '../../assessment/reminders.js';
 
 /** The sections of the Settings screen, each a group of settings stored under its name. */
 export const SETTING_SECTIONS = ['provider', 'mail', 'privacy', 'assessment', 'branding', 'report'] as const;
@@ -17,6 +18,7 @@ export const SiteSettingKey = z.enum([
   'mailFrom',
   'privacyNotice',
   'questionOrder',
+  'reminderDays',
   'accentColor',
   'reportInEmail',
   'reportPaperSize',
@@ -109,6 +111,16 @@ export const SiteSettingsFields = z.strictObject({
   mailFrom: MailFrom.optional(),
   privacyNotice: plainText(PRIVACY_NOTICE_MAX_LENGTH, true).optional(),
   questionOrder: z.union([QuestionOrder, z.literal('')], { error: 'must be random or fixed' }).optional(),
+  reminderDays: z
+    .string({ error: 'must be text' })
+    .trim()
+    .refine(
+      (text) =>
+        text === '' ||
+        (/^\d{1,3}$/.test(text) && Number(text) >= MIN_REMINDER_DAYS && Number(text) <= MAX_REMINDER_DAYS),
+      { error: `must be a whole number of days from ${MIN_REMINDER_DAYS} to ${MAX_REMINDER_DAYS}` },
+    )
+    .optional(),
   accentColor: AccentColor.optional(),
   reportInEmail: z
     .union([ReportInEmail, z.literal('')], { error: 'must be attach, link or none' })

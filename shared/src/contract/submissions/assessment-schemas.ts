@@ -90,6 +90,14 @@ export const SubmitRequest = z.strictObject({
     .optional()
     .meta({ description: 'The consent statement the visitor ticked, by the id they were shown' }),
   /**
+   * The visitor ticked "Remind me to take it again": one email, the number of days the admin set
+   * (Settings, Assessment) after this submission, to the submission's address.
+   */
+  remindMe: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .meta({ description: 'Whether to email the visitor a reminder to take the assessment again' }),
+  /**
    * Honeypot: a field hidden from people. Bots that fill every input set it; such a submission is
    * answered like any other but not stored.
    */

@@ -104,7 +104,9 @@ export default function EmailTemplatesPage() {
   }
 
   const noneActive =
-    templates.isSuccess && templates.data.length > 0 && !templates.data.some((t) => t.isActive);
+    templates.isSuccess &&
+    templates.data.some((t) => t.purpose === 'results') &&
+    !templates.data.some((t) => t.isActive && t.purpose === 'results');
 
   return (
     <div>
@@ -112,7 +114,9 @@ export default function EmailTemplatesPage() {
         <div>
           <h1 className="admin-page-header__title">Email Templates</h1>
           <p className="admin-page-header__description">
-            After a visitor submits the assessment, the active template is emailed to them with their results.
+            After a visitor submits the assessment, the active results template is emailed to them with their
+            results. Visitors who ask to be reminded get the active reminder template when the time comes, or
+            the built-in reminder while none is active.
           </p>
         </div>
         {newButton}
@@ -153,6 +157,11 @@ function TemplateRow({ template, onEdit, onDelete }: TemplateRowProps) {
       <div className="template-row__text">
         <div className="admin-inline">
           <h2 className="admin-title">{template.name}</h2>
+          {template.purpose === 'reminder' && (
+            <Tag icon={IconNames.TIME} round minimal>
+              Reminder
+            </Tag>
+          )}
           {template.isActive && (
             <Tag intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE} round minimal>
               Active

@@ -1,7 +1,7 @@
 import { Card, Intent, SegmentedControl } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { templateVariables, type EmailTemplate } from '@msp/shared/browser';
+import { templateVariables, type EmailTemplate, type EmailTemplatePurpose } from '@msp/shared/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
@@ -9,7 +9,9 @@ import { TextField } from '../../components/form/index.js';
 import { ConfirmAlert } from '../../components/ConfirmAlert.js';
 import { ActiveTemplateSwitch } from './ActiveTemplateSwitch.js';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from './queries.js';
+import { PurposeField } from './PurposeField.js';
 import {
+  STARTER_BODIES,
   templateDefaults,
   templateFormSchema,
   type TemplateBody,
@@ -27,6 +29,8 @@ export interface TemplateEditorProps {
   templates: readonly EmailTemplate[];
   /** Back to the list, after saving or cancelling. */
   onDone: () => void;
+  /** What a new template is for, as chosen on the list; a saved one has its own. */
+  newPurpose?: EmailTemplatePurpose;
 }
 
 /** Below this width the form and the preview no longer fit side by side. */
@@ -36,18 +40,23 @@ const STACKED = '(max-width: 1000px)';
  * The template editor: name, subject, Active, the HTML body with the variables to insert and a
  * warning for unknown ones, beside a live preview (stacked on narrow screens).
  */
-export function TemplateEditor({ template, templates, onDone }: TemplateEditorProps) {
+export function TemplateEditor({ template, templates, onDone, newPurpose = 'results' }: TemplateEditorProps) {
   const id = useId();
   const form = useForm<TemplateFormValues, unknown, TemplateBody>({
-    defaultValues: templateDefaults(template),
+    defaultValues: templateDefaults(template, newPurpose),
     resolver: zodResolver(templateFormSchema),
   });
   const { isDirty, isSubmitted } = form.formState;
-  const [subject, htmlBody, isActive] = useWatch({
+  const [subject, htmlBody, isActive, purpose] = useWatch({
     control: form.control,
-    name: ['subject', 'htmlBody', 'isActive'],
+    name: ['subject', 'htmlBody', 'isActive', 'purpose'],
   });
-  const { names, samples } = useAvailableVariables();
+  const { names, samples } = useAvailableVariables(purpose);
+  useEffect(() => {
+    // An untouched starter body follows the purpose; anything typed stays.
+    const other = purpose === 'results' ? STARTER_BODIES.reminder : STARTER_BODIES.results;
+    if (!template && form.getValues('htmlBody') === other) form.setValue('htmlBody', STARTER_BODIES[purpose]);
+  }, [purpose, template, form]);
   const variables = templateVariables(`${subject}\n${htmlBody}`, names ?? []);
 
   // Side by side on wide screens; on narrow ones, Edit and Preview take turns.
@@ -145,11 +154,15 @@ export function TemplateEditor({ template, templates, onDone }: TemplateEditorPr
               placeholder="e.g. {{firstName}}, your automation maturity results"
               {...textControl('subject')}
             />
+            <PurposeField control={form.control} />
             <ActiveTemplateSwitch
               control={form.control}
               helpId={`${id}-isActive-help`}
               isActive={isActive}
-              othersActive={templates.filter((other) => other.isActive && other.id !== template?.id)}
+              purpose={purpose}
+              othersActive={templates.filter(
+                (other) => other.isActive && other.purpose === purpose && other.id !== template?.id,
+              )}
             />
             <TemplateVariables variables={names} used={variables.known} onInsert={insertVariable} />
             <TextField

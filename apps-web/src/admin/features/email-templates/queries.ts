@@ -1,4 +1,4 @@
-import type { ApiClient, EmailTemplate, EmailTemplateInput } from '@msp/shared/browser';
+import type { ApiClient, EmailTemplate, EmailTemplateInput, EmailTemplatePurpose } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKey } from '../../../lib/query-keys.js';
 import { useApi } from '../../../platform/platform-context.js';
@@ -30,15 +30,15 @@ export function useEmailTemplates() {
 export const TEMPLATE_VARIABLES_KEY = queryKey('listTemplateVariables');
 
 /** GET /api/admin/email-templates/variables: the variables with the current pillars, and their samples. */
-export const templateVariablesQuery = (api: ApiClient) =>
+export const templateVariablesQuery = (api: ApiClient, purpose: EmailTemplatePurpose) =>
   queryOptions({
-    queryKey: TEMPLATE_VARIABLES_KEY,
-    queryFn: ({ signal }) => api.call('listTemplateVariables', { signal }),
+    queryKey: [...TEMPLATE_VARIABLES_KEY, purpose],
+    queryFn: ({ signal }) => api.call('listTemplateVariables', { query: { purpose }, signal }),
   });
 
-export function useTemplateVariables() {
+export function useTemplateVariables(purpose: EmailTemplatePurpose) {
   const api = useApi();
-  return useAdminQuery(templateVariablesQuery(api));
+  return useAdminQuery(templateVariablesQuery(api, purpose));
 }
 
 /** POST /api/admin/email-templates; activating it deactivates the others, so the whole list is refetched. */

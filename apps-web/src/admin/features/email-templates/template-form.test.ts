@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STARTER_BODY, templateDefaults, templateFormSchema } from './template-form.js';
+import {
+  REMINDER_STARTER_BODY,
+  STARTER_BODY,
+  templateDefaults,
+  templateFormSchema,
+} from './template-form.js';
 
 describe('email template form', () => {
   it('starts a new template inactive, with the starter body', () => {
@@ -7,7 +12,12 @@ describe('email template form', () => {
       name: '',
       subject: '',
       htmlBody: STARTER_BODY,
+      purpose: 'results',
       isActive: false,
+    });
+    expect(templateDefaults(null, 'reminder')).toMatchObject({
+      htmlBody: REMINDER_STARTER_BODY,
+      purpose: 'reminder',
     });
   });
 
@@ -17,6 +27,7 @@ describe('email template form', () => {
       name: 'Welcome',
       subject: 'Your results',
       htmlBody: '<p>Hi</p>',
+      purpose: 'reminder' as const,
       isActive: true,
       unknownVariables: [],
     };
@@ -24,18 +35,26 @@ describe('email template form', () => {
       name: 'Welcome',
       subject: 'Your results',
       htmlBody: '<p>Hi</p>',
+      purpose: 'reminder',
       isActive: true,
     });
   });
 
   it('sends trimmed names and reports missing ones in the server’s words', () => {
     expect(
-      templateFormSchema.parse({ name: ' Welcome ', subject: ' Hi ', htmlBody: '<p>x</p>', isActive: true }),
+      templateFormSchema.parse({
+        name: ' Welcome ',
+        subject: ' Hi ',
+        htmlBody: '<p>x</p>',
+        purpose: 'results',
+        isActive: true,
+      }),
     ).toMatchObject({ name: 'Welcome', subject: 'Hi' });
     const result = templateFormSchema.safeParse({
       name: '',
       subject: ' ',
       htmlBody: '<p>x</p>',
+      purpose: 'results',
       isActive: false,
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([

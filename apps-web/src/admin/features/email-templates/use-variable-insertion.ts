@@ -1,4 +1,4 @@
-import { SAMPLE_TEMPLATE_VALUES } from '@msp/shared/browser';
+import { SAMPLE_TEMPLATE_VALUES, type EmailTemplatePurpose } from '@msp/shared/browser';
 import { useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTemplateVariables } from './queries.js';
@@ -17,8 +17,8 @@ export function withToken(value: string, start: number, end: number, token: stri
  * samples until they load): a pillar renamed since the template was written leaves its old
  * variable unknown, and the editor's warning names it.
  */
-export function useAvailableVariables() {
-  const available = useTemplateVariables();
+export function useAvailableVariables(purpose: EmailTemplatePurpose) {
+  const available = useTemplateVariables(purpose);
   const names = useMemo(() => available.data?.variables.map((variable) => variable.name), [available.data]);
   const samples = useMemo(
     () =>

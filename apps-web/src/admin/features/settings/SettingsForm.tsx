@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { publicQueries } from '../../../lib/public-queries.js';
 import { useApi } from '../../../platform/platform-context.js';
 import { ColorSetting, LiveCoverPreview, LogoField } from './BrandingFields.js';
+import { ReminderCount } from './ReminderCount.js';
 import { useSaveSettings } from './queries.js';
 import {
   byKey,
@@ -60,6 +61,7 @@ export function SettingsForm({ settings }: { settings: readonly SiteSetting[] })
             );
           })}
           {section.id === 'branding' && <LogoField />}
+          {section.id === 'assessment' && <ReminderCount />}
           {section.id === 'report' && (
             <LiveCoverPreview form={form} current={current} productName={productName} />
           )}

@@ -32,6 +32,17 @@ export function useSaveSettings({ onSaved }: { onSaved?: () => void } = {}) {
   });
 }
 
+/** GET /api/admin/reminders: who is waiting for a reminder to reassess. */
+export function useReminderSummary() {
+  const api = useApi();
+  return useAdminQuery(
+    queryOptions({
+      queryKey: queryKey('getReminderSummary'),
+      queryFn: ({ signal }) => api.call('getReminderSummary', { signal }),
+    }),
+  );
+}
+
 /** The question order in effect, for the Order fields' hints; undefined while it loads. */
 export function useQuestionOrder(): string | undefined {
   return useSettings().data?.settings.find((setting) => setting.key === 'questionOrder')?.value;

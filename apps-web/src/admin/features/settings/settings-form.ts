@@ -96,8 +96,17 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionInfo[] = [
   {
     id: 'assessment',
     title: 'Assessment',
-    description: 'How the questions are put to visitors.',
-    fields: [{ key: 'questionOrder', label: 'Question order', kind: 'order', help: '' }],
+    description:
+      'How the questions are put to visitors, and when those who ask are reminded to take it again.',
+    fields: [
+      { key: 'questionOrder', label: 'Question order', kind: 'order', help: '' },
+      {
+        key: 'reminderDays',
+        label: 'Reminder after (days)',
+        kind: 'text',
+        help: 'A visitor who ticks "Remind me to take it again" gets one email this many days later: 30 to 365.',
+      },
+    ],
   },
   {
     id: 'branding',

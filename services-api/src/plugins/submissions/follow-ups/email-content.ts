@@ -10,6 +10,7 @@ import {
   unitIds,
   pillarLevelVariable,
   renderTemplate,
+  type EmailTemplatePurpose,
   type SubmissionEmailPreview,
 } from '@msp/shared';
 import { compile } from 'html-to-text';
@@ -61,7 +62,7 @@ export function myAssessmentsUrlFor(submission: Pick<Submission, 'language'>, pu
 }
 
 /** A link, as a paragraph at the end of the email's body (the report's, "Your assessments"). */
-function withLink(html: string, url: string, label: string): string {
+export function withLink(html: string, url: string, label: string): string {
   const link = `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
   return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${link}</body>`) : `${html}${link}`;
 }
@@ -125,9 +126,18 @@ export function templateValuesFor(
   return values;
 }
 
-/** The template that is sent: the active one (the oldest, should several be active). */
-export async function activeEmailTemplate(db: Database): Promise<EmailTemplateModel | undefined> {
-  return EmailTemplateModel.query(db).where('is_active', true).orderBy('id').first();
+/** The template that is sent for a purpose: the active one (the oldest, should several be active). */
+export async function activeEmailTemplate(
+  db: Database,
+  purpose: EmailTemplatePurpose = 'results',
+): Promise<EmailTemplateModel | undefined> {
+  return EmailTemplateModel.query(db).where({ is_active: true, purpose }).orderBy('id').first();
+}
+
+/** What an email other than the results email adds: its own variables, and links at its end. */
+export interface TemplateExtras {
+  values?: Record<string, string>;
+  links?: readonly { url: string; label: string }[];
 }
 
 /**
@@ -138,6 +148,7 @@ export async function renderSubmissionTemplate(
   template: Pick<EmailTemplateModel, 'name' | 'subject' | 'htmlBody'>,
   submission: Submission,
   options: SubmissionEmailOptions,
+  extras: TemplateExtras = {},
 ): Promise<{ subject: string; html: string }> {
   const [texts, branding] = await Promise.all([options.texts?.(submission.language), options.branding?.()]);
   const accent = branding?.accentColor ?? DEFAULT_ACCENT_COLOR;
@@ -145,6 +156,7 @@ export async function renderSubmissionTemplate(
     ...templateValuesFor(submission, options, texts),
     accent_color: accent,
     accent_text_color: textOnAccent(accent),
+    ...extras.values,
   };
   // The template in the submission's language: its translation, else the default's text.
   const slug = templateSlug(template.name);
@@ -155,10 +167,15 @@ export async function renderSubmissionTemplate(
     .replace(/[\r\n]+/g, ' ')
     .trim();
   // Where the visitor comes back later: a sign-in link to every assessment of this address.
-  const html = withLink(
+  const html = [
+    {
+      url: myAssessmentsUrlFor(submission, options.publicUrl),
+      label: texts ? texts.t('results.keep.emailLink') : EN_MESSAGES['results.keep.emailLink'],
+    },
+    ...(extras.links ?? []),
+  ].reduce(
+    (page, link) => withLink(page, link.url, link.label),
     withLogo(renderTemplate(body, values), branding),
-    myAssessmentsUrlFor(submission, options.publicUrl),
-    texts ? texts.t('results.keep.emailLink') : EN_MESSAGES['results.keep.emailLink'],
   );
   return { subject, html };
 }
@@ -212,10 +229,10 @@ export function emailText(html: string): string {
  * Stricter than the visitor form's rule: one plain address, nothing a header parser could read as
  * a display name, a group or a second recipient.
  */
-const RECIPIENT = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
+const RECIPIENT_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
 
-function isSendableAddress(value: string): boolean {
-  return value.length <= 320 && EMAIL_PATTERN.test(value) && RECIPIENT.test(value);
+export function isSendableAddress(value: string): boolean {
+  return value.length <= 320 && EMAIL_PATTERN.test(value) && RECIPIENT_PATTERN.test(value);
 }
 
 /**

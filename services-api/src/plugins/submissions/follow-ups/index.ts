@@ -7,6 +7,7 @@ import type { Logger } from '../../../logger.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { analysisHandler, analysisJob, type AnalysisWriter } from './analysis.js';
 import { emailHandler, emailJob } from './email.js';
+import { reminderJob } from './reminder-job.js';
 import type { SubmissionEmailOptions } from './email-content.js';
 import { webhookHandler, webhookJob } from './webhook.js';
 
@@ -15,12 +16,18 @@ import { webhookHandler, webhookJob } from './webhook.js';
  * in the same statement as the submission (the outbox) and run by the job worker.
  */
 
-/** The jobs queued with every new submission. */
-export function followUpJobs(config: Config): (submissionId: string) => NewJob[] {
-  return (submissionId) => [
+/**
+ * The jobs queued with a new submission: every submission's, and its reminder when the visitor
+ * asked for one (`reminderDays` later).
+ */
+export function followUpJobs(
+  config: Config,
+): (submissionId: string, reminderDays: number | null) => NewJob[] {
+  return (submissionId, reminderDays) => [
     analysisJob(submissionId),
     emailJob(submissionId),
     ...(config.webhook ? [webhookJob(submissionId)] : []),
+    ...(reminderDays === null ? [] : [reminderJob(submissionId, reminderDays)]),
   ];
 }
 

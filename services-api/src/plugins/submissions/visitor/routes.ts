@@ -15,6 +15,7 @@ import { SubmissionWriter } from './submission-writer.js';
 import { readLanguageTexts } from '../../languages/languages-service.js';
 import { withPillarNamesIn } from '../../languages/localize.js';
 import { prepareSubmission } from './submit-service.js';
+import { readSettings, reminderDaysOf } from '../../settings/settings-service.js';
 
 /**
  * Counts a submission the route refused, wherever it was refused (the contract's check of the body
@@ -35,8 +36,8 @@ function countRefusals(metrics: AppMetrics): Lifecycle.Method {
 export interface VisitorRouteDeps {
   content: PublicContent;
   analysis: AnalysisWriter;
-  /** The jobs a new submission queues. */
-  followUps: (submissionId: string) => NewJob[];
+  /** The jobs a new submission queues, with its reminder when one was asked for. */
+  followUps: (submissionId: string, reminderDays: number | null) => NewJob[];
 }
 
 /** The visitor's assessment: submit it, read its results, compare it with its peers. */
@@ -76,11 +77,15 @@ export function visitorSubmissionRoutes(
             : tickedId === current?.id
               ? current
               : await content.pastConsentStatement(tickedId);
+        // Read only for the visitors who ask: the settings are cached, but the submit path is hot.
+        const reminderDays = body.remindMe
+          ? reminderDaysOf((await readSettings(db, cache, config)).values)
+          : null;
         const prepared = prepareSubmission(
           { pillars, questions, demographicFields, consent: { current, ticked }, languages },
           body,
           client ?? null,
-          followUps,
+          (submissionId) => followUps(submissionId, reminderDays),
         );
         await submissions.write(prepared);
         metrics.submissionAccepted();

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => 
   afterAll(() => app.close());
 
   const prepare = (): PreparedSubmission =>
-    prepareSubmission(content, request, '203.0.113.9', followUpJobs(app.config));
+    prepareSubmission(content, request, '203.0.113.9', (id) => followUpJobs(app.config)(id, null));
 
   /** Counts the statements that insert submissions while `run` runs. */
   async function countingInserts<T>(run: () => Promise<T>): Promise<{ result: T; inserts: number }> {
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('group commit of submissions on %s', (kind) => 
     expect(await storedCounts(ids)).toEqual({
       submissions: 20,
       pillarScores: 20 * content.pillars.length,
-      jobs: 20 * followUpJobs(app.config)('x').length,
+      jobs: 20 * followUpJobs(app.config)('x', null).length,
     });
   });
 
