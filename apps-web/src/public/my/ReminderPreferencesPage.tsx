@@ -91,19 +91,21 @@ export default function ReminderPreferencesPage() {
       <SiteHeader />
       <main className="page__main my-page__main">
         <h1 className="my-page__title">{t('reminder.page.title')}</h1>
-        <div aria-live="polite">
-          {saved && (
-            <Callout intent={Intent.SUCCESS} icon={IconNames.TICK} className="my-notice">
-              {t('reminder.page.saved')}
-            </Callout>
-          )}
-          {save.isError && (
-            <Callout intent={Intent.DANGER} icon={IconNames.ERROR} className="my-notice">
-              {t('reminder.page.saveFailed')}
-            </Callout>
-          )}
+        <div className="my-reminders">
+          <div aria-live="polite">
+            {saved && (
+              <Callout intent={Intent.SUCCESS} icon={IconNames.TICK} className="my-notice">
+                {t('reminder.page.saved')}
+              </Callout>
+            )}
+            {save.isError && (
+              <Callout intent={Intent.DANGER} icon={IconNames.ERROR} className="my-notice">
+                {t('reminder.page.saveFailed')}
+              </Callout>
+            )}
+          </div>
+          {content}
         </div>
-        {content}
       </main>
     </div>
   );
