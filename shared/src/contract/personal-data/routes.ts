@@ -47,6 +47,7 @@ const exampleExport: PersonalDataExport = {
           consentedAt: '2026-11-20T14:32:05.000Z',
         },
       },
+      previous: null,
       answers: [
         {
           questionKey: '0f7c2b8e-3d1a-4b6e-9c55-8a1e2d3f4b5c',

@@ -229,6 +229,17 @@ export const submissionRoutes = {
             answerDescription: 'Every step is a ticket task',
           },
         ],
+        previous: {
+          id: '9b2e4f61-0c3d-4a8e-8f1b-2d7c6e5a4b3f',
+          submittedAt: '2026-08-14T09:12:40.000Z',
+          overallLevel: 1,
+          cumulativeAverage: 48.2,
+          assessmentNumber: 2,
+          changes: {
+            overall: { level: 1, score: 13.2 },
+            pillars: [{ pillarKey: 'tooling', pillarName: 'Tooling', level: 1, score: 16.7 }],
+          },
+        },
       },
     },
   }),

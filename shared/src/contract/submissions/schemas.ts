@@ -113,6 +113,8 @@ export const SubmissionListQuery = z
     search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
     ...AttributionFilters,
     ...LanguageFilter,
+    /** first: a person's first assessment (or one without an address); returning: a later one. */
+    visits: z.enum(['first', 'returning'], { error: 'must be first or returning' }).optional(),
     ...DateRange,
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
@@ -250,8 +252,38 @@ export const SubmissionAnalysis = z.object({
 });
 export type SubmissionAnalysis = z.infer<typeof SubmissionAnalysis>;
 
+/** A change from one assessment to the next: in levels, and in score (percentage points, one decimal). */
+export const ScoreChange = z.object({ level: z.number().int(), score: z.number() });
+export type ScoreChange = z.infer<typeof ScoreChange>;
+
+/**
+ * The same person's assessment before this one (by email address, by submission time), and how
+ * far this one moved from it: overall and per pillar (the pillars both were scored on, matched by
+ * their lasting key).
+ */
+export const PreviousSubmission = z
+  .object({
+    id: z.uuid(),
+    submittedAt: z.string(),
+    overallLevel: MaturityLevelNumber,
+    cumulativeAverage: z.number(),
+    /** This submission's place among the person's: 2 for their second. */
+    assessmentNumber: z.number().int().min(2),
+    changes: z.object({
+      overall: ScoreChange,
+      pillars: z.array(ScoreChange.extend({ pillarKey: z.string(), pillarName: z.string() })),
+    }),
+  })
+  .meta({
+    description:
+      "The submitter's assessment before this one (same email address) and the change since it; null for a first assessment",
+  });
+export type PreviousSubmission = z.infer<typeof PreviousSubmission>;
+
 export const SubmissionDetail = z.object({
   submission: AdminSubmission,
+  /** The same person's assessment before this one, or null for their first. */
+  previous: PreviousSubmission.nullable(),
   /** As frozen when it was submitted, in question order. */
   answers: z.array(SubmissionAnswer),
   /** Every webhook delivery of this submission, newest first. */
@@ -392,7 +424,7 @@ export const V1SubmissionSearchQuery = z
 export type V1SubmissionSearchQuery = z.input<typeof V1SubmissionSearchQuery>;
 
 /** A submission with its answers, as frozen when it was submitted. */
-export const V1SubmissionDetail = SubmissionDetail.pick({ submission: true, answers: true });
+export const V1SubmissionDetail = SubmissionDetail.pick({ submission: true, answers: true, previous: true });
 export type V1SubmissionDetail = z.infer<typeof V1SubmissionDetail>;
 
 /** A submission's id (a UUID) in the path. */

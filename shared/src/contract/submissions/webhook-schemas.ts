@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MaturityLevelNumber } from '../common.js';
-import { Attribution, SubmissionConsent } from './schemas.js';
+import { Attribution, PreviousSubmission, SubmissionConsent } from './schemas.js';
 
 /** The event every new submission sends to WEBHOOK_URL. */
 export const WEBHOOK_EVENT_SUBMISSION_CREATED = 'submission.created';
@@ -77,6 +77,8 @@ export const SubmissionWebhookPayload = z.object({
     language: z.string(),
     /** The consent statement the submitter ticked, or null when none was asked for. */
     consent: SubmissionConsent.nullable(),
+    /** The submitter's assessment before this one and the change since it; null for a first one. */
+    previous: PreviousSubmission.nullable(),
   }),
 });
 export type SubmissionWebhookPayload = z.infer<typeof SubmissionWebhookPayload>;

@@ -1,5 +1,6 @@
 import { Classes, Spinner, Tag } from '@blueprintjs/core';
 import type {
+  PreviousSubmission,
   AdminSubmission,
   SubmissionAnalysis,
   SubmissionAnswer,
@@ -7,6 +8,7 @@ import type {
 } from '@msp/shared/browser';
 import { useMemo } from 'react';
 import { LevelBadge } from '../../../components/LevelBadge.js';
+import { PreviousSubmissionCallout } from './PreviousSubmissionCallout.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useDemographicFields } from '../demographic-fields/public.js';
 import { SubmissionActions } from './SubmissionActions.js';
@@ -80,6 +82,10 @@ export interface SubmissionDetailProps {
   onRefresh: () => void;
   refreshing: boolean;
   onDelete: () => void;
+  /** The same person's assessment before this one: null for their first, undefined while it loads. */
+  previous?: PreviousSubmission | null | undefined;
+  /** Opens another submission (the previous one) in the panel. */
+  onOpen: (id: string) => void;
 }
 
 /** Labels of the current demographic fields by identifier; the panel works without them. */
@@ -167,6 +173,8 @@ export function SubmissionDetail({
   onRefresh,
   refreshing,
   onDelete,
+  previous,
+  onOpen,
 }: SubmissionDetailProps) {
   const labels = useFieldLabels();
   const info = demographicEntries(submission.demographicData, labels);
@@ -185,6 +193,7 @@ export function SubmissionDetail({
           <span lang="en">{languageLabel(submission.language)}</span>
         </p>
         <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
+        {previous && <PreviousSubmissionCallout previous={previous} onOpen={onOpen} />}
       </header>
 
       <section aria-labelledby="submission-info-heading">

@@ -13,6 +13,8 @@ export interface SubmissionDetailContentProps {
   /** The submission as far as it is known: its detail, or its row in the list while that loads. */
   selected: AdminSubmission | undefined;
   onDelete: (submission: AdminSubmission) => void;
+  /** Opens another submission in the panel (the person's previous one). */
+  onOpen: (id: string) => void;
 }
 
 /** The detail panel's content: none chosen, not found, failed, loading, or the submission. */
@@ -21,6 +23,7 @@ export function SubmissionDetailContent({
   detail,
   selected,
   onDelete,
+  onOpen,
 }: SubmissionDetailContentProps) {
   if (!selectedId) {
     return (
@@ -71,6 +74,8 @@ export function SubmissionDetailContent({
       onRefresh={() => void detail.refetch()}
       refreshing={detail.isFetching}
       onDelete={() => onDelete(selected)}
+      previous={detail.data?.previous}
+      onOpen={onOpen}
     />
   );
 }

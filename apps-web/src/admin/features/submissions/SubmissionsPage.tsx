@@ -28,10 +28,10 @@ const NARROW = '(max-width: 899px)';
 export default function SubmissionsPage() {
   useAdminTitle('Assessment Submissions');
   const filters = useSubmissionsFilters();
-  const { page, search, attribution, language, selectedId, update, filtered } = filters;
+  const { page, search, attribution, language, visits, selectedId, update, filtered } = filters;
   const narrow = useMediaQuery(NARROW);
 
-  const list = useSubmissions({ page, search, attribution, language });
+  const list = useSubmissions({ page, search, attribution, language, visits });
   useQueryErrorToast(list, 'Failed to fetch submissions');
   const detail = useSubmission(selectedId);
   useQueryErrorToast(detail, 'Failed to fetch the submission');
@@ -116,11 +116,13 @@ export default function SubmissionsPage() {
               boxes={filters.boxes}
               language={language}
               onLanguageChange={filters.setLanguage}
+              visits={visits}
+              onVisitsChange={filters.setVisits}
               searching={list.isFetching && list.isPlaceholderData}
             />
             <SubmissionListContent
               list={list}
-              filter={{ search, ...attribution, language }}
+              filter={{ search, ...attribution, language, visits }}
               selectedId={selectedId}
               onSelect={select}
               onClearFilters={filters.clearFilters}
@@ -152,6 +154,7 @@ export default function SubmissionsPage() {
                   setDeleting(submission);
                   setDeleteOpen(true);
                 }}
+                onOpen={(id) => update({ id })}
               />
             </div>
           </Card>

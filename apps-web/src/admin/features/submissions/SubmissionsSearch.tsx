@@ -1,7 +1,11 @@
 import { Classes, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useOfferedLanguages } from '../../lib/languages.js';
-import { ATTRIBUTION_FILTERS, type AttributionFilterName } from './use-submissions-filters.js';
+import {
+  ATTRIBUTION_FILTERS,
+  type AttributionFilterName,
+  type VisitsFilter,
+} from './use-submissions-filters.js';
 
 export interface SubmissionsSearchProps {
   term: string;
@@ -13,7 +17,16 @@ export interface SubmissionsSearchProps {
   /** The language chosen (a tag), empty for every language, and how it changes. */
   language: string;
   onLanguageChange: (tag: string) => void;
+  /** First-time or returning visitors only, or everyone (empty), and how it changes. */
+  visits: VisitsFilter;
+  onVisitsChange: (visits: VisitsFilter) => void;
 }
+
+const VISITS_OPTIONS = [
+  { value: '', label: 'All visitors' },
+  { value: 'first', label: 'First-time' },
+  { value: 'returning', label: 'Returning' },
+];
 
 /**
  * The search box (name, email or company), the exact source, medium, campaign and referral code,
@@ -69,6 +82,17 @@ export function SubmissionsSearch(props: SubmissionsSearchProps) {
               { value: '', label: 'All languages' },
               ...languages.map(({ tag, label }) => ({ value: tag, label })),
             ]}
+          />
+        </label>
+        <label className="submissions-filter submissions-filter--select">
+          <span className={`${Classes.TEXT_MUTED} submissions-filter__label`}>Visitors</span>
+          <HTMLSelect
+            className="admin-select"
+            fill
+            value={props.visits}
+            onChange={(event) => props.onVisitsChange(event.currentTarget.value as VisitsFilter)}
+            aria-label="Filter by first-time or returning visitors"
+            options={VISITS_OPTIONS}
           />
         </label>
       </div>

@@ -8,7 +8,7 @@ import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.j
 import { ANALYTICS_KEY } from '../analytics/public.js';
 import { STATS_KEY } from '../dashboard/public.js';
 import { languageQuery } from '../../lib/languages.js';
-import { attributionQuery, type AttributionValues } from './use-submissions-filters.js';
+import { attributionQuery, type AttributionValues, type VisitsFilter } from './use-submissions-filters.js';
 
 /** How often the detail is read again while its analysis is being written. */
 const ANALYSIS_POLL_MS = 2000;
@@ -31,15 +31,17 @@ export interface SubmissionsPageRequest {
   attribution: AttributionValues;
   /** The language the submissions were taken in; empty for every language. */
   language: string;
+  /** First-time or returning visitors' submissions; empty for all. */
+  visits: VisitsFilter;
 }
 
 /** GET /api/admin/submissions: one page of the list, newest first. */
 export const submissionsQuery = (
   api: ApiClient,
-  { page, search, attribution, language }: SubmissionsPageRequest,
+  { page, search, attribution, language, visits }: SubmissionsPageRequest,
 ) =>
   queryOptions({
-    queryKey: queryKey('listSubmissions', { page, search, ...attribution, language }),
+    queryKey: queryKey('listSubmissions', { page, search, ...attribution, language, visits }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
         query: {
@@ -48,6 +50,7 @@ export const submissionsQuery = (
           ...(search ? { search } : {}),
           ...attributionQuery(attribution),
           ...languageQuery(language),
+          ...(visits ? { visits } : {}),
         },
         signal,
       }),

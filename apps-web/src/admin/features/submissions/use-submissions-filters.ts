@@ -21,6 +21,15 @@ export interface SubmissionsFilter extends AttributionValues {
   search: string;
   /** The tag of the language the submissions were taken in; empty for every language. */
   language: string;
+  /** first: first assessments; returning: later ones by the same person; empty or absent for all. */
+  visits?: VisitsFilter;
+}
+
+/** Whom the list shows: everyone, first-time visitors or returning ones. */
+export type VisitsFilter = '' | 'first' | 'returning';
+
+function visitsOf(value: string | null): VisitsFilter {
+  return value === 'first' || value === 'returning' ? value : '';
 }
 
 /** The attribution values given, as a query: the empty ones left out. */
@@ -39,7 +48,14 @@ export function attributionText(values: AttributionValues): string {
 
 /** Why an empty list is empty, for a list narrowed by attribution or language (and perhaps a search). */
 export function noMatchDescription(filter: SubmissionsFilter): string {
-  const matching = filter.search ? ` with a name, email or company matching “${filter.search}”` : '';
+  const matching =
+    (filter.search ? ` with a name, email or company matching “${filter.search}”` : '') +
+    (filter.visits === 'first'
+      ? ' from a first-time visitor'
+      : filter.visits === 'returning'
+        ? ' from a returning visitor'
+        : '');
+  if (!filter.language && !narrowedByAttribution(filter)) return `No submission${matching}.`;
   const cameFrom = attributionText(filter);
   if (!filter.language) return `No submission came from ${cameFrom}${matching}.`;
   const language = languageLabel(filter.language);
@@ -48,9 +64,13 @@ export function noMatchDescription(filter: SubmissionsFilter): string {
     : `No submission was taken in ${language}${matching}.`;
 }
 
-/** Whether the list is narrowed by attribution or language (the search aside). */
+function narrowedByAttribution(filter: AttributionValues): boolean {
+  return ATTRIBUTION_FILTERS.some(({ name }) => filter[name] !== '');
+}
+
+/** Whether the list is narrowed by attribution, language or visits (the search aside). */
 export function narrowedByFilters(filter: Omit<SubmissionsFilter, 'search'>): boolean {
-  return Boolean(filter.language) || ATTRIBUTION_FILTERS.some(({ name }) => filter[name] !== '');
+  return Boolean(filter.language) || Boolean(filter.visits) || narrowedByAttribution(filter);
 }
 
 /** What the total beside the title counts, for a screen reader. */
@@ -102,6 +122,8 @@ export function useSubmissionsFilters() {
   const language = params.get('language') ?? '';
   // A chosen language is one change: it replaces the parameter at once, from the first page.
   const setLanguage = (tag: string) => update({ language: tag || null, page: null }, true);
+  const visits = visitsOf(params.get('visits'));
+  const setVisits = (value: VisitsFilter) => update({ visits: value || null, page: null }, true);
 
   // A new search or attribution value starts at its first page.
   const settle = (name: string) => (value: string) => update({ [name]: value, page: null }, true);
@@ -113,10 +135,10 @@ export function useSubmissionsFilters() {
     campaign: useSettledText(attribution.campaign, settle('campaign')),
     ref: useSettledText(attribution.ref, settle('ref')),
   };
-  const filtered = narrowedByFilters({ ...attribution, language });
+  const filtered = narrowedByFilters({ ...attribution, language, visits });
   const clearFilters = () => {
     for (const [, setText] of Object.values(boxes)) setText('');
-    if (language) setLanguage('');
+    if (language || visits) update({ language: null, visits: null, page: null }, true);
   };
 
   return {
@@ -125,6 +147,8 @@ export function useSubmissionsFilters() {
     attribution,
     language,
     setLanguage,
+    visits,
+    setVisits,
     selectedId,
     update,
     term,

@@ -15,6 +15,7 @@ import { enqueueJob, hasUnfinishedJob } from '../../../jobs/job-store.js';
 import { countAllSubmissions } from '../../../db/stats/totals.js';
 import { analysisJob, toSubmissionAnalysis } from '../follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from '../follow-ups/webhook.js';
+import { previousSubmissionOf } from '../previous-submission.js';
 import { listFilter, narrowsList, type SubmissionListFilter } from '../submission-filters.js';
 import {
   attributionOf,
@@ -57,9 +58,10 @@ interface Counted {
 }
 
 /**
- * How many submissions match. A text search stops counting past SUBMISSIONS_COUNT_CAP: its
- * matches are rows the trigram index only points at (each read and checked), and a common surname
- * has tens of thousands of them. The other filters are counted exactly, from the aggregates or an
+ * How many submissions match. A text search or the first-time and returning filter stops counting
+ * past SUBMISSIONS_COUNT_CAP: a search's matches are rows the trigram index only points at (each
+ * read and checked), and a common surname has tens of thousands of them; the visits filter probes
+ * the person index once per submission. The other filters are counted exactly, from the aggregates or an
  * index-only scan.
  */
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<Counted> {
@@ -71,7 +73,9 @@ async function countMatching(db: Database, filter: SubmissionListFilter): Promis
     return { total: await countInLanguage(db, filter.language, filter), capped: false };
   }
   const matching = db('submissions as s').modify(listFilter(filter));
-  if (!filter.search) {
+  // A search reads rows the trigram index points at; the visits filter probes each row's person:
+  // both are counted up to the cap.
+  if (!filter.search && !filter.visits) {
     const row = await matching.count<{ count: string | number }>({ count: '*' }).first();
     return { total: Number(row?.count ?? 0), capped: false };
   }
@@ -261,28 +265,32 @@ export async function requireAdminSubmission(db: Executor, id: string): Promise<
   return submission;
 }
 
-/** A submission with its answers as frozen when it was submitted, in question order. */
+/**
+ * A submission with its answers as frozen when it was submitted, in question order, and the same
+ * person's assessment before it.
+ */
 export async function getSubmissionWithAnswers(
   db: Database,
   id: string,
-): Promise<Pick<SubmissionDetail, 'submission' | 'answers'>> {
+): Promise<Pick<SubmissionDetail, 'submission' | 'answers' | 'previous'>> {
   return withAnswers(db, await requireAdminSubmission(db, id));
 }
 
-/** A loaded submission with its pillar scores and its answers in question order. */
+/**
+ * A loaded submission with its pillar scores, its answers in question order, and the same
+ * person's assessment before it.
+ */
 async function withAnswers(
   db: Database,
   submission: SubmissionRow,
-): Promise<Pick<SubmissionDetail, 'submission' | 'answers'>> {
-  const scores = await pillarScoresOf(db, [submission.id]);
+): Promise<Pick<SubmissionDetail, 'submission' | 'answers' | 'previous'>> {
+  const scores = (await pillarScoresOf(db, [submission.id])).get(submission.id) ?? [];
   const answers = [...submission.answers].sort(
     (a, b) => a.questionOrder - b.questionOrder || a.questionId - b.questionId,
   );
+  const adminSubmission = toAdminSubmission({ ...submission, answer_count: answers.length }, scores);
   return {
-    submission: toAdminSubmission(
-      { ...submission, answer_count: answers.length },
-      scores.get(submission.id) ?? [],
-    ),
+    submission: adminSubmission,
     answers: answers.map((a) => ({
       questionKey: a.questionKey,
       questionOrder: a.questionOrder,
@@ -290,6 +298,14 @@ async function withAnswers(
       answerText: a.answerText,
       answerDescription: a.answerDescription ?? null,
     })),
+    previous: await previousSubmissionOf(db, {
+      id: submission.id,
+      email: submission.email,
+      submittedAt: submission.submitted_at,
+      overallLevel: adminSubmission.scores.overallLevel,
+      cumulativeAverage: adminSubmission.scores.cumulativeAverage,
+      pillars: scores,
+    }),
   };
 }
 

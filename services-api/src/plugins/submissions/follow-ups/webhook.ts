@@ -13,6 +13,7 @@ import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/jo
 import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { ANSWER_LIMITS, textAtMost } from '../../../http/outgoing.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
+import { previousSubmissionOf } from '../previous-submission.js';
 import { findSubmission } from '../submission-reads.js';
 
 /** A receiver that has not answered by then has failed the attempt. */
@@ -70,6 +71,10 @@ export async function submissionWebhookPayload(
       attribution: submission.attribution,
       language: submission.language,
       consent: submission.consent,
+      previous: await previousSubmissionOf(db, {
+        ...submission,
+        pillars: submission.pillarScores.map((s) => ({ ...s, percentage: Number(s.percentage) })),
+      }),
     },
   };
 }
