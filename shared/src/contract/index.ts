@@ -25,6 +25,7 @@ export * from './content/schemas.js';
 export * from './content/routes.js';
 export * from './submissions/assessment-schemas.js';
 export * from './submissions/schemas.js';
+export * from './submissions/previous-schemas.js';
 export * from './submissions/webhook-schemas.js';
 export * from './submissions/report-schemas.js';
 export * from './submissions/routes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LanguageFilter, MaturityLevelNumber, WholeNumber } from '../common.js';
+import { PreviousSubmission } from './previous-schemas.js';
 import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../../assessment/attribution.js';
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -251,34 +252,6 @@ export const SubmissionAnalysis = z.object({
   generatedAt: z.string(),
 });
 export type SubmissionAnalysis = z.infer<typeof SubmissionAnalysis>;
-
-/** A change from one assessment to the next: in levels, and in score (percentage points, one decimal). */
-export const ScoreChange = z.object({ level: z.number().int(), score: z.number() });
-export type ScoreChange = z.infer<typeof ScoreChange>;
-
-/**
- * The same person's assessment before this one (by email address, by submission time), and how
- * far this one moved from it: overall and per pillar (the pillars both were scored on, matched by
- * their lasting key).
- */
-export const PreviousSubmission = z
-  .object({
-    id: z.uuid(),
-    submittedAt: z.string(),
-    overallLevel: MaturityLevelNumber,
-    cumulativeAverage: z.number(),
-    /** This submission's place among the person's: 2 for their second. */
-    assessmentNumber: z.number().int().min(2),
-    changes: z.object({
-      overall: ScoreChange,
-      pillars: z.array(ScoreChange.extend({ pillarKey: z.string(), pillarName: z.string() })),
-    }),
-  })
-  .meta({
-    description:
-      "The submitter's assessment before this one (same email address) and the change since it; null for a first assessment",
-  });
-export type PreviousSubmission = z.infer<typeof PreviousSubmission>;
 
 export const SubmissionDetail = z.object({
   submission: AdminSubmission,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MaturityLevelNumber } from '../common.js';
-import { Attribution, PreviousSubmission, SubmissionConsent } from './schemas.js';
+import { PreviousSubmission } from './previous-schemas.js';
+import { Attribution, SubmissionConsent } from './schemas.js';
 
 /** The event every new submission sends to WEBHOOK_URL. */
 export const WEBHOOK_EVENT_SUBMISSION_CREATED = 'submission.created';
