@@ -26,6 +26,7 @@ export * from './content/routes.js';
 export * from './submissions/assessment-schemas.js';
 export * from './submissions/schemas.js';
 export * from './submissions/previous-schemas.js';
+export * from './submissions/v1-schemas.js';
 export * from './submissions/webhook-schemas.js';
 export * from './submissions/report-schemas.js';
 export * from './submissions/routes.js';

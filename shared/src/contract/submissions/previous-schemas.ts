@@ -28,3 +28,6 @@ export const PreviousSubmission = z
       "The submitter's assessment before this one (same email address) and the change since it; null for a first assessment",
   });
 export type PreviousSubmission = z.infer<typeof PreviousSubmission>;
+
+/** The list's visitors: first, a person's first assessment (or one without an address); returning, a later one. */
+export const VisitsFilter = z.enum(['first', 'returning'], { error: 'must be first or returning' });

@@ -24,11 +24,13 @@ import {
   SubmissionExportQuery,
   SubmissionList,
   SubmissionListQuery,
+} from './schemas.js';
+import {
   V1SubmissionDetail,
   V1SubmissionIdParams,
   V1SubmissionListQuery,
   V1SubmissionSearchQuery,
-} from './schemas.js';
+} from './v1-schemas.js';
 import { ResultsReportQuery, SubmissionReportQuery } from './report-schemas.js';
 
 const exampleSubmission: AdminSubmission = {

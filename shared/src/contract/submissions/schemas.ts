@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LanguageFilter, MaturityLevelNumber, WholeNumber } from '../common.js';
-import { PreviousSubmission } from './previous-schemas.js';
+import { PreviousSubmission, VisitsFilter } from './previous-schemas.js';
 import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../../assessment/attribution.js';
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -114,8 +114,7 @@ export const SubmissionListQuery = z
     search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
     ...AttributionFilters,
     ...LanguageFilter,
-    /** first: a person's first assessment (or one without an address); returning: a later one. */
-    visits: z.enum(['first', 'returning'], { error: 'must be first or returning' }).optional(),
+    visits: VisitsFilter.optional(),
     ...DateRange,
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
@@ -255,7 +254,6 @@ export type SubmissionAnalysis = z.infer<typeof SubmissionAnalysis>;
 
 export const SubmissionDetail = z.object({
   submission: AdminSubmission,
-  /** The same person's assessment before this one, or null for their first. */
   previous: PreviousSubmission.nullable(),
   /** As frozen when it was submitted, in question order. */
   answers: z.array(SubmissionAnswer),
@@ -353,52 +351,3 @@ export const SubmissionEmailPreview = z.object({
   html: z.string().nullable(),
 });
 export type SubmissionEmailPreview = z.infer<typeof SubmissionEmailPreview>;
-
-/** A page of submissions, newest first, optionally within a range of days. */
-export const V1SubmissionListQuery = z
-  .strictObject({ ...PageFields, ...AttributionFilters, ...LanguageFilter, ...DateRange })
-  .refine(endNotBeforeStart, END_BEFORE_START);
-export type V1SubmissionListQuery = z.input<typeof V1SubmissionListQuery>;
-
-const SEARCH_MAX_LENGTH = 200;
-
-/** Submissions matching every criterion given (text, email, domain, days), a page at a time. */
-export const V1SubmissionSearchQuery = z
-  .strictObject({
-    /** Matches first name, last name, email or company, case-insensitively, anywhere in them. */
-    q: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, { error: `must be at most ${SEARCH_MAX_LENGTH} characters` })
-      .optional()
-      .meta({ description: 'Text found in the first name, last name, email or company (any case)' }),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
-      .optional()
-      .meta({ description: "The submitter's whole email address (any case)" }),
-    domain: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^@?[^@\s]+$/, { error: 'must be an email domain such as example.com' })
-      .max(255, { error: 'must be at most 255 characters' })
-      .optional()
-      .transform((value) => value?.replace(/^@/, ''))
-      .meta({ description: "The part of the submitter's email after the @, e.g. example.com" }),
-    ...AttributionFilters,
-    ...LanguageFilter,
-    ...PageFields,
-    ...DateRange,
-  })
-  .refine(endNotBeforeStart, END_BEFORE_START);
-export type V1SubmissionSearchQuery = z.input<typeof V1SubmissionSearchQuery>;
-
-/** A submission with its answers, as frozen when it was submitted. */
-export const V1SubmissionDetail = SubmissionDetail.pick({ submission: true, answers: true, previous: true });
-export type V1SubmissionDetail = z.infer<typeof V1SubmissionDetail>;
-
-/** A submission's id (a UUID) in the path. */
-export const V1SubmissionIdParams = z.object({ id: z.uuid({ error: 'must be a submission id' }) });
