@@ -44,6 +44,7 @@ import { personalDataPlugin } from './plugins/personal-data/index.js';
 import { translationsPlugin } from './plugins/translations/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { visitorPlugin } from './plugins/visitor/index.js';
+import { draftsPlugin } from './plugins/drafts/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -177,6 +178,7 @@ export async function createServer({
     { plugin: reportPlugin, options: ctx },
     { plugin: personalDataPlugin, options: ctx },
     { plugin: visitorPlugin, options: ctx },
+    { plugin: draftsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

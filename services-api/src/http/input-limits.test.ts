@@ -412,6 +412,20 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     startVisitorSession: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // No input to break but its body; signing out is tested in visitor.test.ts.
     endVisitorSession: async () => ({ sendAsIs: false }),
+    async saveAssessmentDraft() {
+      const [question] = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
+      return {
+        sendAsIs: true,
+        body: {
+          email: 'draft@msp.example',
+          demographics: { company: 'Acme Managed Services' },
+          answers: { [String(question!.id)]: question!.answers[0]!.id },
+          language: 'en',
+        },
+      };
+    },
+    // Sent as is, a made-up link finds no draft: its one field is what is broken.
+    resumeAssessmentDraft: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // Sent as is, each would record an erasure that found nothing; their one field is what is broken.
     deletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),
     v1DeletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),

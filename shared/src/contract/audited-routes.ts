@@ -85,4 +85,7 @@ export const UNAUDITED_ROUTES = {
   startVisitorSession:
     "a visitor signing in to their own assessments, not an admin action; the session is its own record, in the address's personal data",
   endVisitorSession: 'a visitor signing out of their own assessments, not an admin action',
+  saveAssessmentDraft:
+    "a visitor saving their own unfinished assessment, not an admin action; the draft is its own record, in the address's personal data, which the trail must not keep",
+  resumeAssessmentDraft: 'a visitor reading back their own saved assessment; it changes nothing',
 } as const satisfies Partial<Record<RouteName | PageName, string>>;

@@ -29,6 +29,7 @@ import * as languages from './20261205100000_languages.js';
 import * as languageFilters from './20261205200000_language_filters.js';
 import * as brandingLogo from './20261206100000_branding_logo.js';
 import * as visitorSessions from './20261207100000_visitor_sessions.js';
+import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
  * Migrations are imported, not discovered on disk, so the same list runs under tsx, Vitest and a
@@ -65,6 +66,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261205200000_language_filters': languageFilters,
   '20261206100000_branding_logo': brandingLogo,
   '20261207100000_visitor_sessions': visitorSessions,
+  '20261208100000_assessment_drafts': assessmentDrafts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -19,6 +19,7 @@ const DELIVERY_CHANNEL: Partial<Record<JobKind, 'email' | 'webhook'>> = {
   invite_email: 'email',
   password_reset: 'email',
   visitor_sign_in: 'email',
+  draft_link: 'email',
   webhook: 'webhook',
 };
 

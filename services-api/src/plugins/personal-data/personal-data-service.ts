@@ -8,6 +8,7 @@ import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { submissionsOfEmail } from '../submissions/submission-reads.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
+import { draftsOf } from '../drafts/draft-service.js';
 
 /** The submissions of one email address (given trimmed and lower case), oldest first. */
 function ofEmail(db: Executor, email: string) {
@@ -47,7 +48,8 @@ export async function findPersonalData(db: Database, email: string): Promise<Per
 /**
  * Everything stored about an address: each submission as the admin's detail shows it (answers,
  * scores, demographics, attribution, times, analysis, webhook deliveries) with the results emails
- * sent about it, and the sign-in links and visitor sessions of "Your assessments".
+ * sent about it, the sign-in links and visitor sessions of "Your assessments", and the draft saved
+ * with "Continue later".
  */
 export async function exportPersonalData(db: Database, email: string): Promise<PersonalDataExport> {
   const ids = await ofEmail(db, email).pluck<string[]>('id');
@@ -58,9 +60,10 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     submissions.push({ ...detail, emailDeliveries: await deliveriesOf(db, id, 'email') });
   }
   const iso = (value: Date | string) => new Date(value).toISOString();
-  const [sessions, links] = await Promise.all([
+  const [sessions, links, drafts] = await Promise.all([
     db<VisitorSessionRow>('visitor_sessions').where({ email }).orderBy('created_at'),
     db<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).orderBy('created_at'),
+    draftsOf(db, [email]).orderBy('created_at'),
   ]);
   return {
     email,
@@ -75,12 +78,22 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       expiresAt: iso(row.expires_at),
       usedAt: row.used_at === null ? null : iso(row.used_at),
     })),
+    drafts: drafts.map((row) => ({
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      demographics: row.demographic_data,
+      answers: row.answers,
+      consentStatementId: row.consent_statement_id,
+      language: row.language,
+      answeredCount: row.answered_count,
+      questionCount: row.question_count,
+    })),
   };
 }
 
 /**
  * Deletes every submission of an address, with all that hangs off them and their share of the
- * aggregates, and its sign-in links and visitor sessions, and records it, in one transaction: all of them or none. Then removes the outbox's
+ * aggregates, its sign-in links and visitor sessions and its saved draft, and records it, in one transaction: all of them or none. Then removes the outbox's
  * copies of their results emails.
  */
 export async function deletePersonalData(
@@ -95,6 +108,7 @@ export async function deletePersonalData(
     // The address's sign-in links and sessions go with its submissions: nothing is left to sign in to.
     await trx<VisitorSessionRow>('visitor_sessions').where({ email }).delete();
     await trx<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).delete();
+    await draftsOf(trx, [email]).delete();
     await audit(trx, { summary: { ...auditedPerson(email), deleted: count, submissionIds: found } });
     return { deleted: count, ids: found };
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The kinds of background work: the follow-up work of a submission, the email of a user's invite
  * or reset link, a Forgot password request (which looks the address up off the request path), and
- * the daily deletion of submissions past SUBMISSION_RETENTION_DAYS, and a visitor's sign-in link. The one list: the server's job
+ * the daily deletion of submissions past SUBMISSION_RETENTION_DAYS, a visitor's sign-in link, and the link to a saved draft ("Continue later"). The one list: the server's job
  * queue runs these, and the admin sees their failures by kind.
  */
 export const JOB_KINDS = [
@@ -14,6 +14,7 @@ export const JOB_KINDS = [
   'password_reset',
   'retention',
   'visitor_sign_in',
+  'draft_link',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

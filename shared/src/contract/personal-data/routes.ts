@@ -86,6 +86,8 @@ const exampleExport: PersonalDataExport = {
       usedAt: '2026-12-01T08:02:11.000Z',
     },
   ],
+  // Submitting deleted the draft the person had saved.
+  drafts: [],
 };
 
 /** Routes of one person's data, for the admin and the key API. */

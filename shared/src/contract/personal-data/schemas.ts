@@ -50,6 +50,19 @@ export const PersonalDataSignInLink = z.object({
   usedAt: z.string().nullable(),
 });
 
+/** The person's unfinished assessment, saved with "Continue later" (its link's token is never stored). */
+export const PersonalDataDraft = z.object({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  demographics: z.record(z.string(), z.string()),
+  /** The chosen answer's id by question id. */
+  answers: z.record(z.string(), z.number().int()),
+  consentStatementId: z.number().int().nullable(),
+  language: z.string(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+
 /** Everything stored about one person, by email address, in one document. */
 export const PersonalDataExport = z.object({
   email: z.string(),
@@ -60,6 +73,8 @@ export const PersonalDataExport = z.object({
   visitorSessions: z.array(PersonalDataVisitorSession),
   /** Oldest first. */
   signInLinks: z.array(PersonalDataSignInLink),
+  /** The saved draft, when there is one (an address has at most one). */
+  drafts: z.array(PersonalDataDraft),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   password_reset: 'Password reset',
   retention: 'Data retention',
   visitor_sign_in: 'Visitor sign-in link',
+  draft_link: 'Continue-later link',
 };
 
 /**

@@ -8,6 +8,7 @@ import results from './results.js';
 import report from './report.js';
 import site from './site.js';
 import visitor from './visitor.js';
+import drafts from './drafts.js';
 
 /** The product's own strings in German: complete, which the type checks. */
 export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
@@ -19,4 +20,5 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...report,
   ...site,
   ...visitor,
+  ...drafts,
 };

@@ -6,6 +6,7 @@ import results from './results.js';
 import report from './report.js';
 import site from './site.js';
 import visitor from './visitor.js';
+import drafts from './drafts.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
 export const EN_MESSAGES = {
@@ -17,5 +18,6 @@ export const EN_MESSAGES = {
   ...report,
   ...site,
   ...visitor,
+  ...drafts,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;
