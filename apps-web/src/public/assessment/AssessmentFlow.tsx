@@ -22,6 +22,7 @@ import { useDemographicForm } from './use-demographic-form.js';
 import { useFlowQuestions, useMissingAnswer } from './use-flow-questions.js';
 import { useStepFocus } from './use-step-focus.js';
 import { useSubmitAssessment } from './use-submit-assessment.js';
+import { useContinueLater } from './use-continue-later.js';
 
 interface AssessmentFlowProps {
   fields: readonly PublicDemographicField[];
@@ -30,6 +31,8 @@ interface AssessmentFlowProps {
   questions: readonly PublicQuestion[];
   /** Shuffled on each visit, or fixed in the questions' Order, as the administrator chose. */
   questionOrder: QuestionOrder;
+  /** The draft was just restored from an emailed "Continue later" link. */
+  restoredFromLink?: boolean;
 }
 
 /** A notice shown at one position of the flow; moving on hides it. */
@@ -47,6 +50,7 @@ export function AssessmentFlow({
   consent,
   questions: loadedQuestions,
   questionOrder,
+  restoredFromLink = false,
 }: AssessmentFlowProps) {
   const navigate = useNavigate();
   const embedded = useEmbedded();
@@ -90,6 +94,13 @@ export function AssessmentFlow({
   const [restarts, setRestarts] = useState(0);
   const headingRef = useStepFocus(`${position}#${restarts}`);
   const submit = useSubmitAssessment();
+  const later = useContinueLater({
+    fields,
+    consent,
+    consentTicked: demographic.consentTicked,
+    demographics: draft.demographics,
+    answers,
+  });
 
   const handleSubmitAssessment = () => {
     const firstOpen = firstOpenIndex(questions, answers);
@@ -125,6 +136,7 @@ export function AssessmentFlow({
       state={shownNotice}
       answered={progress.answered}
       questionCount={questions.length}
+      fromLink={restoredFromLink}
       onStartOver={() => setNotice({ state: 'confirming', at: position })}
       onConfirm={startOver}
       onCancel={() => setNotice({ state: 'resumed', at: position })}
@@ -135,6 +147,7 @@ export function AssessmentFlow({
     return (
       <>
         {noticeView}
+        {later.dialog}
         <DemographicStep
           fields={fields}
           consent={consent}
@@ -149,6 +162,8 @@ export function AssessmentFlow({
           onPrevious={() => void navigate('/')}
           // Framed on another site there is no landing page to go back to.
           canGoBack={!embedded && anyFilled(fields, demographic.currentDemographics)}
+          // Once there is an address to send the link to.
+          onContinueLater={later.email ? later.open : undefined}
           problems={demographic.problems}
           honeypot={honeypot}
           onHoneypotChange={setHoneypot}
@@ -162,6 +177,7 @@ export function AssessmentFlow({
   return (
     <>
       {noticeView}
+      {later.dialog}
       <QuestionStep
         key={question.id}
         question={question}
@@ -188,6 +204,7 @@ export function AssessmentFlow({
         missingAttempt={missing.attemptFor(question.id)}
         submitting={submit.isPending || submit.isSuccess}
         headingRef={headingRef}
+        onContinueLater={later.open}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import type { PublicQuestion } from '@msp/shared/browser';
 import { useEffect, useRef, type Ref } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
+import { ContinueLaterButton } from './ContinueLaterButton.js';
 import { progressValueText, type AssessmentProgress } from './progress.js';
 
 interface QuestionStepProps {
@@ -22,6 +23,8 @@ interface QuestionStepProps {
   missingAttempt: number | undefined;
   submitting: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Opens "Continue later". */
+  onContinueLater: () => void;
 }
 
 export function QuestionStep({
@@ -36,6 +39,7 @@ export function QuestionStep({
   missingAttempt,
   submitting,
   headingRef,
+  onContinueLater,
 }: QuestionStepProps) {
   const t = useT();
   const isLast = number === questionCount;
@@ -156,6 +160,7 @@ export function QuestionStep({
           {nextLabel}
         </Button>
       </div>
+      <ContinueLaterButton onClick={onContinueLater} disabled={submitting} />
     </form>
   );
 }
