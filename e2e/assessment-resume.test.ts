@@ -66,7 +66,7 @@ describe('"Continue later": an assessment saved in one browser resumes in anothe
     // The address of the first step is there already.
     expect(await dialog.getByLabel('Email address').inputValue()).toBe(email);
     await dialog.getByRole('button', { name: 'Email me the link' }).click();
-    await dialog.getByText(`We've emailed you a link to continue to ${email}.`).waitFor();
+    await dialog.getByText(`We've emailed you a link to continue. It went to ${email}`).waitFor();
     const link = await draftLinkTo(email, sentBefore);
     await first.context.close();
 

@@ -414,11 +414,13 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     endVisitorSession: async () => ({ sendAsIs: false }),
     async saveAssessmentDraft() {
       const [question] = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
+      // Other cases change the fields: one there now, with a value as typed so far.
+      const [field] = (await app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
       return {
         sendAsIs: true,
         body: {
           email: 'draft@msp.example',
-          demographics: { company: 'Acme Managed Services' },
+          demographics: field ? { [field.identifier]: 'Acme' } : {},
           answers: { [String(question!.id)]: question!.answers[0]!.id },
           language: 'en',
         },

@@ -12,7 +12,7 @@ export default {
   'assessment.later.cancel': 'Abbrechen',
   'assessment.later.sentTitle': 'Link gesendet',
   'assessment.later.sent':
-    'Wir haben Ihnen einen Link zum Fortsetzen an {email} gesendet. Er funktioniert auf jedem Gerät, bis Sie das Assessment absenden. Sie können auch gleich weitermachen.',
+    'Wir haben Ihnen einen Link zum Fortsetzen gesendet, an {email}. Er funktioniert auf jedem Gerät, bis Sie das Assessment absenden. Sie können auch gleich weitermachen.',
   'assessment.later.keepGoing': 'Weitermachen',
   'assessment.later.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'assessment.later.tooMany':

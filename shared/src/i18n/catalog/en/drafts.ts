@@ -10,7 +10,7 @@ export default {
   'assessment.later.cancel': 'Cancel',
   'assessment.later.sentTitle': 'Link sent',
   'assessment.later.sent':
-    "We've emailed you a link to continue to {email}. It works on any device until you submit the assessment. You can also keep going now.",
+    "We've emailed you a link to continue. It went to {email} and works on any device until you submit the assessment. You can also keep going now.",
   'assessment.later.keepGoing': 'Keep going',
   'assessment.later.invalidEmail': 'Enter a valid email address.',
   'assessment.later.tooMany':
