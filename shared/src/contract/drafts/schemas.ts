@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { BodyId, EmailAddress, LanguageTag } from '../common.js';
-import {
-  ANSWERS_MAX,
-  DEMOGRAPHIC_MAX_KEYS,
-  DEMOGRAPHIC_VALUE_MAX_LENGTH,
-} from '../submissions/assessment-schemas.js';
+import { ANSWERS_MAX, DEMOGRAPHIC_MAX_KEYS, DEMOGRAPHIC_VALUE_MAX_LENGTH } from '../limits.js';
 
 /** Demographic values by field identifier, as typed so far (a draft's may be incomplete). */
 const DraftDemographics = z
