@@ -222,10 +222,19 @@ describe.each(testDatabaseKinds)('"Continue later" drafts on $name', (kind) => {
     expect(await draftOf(recent)).toBeDefined();
   });
 
-  it('includes the draft in the personal-data export, and erases it', async () => {
+  it('includes the draft in the personal-data look-up and export, and erases it', async () => {
     const email = freshEmail('gdpr');
     await savedDraft(email, 2);
     const admin = await adminHeaders();
+    // An address with a draft and no submission is found, not "nothing stored".
+    const found = await app.request<{ submissions: unknown[]; draft: object | null }>({
+      url: `/api/admin/personal-data?email=${encodeURIComponent(email)}`,
+      headers: admin,
+    });
+    expect(found.body).toMatchObject({
+      submissions: [],
+      draft: { answeredCount: 2, questionCount: questions.length },
+    });
     const exported = await app.request<{ drafts: { answeredCount: number; demographics: object }[] }>({
       url: `/api/admin/personal-data/export?email=${encodeURIComponent(email)}`,
       headers: admin,

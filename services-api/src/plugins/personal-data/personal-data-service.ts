@@ -25,13 +25,25 @@ export function auditedPerson(email: string): { emailDomain: string | null } {
   return { emailDomain: emailDomainOf(email) };
 }
 
-/** The submissions of an address, newest first, as the admin's look-up lists them. */
+/** The submissions of an address, newest first, and its saved draft, as the admin's look-up lists them. */
 export async function findPersonalData(db: Database, email: string): Promise<PersonalDataMatches> {
-  const rows = await ofEmail(db, email).select<
-    { id: string; submitted_at: Date; demographic_data: Record<string, string> }[]
-  >('id', 'submitted_at', 'demographic_data');
+  const [rows, draft] = await Promise.all([
+    ofEmail(db, email).select<{ id: string; submitted_at: Date; demographic_data: Record<string, string> }[]>(
+      'id',
+      'submitted_at',
+      'demographic_data',
+    ),
+    draftsOf(db, [email]).first('updated_at', 'answered_count', 'question_count'),
+  ]);
   return {
     email,
+    draft: draft
+      ? {
+          updatedAt: new Date(draft.updated_at).toISOString(),
+          answeredCount: draft.answered_count,
+          questionCount: draft.question_count,
+        }
+      : null,
     submissions: rows.reverse().map((row) => {
       const data = row.demographic_data ?? {};
       const name = [data.first_name, data.last_name].filter(Boolean).join(' ');

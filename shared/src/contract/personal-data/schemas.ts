@@ -23,10 +23,20 @@ export const PersonalDataMatch = z.object({
 });
 export type PersonalDataMatch = z.infer<typeof PersonalDataMatch>;
 
+/** The person's unfinished assessment saved with "Continue later", as the look-up lists it. */
+export const PersonalDataDraftMatch = z.object({
+  updatedAt: z.string(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type PersonalDataDraftMatch = z.infer<typeof PersonalDataDraftMatch>;
+
 export const PersonalDataMatches = z.object({
   email: z.string(),
   /** Newest first. */
   submissions: z.array(PersonalDataMatch),
+  /** The saved draft, or null when the address has none. */
+  draft: PersonalDataDraftMatch.nullable(),
 });
 export type PersonalDataMatches = z.infer<typeof PersonalDataMatches>;
 
