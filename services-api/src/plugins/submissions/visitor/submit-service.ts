@@ -263,9 +263,10 @@ export function prepareSubmission(
 
 /**
  * Stores prepared submissions with their pillar scores and follow-up jobs (the outbox) in one
- * statement, which also deletes their addresses' saved drafts, atomic on its own: an accepted submission always gets its email, webhook and
- * analysis. One statement for many submissions is the group commit of `SubmissionWriter`: the
- * statement triggers that keep the aggregates then run once for the lot.
+ * statement, atomic on its own: an accepted submission always gets its email, webhook and
+ * analysis. The same statement deletes their addresses' saved drafts ("Continue later"), found by
+ * the index on lower(email). One statement for many submissions is the group commit of
+ * `SubmissionWriter`: the statement triggers that keep the aggregates then run once for the lot.
  */
 export async function storeSubmissions(db: Database, prepared: readonly PreparedSubmission[]): Promise<void> {
   if (prepared.length === 0) return;
@@ -285,14 +286,13 @@ export async function storeSubmissions(db: Database, prepared: readonly Prepared
       ['jobs', prepared.flatMap((p) => p.jobs)],
     ] as const
   ).filter(([, rows]) => rows.length > 0);
-  // A submitted assessment's saved draft ("Continue later") goes with the same statement.
   const emails = [
     ...new Set(prepared.map((p) => p.submission.email).filter((email) => typeof email === 'string')),
   ];
   const submittedDrafts = emails.length > 0 ? draftsOf(db, emails).delete() : null;
   if (dependents.length === 0) {
     await (submittedDrafts
-      ? db.with('stored', insertSubmissions).with('drafts', submittedDrafts).select(db.raw('1'))
+      ? db.with('stored', insertSubmissions).with('submitted_drafts', submittedDrafts).select(db.raw('1'))
       : insertSubmissions);
     return;
   }
