@@ -39,6 +39,34 @@ export interface ContinueLaterDialogProps {
   draft: () => Omit<SaveDraftRequest, 'email' | 'language'>;
 }
 
+/** Saved: where the link went, and back to the assessment. */
+function SentView({ email, textId, onClose }: { email: string; textId: string; onClose: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <DialogBody>
+        <Callout
+          intent={Intent.SUCCESS}
+          icon={IconNames.TICK_CIRCLE}
+          title={t('assessment.later.sentTitle')}
+          role="status"
+        >
+          <p id={textId} className="continue-later-dialog__sent">
+            {t('assessment.later.sent', { email })}
+          </p>
+        </Callout>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <Button intent={Intent.PRIMARY} onClick={onClose} autoFocus>
+            {t('assessment.later.keepGoing')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
 /**
  * "Continue later": asks where to email the link, saves the assessment so far on the server and
  * says the link is on its way. The visitor may keep going after it; the local draft stays too.
@@ -84,27 +112,7 @@ export default function ContinueLaterDialog({
       aria-describedby={textId}
     >
       {save.isSuccess ? (
-        <>
-          <DialogBody>
-            <Callout
-              intent={Intent.SUCCESS}
-              icon={IconNames.TICK_CIRCLE}
-              title={t('assessment.later.sentTitle')}
-              role="status"
-            >
-              <p id={textId} className="continue-later-dialog__sent">
-                {t('assessment.later.sent', { email: save.variables })}
-              </p>
-            </Callout>
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <Button intent={Intent.PRIMARY} onClick={onClose} autoFocus>
-                {t('assessment.later.keepGoing')}
-              </Button>
-            }
-          />
-        </>
+        <SentView email={save.variables} textId={textId} onClose={onClose} />
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogBody>
