@@ -45,6 +45,7 @@ import { translationsPlugin } from './plugins/translations/index.js';
 import { usersPlugin } from './plugins/users/index.js';
 import { visitorPlugin } from './plugins/visitor/index.js';
 import { remindersPlugin } from './plugins/reminders/index.js';
+import { draftsPlugin } from './plugins/drafts/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -179,6 +180,7 @@ export async function createServer({
     { plugin: personalDataPlugin, options: ctx },
     { plugin: visitorPlugin, options: ctx },
     { plugin: remindersPlugin, options: ctx },
+    { plugin: draftsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

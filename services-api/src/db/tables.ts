@@ -73,6 +73,21 @@ export interface VisitorSessionRow {
   last_seen_at: Date | string;
 }
 
+/** A row of assessment_drafts: a visitor's unfinished assessment, saved for "Continue later". */
+export interface AssessmentDraftRow {
+  id: string | number;
+  email: string;
+  demographic_data: Record<string, string>;
+  answers: Record<string, number>;
+  consent_statement_id: number | null;
+  language: string;
+  answered_count: number;
+  question_count: number;
+  token_hash: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
 export type InvitePurpose = UserInvite['purpose'];
 
 /** A row of the user_invites table. */

@@ -53,7 +53,10 @@ describe('health and readiness', () => {
   it('warms up without writing anything', async () => {
     await readinessOnce(app, 200);
     for (const table of ['submissions', 'rate_limits', 'jobs', 'sessions']) {
-      const [row] = await app.db(table).count<{ n: string }[]>({ n: '*' });
+      // The start queues the daily retention run (saved drafts have a period even when submissions
+      // have none): the server's own, not the warm-up's.
+      const rows = table === 'jobs' ? app.db(table).whereNot({ kind: 'retention' }) : app.db(table);
+      const [row] = await rows.count<{ n: string }[]>({ n: '*' });
       expect(Number(row!.n), table).toBe(0);
     }
   });

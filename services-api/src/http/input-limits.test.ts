@@ -425,6 +425,22 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
       sendAsIs: false,
       query: { token: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'x'.repeat(32)}` },
     }),
+    async saveAssessmentDraft() {
+      const [question] = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
+      // Other cases change the fields: one there now, with a value as typed so far.
+      const [field] = (await app.request<DemographicField[]>({ url: '/api/demographic-fields' })).body;
+      return {
+        sendAsIs: true,
+        body: {
+          email: 'draft@msp.example',
+          demographics: field ? { [field.identifier]: 'Acme' } : {},
+          answers: { [String(question!.id)]: question!.answers[0]!.id },
+          language: 'en',
+        },
+      };
+    },
+    // Sent as is, a made-up link finds no draft: its one field is what is broken.
+    resumeAssessmentDraft: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // Sent as is, each would record an erasure that found nothing; their one field is what is broken.
     deletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),
     v1DeletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),

@@ -89,4 +89,7 @@ export const UNAUDITED_ROUTES = {
     "a visitor choosing whether to be reminded, not an admin action; the choice is kept in the address's personal data",
   unsubscribeReminders:
     "a visitor's (or their mail system's) one-click unsubscribe, not an admin action; kept in the address's personal data",
+  saveAssessmentDraft:
+    "a visitor saving their own unfinished assessment, not an admin action; the draft is its own record, in the address's personal data, which the trail must not keep",
+  resumeAssessmentDraft: 'a visitor reading back their own saved assessment; it changes nothing',
 } as const satisfies Partial<Record<RouteName | PageName, string>>;

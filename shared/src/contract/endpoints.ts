@@ -11,6 +11,7 @@ import { authEndpoints } from './auth/endpoints.js';
 import { configEndpoints } from './config/endpoints.js';
 import { contentEndpoints } from './content/endpoints.js';
 import { demographicFieldEndpoints } from './demographic-fields/endpoints.js';
+import { draftEndpoints } from './drafts/endpoints.js';
 import { emailTemplateEndpoints } from './email-templates/endpoints.js';
 import { funnelEndpoints } from './funnel/endpoints.js';
 import { integrationEndpoints } from './integrations/endpoints.js';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...translationEndpoints,
   ...visitorEndpoints,
   ...reminderEndpoints,
+  ...draftEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

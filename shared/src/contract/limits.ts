@@ -18,6 +18,14 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 /** What a form says of an address past EMAIL_MAX_LENGTH. */
 export const EMAIL_TOO_LONG_MESSAGE = `Please enter an email address of at most ${EMAIL_MAX_LENGTH} characters`;
 
+/**
+ * The most an assessment's input may hold, submitted or saved with "Continue later": a demographic
+ * value's length, the number of demographic values, the number of answers.
+ */
+export const DEMOGRAPHIC_VALUE_MAX_LENGTH = 500;
+export const DEMOGRAPHIC_MAX_KEYS = 50;
+export const ANSWERS_MAX = 500;
+
 /** The longest name: a person's first or last name, a pillar's. */
 export const NAME_MAX_LENGTH = 100;
 

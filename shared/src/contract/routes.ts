@@ -9,6 +9,7 @@ import { authPages, authRoutes } from './auth/routes.js';
 import { configRoutes } from './config/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { demographicFieldRoutes } from './demographic-fields/routes.js';
+import { draftRoutes } from './drafts/routes.js';
 import { emailTemplateRoutes } from './email-templates/routes.js';
 import { funnelRoutes } from './funnel/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
@@ -48,6 +49,7 @@ export const routes = {
   ...translationRoutes,
   ...visitorRoutes,
   ...reminderRoutes,
+  ...draftRoutes,
 };
 export type Routes = typeof routes;
 

@@ -22,7 +22,8 @@ import { useDemographicForm } from './use-demographic-form.js';
 import { useFlowQuestions, useMissingAnswer } from './use-flow-questions.js';
 import { useStepFocus } from './use-step-focus.js';
 import { useSubmitAssessment } from './use-submit-assessment.js';
-import { ReminderOptIn } from './ReminderOptIn.js';
+import { ReminderOptIn, useReminderChoice } from './ReminderOptIn.js';
+import { useContinueLater } from './use-continue-later.js';
 
 interface AssessmentFlowProps {
   fields: readonly PublicDemographicField[];
@@ -31,6 +32,8 @@ interface AssessmentFlowProps {
   questions: readonly PublicQuestion[];
   /** Shuffled on each visit, or fixed in the questions' Order, as the administrator chose. */
   questionOrder: QuestionOrder;
+  /** The draft was just restored from an emailed "Continue later" link. */
+  restoredFromLink?: boolean;
 }
 
 /** A notice shown at one position of the flow; moving on hides it. */
@@ -48,6 +51,7 @@ export function AssessmentFlow({
   consent,
   questions: loadedQuestions,
   questionOrder,
+  restoredFromLink = false,
 }: AssessmentFlowProps) {
   const navigate = useNavigate();
   const embedded = useEmbedded();
@@ -72,11 +76,7 @@ export function AssessmentFlow({
   const question = questions[currentIndex];
   const missing = useMissingAnswer();
   const [honeypot, setHoneypot] = useState('');
-  const [remindMe, setRemindMe] = useState(false);
-  // A reminder needs an address to go to: the box shows only when the visitor gave one.
-  const hasEmail = fields.some(
-    (field) => field.fieldType === 'email' && (draft.demographics[field.identifier] ?? '').trim() !== '',
-  );
+  const reminder = useReminderChoice(fields, draft.demographics);
 
   const position = step === 'demographics' ? 'demographics' : `question-${question?.id}`;
   // Whether this visit continues an earlier one is decided once, from the draft as found.
@@ -96,6 +96,13 @@ export function AssessmentFlow({
   const [restarts, setRestarts] = useState(0);
   const headingRef = useStepFocus(`${position}#${restarts}`);
   const submit = useSubmitAssessment();
+  const later = useContinueLater({
+    fields,
+    consent,
+    consentTicked: demographic.consentTicked,
+    demographics: draft.demographics,
+    answers,
+  });
 
   const handleSubmitAssessment = () => {
     const firstOpen = firstOpenIndex(questions, answers);
@@ -112,7 +119,7 @@ export function AssessmentFlow({
     // The statement the visitor saw and ticked, by its id: the server keeps that text.
     if (consent && demographic.consentTicked) body.consent = { statementId: consent.id };
     if (honeypot) body.website = honeypot;
-    if (remindMe && hasEmail) body.remindMe = true;
+    if (reminder.asked) body.remindMe = true;
     submit.mutate(body);
   };
 
@@ -132,6 +139,7 @@ export function AssessmentFlow({
       state={shownNotice}
       answered={progress.answered}
       questionCount={questions.length}
+      fromLink={restoredFromLink}
       onStartOver={() => setNotice({ state: 'confirming', at: position })}
       onConfirm={startOver}
       onCancel={() => setNotice({ state: 'resumed', at: position })}
@@ -142,6 +150,7 @@ export function AssessmentFlow({
     return (
       <>
         {noticeView}
+        {later.dialog}
         <DemographicStep
           fields={fields}
           consent={consent}
@@ -156,6 +165,8 @@ export function AssessmentFlow({
           onPrevious={() => void navigate('/')}
           // Framed on another site there is no landing page to go back to.
           canGoBack={!embedded && anyFilled(fields, demographic.currentDemographics)}
+          // Once there is an address to send the link to.
+          onContinueLater={later.email ? later.open : undefined}
           problems={demographic.problems}
           honeypot={honeypot}
           onHoneypotChange={setHoneypot}
@@ -169,6 +180,7 @@ export function AssessmentFlow({
   return (
     <>
       {noticeView}
+      {later.dialog}
       <QuestionStep
         key={question.id}
         question={question}
@@ -196,14 +208,9 @@ export function AssessmentFlow({
         submitting={submit.isPending || submit.isSuccess}
         headingRef={headingRef}
         beforeActions={
-          isLast && hasEmail ? (
-            <ReminderOptIn
-              checked={remindMe}
-              onChange={setRemindMe}
-              disabled={submit.isPending || submit.isSuccess}
-            />
-          ) : undefined
+          isLast && <ReminderOptIn choice={reminder} disabled={submit.isPending || submit.isSuccess} />
         }
+        onContinueLater={later.open}
       />
     </>
   );

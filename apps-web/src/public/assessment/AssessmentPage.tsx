@@ -1,4 +1,4 @@
-import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { ApiClient } from '@msp/shared/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { AssessmentFlow } from './AssessmentFlow.js';
+import { useDraftLink } from './use-draft-link.js';
 import { useSiteHeaderHeight } from './use-site-header-height.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
@@ -44,14 +45,24 @@ export default function AssessmentPage() {
   const fields = useQuery(publicQueries.demographicFields(api, language));
   const questions = useQuery(publicQueries.questions(api, language));
   const consent = useQuery(consentStatementQuery(api));
+  // An emailed "Continue later" link: its draft is written into the local one before the flow starts.
+  const draftLink = useDraftLink();
 
   let content;
   // The config says the question order, so the flow waits for it (the page's own copy, as a rule).
-  if (fields.isPending || questions.isPending || consent.isPending || configQuery.isPending) {
+  if (
+    fields.isPending ||
+    questions.isPending ||
+    consent.isPending ||
+    configQuery.isPending ||
+    draftLink === 'loading'
+  ) {
     content = (
       <div className="assessment-state" role="status">
         <Spinner size={40} aria-hidden />
-        <p className="muted">{t('assessment.loading')}</p>
+        <p className="muted">
+          {t(draftLink === 'loading' ? 'assessment.draftLink.loading' : 'assessment.loading')}
+        </p>
       </div>
     );
   } else if (fields.isError || questions.isError || consent.isError) {
@@ -98,13 +109,21 @@ export default function AssessmentPage() {
   } else {
     const activeFields = [...fields.data].filter((f) => f.isActive).sort((a, b) => a.order - b.order);
     content = (
-      <AssessmentFlow
-        fields={activeFields}
-        consent={consent.data.statement}
-        questions={questions.data}
-        // Should the config fail to load, the order of old: random.
-        questionOrder={config?.questionOrder ?? 'random'}
-      />
+      <>
+        {(draftLink === 'expired' || draftLink === 'failed') && (
+          <Callout intent={Intent.WARNING} icon={IconNames.TIME} className="resume-notice" role="alert">
+            {t(draftLink === 'expired' ? 'assessment.draftLink.expired' : 'assessment.draftLink.failed')}
+          </Callout>
+        )}
+        <AssessmentFlow
+          fields={activeFields}
+          consent={consent.data.statement}
+          questions={questions.data}
+          // Should the config fail to load, the order of old: random.
+          questionOrder={config?.questionOrder ?? 'random'}
+          restoredFromLink={draftLink === 'restored'}
+        />
+      </>
     );
   }
 

@@ -14,6 +14,7 @@ import { IconNames } from '@blueprintjs/icons';
 import type { ConsentStatement, PublicDemographicField } from '@msp/shared/browser';
 import { useEffect, useRef, type FormEventHandler, type Ref } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
+import { ContinueLaterButton } from './ContinueLaterButton.js';
 import { NODE_MARK, withNode } from '../../lib/i18n/with-node.js';
 import { PrivacyNotice } from './PrivacyNotice.js';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
@@ -37,6 +38,8 @@ interface DemographicStepProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onPrevious: () => void;
   canGoBack: boolean;
+  /** Opens "Continue later"; left out until there is an address to send the link to. */
+  onContinueLater?: (() => void) | undefined;
   /**
    * What the last Next that failed validation said, for screen readers (each field shows its own
    * message), which press it was (each press is announced again), and the id of the control to
@@ -67,6 +70,7 @@ export function DemographicStep({
   onSubmit,
   onPrevious,
   canGoBack,
+  onContinueLater,
   problems,
   honeypot,
   onHoneypotChange,
@@ -164,6 +168,7 @@ export function DemographicStep({
           {t('assessment.next')}
         </Button>
       </div>
+      {onContinueLater && <ContinueLaterButton onClick={onContinueLater} />}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import type { PublicQuestion } from '@msp/shared/browser';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
+import { ContinueLaterButton } from './ContinueLaterButton.js';
 import { progressValueText, type AssessmentProgress } from './progress.js';
 
 interface QuestionStepProps {
@@ -24,6 +25,8 @@ interface QuestionStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** Shown above the buttons: the reminder box, on the last question. */
   beforeActions?: ReactNode;
+  /** Opens "Continue later". */
+  onContinueLater: () => void;
 }
 
 export function QuestionStep({
@@ -39,6 +42,7 @@ export function QuestionStep({
   submitting,
   headingRef,
   beforeActions,
+  onContinueLater,
 }: QuestionStepProps) {
   const t = useT();
   const isLast = number === questionCount;
@@ -160,6 +164,7 @@ export function QuestionStep({
           {nextLabel}
         </Button>
       </div>
+      <ContinueLaterButton onClick={onContinueLater} disabled={submitting} />
     </form>
   );
 }

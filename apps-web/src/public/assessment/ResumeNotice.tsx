@@ -11,6 +11,8 @@ interface ResumeNoticeProps {
   /** Questions the restored draft answers. */
   answered: number;
   questionCount: number;
+  /** Restored from an emailed "Continue later" link rather than from this browser's own draft. */
+  fromLink?: boolean;
   onStartOver: () => void;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,6 +27,7 @@ export function ResumeNotice({
   state,
   answered,
   questionCount,
+  fromLink = false,
   onStartOver,
   onConfirm,
   onCancel,
@@ -78,7 +81,10 @@ export function ResumeNotice({
         <Callout intent={Intent.PRIMARY} icon={IconNames.TIME} className="resume-notice">
           <p className="resume-notice__text">
             <strong>{t('assessment.resume.welcome')}</strong>{' '}
-            {t('assessment.resume.resumed', { answered, total: questionCount })}
+            {t(fromLink ? 'assessment.draftLink.restored' : 'assessment.resume.resumed', {
+              answered,
+              total: questionCount,
+            })}
           </p>
           <div className="resume-notice__actions">
             <Button ref={startOverRef} variant="outlined" icon={IconNames.REFRESH} onClick={onStartOver}>

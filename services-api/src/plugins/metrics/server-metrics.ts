@@ -20,6 +20,7 @@ const DELIVERY_CHANNEL: Partial<Record<JobKind, 'email' | 'webhook'>> = {
   password_reset: 'email',
   visitor_sign_in: 'email',
   reassess_reminder: 'email',
+  draft_link: 'email',
   webhook: 'webhook',
 };
 

@@ -15,19 +15,18 @@ import { retentionHandler, scheduleRetentionAtStart } from './retention.js';
 
 /**
  * One person's data by email address (find, export, erase) for the admin and the key API, and the
- * daily deletion of submissions past SUBMISSION_RETENTION_DAYS.
+ * daily deletion of submissions past SUBMISSION_RETENTION_DAYS and of saved drafts past theirs.
  */
 export const personalDataPlugin: Plugin<AppContext> = {
   name: 'personal-data',
   register(server, { db, config, jobs, logger, mailer, reports }) {
     const days = config.submissionRetentionDays;
     jobs.handle('retention', retentionHandler(db, { mailer, reports }, days, logger));
-    if (days !== undefined) {
-      // As the server starts, before its worker takes work.
-      server.ext('onPreStart', async () => {
-        await scheduleRetentionAtStart(db, days);
-      });
-    }
+    // As the server starts, before its worker takes work. Also without a period for submissions:
+    // the daily run deletes the saved drafts past theirs.
+    server.ext('onPreStart', async () => {
+      await scheduleRetentionAtStart(db, days);
+    });
 
     const exportOne = async (email: string, request: Request) => {
       const document = await exportPersonalData(db, email);

@@ -9,6 +9,7 @@ import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { submissionsOfEmail } from '../submissions/submission-reads.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
+import { draftsOf } from '../drafts/draft-service.js';
 
 /** The submissions of one email address (given trimmed and lower case), oldest first. */
 function ofEmail(db: Executor, email: string) {
@@ -25,13 +26,25 @@ export function auditedPerson(email: string): { emailDomain: string | null } {
   return { emailDomain: emailDomainOf(email) };
 }
 
-/** The submissions of an address, newest first, as the admin's look-up lists them. */
+/** The submissions of an address, newest first, and its saved draft, as the admin's look-up lists them. */
 export async function findPersonalData(db: Database, email: string): Promise<PersonalDataMatches> {
-  const rows = await ofEmail(db, email).select<
-    { id: string; submitted_at: Date; demographic_data: Record<string, string> }[]
-  >('id', 'submitted_at', 'demographic_data');
+  const [rows, draft] = await Promise.all([
+    ofEmail(db, email).select<{ id: string; submitted_at: Date; demographic_data: Record<string, string> }[]>(
+      'id',
+      'submitted_at',
+      'demographic_data',
+    ),
+    draftsOf(db, [email]).first('updated_at', 'answered_count', 'question_count'),
+  ]);
   return {
     email,
+    draft: draft
+      ? {
+          updatedAt: new Date(draft.updated_at).toISOString(),
+          answeredCount: draft.answered_count,
+          questionCount: draft.question_count,
+        }
+      : null,
     submissions: rows.reverse().map((row) => {
       const data = row.demographic_data ?? {};
       const name = [data.first_name, data.last_name].filter(Boolean).join(' ');
@@ -48,7 +61,8 @@ export async function findPersonalData(db: Database, email: string): Promise<Per
 /**
  * Everything stored about an address: each submission as the admin's detail shows it (answers,
  * scores, demographics, attribution, times, analysis, webhook deliveries) with the results emails
- * sent about it, and the sign-in links and visitor sessions of "Your assessments".
+ * sent about it, the sign-in links and visitor sessions of "Your assessments", and the draft saved
+ * with "Continue later".
  */
 export async function exportPersonalData(db: Database, email: string): Promise<PersonalDataExport> {
   const ids = await ofEmail(db, email).pluck<string[]>('id');
@@ -59,11 +73,12 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     submissions.push({ ...detail, emailDeliveries: await deliveriesOf(db, id, 'email') });
   }
   const iso = (value: Date | string) => new Date(value).toISOString();
-  const [sessions, links, reminders, optOut] = await Promise.all([
+  const [sessions, links, reminders, optOut, drafts] = await Promise.all([
     db<VisitorSessionRow>('visitor_sessions').where({ email }).orderBy('created_at'),
     db<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).orderBy('created_at'),
     remindersOf(db, ids),
     db<ReminderOptOutRow>('reminder_opt_outs').where({ email }).first(),
+    draftsOf(db, [email]).orderBy('created_at'),
   ]);
   return {
     email,
@@ -80,13 +95,23 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     })),
     reminders,
     remindersUnsubscribedAt: optOut ? iso(optOut.unsubscribed_at) : null,
+    drafts: drafts.map((row) => ({
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      demographics: row.demographic_data,
+      answers: row.answers,
+      consentStatementId: row.consent_statement_id,
+      language: row.language,
+      answeredCount: row.answered_count,
+      questionCount: row.question_count,
+    })),
   };
 }
 
 /**
  * Deletes every submission of an address, with all that hangs off them and their share of the
- * aggregates, its sign-in links, visitor sessions and reminder opt-out, and records it, in one transaction: all of them or none. Then removes the outbox's
- * copies of their results emails.
+ * aggregates, its sign-in links, visitor sessions, reminder opt-out and saved draft, and records it,
+ * in one transaction: all of them or none. Then removes the outbox's copies of their results emails.
  */
 export async function deletePersonalData(
   db: Database,
@@ -102,6 +127,7 @@ export async function deletePersonalData(
     await trx<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).delete();
     // Its reminders are jobs of its submissions, gone with them; the opt-out names the address.
     await trx<ReminderOptOutRow>('reminder_opt_outs').where({ email }).delete();
+    await draftsOf(trx, [email]).delete();
     await audit(trx, { summary: { ...auditedPerson(email), deleted: count, submissionIds: found } });
     return { deleted: count, ids: found };
   });

@@ -7,6 +7,7 @@ import { RETENTION_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
 import type { Logger } from '../../logger.js';
 import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/follow-ups/email.js';
 import { deleteSubmittedBefore } from '../submissions/submission-deletes.js';
+import { deleteStaleDrafts } from '../drafts/draft-service.js';
 
 /** Who the audit trail says deleted them: the operator, through the setting. */
 export const RETENTION_ACTOR: AuditActor = {
@@ -52,8 +53,12 @@ async function periodAppliedOn(db: Executor, day: string): Promise<number | unde
  * restart that brings it, not at the next UTC midnight. The extra run's key names its period:
  * instances starting with the same setting queue it once.
  */
-export async function scheduleRetentionAtStart(db: Executor, days: number, now = new Date()): Promise<void> {
-  if (await scheduleRetention(db, now)) return;
+export async function scheduleRetentionAtStart(
+  db: Executor,
+  days: number | undefined,
+  now = new Date(),
+): Promise<void> {
+  if ((await scheduleRetention(db, now)) || days === undefined) return;
   const job = retentionJob(now);
   const todays = await db('jobs')
     .where({ unique_key: job.uniqueKey })
@@ -78,8 +83,9 @@ export function scheduleNextRetention(db: Executor, day: string, now = new Date(
  * Deletes the submissions older than `days` days (by their submitted time) with all that hangs off
  * them (their results emails' outbox copies too), in batches, and records the run in the audit trail with how many it deleted, also when it
  * stopped part way (then the rest is deleted on the retry or the next day's run). The next day's
- * run is queued first, so a failing run never ends the schedule. With no retention set (it was
- * turned off after a run was queued), it does nothing and queues nothing.
+ * run is queued first, so a failing run never ends the schedule. Saved drafts ("Continue later")
+ * not saved for DRAFT_RETENTION_DAYS are deleted by every run, with or without a retention period
+ * for submissions: the daily run is queued either way.
  */
 export function retentionHandler(
   db: Database,
@@ -93,8 +99,11 @@ export function retentionHandler(
     timeoutMs: 60_000,
     retryDelaysMs: RETENTION_RETRY_DELAYS_MS,
     async run(job, signal) {
-      if (days === undefined) return;
       await scheduleNextRetention(db, String(job.payload.day ?? ''));
+      // Saved drafts have their own fixed period, whether or not submissions have one.
+      const drafts = await deleteStaleDrafts(db);
+      if (drafts > 0) logger.info({ deleted: drafts }, 'Retention run deleted old saved drafts');
+      if (days === undefined) return;
       const cutoff = new Date(Date.now() - days * DAY_MS);
       let deleted = 0;
       let complete = false;

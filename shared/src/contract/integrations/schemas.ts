@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * The kinds of background work: the follow-up work of a submission, the email of a user's invite
  * or reset link, a Forgot password request (which looks the address up off the request path), and
- * the daily deletion of submissions past SUBMISSION_RETENTION_DAYS, a visitor's sign-in link, and a reminder to reassess. The one list: the server's job
- * queue runs these, and the admin sees their failures by kind.
+ * the daily deletion of submissions past SUBMISSION_RETENTION_DAYS (and of old drafts), a visitor's
+ * sign-in link, a reminder to reassess, and the link to a saved draft ("Continue later"). The one
+ * list: the server's job queue runs these, and the admin sees their failures by kind.
  */
 export const JOB_KINDS = [
   'analysis',
@@ -15,6 +16,7 @@ export const JOB_KINDS = [
   'retention',
   'visitor_sign_in',
   'reassess_reminder',
+  'draft_link',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

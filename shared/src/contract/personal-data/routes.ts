@@ -95,6 +95,8 @@ const exampleExport: PersonalDataExport = {
     },
   ],
   remindersUnsubscribedAt: null,
+  // Submitting deleted the draft the person had saved.
+  drafts: [],
 };
 
 /** Routes of one person's data, for the admin and the key API. */

@@ -23,10 +23,20 @@ export const PersonalDataMatch = z.object({
 });
 export type PersonalDataMatch = z.infer<typeof PersonalDataMatch>;
 
+/** The person's unfinished assessment saved with "Continue later", as the look-up lists it. */
+export const PersonalDataDraftMatch = z.object({
+  updatedAt: z.string(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type PersonalDataDraftMatch = z.infer<typeof PersonalDataDraftMatch>;
+
 export const PersonalDataMatches = z.object({
   email: z.string(),
   /** Newest first. */
   submissions: z.array(PersonalDataMatch),
+  /** The saved draft, or null when the address has none. */
+  draft: PersonalDataDraftMatch.nullable(),
 });
 export type PersonalDataMatches = z.infer<typeof PersonalDataMatches>;
 
@@ -58,6 +68,19 @@ export const PersonalDataReminder = z.object({
   status: z.enum(['scheduled', 'sent', 'skipped', 'failed']),
 });
 
+/** The person's unfinished assessment, saved with "Continue later" (its link's token is never stored). */
+export const PersonalDataDraft = z.object({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  demographics: z.record(z.string(), z.string()),
+  /** The chosen answer's id by question id. */
+  answers: z.record(z.string(), z.number().int()),
+  consentStatementId: z.number().int().nullable(),
+  language: z.string(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+
 /** Everything stored about one person, by email address, in one document. */
 export const PersonalDataExport = z.object({
   email: z.string(),
@@ -72,6 +95,8 @@ export const PersonalDataExport = z.object({
   reminders: z.array(PersonalDataReminder),
   /** When the person unsubscribed from reminders, or null. */
   remindersUnsubscribedAt: z.string().nullable(),
+  /** The saved draft, when there is one (an address has at most one). */
+  drafts: z.array(PersonalDataDraft),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 

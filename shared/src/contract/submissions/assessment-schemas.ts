@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPARISON_BASES } from '../../assessment/comparison-phrase.js';
 import { BodyId, LanguageTag, MaturityLevelNumber } from '../common.js';
+import { ANSWERS_MAX, DEMOGRAPHIC_MAX_KEYS, DEMOGRAPHIC_VALUE_MAX_LENGTH } from '../limits.js';
 import {
   ATTRIBUTION_VALUE_MAX_LENGTH,
   HOST_PATTERN,
@@ -9,9 +10,7 @@ import {
   REFERRER_HOST_MAX_LENGTH,
 } from '../../assessment/attribution.js';
 
-export const DEMOGRAPHIC_VALUE_MAX_LENGTH = 500;
-export const DEMOGRAPHIC_MAX_KEYS = 50;
-export const ANSWERS_MAX = 500;
+export { ANSWERS_MAX, DEMOGRAPHIC_MAX_KEYS, DEMOGRAPHIC_VALUE_MAX_LENGTH };
 
 const positiveId = (label: string) => BodyId(`${label} must be a positive whole number`);
 

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   retention: 'Data retention',
   visitor_sign_in: 'Visitor sign-in link',
   reassess_reminder: 'Reminder to reassess',
+  draft_link: 'Continue-later link',
 };
 
 /**

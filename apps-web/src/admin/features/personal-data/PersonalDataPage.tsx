@@ -15,25 +15,45 @@ import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
-import { personalDataSchema, submissionsText, type PersonalDataValues } from './personal-data-form.js';
+import { draftText, personalDataSchema, type PersonalDataValues } from './personal-data-form.js';
 import { useDeletePersonalData, useExportPersonalData, usePersonalData } from './queries.js';
 import './personal-data.css';
 
-/** The found submissions, with the two things to do with all of them. */
+/** The found submissions and saved draft, with the two things to do with all of them. */
 function Matches({ matches }: { matches: PersonalDataMatches }) {
   const [confirming, setConfirming] = useState(false);
   const exportData = useExportPersonalData();
   const remove = useDeletePersonalData({ onDeleted: () => setConfirming(false) });
   const count = matches.submissions.length;
+  const { draft } = matches;
+  const what = draftText(count, draft !== null);
+  const [deleteLabel, confirmLabel] = draft
+    ? count === 0
+      ? ['Delete Saved Draft', 'Delete Saved Draft']
+      : ['Delete All', 'Delete All']
+    : count === 1
+      ? ['Delete Submission', 'Delete 1 Submission']
+      : [`Delete All ${count}`, `Delete ${count} Submissions`];
   return (
     <>
       <div className="admin-panel__header">
         <h2 id="personal-data-results" className="admin-panel__title">
           Submissions of {matches.email}
         </h2>
-        <p className="admin-panel__summary">{submissionsText(count)}</p>
+        <p className="admin-panel__summary">{what}</p>
       </div>
       <ul className="personal-data-list" aria-labelledby="personal-data-results">
+        {draft && (
+          <li className="personal-data-list__item">
+            <span className="personal-data-list__company">Unfinished assessment (Continue later)</span>
+            <span className="admin-muted">
+              {draft.answeredCount} of {draft.questionCount} questions answered
+            </span>
+            <span className="admin-muted">
+              Last saved <time dateTime={draft.updatedAt}>{formatDateTime(draft.updatedAt)}</time>
+            </span>
+          </li>
+        )}
         {matches.submissions.map((submission) => (
           <li key={submission.id} className="personal-data-list__item">
             <span className="personal-data-list__company">{submission.company ?? 'No company given'}</span>
@@ -55,21 +75,21 @@ function Matches({ matches }: { matches: PersonalDataMatches }) {
         <Button
           icon={IconNames.TRASH}
           intent={Intent.DANGER}
-          text={count === 1 ? 'Delete Submission' : `Delete All ${count}`}
+          text={deleteLabel}
           onClick={() => setConfirming(true)}
         />
       </div>
       <ConfirmDeleteAlert
         isOpen={confirming}
         busy={remove.isPending}
-        confirmButtonText={count === 1 ? 'Delete 1 Submission' : `Delete ${count} Submissions`}
+        confirmButtonText={confirmLabel}
         onConfirm={() => remove.mutate(matches, { onError: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          Delete {submissionsText(count)} of <strong>{matches.email}</strong>? Their answers, scores, analyses
-          and delivery logs are removed, the statistics no longer count them, and their results pages stop
-          working. This action cannot be undone.
+          Delete {what} of <strong>{matches.email}</strong>? Their answers, scores, analyses and delivery logs
+          are removed, the statistics no longer count them, and their results pages (and the link to a saved
+          draft) stop working. This action cannot be undone.
         </p>
       </ConfirmDeleteAlert>
     </>
@@ -114,7 +134,7 @@ export default function PersonalDataPage() {
         query={matches}
       />
     );
-  } else if (matches.data.submissions.length === 0) {
+  } else if (matches.data.submissions.length === 0 && !matches.data.draft) {
     results = (
       <AdminState
         headingLevel={2}

@@ -19,6 +19,7 @@ import { assertNoIssues, type FieldIssue } from '../../../domain/errors.js';
 import type { ScorableQuestion } from '../../questions/questions-service.js';
 import type { OfferedLanguages } from '../../languages/languages-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
+import { draftsOf } from '../../drafts/draft-service.js';
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
@@ -263,8 +264,9 @@ export function prepareSubmission(
 /**
  * Stores prepared submissions with their pillar scores and follow-up jobs (the outbox) in one
  * statement, atomic on its own: an accepted submission always gets its email, webhook and
- * analysis. One statement for many submissions is the group commit of `SubmissionWriter`: the
- * statement triggers that keep the aggregates then run once for the lot.
+ * analysis. The same statement deletes their addresses' saved drafts ("Continue later"), found by
+ * the index on lower(email). One statement for many submissions is the group commit of
+ * `SubmissionWriter`: the statement triggers that keep the aggregates then run once for the lot.
  */
 export async function storeSubmissions(db: Database, prepared: readonly PreparedSubmission[]): Promise<void> {
   if (prepared.length === 0) return;
@@ -284,11 +286,18 @@ export async function storeSubmissions(db: Database, prepared: readonly Prepared
       ['jobs', prepared.flatMap((p) => p.jobs)],
     ] as const
   ).filter(([, rows]) => rows.length > 0);
+  const emails = [
+    ...new Set(prepared.map((p) => p.submission.email).filter((email) => typeof email === 'string')),
+  ];
+  const submittedDrafts = emails.length > 0 ? draftsOf(db, emails).delete() : null;
   if (dependents.length === 0) {
-    await insertSubmissions;
+    await (submittedDrafts
+      ? db.with('stored', insertSubmissions).with('submitted_drafts', submittedDrafts).select(db.raw('1'))
+      : insertSubmissions);
     return;
   }
   let statement = db.with('stored', insertSubmissions);
+  if (submittedDrafts) statement = statement.with('submitted_drafts', submittedDrafts);
   for (const [table, rows] of dependents.slice(0, -1))
     statement = statement.with(table, db(table).insert(rows));
   const [lastTable, lastRows] = dependents[dependents.length - 1]!;

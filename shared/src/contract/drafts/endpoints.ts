@@ -1,0 +1,13 @@
+import type { Endpoint } from '../access.js';
+
+/** How long a saved draft is kept after its last save: then the daily retention run deletes it. */
+export const DRAFT_RETENTION_DAYS = 30;
+
+/**
+ * "Continue later": a visitor's unfinished assessment saved on the server under their address,
+ * and the emailed link that brings it back on any device. No session: the link's token is the key.
+ */
+export const draftEndpoints = {
+  saveAssessmentDraft: { method: 'POST', path: '/api/assessment/drafts', access: 'public' },
+  resumeAssessmentDraft: { method: 'POST', path: '/api/assessment/drafts/resume', access: 'public' },
+} as const satisfies Record<string, Endpoint>;
