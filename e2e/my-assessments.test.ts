@@ -163,4 +163,38 @@ describe('"Your assessments": a visitor signs in with an emailed link and sees t
       expect(smtp.messages.some((m) => m.envelope.rcptTo.includes(stranger))).toBe(false);
     }
   });
+
+  it('deletes all of a visitor\'s data from "Your assessments" once they confirm, and signs them out', async () => {
+    const email = 'forget.me@northwind-it.example';
+    const submitter = {
+      first_name: 'Fay',
+      last_name: 'Forget',
+      email_address: email,
+      company: 'Northwind IT',
+    };
+    const { id } = await submitAssessment(e2e.server, submitter, 'first');
+    const { context, page } = await e2e.newPage(VIEWPORTS[1]);
+    const sentBefore = smtp.messages.length;
+    await page.goto('/my');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await page.goto(await signInLinkTo(email, sentBefore));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const erase = page.getByRole('region', { name: 'Delete your data' });
+    await erase.getByRole('button', { name: 'Delete my assessments' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('Delete your assessment for good? Nothing of them is kept.').waitFor();
+    await e2e.screenshot(page, 'my-erase-confirm-390-light');
+    await expectAccessible(page, 'my-erase-confirm-390-light');
+    // Changing their mind keeps everything.
+    await alert.getByRole('button', { name: 'Keep them' }).click();
+    expect(await e2e.database.db('submissions').where({ id }).first()).toBeDefined();
+    await erase.getByRole('button', { name: 'Delete my assessments' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByText('Your assessments and everything stored with them are deleted.').waitFor();
+    await page.getByRole('heading', { name: 'Email me a link' }).waitFor();
+    expect(await e2e.database.db('submissions').where({ id }).first()).toBeUndefined();
+    expect((await page.request.get('/api/visitor/assessments')).status()).toBe(401);
+    await context.close();
+  });
 });

@@ -414,6 +414,8 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     startVisitorSession: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // No input to break but its body; signing out is tested in visitor.test.ts.
     endVisitorSession: async () => ({ sendAsIs: false }),
+    // No input to break; the erasure is tested in visitor.test.ts.
+    deleteVisitorHistory: async () => ({ sendAsIs: false }),
     // A forged reminder link is refused (404); what the suite breaks is the body, checked first.
     updateReminderPreferences: async () => ({
       sendAsIs: false,

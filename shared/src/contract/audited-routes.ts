@@ -47,6 +47,7 @@ export const AUDITED_ROUTES = {
   v1ExportPersonalData: 'personal_data.export',
   deletePersonalData: 'personal_data.delete',
   v1DeletePersonalData: 'personal_data.delete',
+  deleteVisitorHistory: 'personal_data.delete',
   createUser: 'user.create',
   v1CreateUser: 'user.create',
   v1UpdateUser: 'user.update',

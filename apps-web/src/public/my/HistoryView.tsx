@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { assessmentDraftAtom } from '../assessment/draft.js';
 import { AssessmentCard } from './AssessmentCard.js';
+import { EraseHistory } from './EraseHistory.js';
 
 const PillarHistoryChart = lazy(() => import('./PillarHistoryChart.js'));
 
@@ -29,10 +30,13 @@ export function HistoryView({
   history,
   onSignOut,
   signingOut,
+  erase,
 }: {
   history: VisitorHistory;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The person's own erasure: under way, failed, and how to start it. */
+  erase: { pending: boolean; failed: boolean; start: () => void };
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -100,6 +104,13 @@ export function HistoryView({
               ))}
             </div>
           </section>
+          <EraseHistory
+            email={history.email}
+            count={assessments.length}
+            erasing={erase.pending}
+            failed={erase.failed}
+            onErase={erase.start}
+          />
         </>
       )}
     </>

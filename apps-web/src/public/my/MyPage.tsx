@@ -22,13 +22,21 @@ export default function MyPage() {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const history = useQuery(publicQueries.visitorHistory(api, language));
-  const [signedOut, setSignedOut] = useState(false);
+  const [signedOut, setSignedOut] = useState<'signed-out' | 'erased' | false>(false);
   useMyPageTitle();
   const signOut = useMutation({
     mutationFn: () => api.call('endVisitorSession'),
     onSuccess: () => {
-      setSignedOut(true);
+      setSignedOut('signed-out');
       // Asked again, the history answers 401: the page turns to the form.
+      void queryClient.resetQueries({ queryKey: visitorHistoryKey });
+    },
+  });
+  const erase = useMutation({
+    mutationFn: () => api.call('deleteVisitorHistory'),
+    onSuccess: () => {
+      setSignedOut('erased');
+      window.scrollTo({ top: 0 });
       void queryClient.resetQueries({ queryKey: visitorHistoryKey });
     },
   });
@@ -42,14 +50,24 @@ export default function MyPage() {
     );
   } else if (history.data) {
     content = (
-      <HistoryView history={history.data} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <HistoryView
+        history={history.data}
+        onSignOut={() => signOut.mutate()}
+        signingOut={signOut.isPending}
+        erase={{ pending: erase.isPending, failed: erase.isError, start: () => erase.mutate() }}
+      />
     );
   } else if (isUnauthorized(history.error)) {
     content = (
       <>
         {signedOut && (
-          <Callout intent={Intent.SUCCESS} icon={IconNames.LOG_OUT} className="my-notice" role="status">
-            {t('my.signedOut')}
+          <Callout
+            intent={Intent.SUCCESS}
+            icon={signedOut === 'erased' ? IconNames.TRASH : IconNames.LOG_OUT}
+            className="my-notice"
+            role="status"
+          >
+            {t(signedOut === 'erased' ? 'my.erase.done' : 'my.signedOut')}
           </Callout>
         )}
         <RequestLinkForm />

@@ -12,6 +12,8 @@ import { readVisitorHistory } from './history.js';
 import { visitorSignInHandler, visitorSignInJob } from './sign-in-link.js';
 import { VISITOR_SESSION_IDLE_MS, VisitorSessions } from './visitor-sessions.js';
 import { InvalidFieldError } from '../../domain/errors.js';
+import { auditWriter } from '../../http/audit-trail.js';
+import { deletePersonalData } from '../personal-data/personal-data-service.js';
 
 /** The visitor session's cookie on plain http; on https it carries the `__Host-` prefix. */
 export const VISITOR_COOKIE = 'msp_visitor';
@@ -24,6 +26,9 @@ export const VISITOR_COOKIE = 'msp_visitor';
 const LINKS_PER_CLIENT = 10;
 const LINKS_PER_ADDRESS = 3;
 const LINK_WINDOW_SECONDS = 60 * 60;
+
+/** Who the audit trail says erased a person's data from "Your assessments": the person. */
+const OWN_ERASURE = { kind: 'visitor', id: null, name: 'The person, from "Your assessments"' } as const;
 
 const TOO_MANY_LINKS = 'Too many sign-in links asked for. Please try again later.';
 
@@ -50,7 +55,7 @@ declare module '@hapi/hapi' {
 export const visitorPlugin: Plugin<AppContext> = {
   name: 'visitor',
   dependencies: ['auth'],
-  async register(server, { db, cache, config, jobs, limits, mailer, logger }) {
+  async register(server, { db, cache, config, jobs, limits, mailer, logger, reports }) {
     const sessions = new VisitorSessions(db);
     const cookie = cookieName(VISITOR_COOKIE, config.secureCookies);
     server.auth.strategy(VISITOR_STRATEGY, 'cookie', {
@@ -147,6 +152,23 @@ export const visitorPlugin: Plugin<AppContext> = {
           if (hash) await sessions.end(hash);
           h.unstate(cookie);
           return { signedOut: true as const };
+        },
+        { options: PERSONAL_DATA },
+      ),
+      contractRoute(
+        visitorRoutes.deleteVisitorHistory,
+        async ({ request, h }) => {
+          // The admin's erasure, asked by the person it is about: the trail keeps their domain, not
+          // their address, as for the admin's.
+          const { deleted } = await deletePersonalData(
+            db,
+            { mailer, reports },
+            request.auth.credentials.visitor!.email,
+            auditWriter(request, { actor: OWN_ERASURE }),
+          );
+          // Its sessions went with the data; the cookie goes too.
+          h.unstate(cookie);
+          return { deleted };
         },
         { options: PERSONAL_DATA },
       ),

@@ -296,4 +296,36 @@ describe.each(testDatabaseKinds)('the verified visitor on $name', (kind) => {
     expect(await app.db('visitor_sessions').where({ email }).first()).toBeUndefined();
     expect(await app.db('visitor_sign_in_links').where({ email }).first()).toBeUndefined();
   });
+
+  it('erases their own data from "Your assessments" as the admin does, after which nothing is left to sign in to', async () => {
+    const email = freshEmail('forget');
+    const other = freshEmail('keep');
+    const mine = [
+      await submitAs(app, { email_address: email }, 1),
+      await submitAs(app, { email_address: email }, 2),
+    ];
+    const theirs = await submitAs(app, { email_address: other }, 1);
+    const cookie = await signedInVisitor(email);
+    const read = await app.server.inject({ url: '/api/visitor/assessments', headers: { cookie } });
+    const crumb = cookiesOf(read.headers).crumb!;
+    const headers = { cookie: `${cookie}; crumb=${crumb}`, 'x-csrf-token': crumb };
+    // No crumb, no erasure.
+    expect(
+      (await app.server.inject({ method: 'DELETE', url: '/api/visitor/assessments', headers: { cookie } }))
+        .statusCode,
+    ).toBe(403);
+    const erased = await app.server.inject({ method: 'DELETE', url: '/api/visitor/assessments', headers });
+    expect(erased.statusCode).toBe(200);
+    expect(JSON.parse(erased.payload)).toEqual({ deleted: 2 });
+    expect(await app.db('submissions').whereIn('id', mine)).toEqual([]);
+    expect(await app.db('submissions').where({ id: theirs }).first()).toBeDefined();
+    expect(await app.db('visitor_sessions').where({ email }).first()).toBeUndefined();
+    expect(await app.db('visitor_sign_in_links').where({ email }).first()).toBeUndefined();
+    expect((await history(cookie)).status).toBe(401);
+    // The trail says the person did it, and keeps their domain, never their address.
+    const record = await app.db('audit_events').orderBy('id', 'desc').first();
+    expect(record).toMatchObject({ action: 'personal_data.delete', actor_kind: 'visitor' });
+    expect(JSON.stringify(record)).not.toContain(email);
+    expect(record.summary).toMatchObject({ emailDomain: 'northwind-it.example', deleted: 2 });
+  });
 });

@@ -66,9 +66,10 @@ export const AUDIT_TARGET_TYPES = [
 ] as [AuditTargetType, ...AuditTargetType[]];
 
 /**
- * Who did it: a signed-in person, an API key, someone not signed in (a failed sign-in), or the
- * operator: at the server's command line, or through a setting the server acts on by itself (the
- * daily deletion of submissions past SUBMISSION_RETENTION_DAYS).
+ * Who did it: a signed-in person, an API key, someone not signed in (a failed sign-in), the
+ * operator (at the server's command line, or through a setting the server acts on by itself: the
+ * daily deletion of submissions past SUBMISSION_RETENTION_DAYS), or a verified visitor acting on
+ * their own data (erasing it from "Your assessments"), never named by their address.
  */
-export const AUDIT_ACTOR_KINDS = ['user', 'api_key', 'anonymous', 'operator'] as const;
+export const AUDIT_ACTOR_KINDS = ['user', 'api_key', 'anonymous', 'operator', 'visitor'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];

@@ -14,4 +14,5 @@ export const visitorEndpoints = {
   startVisitorSession: { method: 'POST', path: '/api/visitor/session', access: 'public' },
   endVisitorSession: { method: 'DELETE', path: '/api/visitor/session', access: 'visitor' },
   getVisitorHistory: { method: 'GET', path: '/api/visitor/assessments', access: 'visitor' },
+  deleteVisitorHistory: { method: 'DELETE', path: '/api/visitor/assessments', access: 'visitor' },
 } as const satisfies Record<string, Endpoint>;

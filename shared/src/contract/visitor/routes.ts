@@ -4,6 +4,7 @@ import { defineRoute } from '../route.js';
 import { visitorEndpoints } from './endpoints.js';
 import {
   VisitorHistory,
+  VisitorHistoryDeleted,
   VisitorLinkRequest,
   VisitorLinkResponse,
   VisitorSessionRequest,
@@ -29,6 +30,11 @@ export const visitorRoutes = {
   endVisitorSession: defineRoute(visitorEndpoints.endVisitorSession, {
     summary: 'Signs the visitor out',
     response: SignedOut,
+  }),
+  deleteVisitorHistory: defineRoute(visitorEndpoints.deleteVisitorHistory, {
+    summary:
+      "Erases everything stored under the signed-in visitor's address, as the admin's erasure does, and signs them out",
+    response: VisitorHistoryDeleted,
   }),
   getVisitorHistory: defineRoute(visitorEndpoints.getVisitorHistory, {
     query: LanguageQuery,

@@ -68,3 +68,7 @@ export const VisitorHistory = z.object({
   latestDemographics: z.record(z.string(), z.string()).nullable(),
 });
 export type VisitorHistory = z.infer<typeof VisitorHistory>;
+
+/** How many of the visitor's assessments their own erasure deleted. */
+export const VisitorHistoryDeleted = z.object({ deleted: z.number().int().min(0) });
+export type VisitorHistoryDeleted = z.infer<typeof VisitorHistoryDeleted>;

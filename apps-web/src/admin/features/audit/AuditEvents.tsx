@@ -29,6 +29,8 @@ const ACTOR_KINDS: Record<AuditEvent['actor']['kind'], string> = {
   anonymous: 'Not signed in',
   // The server console's account, or a setting the server acts on (the retention run): the name says which.
   operator: 'Server',
+  // A verified visitor erasing their own data from "Your assessments", never named by address.
+  visitor: 'The person',
 };
 
 /** An action's name on screen; an action this client does not know yet by its code. */

@@ -51,6 +51,16 @@ export default {
   'my.chart.heading': 'Jede Säule im Zeitverlauf',
   'my.chart.one': 'Machen Sie die Bewertung später erneut, um zu sehen, wie sich jede Säule entwickelt.',
   'my.chart.description': 'Punktzahl jeder Säule in Prozent bei jeder Auswertung.',
+  'my.erase.heading': 'Ihre Daten löschen',
+  'my.erase.text':
+    'Löscht jede mit {email} gemachte Auswertung mit ihren Ergebnissen, Berichten, Erinnerungen und einer gespeicherten unfertigen Auswertung und meldet Sie ab. Das lässt sich nicht rückgängig machen.',
+  'my.erase.button': 'Meine Auswertungen löschen',
+  'my.erase.confirm':
+    '{count, plural, one {Ihre Auswertung} other {Alle # Auswertungen}} endgültig löschen? Nichts davon wird aufbewahrt.',
+  'my.erase.confirmButton': 'Endgültig löschen',
+  'my.erase.cancel': 'Behalten',
+  'my.erase.done': 'Ihre Auswertungen und alles, was dazu gespeichert war, sind gelöscht.',
+  'my.erase.failed': 'Ihre Auswertungen konnten nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   'results.keep.heading': 'Kommen Sie wieder und sehen Sie Ihren Fortschritt',
   'results.keep.text':
     'Erhalten Sie einen Anmeldelink per E-Mail, um alle Ihre Auswertungen an einem Ort zu sehen und wie sich jede Säule bei einer neuen Bewertung entwickelt.',

@@ -49,6 +49,16 @@ export default {
   'my.chart.heading': 'Each pillar over time',
   'my.chart.one': 'Take the assessment again later to see how each pillar moves.',
   'my.chart.description': 'Score of each pillar, in percent, at each assessment.',
+  'my.erase.heading': 'Delete your data',
+  'my.erase.text':
+    'Deletes every assessment taken with {email}, with its results, reports, reminders and any saved unfinished assessment, and signs you out. This cannot be undone.',
+  'my.erase.button': 'Delete my assessments',
+  'my.erase.confirm':
+    'Delete {count, plural, one {your assessment} other {all # of your assessments}} for good? Nothing of them is kept.',
+  'my.erase.confirmButton': 'Delete for good',
+  'my.erase.cancel': 'Keep them',
+  'my.erase.done': 'Your assessments and everything stored with them are deleted.',
+  'my.erase.failed': 'Your assessments could not be deleted. Please try again.',
   'results.keep.heading': 'Come back and see your progress',
   'results.keep.text':
     'Get a sign-in link by email to see all your assessments in one place, and how each pillar moves when you take it again.',
