@@ -10,7 +10,7 @@ import type { Database } from '../services-api/src/db/knex.js';
 import { publicContent } from '../services-api/src/plugins/content/public-content.js';
 import { exportQuery, type ExportFilter } from '../services-api/src/plugins/submissions/export/query.js';
 import { createSubmission } from '../services-api/src/plugins/submissions/visitor/submit-service.js';
-import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
+import { createTestUser, sessionHeaders, visitorHeaders } from '../services-api/src/test/auth-helpers.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { startProductServer } from './product-server.js';
 import { startServerProcess } from './server-process.js';
@@ -750,10 +750,38 @@ export async function benchSubmissionsAtScale(
         ['dashboard stats', [`${api}/admin/stats`]],
         ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
       ];
+      // People who came back (the same first.last at the same company): their later submissions, and
+      // the person with the most, whose "Your assessments" lists them all (issue 39).
+      const returning = (
+        await db.raw<{ rows: { id: string; email: string }[] }>(
+          `SELECT s.id, s.email FROM submissions s TABLESAMPLE SYSTEM (1) REPEATABLE (11)
+          WHERE s.email IS NOT NULL AND EXISTS (SELECT 1 FROM submissions p
+            WHERE p.email IS NOT NULL AND lower(p.email) = lower(s.email)
+              AND (p.submitted_at, p.id) < (s.submitted_at, s.id))
+          LIMIT 20`,
+        )
+      ).rows;
+      cases.push(
+        ['detail, a returning visitor (previous)', returning.map((r) => `${api}/admin/submissions/${r.id}`)],
+        ['list, returning visitors', [`${api}/admin/submissions?visits=returning`]],
+        ['list, returning visitors, page 40', [`${api}/admin/submissions?visits=returning&page=40`]],
+        ['list, first-time visitors', [`${api}/admin/submissions?visits=first`]],
+      );
       const reads: ReadTiming[] = [];
       for (const [label, urls] of cases) {
         const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
         reads.push(await time(label, urls, headers, perUrl));
+      }
+      for (const person of returning.slice(0, 5)) {
+        const visitor = await visitorHeaders(product.server, person.email.toLowerCase());
+        reads.push(
+          await time(
+            `"Your assessments" (/my), ${person.email.split('@')[1]}`,
+            [`${api}/visitor/assessments?lang=en`],
+            visitor,
+            Math.max(1, Math.ceil(rounds / 5)),
+          ),
+        );
       }
       // The key-based API reads the same aggregates and indexes.
       const key = await createApiKey(
@@ -766,6 +794,7 @@ export async function benchSubmissionsAtScale(
       const keyHeaders = { authorization: `Bearer ${key.token}` };
       const keyCases: [string, string[]][] = [
         ['v1 list, first page', [`${api}/v1/submissions`]],
+        ['v1 detail, a returning visitor', returning.map((r) => `${api}/v1/submissions/${r.id}`)],
         ['v1 list, by source', [`${api}/v1/submissions?source=google&page=10`]],
         ['v1 list, by referral code', [`${api}/v1/submissions?ref=partner-7&page=10`]],
         ['v1 search, surname (1 in 40)', [`${api}/v1/submissions/search?q=okafor`]],
