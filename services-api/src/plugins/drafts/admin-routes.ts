@@ -13,8 +13,10 @@ export function adminDraftRoutes({ db }: Pick<AppContext, 'db'>): ServerRoute[] 
     contractRoute(draftRoutes.v1ListDrafts, ({ query }) => listDrafts(db, query)),
     fileRoute(draftRoutes.exportDrafts, async ({ query, request, h }) => {
       refuseCrossSite(request);
-      // A bulk read of people's addresses: recorded with the filters it used (the trail keeps no address).
-      await recordAudit(db, request, { summary: { ...query } });
+      // A bulk read of people's addresses, recorded with the filters it used; of a search only that
+      // there was one: its text may be a person's name, which the trail must not keep.
+      const { search, ...filters } = query;
+      await recordAudit(db, request, { summary: search ? { ...filters, searched: true } : filters });
       return h
         .response(draftsCsv(db, query))
         .type('text/csv; charset=utf-8')
