@@ -30,11 +30,11 @@ describe('In progress (saved drafts) in Chromium', () => {
         'ada@northwind-it.example',
         { first_name: 'Ada', last_name: 'Lovelace', company: 'Northwind IT' },
         12,
-        3,
+        1,
       ],
       ['bo@contoso.example', { first_name: 'Bo', company: 'Contoso MSP' }, 4, 2],
-      // Someone who only typed the address so far.
-      ['cy.with.a.rather.long.address@fabrikam-managed-services.example', {}, 0, 1],
+      // Someone who only typed the address so far, seen longest ago: newest activity first is Ada, Bo, Cy.
+      ['cy.with.a.rather.long.address@fabrikam-managed-services.example', {}, 0, 3],
     ] as const;
     let address = 0;
     for (const [email, demographics, answered, lastSeen] of people) {

@@ -40,7 +40,7 @@ export function DraftFiltersForm({ state, searching }: DraftFiltersFormProps) {
           }
         />
       </FormGroup>
-      <FormGroup label="Language" labelFor="drafts-language">
+      <FormGroup label="Language" labelFor="drafts-language" className="drafts-filters__language">
         <HTMLSelect
           id="drafts-language"
           fill
