@@ -6,6 +6,7 @@ import {
   endNotBeforeStart,
   PageFields,
   Pagination,
+  SUBMISSIONS_PAGE_SIZE_MAX,
 } from '../submissions/schemas.js';
 
 const SEARCH_MAX_LENGTH = 200;
@@ -31,7 +32,14 @@ const DraftFilters = {
 
 /** A page of the saved drafts, newest activity first, narrowed by text, language and days of last activity. */
 export const DraftListQuery = z
-  .strictObject({ ...PageFields, ...DraftFilters })
+  .strictObject({
+    page: PageFields.page,
+    pageSize: PageFields.pageSize.meta({
+      description: 'Drafts per page',
+      maximum: SUBMISSIONS_PAGE_SIZE_MAX,
+    }),
+    ...DraftFilters,
+  })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type DraftListQuery = z.input<typeof DraftListQuery>;
 
