@@ -117,11 +117,15 @@ describe('In progress (saved drafts) in Chromium', () => {
     await expect.poll(() => rows(page).count()).toBe(3);
   });
 
-  it.each(EVERY_VIEW)('reads at %i px in the %s theme', async (width, theme) => {
-    const page = await openInProgress(width, theme);
-    expect(await horizontalOverflow(page)).toBe(0);
-    const shot = `admin-drafts-list-${width}-${theme}`;
-    await e2e.screenshot(page, shot);
-    await expectAccessible(page, shot);
+  it('reads at phone and laptop widths in both themes, with nothing wider than the window', async () => {
+    // 1280 px dark is the test above's.
+    for (const [width, theme] of EVERY_VIEW.filter(([w, t]) => w !== 1280 || t !== 'dark')) {
+      const page = await openInProgress(width, theme);
+      expect(await horizontalOverflow(page), `${width} ${theme}`).toBe(0);
+      const shot = `admin-drafts-list-${width}-${theme}`;
+      await e2e.screenshot(page, shot);
+      await expectAccessible(page, shot);
+      await page.context().close();
+    }
   });
 });
