@@ -42,6 +42,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     expect(await tabs.allTextContents()).toEqual([
       'Dashboard',
       'Submissions',
+      'In progress',
       'Personal Data',
       'Pillars',
       'Questions',

@@ -174,6 +174,15 @@ describe('desktop admin client: its renderer bundle in Chromium against the real
     await page.getByRole('region', { name: 'Provider and links' }).waitFor();
     await screenshot(host, 'desktop-admin-settings-1280-dark');
 
+    // And In progress, the saved drafts: none saved here, so its empty state.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'In progress' })
+      .click();
+    await page.getByRole('heading', { name: /^In progress/, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'No one has saved an unfinished assessment' }).waitFor();
+    await screenshot(host, 'desktop-admin-drafts-1280-dark');
+
     await page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Submissions' })

@@ -20,7 +20,8 @@ export interface AdminSection {
  * Demographics, Matrix, Analytics, Email Templates, Translations (every visitor-facing text of those, by language), Users; then Integrations (what the server is
  * configured to do), Settings (what an admin sets of the same: the provider, its links, the sender), API Keys and API Docs, which were once
  * reached only from the dashboard and which have tabs like every other section now, so an
- * admin on them sees where they are. Personal Data follows Submissions: it finds, exports and
+ * admin on them sees where they are. In progress follows Submissions: the assessments visitors saved
+ * to finish later. Personal Data follows them: it finds, exports and
  * erases one person's submissions. Only screens that exist are listed: adding one is one entry here, in its
  * place in that order, and its page in `screens.ts`. The Audit Log comes last: it reads every other.
  */
@@ -35,6 +36,12 @@ export const ADMIN_SECTIONS = [
     path: 'submissions',
     label: 'Submissions',
     icon: IconNames.INBOX,
+    tab: true,
+  },
+  {
+    path: 'drafts',
+    label: 'In progress',
+    icon: IconNames.TIME,
     tab: true,
   },
   {

@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     previewSubmissionEmail: () => allRoutes.previewSubmissionEmail.path.replace('{id}', submissionId),
     v1ExportSubmissions: () => `${allRoutes.v1ExportSubmissions.path}?domain=bulk.example&format=csv`,
     exportAuditEvents: () => allRoutes.exportAuditEvents.path,
+    exportDrafts: () => allRoutes.exportDrafts.path,
     v1ExportAuditEvents: () => allRoutes.v1ExportAuditEvents.path,
     exportPersonalData: () => `${allRoutes.exportPersonalData.path}?email=dana%40bulk.example`,
     getPublicLogo: () => logoUrl,

@@ -38,6 +38,7 @@ export const AUDITED_ROUTES = {
   exportSubmissions: 'submission.export',
   v1ExportSubmissions: 'submission.export',
   exportSubmission: 'submission.export_one',
+  exportDrafts: 'draft.export',
   getSubmissionReport: 'submission.export_one',
   v1GetSubmissionReport: 'submission.export_one',
   deleteSubmission: 'submission.delete',

@@ -53,6 +53,7 @@ export * from './reminders/schemas.js';
 export * from './reminders/routes.js';
 export * from './drafts/endpoints.js';
 export * from './drafts/schemas.js';
+export * from './drafts/admin-schemas.js';
 export * from './drafts/routes.js';
 export * from './auth/schemas.js';
 export * from './auth/routes.js';

@@ -7,6 +7,7 @@ import {
 } from './api-keys/schemas.js';
 import { ErrorBody } from './common.js';
 import { DemographicField } from './demographic-fields/schemas.js';
+import { AdminDraft, DraftList } from './drafts/admin-schemas.js';
 import { Pillar } from './pillars/schemas.js';
 import { AdminQuestion } from './questions/schemas.js';
 import type { AnyRoute } from './route.js';
@@ -37,6 +38,8 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [Pagination, 'Pagination'],
   [SubmissionList, 'SubmissionList'],
   [V1SubmissionDetail, 'SubmissionDetail'],
+  [AdminDraft, 'Draft'],
+  [DraftList, 'DraftList'],
   [User, 'User'],
   [Pillar, 'Pillar'],
   [AdminQuestion, 'Question'],
@@ -45,6 +48,7 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
 
 const TAGS: [prefix: string, tag: string, description: string][] = [
   ['/submissions', 'Submissions', 'Completed assessments with their scores and answers'],
+  ['/drafts', 'Saved drafts', 'Unfinished assessments their visitors saved to continue later'],
   [
     '/personal-data',
     'Personal data',

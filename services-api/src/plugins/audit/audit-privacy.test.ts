@@ -187,6 +187,9 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('GET', `/api/v1/submissions/export?${filter}`, undefined, bearer(keys.read!.token));
     await call('GET', '/api/admin/submissions/export/csv?domain=client.example');
     await call('GET', `/api/admin/submissions/${ids[0]}/export`);
+    // A search of the saved drafts by a person's name or address: the record says one was given.
+    await call('GET', `/api/admin/drafts/export/csv?search=${encodeURIComponent(LAST)}`);
+    await call('GET', `/api/admin/drafts/export/csv?search=${encodeURIComponent(submitters[0]!)}`);
     await call('POST', `/api/admin/submissions/${ids[0]}/clear-ai`);
     await call('POST', `/api/admin/submissions/${ids[0]}/resend-webhook`);
     await call('DELETE', `/api/admin/submissions/${ids[0]}`);

@@ -116,7 +116,7 @@ export async function saveDraft(db: Database, draft: CheckedDraft, linkJob: NewJ
 }
 
 /** Drafts past their time: not saved for DRAFT_RETENTION_DAYS. */
-const staleBefore = () => new Date(Date.now() - DRAFT_RETENTION_DAYS * DAY_MS);
+export const staleBefore = () => new Date(Date.now() - DRAFT_RETENTION_DAYS * DAY_MS);
 
 /**
  * The draft an emailed link names, as last saved. The link works until the draft is submitted,

@@ -5,6 +5,7 @@ import { clientAddress } from '../../http/client-address.js';
 import { consumeAllowance, tooManyRequests } from '../../http/rate-limit.js';
 import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
 import { publicContent } from '../content/public-content.js';
+import { adminDraftRoutes } from './admin-routes.js';
 import { draftLinkHandler, draftLinkJob } from './draft-link.js';
 import { checkDraft, resumeDraft, saveDraft } from './draft-service.js';
 
@@ -22,7 +23,8 @@ const TOO_MANY_SAVES = 'Too many links to a saved assessment asked for. Please t
  * "Continue later" (issue 39): the visitor's unfinished assessment saved under their address, the
  * email with the link to it, and the link resuming it on any device. The draft goes when it is
  * submitted (in the submit's own statement), erased with the address's personal data, or after
- * DRAFT_RETENTION_DAYS without a save (the daily retention run).
+ * DRAFT_RETENTION_DAYS without a save (the daily retention run). The operator lists them ("In
+ * progress") and exports them as CSV; integrators list them with a key.
  */
 export const draftsPlugin: Plugin<AppContext> = {
   name: 'drafts',
@@ -89,6 +91,7 @@ export const draftsPlugin: Plugin<AppContext> = {
       contractRoute(draftRoutes.resumeAssessmentDraft, ({ body }) => resumeDraft(db, body.token), {
         options: PERSONAL_DATA,
       }),
+      ...adminDraftRoutes({ db }),
     ]);
   },
 };

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'submission.regenerate_analysis': { label: 'Regenerated an analysis', target: 'submission' },
   'submission.resend_webhook': { label: 'Resent a webhook', target: 'submission' },
   'submission.retention': { label: 'Deleted submissions past the retention period', target: 'submission' },
+  'draft.export': { label: 'Exported saved drafts', target: 'draft' },
   'personal_data.export': { label: "Exported a person's data", target: 'submission' },
   'personal_data.delete': { label: "Deleted a person's data", target: 'submission' },
   'user.create': { label: 'Added a user', target: 'user' },

@@ -15,6 +15,7 @@ export const TARGET_LABELS: Record<AuditTargetType, string> = {
   email_template: 'Email template',
   content: 'Content',
   submission: 'Submission',
+  draft: 'Saved draft',
   user: 'User',
   api_key: 'API key',
   integration: 'Integration',

@@ -13,7 +13,8 @@ import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { AuditCards, AuditTable } from './AuditEvents.js';
 import { AuditFiltersForm } from './AuditFiltersForm.js';
 import { useAuditEvents, useExportAudit } from './queries.js';
-import { queryFilters, useAuditFilters } from './use-audit-filters.js';
+import { useAuditFilters } from './use-audit-filters.js';
+import { queryFilters } from '../../lib/date-range.js';
 import { useClampedPage } from '../../lib/use-url-params.js';
 import './audit.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datesBackwards, filtersFromParams, queryFilters } from './use-audit-filters.js';
+import { datesBackwards, queryFilters } from '../../lib/date-range.js';
+import { filtersFromParams } from './use-audit-filters.js';
 
 describe('the audit log filters', () => {
   it('reads the filters that have a value from the URL, and nothing else', () => {

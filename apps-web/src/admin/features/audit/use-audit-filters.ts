@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
+import { datesBackwards } from '../../lib/date-range.js';
 import type { AuditFilters } from './queries.js';
 
 const TYPING_DELAY_MS = 300;
@@ -15,16 +16,6 @@ export function filtersFromParams(params: URLSearchParams): AuditFilters {
       return value ? [[name, value]] : [];
     }),
   );
-}
-
-/** An end date before the start date: the field says so, and the list ignores the end date meanwhile. */
-export function datesBackwards(filters: AuditFilters): boolean {
-  return Boolean(filters.startDate && filters.endDate && filters.startDate > filters.endDate);
-}
-
-/** The filters the list is read with: those given, less an end date before the start date. */
-export function queryFilters(filters: AuditFilters): AuditFilters {
-  return datesBackwards(filters) ? { ...filters, endDate: undefined } : filters;
 }
 
 /**

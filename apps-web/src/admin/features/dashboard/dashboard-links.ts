@@ -44,6 +44,10 @@ const SCREEN_SUMMARIES: Readonly<Record<string, ScreenSummary>> = {
     title: 'Submissions',
     description: 'Completed assessments: scores, answers, exports and webhook deliveries.',
   },
+  drafts: {
+    title: 'In progress',
+    description: 'Assessments visitors saved to continue later: who, since when and how far they got.',
+  },
   'personal-data': {
     title: 'Personal Data',
     description: "One person's submissions by email address: download them all, or delete them all.",
