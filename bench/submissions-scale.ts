@@ -366,6 +366,10 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
       .join(', ')}`,
     Object.values(lists).map((list) => JSON.stringify(list)),
   );
+  // Whether each is a returning person's is set once, after the indexes are back: row by row, with
+  // no index to probe, it would read the table for every row.
+  await db.raw('ALTER TABLE submissions DISABLE TRIGGER submissions_returning_row');
+  await db.raw('ALTER TABLE submissions DISABLE TRIGGER submissions_returning_insert');
   await db.raw(
     `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
       employee_count, managed_companies, overall_level, cumulative_average, answers,
@@ -411,6 +415,12 @@ export async function seedSubmissions(db: Database, count: number): Promise<numb
     CROSS JOIN bench_words w`);
   await db.raw(`SET maintenance_work_mem = '512MB'`);
   for (const index of indexes) await db.raw(index.indexdef);
+  await db.raw('ALTER TABLE submissions ENABLE TRIGGER submissions_returning_row');
+  await db.raw('ALTER TABLE submissions ENABLE TRIGGER submissions_returning_insert');
+  await db.raw(`UPDATE submissions s SET is_returning = true
+    WHERE s.email IS NOT NULL AND EXISTS (SELECT 1 FROM submissions p
+      WHERE p.email IS NOT NULL AND lower(p.email) = lower(s.email)
+        AND (p.submitted_at, p.id) < (s.submitted_at, s.id))`);
   for (const table of ['bench_seed', 'bench_profiles', 'bench_profile_scores', 'bench_words'])
     await db.schema.dropTable(table);
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would.
@@ -755,10 +765,7 @@ export async function benchSubmissionsAtScale(
       const returning = (
         await db.raw<{ rows: { id: string; email: string }[] }>(
           `SELECT s.id, s.email FROM submissions s TABLESAMPLE SYSTEM (1) REPEATABLE (11)
-          WHERE s.email IS NOT NULL AND EXISTS (SELECT 1 FROM submissions p
-            WHERE p.email IS NOT NULL AND lower(p.email) = lower(s.email)
-              AND (p.submitted_at, p.id) < (s.submitted_at, s.id))
-          LIMIT 20`,
+          WHERE s.is_returning LIMIT 20`,
         )
       ).rows;
       cases.push(

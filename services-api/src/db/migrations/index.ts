@@ -32,6 +32,7 @@ import * as visitorSessions from './20261207100000_visitor_sessions.js';
 import * as reminders from './20261208200000_reminders.js';
 import * as personIndex from './20261208300000_person_index.js';
 import * as visitorActor from './20261208400000_visitor_actor.js';
+import * as returningFlag from './20261208500000_returning_flag.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261208200000_reminders': reminders,
   '20261208300000_person_index': personIndex,
   '20261208400000_visitor_actor': visitorActor,
+  '20261208500000_returning_flag': returningFlag,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

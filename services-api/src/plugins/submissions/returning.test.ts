@@ -134,4 +134,25 @@ describe.each(testDatabaseKinds)('returning visitors on $name', (kind) => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('visits');
   });
+
+  it('agrees with the detail after a deletion: the next one becomes the first', async () => {
+    const email = 'dora.deleted@northwind-it.example';
+    const older = await submitAs(app, { email_address: email }, 0);
+    await backdate(app, older, '2026-02-02T10:00:00Z');
+    const newer = await submitAs(app, { email_address: email }, 1);
+    expect((await listed('visits=returning&search=dora.deleted')).body.submissions.map((s) => s.id)).toEqual([
+      newer,
+    ]);
+    const deleted = await app.request({
+      method: 'DELETE',
+      url: `/api/admin/submissions/${older}`,
+      headers: admin.headers,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await listed('visits=returning&search=dora.deleted')).body.submissions).toEqual([]);
+    expect((await listed('visits=first&search=dora.deleted')).body.submissions.map((s) => s.id)).toEqual([
+      newer,
+    ]);
+    expect((await detail(newer)).previous).toBeNull();
+  });
 });

@@ -102,17 +102,11 @@ export function listFilter(filter: SubmissionListFilter) {
 }
 
 /**
- * A person's earlier submission: same address (lower-cased, as every reader compares), earlier by
- * time then id. Each row's test is a probe of the person index.
+ * Restricts a query on `submissions as s` to first assessments, or to returning people's later ones:
+ * the flag the database keeps on each submission (see the returning_flag migration).
  */
-const EARLIER_BY_SAME_PERSON = `SELECT 1 FROM submissions p
-  WHERE p.email IS NOT NULL AND lower(p.email) = lower(s.email)
-    AND (p.submitted_at, p.id) < (s.submitted_at, s.id)`;
-
-/** Restricts a query on `submissions as s` to first assessments, or to returning people's later ones. */
 function withinVisits(builder: Knex.QueryBuilder, visits: 'first' | 'returning' | undefined): void {
-  if (visits === 'returning') builder.whereNotNull('s.email').whereRaw(`EXISTS (${EARLIER_BY_SAME_PERSON})`);
-  if (visits === 'first') builder.whereRaw(`NOT EXISTS (${EARLIER_BY_SAME_PERSON})`);
+  if (visits) builder.where('s.is_returning', visits === 'returning');
 }
 
 /** Restricts a query on `submissions as s` to the submissions an export holds. */

@@ -58,10 +58,9 @@ interface Counted {
 }
 
 /**
- * How many submissions match. A text search or the first-time and returning filter stops counting
- * past SUBMISSIONS_COUNT_CAP: a search's matches are rows the trigram index only points at (each
- * read and checked), and a common surname has tens of thousands of them; the visits filter probes
- * the person index once per submission. The other filters are counted exactly, from the aggregates or an
+ * How many submissions match. A text search stops counting past SUBMISSIONS_COUNT_CAP: its
+ * matches are rows the trigram index only points at (each read and checked), and a common surname
+ * has tens of thousands of them. The other filters are counted exactly, from the aggregates or an
  * index-only scan.
  */
 async function countMatching(db: Database, filter: SubmissionListFilter): Promise<Counted> {
@@ -73,9 +72,10 @@ async function countMatching(db: Database, filter: SubmissionListFilter): Promis
     return { total: await countInLanguage(db, filter.language, filter), capped: false };
   }
   const matching = db('submissions as s').modify(listFilter(filter));
-  // A search reads rows the trigram index points at; the visits filter probes each row's person:
-  // both are counted up to the cap.
-  if (!filter.search && !filter.visits) {
+  if (filter.visits && !narrowsList({ ...filter, visits: undefined })) {
+    return { total: await countVisits(db, filter.visits), capped: false };
+  }
+  if (!filter.search) {
     const row = await matching.count<{ count: string | number }>({ count: '*' }).first();
     return { total: Number(row?.count ?? 0), capped: false };
   }
@@ -92,6 +92,19 @@ async function countMatching(db: Database, filter: SubmissionListFilter): Promis
   return total > SUBMISSIONS_COUNT_CAP
     ? { total: SUBMISSIONS_COUNT_CAP, capped: true }
     : { total, capped: false };
+}
+
+/**
+ * How many submissions are returning people's (an index-only count of the partial index), or first
+ * assessments (the rest of the aggregate's total).
+ */
+async function countVisits(db: Database, visits: 'first' | 'returning'): Promise<number> {
+  const row = await db('submissions')
+    .where('is_returning', true)
+    .count<{ count: string | number }>({ count: '*' })
+    .first();
+  const returning = Number(row?.count ?? 0);
+  return visits === 'returning' ? returning : (await countAllSubmissions(db)) - returning;
 }
 
 /**
