@@ -136,13 +136,6 @@ export async function resumeDraft(db: Database, token: string): Promise<SavedDra
   };
 }
 
-/** The drafts of addresses (given lower case), by the index on lower(email). */
-export function draftsOf(db: Executor, emails: readonly string[]) {
-  if (emails.length === 0) return db<AssessmentDraftRow>('assessment_drafts').whereRaw('false');
-  const list = emails.map(() => '?').join(', ');
-  return db<AssessmentDraftRow>('assessment_drafts').whereRaw(`lower(email) IN (${list})`, [...emails]);
-}
-
 /** Deletes the drafts not saved for DRAFT_RETENTION_DAYS; returns how many. */
 export function deleteStaleDrafts(db: Executor): Promise<number> {
   return db<AssessmentDraftRow>('assessment_drafts').where('updated_at', '<=', staleBefore()).delete();

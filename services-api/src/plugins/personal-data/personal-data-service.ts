@@ -9,7 +9,7 @@ import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { submissionsOfEmail } from '../submissions/submission-reads.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
-import { draftsOf } from '../drafts/draft-service.js';
+import { draftsOf } from '../../db/drafts-of.js';
 
 /** The submissions of one email address (given trimmed and lower case), oldest first. */
 function ofEmail(db: Executor, email: string) {

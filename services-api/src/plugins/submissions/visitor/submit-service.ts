@@ -19,7 +19,7 @@ import { assertNoIssues, type FieldIssue } from '../../../domain/errors.js';
 import type { ScorableQuestion } from '../../questions/questions-service.js';
 import type { OfferedLanguages } from '../../languages/languages-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
-import { draftsOf } from '../../drafts/draft-service.js';
+import { draftsOf } from '../../../db/drafts-of.js';
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
