@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DRAFT_RETENTION_DAYS, escapeHtml } from '@msp/shared';
+import { DRAFT_RETENTION_DAYS } from '@msp/shared';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
 import type { AssessmentDraftRow } from '../../db/tables.js';
@@ -7,6 +7,7 @@ import { hashToken } from '../../domain/tokens.js';
 import type { NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
+import { linkEmail } from '../../mail/link-email.js';
 import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
 import { sendThenForget } from '../invites/invite-email.js';
 import { readLanguageTexts, type LanguageTexts } from '../languages/languages-service.js';
@@ -25,22 +26,16 @@ export function composeDraftLinkEmail(
   input: { to: string; url: string; productName: string },
 ): Omit<OutgoingEmail, 'messageId'> {
   const { t } = texts;
-  const lead = t('drafts.email.lead', { productName: input.productName });
-  const action = t('drafts.email.action');
-  const expiry = t('drafts.email.expiry', { days: DRAFT_RETENTION_DAYS });
-  const text = `${lead}\n\n${input.url}\n\n${expiry}\n`;
-  const html = `<!doctype html><html lang="${escapeHtml(texts.language)}" dir="${texts.dir}"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#5f6b7c">${escapeHtml(input.url)}</p>
-<p>${escapeHtml(expiry)}</p>
-</body></html>`;
-  return {
+  return linkEmail({
     to: input.to,
     subject: t('drafts.email.subject', { productName: input.productName }),
-    text,
-    html,
-  };
+    language: texts.language,
+    dir: texts.dir,
+    lead: t('drafts.email.lead', { productName: input.productName }),
+    action: t('drafts.email.action'),
+    url: input.url,
+    closing: t('drafts.email.expiry', { days: DRAFT_RETENTION_DAYS }),
+  });
 }
 
 /**

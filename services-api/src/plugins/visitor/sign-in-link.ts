@@ -1,9 +1,10 @@
-import { escapeHtml, VISITOR_LINK_TTL_MINUTES } from '@msp/shared';
+import { VISITOR_LINK_TTL_MINUTES } from '@msp/shared';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database, Executor } from '../../db/knex.js';
 import { forgetJobPayload, type NewJob } from '../../jobs/job-store.js';
 import type { JobHandler } from '../../jobs/job-worker.js';
 import type { Logger } from '../../logger.js';
+import { linkEmail } from '../../mail/link-email.js';
 import type { Mailer, OutgoingEmail } from '../../mail/mailer.js';
 import { sendThenForget } from '../invites/invite-email.js';
 import { readLanguageTexts, type LanguageTexts } from '../languages/languages-service.js';
@@ -57,22 +58,16 @@ export function composeSignInEmail(
   input: { to: string; url: string; productName: string },
 ): Omit<OutgoingEmail, 'messageId'> {
   const { t } = texts;
-  const lead = t('visitor.email.lead', { productName: input.productName });
-  const action = t('visitor.email.action');
-  const expiry = t('visitor.email.expiry', { minutes: VISITOR_LINK_TTL_MINUTES });
-  const text = `${lead}\n\n${input.url}\n\n${expiry}\n`;
-  const html = `<!doctype html><html lang="${escapeHtml(texts.language)}" dir="${texts.dir}"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#2d72d2;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#5f6b7c">${escapeHtml(input.url)}</p>
-<p>${escapeHtml(expiry)}</p>
-</body></html>`;
-  return {
+  return linkEmail({
     to: input.to,
     subject: t('visitor.email.subject', { productName: input.productName }),
-    text,
-    html,
-  };
+    language: texts.language,
+    dir: texts.dir,
+    lead: t('visitor.email.lead', { productName: input.productName }),
+    action: t('visitor.email.action'),
+    url: input.url,
+    closing: t('visitor.email.expiry', { minutes: VISITOR_LINK_TTL_MINUTES }),
+  });
 }
 
 /**
