@@ -141,14 +141,6 @@ export async function importPglite(folder: string, db: Database): Promise<Import
         }
         copied.push({ table, rows });
       }
-      // Whether each submission is a returning person's, which the triggers above were not there to
-      // set, and an older copy does not hold.
-      if (tables.includes('submissions')) {
-        await trx.raw(`UPDATE submissions s SET is_returning = true
-          WHERE s.email IS NOT NULL AND NOT s.is_returning AND EXISTS (SELECT 1 FROM submissions p
-            WHERE p.email IS NOT NULL AND lower(p.email) = lower(s.email)
-              AND (p.submitted_at, p.id) < (s.submitted_at, s.id))`);
-      }
       // Serial and identity columns continue after the copied ids.
       const sequences = await trx.raw<{ rows: { table_name: string; column_name: string }[] }>(
         `SELECT table_name, column_name FROM information_schema.columns
