@@ -57,9 +57,7 @@ const TASKS = [
   {
     name: 'browser',
     needs: ['build'],
-    // Three files at once: a page test waits on pages, its server and its timers far more than it
-    // computes (a whole run kept the two cores 46 % busy), so a third file fills that wait.
-    command: ['npx', ['vitest', 'run', '--project', 'browser', '--maxWorkers', '3', ...REPORT('-browser')]],
+    command: ['npx', ['vitest', 'run', '--project', 'browser', ...REPORT('-browser')]],
   },
 ];
 
