@@ -91,7 +91,9 @@ describe('reminders to reassess, in Chromium', () => {
       await prefs.getByText('You are unsubscribed: no reminder will be sent to this address.').waitFor();
       expect(await horizontalOverflow(prefs)).toBe(0);
       await e2e.screenshot(prefs, `reminder-preferences-${view}`);
-      await expectAccessible(prefs, `reminder-preferences-${view}`);
+      // The page is one card: checked for accessibility in one theme at each width.
+      if (theme === (width === 1280 ? 'light' : 'dark'))
+        await expectAccessible(prefs, `reminder-preferences-${view}`);
       await other.close();
     }
 
