@@ -37,20 +37,18 @@ export async function previousSubmissionOf(
 ): Promise<PreviousSubmission | null> {
   if (!current.email) return null;
   const person = { ...current, email: current.email };
-  const [row, counted] = await Promise.all([
-    earlierOf(db, person)
-      .orderBy([
-        { column: 'submitted_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .first<Pick<SubmissionRow, 'id' | 'submitted_at' | 'overall_level' | 'cumulative_average'> | undefined>(
-        'id',
-        'submitted_at',
-        'overall_level',
-        'cumulative_average',
-      ),
-    earlierOf(db, person).count<{ count: string | number }[]>({ count: '*' }),
-  ]);
+  // The latest earlier one, with how many there are, in one read of the person index.
+  const row = await earlierOf(db, person)
+    .orderBy([
+      { column: 'submitted_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first<
+      | (Pick<SubmissionRow, 'id' | 'submitted_at' | 'overall_level' | 'cumulative_average'> & {
+          earlier: string | number;
+        })
+      | undefined
+    >('id', 'submitted_at', 'overall_level', 'cumulative_average', db.raw('count(*) OVER () AS earlier'));
   if (!row) return null;
   const before = new Map(
     (await pillarScoreRowsOf(db, [row.id])).map((score) => [
@@ -64,7 +62,7 @@ export async function previousSubmissionOf(
     submittedAt: new Date(row.submitted_at).toISOString(),
     overallLevel: row.overall_level as PreviousSubmission['overallLevel'],
     cumulativeAverage,
-    assessmentNumber: Number(counted[0]?.count ?? 0) + 1,
+    assessmentNumber: Number(row.earlier) + 1,
     changes: {
       overall: {
         level: current.overallLevel - row.overall_level,
