@@ -1,8 +1,9 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '@msp/shared/browser';
 import { actionLabel, TARGET_LABELS } from './AuditEvents.js';
 import type { useAuditFilters } from './use-audit-filters.js';
+import { DateRangeFields } from '../../components/DateRangeFields.js';
 
 export interface AuditFiltersFormProps {
   state: ReturnType<typeof useAuditFilters>;
@@ -66,28 +67,13 @@ export function AuditFiltersForm({ state }: AuditFiltersFormProps) {
           onValueChange={state.setTargetIdText}
         />
       </FormGroup>
-      <FormGroup label="From" labelFor="audit-from">
-        <InputGroup
-          id="audit-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          onValueChange={(value) => setFilter('startDate', value)}
-        />
-      </FormGroup>
-      <FormGroup
-        label="To"
-        labelFor="audit-to"
-        intent={datesBackwards ? Intent.DANGER : Intent.NONE}
-        helperText={datesBackwards ? 'Must be on or after From' : undefined}
-      >
-        <InputGroup
-          id="audit-to"
-          type="date"
-          intent={datesBackwards ? Intent.DANGER : Intent.NONE}
-          value={filters.endDate ?? ''}
-          onValueChange={(value) => setFilter('endDate', value)}
-        />
-      </FormGroup>
+      <DateRangeFields
+        idPrefix="audit"
+        startDate={filters.startDate}
+        endDate={filters.endDate}
+        backwards={datesBackwards}
+        onChange={setFilter}
+      />
       {state.filtered && (
         <Button
           className="admin-filters__clear"

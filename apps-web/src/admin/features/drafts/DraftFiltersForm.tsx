@@ -1,7 +1,8 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useOfferedLanguages } from '../../lib/languages.js';
 import type { useDraftsFilters } from './use-drafts-filters.js';
+import { DateRangeFields } from '../../components/DateRangeFields.js';
 
 export interface DraftFiltersFormProps {
   state: ReturnType<typeof useDraftsFilters>;
@@ -52,28 +53,14 @@ export function DraftFiltersForm({ state, searching }: DraftFiltersFormProps) {
           ]}
         />
       </FormGroup>
-      <FormGroup label="Last activity from" labelFor="drafts-from">
-        <InputGroup
-          id="drafts-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          onValueChange={(value) => setFilter('startDate', value)}
-        />
-      </FormGroup>
-      <FormGroup
-        label="To"
-        labelFor="drafts-to"
-        intent={datesBackwards ? Intent.DANGER : Intent.NONE}
-        helperText={datesBackwards ? 'Must be on or after From' : undefined}
-      >
-        <InputGroup
-          id="drafts-to"
-          type="date"
-          intent={datesBackwards ? Intent.DANGER : Intent.NONE}
-          value={filters.endDate ?? ''}
-          onValueChange={(value) => setFilter('endDate', value)}
-        />
-      </FormGroup>
+      <DateRangeFields
+        idPrefix="drafts"
+        fromLabel="Last activity from"
+        startDate={filters.startDate}
+        endDate={filters.endDate}
+        backwards={datesBackwards}
+        onChange={setFilter}
+      />
       {state.filtered && (
         <Button
           className="admin-filters__clear"
