@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import type { Logger } from '../logger.js';
 import { migrationSource } from './migrations/index.js';
+import { syncPersonalDomains } from './personal-domains.js';
 
 export type Database = Knex;
 /** The database or an open transaction: what a read may run on. */
@@ -39,4 +40,6 @@ export function createDatabase(target: DatabaseTarget): Database {
 /** Applies pending migrations; safe to run on every start. */
 export async function migrate(db: Database): Promise<void> {
   await db.migrate.latest();
+  // Data the migrations' tables are filled with from the server's own packages.
+  await syncPersonalDomains(db);
 }

@@ -230,6 +230,8 @@ export interface SubmissionRow {
   /** For the export: each pillar's [key, level, percentage]; null on rows stored before it. */
   pillar_score_cells: [string, number, number][] | null;
   answers: FrozenAnswer[];
+  /** The team invite the submission was made from, if any (see the teams migration). */
+  team_invite_id?: string | null;
 }
 
 /** A row of submission_pillar_scores: one pillar's score, frozen with its submission. */
@@ -248,4 +250,55 @@ export interface SubmissionPillarScoreRow {
   /** Copied from the submission, for the comparison's per-group aggregates (see its migration). */
   employee_count: string | null;
   managed_companies: string | null;
+}
+
+/** A row of verified_visitors: an address proved its owner's, by a sign-in link or a team invite. */
+export interface VerifiedVisitorRow {
+  email: string;
+  domain: string;
+  verified_at: Date | string;
+}
+
+/** A row of team_invites: a verified member's invitation to a colleague on the same domain. */
+export interface TeamInviteRow {
+  id: string;
+  domain: string;
+  email: string;
+  /** A role key of the team roles setting, or null where none was given. */
+  role: string | null;
+  invited_by: string;
+  token_hash: string;
+  /** The language the invite email was written in, and the assessment is opened in. */
+  language: string;
+  created_at: Date | string;
+  sent_at: Date | string;
+  send_count: number;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  accepted_at: Date | string | null;
+}
+
+/** A row of team_members: a person's choices within their organisation. */
+export interface TeamMemberRow {
+  email: string;
+  domain: string;
+  role: string | null;
+  /** Whether colleagues may see this person's name and levels; off until they choose it. */
+  shares: boolean;
+  left_at: Date | string | null;
+  updated_at: Date | string;
+}
+
+/** A row of organisations: a company domain's figures, kept by the database (see the teams migration). */
+export interface OrganisationRow {
+  domain: string;
+  members: number;
+  submissions: number;
+  first_submitted_at: Date | string;
+  last_submitted_at: Date | string;
+  /** numeric: pg returns it as a string. */
+  team_level: string | null;
+  team_average: string | null;
+  previous_team_average: string | null;
+  updated_at: Date | string;
 }

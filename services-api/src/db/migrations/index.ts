@@ -33,6 +33,7 @@ import * as reminders from './20261208200000_reminders.js';
 import * as personIndex from './20261208300000_person_index.js';
 import * as visitorActor from './20261208400000_visitor_actor.js';
 import * as returningFlag from './20261208500000_returning_flag.js';
+import * as teams from './20261209100000_teams.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -75,6 +76,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261208300000_person_index': personIndex,
   '20261208400000_visitor_actor': visitorActor,
   '20261208500000_returning_flag': returningFlag,
+  '20261209100000_teams': teams,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,47 @@
+import { personalDomains, personalDomainsStamp } from '../domain/personal-domains.js';
+import type { Knex } from 'knex';
+
+const BATCH = 5000;
+
+/**
+ * Puts the personal (free-mail and disposable) domains into the database, where the organisations
+ * trigger reads them, whenever the lists shipped with the server differ from the copy there: on the
+ * first start, and after an update of either list. A domain the lists newly name stops being an
+ * organisation; one they no longer name becomes one, counted from its submissions. One transaction,
+ * under a lock, so two instances starting together fill it once.
+ */
+export async function syncPersonalDomains(db: Knex): Promise<void> {
+  const stamp = personalDomainsStamp();
+  const current = await db('personal_email_domains_source').where({ id: 1 }).first('lists');
+  if (current?.lists === stamp) return;
+  await db.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('personal_email_domains'))");
+    const again = await trx('personal_email_domains_source').where({ id: 1 }).first('lists');
+    if (again?.lists === stamp) return;
+    const domains = [...personalDomains()];
+    await trx.raw('CREATE TEMPORARY TABLE previous_personal ON COMMIT DROP AS SELECT domain FROM personal_email_domains');
+    await trx('personal_email_domains').delete();
+    for (let start = 0; start < domains.length; start += BATCH) {
+      const batch = domains.slice(start, start + BATCH);
+      await trx.raw(
+        'INSERT INTO personal_email_domains (domain) SELECT unnest(?::text[]) ON CONFLICT DO NOTHING',
+        [batch],
+      );
+    }
+    await trx.raw('DELETE FROM organisations o WHERE is_personal_email_domain(o.domain)');
+    // Domains that were personal and are no longer, and (on the first fill) every company domain.
+    const first = current === undefined;
+    await trx.raw(
+      `SELECT organisation_recount(d.email_domain) FROM (
+         SELECT DISTINCT email_domain FROM submissions s
+         WHERE s.email_domain IS NOT NULL AND NOT is_personal_email_domain(s.email_domain)
+           AND (? OR EXISTS (SELECT 1 FROM previous_personal p WHERE p.domain = s.email_domain))
+         ORDER BY 1) d`,
+      [first],
+    );
+    await trx('personal_email_domains_source')
+      .insert({ id: 1, lists: stamp, domains: domains.length, loaded_at: new Date() })
+      .onConflict('id')
+      .merge();
+  });
+}
