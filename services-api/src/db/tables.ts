@@ -264,7 +264,7 @@ export interface TeamInviteRow {
   id: string;
   domain: string;
   email: string;
-  /** A role key of the team roles setting, or null where none was given. */
+  /** An option of the "role" demographic field, which the invitee's assessment starts with. */
   role: string | null;
   invited_by: string;
   token_hash: string;
@@ -282,7 +282,6 @@ export interface TeamInviteRow {
 export interface TeamMemberRow {
   email: string;
   domain: string;
-  role: string | null;
   /** Whether colleagues may see this person's name and levels; off until they choose it. */
   shares: boolean;
   left_at: Date | string | null;

@@ -9,8 +9,10 @@ import type { Knex } from 'knex';
  *   invite, with its domain: the operator's view marks verified members, and only they see a team.
  * - `team_invites`: a verified member's invitation to a colleague on the same domain. Only the
  *   SHA-256 of the link's token is kept. One live invite per colleague and domain.
- * - `team_members`: a person's choices within their organisation: their role, whether colleagues
- *   may see their name and levels (off until they say so), and when they left the team view.
+ * - `team_members`: a person's choices within their organisation: whether colleagues may see their
+ *   name and levels (off until they say so), and when they left the team view. A member's role is
+ *   their answer to the "role" demographic field (admin-editable, translated), which an invite's
+ *   role prefills.
  * - `submissions.team_invite_id`: the invite a submission was made from (the webhook says so).
  * - `organisations`: each company domain's members, submissions, and team level (the mean of each
  *   member's latest overall level and score) with the one before the latest change: the operator's
@@ -98,7 +100,7 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.string('domain', 255).notNullable();
     t.string('email', 320).notNullable();
-    t.string('role', 60);
+    t.string('role', 500);
     t.string('invited_by', 320).notNullable();
     t.string('token_hash', 64).notNullable().unique();
     t.string('language', 35).notNullable();
@@ -117,7 +119,6 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('team_members', (t) => {
     t.string('email', 320).primary();
     t.string('domain', 255).notNullable();
-    t.string('role', 60);
     t.boolean('shares').notNullable().defaultTo(false);
     t.timestamp('left_at', { useTz: true });
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

@@ -1,0 +1,152 @@
+/**
+ * The team's figures from its members' assessments: one truth for the visitors' team view, the
+ * operator's organisation detail, the key API and the team report. Pure: the callers read the rows.
+ */
+
+/** Aggregates show only once this many members have assessed, as the peer comparison does. */
+export const MIN_TEAM_MEMBERS = 3;
+/** A role gets its own figures where at least this many members share it. */
+export const MIN_ROLE_MEMBERS = 2;
+
+export interface MemberPillar {
+  key: string;
+  name: string;
+  /** 0-3. */
+  level: number;
+  /** 0-100, one decimal. */
+  percentage: number;
+}
+
+/** One member's assessment. */
+export interface MemberAssessment {
+  email: string;
+  submissionId: string;
+  submittedAt: Date;
+  /** Their answer to the "role" demographic field, or null. */
+  role: string | null;
+  overallLevel: number;
+  cumulativeAverage: number;
+  pillars: readonly MemberPillar[];
+}
+
+export interface PillarSpread {
+  pillarKey: string;
+  pillarName: string;
+  /** How many members' assessments scored this pillar. */
+  members: number;
+  /** The mean of their levels and percentages, one decimal. */
+  meanLevel: number;
+  meanPercentage: number;
+  lowestLevel: number;
+  highestLevel: number;
+  /** highest − lowest level: 0 where all agree, 3 where one says "none" and one "optimised". */
+  spread: number;
+  /** The population standard deviation of the percentages, one decimal: disagreement in finer grain. */
+  deviation: number;
+}
+
+export interface TeamFigures {
+  members: number;
+  meanLevel: number;
+  meanPercentage: number;
+  pillars: PillarSpread[];
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Each member's latest assessment (the input may hold every assessment, in any order). */
+export function latestPerMember(assessments: readonly MemberAssessment[]): MemberAssessment[] {
+  const latest = new Map<string, MemberAssessment>();
+  for (const assessment of assessments) {
+    const key = assessment.email.toLowerCase();
+    const held = latest.get(key);
+    if (
+      !held ||
+      held.submittedAt < assessment.submittedAt ||
+      (held.submittedAt.getTime() === assessment.submittedAt.getTime() && held.submissionId < assessment.submissionId)
+    )
+      latest.set(key, assessment);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * The figures of one assessment per member: overall means, and per pillar (in the order they
+ * first appear) the mean, the lowest and highest level and the spread between them. Null when no
+ * member has assessed.
+ */
+export function teamFigures(latest: readonly MemberAssessment[]): TeamFigures | null {
+  if (latest.length === 0) return null;
+  const byPillar = new Map<string, { name: string; levels: number[]; percentages: number[] }>();
+  for (const member of latest) {
+    for (const pillar of member.pillars) {
+      const entry = byPillar.get(pillar.key) ?? { name: pillar.name, levels: [], percentages: [] };
+      entry.levels.push(pillar.level);
+      entry.percentages.push(pillar.percentage);
+      byPillar.set(pillar.key, entry);
+    }
+  }
+  return {
+    members: latest.length,
+    meanLevel: round1(mean(latest.map((m) => m.overallLevel))),
+    meanPercentage: round1(mean(latest.map((m) => m.cumulativeAverage))),
+    pillars: [...byPillar].map(([pillarKey, { name, levels, percentages }]) => {
+      const meanPercentage = mean(percentages);
+      const lowestLevel = Math.min(...levels);
+      const highestLevel = Math.max(...levels);
+      return {
+        pillarKey,
+        pillarName: name,
+        members: levels.length,
+        meanLevel: round1(mean(levels)),
+        meanPercentage: round1(meanPercentage),
+        lowestLevel,
+        highestLevel,
+        spread: highestLevel - lowestLevel,
+        deviation: round1(Math.sqrt(mean(percentages.map((p) => (p - meanPercentage) ** 2)))),
+      };
+    }),
+  };
+}
+
+/** The figures of each role that at least `MIN_ROLE_MEMBERS` members share, largest first. */
+export function roleFigures(latest: readonly MemberAssessment[]): { role: string; figures: TeamFigures }[] {
+  const byRole = new Map<string, MemberAssessment[]>();
+  for (const member of latest) {
+    if (!member.role) continue;
+    byRole.set(member.role, [...(byRole.get(member.role) ?? []), member]);
+  }
+  return [...byRole]
+    .filter(([, members]) => members.length >= MIN_ROLE_MEMBERS)
+    .sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b))
+    .map(([role, members]) => ({ role, figures: teamFigures(members)! }));
+}
+
+export interface TeamHistoryPoint {
+  /** The month's first day, YYYY-MM-01 (UTC). */
+  month: string;
+  members: number;
+  meanLevel: number;
+  meanPercentage: number;
+}
+
+/**
+ * The team over time: for each month in which someone assessed, the figures of every member's
+ * latest assessment as it stood at the month's end. A retake moves the line; a newcomer joins it.
+ */
+export function teamHistory(assessments: readonly MemberAssessment[]): TeamHistoryPoint[] {
+  const sorted = [...assessments].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+  const months = [...new Set(sorted.map((a) => a.submittedAt.toISOString().slice(0, 7)))];
+  return months.map((month) => {
+    const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+    const end = new Date(Date.UTC(year, monthIndex, 1));
+    const latest = latestPerMember(sorted.filter((a) => a.submittedAt < end));
+    return {
+      month: `${month}-01`,
+      members: latest.length,
+      meanLevel: round1(mean(latest.map((m) => m.overallLevel))),
+      meanPercentage: round1(mean(latest.map((m) => m.cumulativeAverage))),
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { roundTo1, unitIds } from '@msp/shared';
+import type { Executor } from '../../db/knex.js';
+import type { MemberAssessment } from '../../domain/team-figures.js';
+import type { ContentTexts } from '../languages/localize.js';
+import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
+
+/** Every assessment of an organisation, with who made it: the team view and the operator's detail. */
+export interface OrganisationAssessment extends MemberAssessment {
+  /** First and last name as given in the assessment, or null. */
+  name: string | null;
+  /** Whether it was made from a team invite. */
+  fromInvite: boolean;
+}
+
+/** At most this many assessments of one organisation are read: years of a 200-person team. */
+export const ORGANISATION_ASSESSMENTS_MAX = 5000;
+
+interface Row {
+  id: string;
+  email: string;
+  submitted_at: Date;
+  overall_level: number;
+  cumulative_average: string | number;
+  role: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  team_invite_id: string | null;
+}
+
+/**
+ * Every assessment made from an address at `domain` (lower case), oldest first, with its pillar
+ * scores named in the reader's language; `emails` narrows it to those people. Read through the
+ * (email_domain, submitted_at, id) index.
+ */
+export async function readOrganisationAssessments(
+  db: Executor,
+  domain: string,
+  texts: ContentTexts,
+  emails?: readonly string[],
+): Promise<OrganisationAssessment[]> {
+  const query = db('submissions')
+    .where('email_domain', domain)
+    .whereNotNull('email')
+    .orderBy([{ column: 'submitted_at' }, { column: 'id' }])
+    .limit(ORGANISATION_ASSESSMENTS_MAX)
+    .select<Row[]>(
+      'id',
+      db.raw('lower(email) AS email'),
+      'submitted_at',
+      'overall_level',
+      'cumulative_average',
+      db.raw("nullif(trim(demographic_data->>'role'), '') AS role"),
+      db.raw("nullif(trim(demographic_data->>'first_name'), '') AS first_name"),
+      db.raw("nullif(trim(demographic_data->>'last_name'), '') AS last_name"),
+      'team_invite_id',
+    );
+  if (emails) query.whereRaw('lower(email) = ANY(?::text[])', [emails]);
+  const rows = await query;
+  const scores = await pillarScoreRowsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const pillarsOf = new Map<string, MemberAssessment['pillars'][number][]>();
+  for (const score of scores) {
+    const list = pillarsOf.get(score.submission_id) ?? [];
+    list.push({
+      key: score.pillar_key,
+      name: texts.content(unitIds.pillarName(score.pillar_key), score.pillar_name),
+      level: score.level,
+      percentage: roundTo1(Number(score.percentage)),
+    });
+    pillarsOf.set(score.submission_id, list);
+  }
+  return rows.map((row) => ({
+    email: row.email,
+    submissionId: row.id,
+    submittedAt: new Date(row.submitted_at),
+    role: row.role,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+    fromInvite: row.team_invite_id !== null,
+    overallLevel: row.overall_level,
+    cumulativeAverage: roundTo1(Number(row.cumulative_average)),
+    pillars: pillarsOf.get(row.id) ?? [],
+  }));
+}
