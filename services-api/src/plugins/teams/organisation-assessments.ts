@@ -54,7 +54,7 @@ export async function readOrganisationAssessments(
       db.raw("nullif(trim(demographic_data->>'last_name'), '') AS last_name"),
       'team_invite_id',
     );
-  if (emails) query.whereRaw('lower(email) = ANY(?::text[])', [emails]);
+  if (emails) query.whereRaw('lower(email) = ANY(?::text[])', [[...emails]]);
   const rows = await query;
   const scores = await pillarScoreRowsOf(
     db,
