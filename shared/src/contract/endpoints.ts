@@ -26,6 +26,7 @@ import { submissionEndpoints } from './submissions/endpoints.js';
 import { translationEndpoints } from './translations/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
 import { visitorEndpoints } from './visitor/endpoints.js';
+import { teamEndpoints } from './teams/endpoints.js';
 
 export * from './access.js';
 
@@ -52,6 +53,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...translationEndpoints,
   ...visitorEndpoints,
+  ...teamEndpoints,
   ...reminderEndpoints,
   ...draftEndpoints,
 };

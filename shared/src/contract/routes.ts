@@ -24,6 +24,7 @@ import { translationRoutes } from './translations/routes.js';
 import { userRoutes } from './users/routes.js';
 import { visitorRoutes } from './visitor/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
+import { teamRoutes } from './teams/routes.js';
 
 /** Every JSON endpoint of the product, gathered from the resources' own route tables. */
 export const routes = {
@@ -48,6 +49,7 @@ export const routes = {
   ...auditRoutes,
   ...translationRoutes,
   ...visitorRoutes,
+  ...teamRoutes,
   ...reminderRoutes,
   ...draftRoutes,
 };

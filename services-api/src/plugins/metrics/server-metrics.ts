@@ -21,6 +21,7 @@ const DELIVERY_CHANNEL: Partial<Record<JobKind, 'email' | 'webhook'>> = {
   visitor_sign_in: 'email',
   reassess_reminder: 'email',
   draft_link: 'email',
+  team_invite: 'email',
   webhook: 'webhook',
 };
 

@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'visitor_sign_in',
   'reassess_reminder',
   'draft_link',
+  'team_invite',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

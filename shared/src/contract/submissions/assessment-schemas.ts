@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPARISON_BASES } from '../../assessment/comparison-phrase.js';
-import { BodyId, LanguageTag, MaturityLevelNumber } from '../common.js';
+import { BodyId, LanguageTag, MaturityLevelNumber, Uuid } from '../common.js';
 import { ANSWERS_MAX, DEMOGRAPHIC_MAX_KEYS, DEMOGRAPHIC_VALUE_MAX_LENGTH } from '../limits.js';
 import {
   ATTRIBUTION_VALUE_MAX_LENGTH,
@@ -96,6 +96,16 @@ export const SubmitRequest = z.strictObject({
     .boolean({ error: 'must be true or false' })
     .optional()
     .meta({ description: 'Whether to email the visitor a reminder to take the assessment again' }),
+  /**
+   * The visitor's choice, at a company address, to show colleagues their name and levels in the
+   * team view; off unless ticked. Absent where the choice was not offered: an earlier one stands.
+   */
+  shareWithTeam: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .meta({ description: "Whether colleagues at the visitor's company domain may see their name and levels" }),
+  /** The team invite the assessment was opened from; kept only when it was the address's own. */
+  teamInviteId: Uuid.optional().meta({ description: 'The team invite this assessment was taken from' }),
   /**
    * Honeypot: a field hidden from people. Bots that fill every input set it; such a submission is
    * answered like any other but not stored.

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<JobKind, string> = {
   visitor_sign_in: 'Visitor sign-in link',
   reassess_reminder: 'Reminder to reassess',
   draft_link: 'Continue-later link',
+  team_invite: 'Team invite',
 };
 
 /**

@@ -20,6 +20,8 @@ import type { ScorableQuestion } from '../../questions/questions-service.js';
 import type { OfferedLanguages } from '../../languages/languages-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
 import { draftsOf } from '../../../db/drafts-of.js';
+import { ownAcceptedInvite, teamMemberChoices, type TeamMemberChoice } from '../../../db/team-choices.js';
+import { isPersonalDomain } from '../../../domain/personal-domains.js';
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
@@ -154,6 +156,10 @@ export interface PreparedSubmission {
   answerTexts: string[];
   pillarScores: Record<string, unknown>[];
   jobs: Record<string, unknown>[];
+  /** A company address's choice about its team view, when the visitor was asked. */
+  teamMember: TeamMemberChoice | null;
+  /** The team invite it names, kept only when the invite was this address's and was accepted. */
+  teamInviteId: string | null;
 }
 
 /**
@@ -258,6 +264,11 @@ export function prepareSubmission(
     answerTexts: frozenAnswers.map((answer) => answer.answerText),
     pillarScores,
     jobs: followUps(submissionId).map(jobRow),
+    teamMember:
+      email && emailDomain && request.shareWithTeam !== undefined && !isPersonalDomain(emailDomain)
+        ? { email, domain: emailDomain, shares: request.shareWithTeam }
+        : null,
+    teamInviteId: email ? (request.teamInviteId ?? null) : null,
   };
 }
 
@@ -278,6 +289,7 @@ export async function storeSubmissions(db: Database, prepared: readonly Prepared
     prepared.map((p) => ({
       ...p.submission,
       answer_text_ids: p.answerTexts.map((text) => textIds.get(text)!),
+      ...(p.teamInviteId && { team_invite_id: ownAcceptedInvite(db, p.teamInviteId, p.submission.email as string) }),
     })),
   );
   const dependents = (
@@ -286,18 +298,21 @@ export async function storeSubmissions(db: Database, prepared: readonly Prepared
       ['jobs', prepared.flatMap((p) => p.jobs)],
     ] as const
   ).filter(([, rows]) => rows.length > 0);
+  const teamChoices = teamMemberChoices(db, prepared);
   const emails = [
     ...new Set(prepared.map((p) => p.submission.email).filter((email) => typeof email === 'string')),
   ];
   const submittedDrafts = emails.length > 0 ? draftsOf(db, emails).delete() : null;
   if (dependents.length === 0) {
-    await (submittedDrafts
-      ? db.with('stored', insertSubmissions).with('submitted_drafts', submittedDrafts).select(db.raw('1'))
-      : insertSubmissions);
+    let statement = db.with('stored', insertSubmissions);
+    if (submittedDrafts) statement = statement.with('submitted_drafts', submittedDrafts);
+    if (teamChoices) statement = statement.with('team_choices', teamChoices);
+    await (submittedDrafts || teamChoices ? statement.select(db.raw('1')) : insertSubmissions);
     return;
   }
   let statement = db.with('stored', insertSubmissions);
   if (submittedDrafts) statement = statement.with('submitted_drafts', submittedDrafts);
+  if (teamChoices) statement = statement.with('team_choices', teamChoices);
   for (const [table, rows] of dependents.slice(0, -1))
     statement = statement.with(table, db(table).insert(rows));
   const [lastTable, lastRows] = dependents[dependents.length - 1]!;
