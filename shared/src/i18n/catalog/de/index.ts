@@ -9,6 +9,7 @@ import report from './report.js';
 import site from './site.js';
 import visitor from './visitor.js';
 import reminders from './reminders.js';
+import teamEmail from './team-email.js';
 import drafts from './drafts.js';
 
 /** The product's own strings in German: complete, which the type checks. */
@@ -22,5 +23,6 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...site,
   ...visitor,
   ...reminders,
+  ...teamEmail,
   ...drafts,
 };

@@ -7,6 +7,7 @@ import report from './report.js';
 import site from './site.js';
 import visitor from './visitor.js';
 import reminders from './reminders.js';
+import teamEmail from './team-email.js';
 import drafts from './drafts.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
@@ -20,6 +21,7 @@ export const EN_MESSAGES = {
   ...site,
   ...visitor,
   ...reminders,
+  ...teamEmail,
   ...drafts,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;
