@@ -10,6 +10,7 @@ import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { submissionsOfEmail } from '../submissions/submission-reads.js';
 import { emailDomainOf } from '../submissions/visitor/submit-service.js';
 import { draftsOf } from '../../db/drafts-of.js';
+import { deleteTeamData, teamDataOf } from '../teams/team-personal-data.js';
 
 /** The submissions of one email address (given trimmed and lower case), oldest first. */
 function ofEmail(db: Executor, email: string) {
@@ -73,12 +74,13 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     submissions.push({ ...detail, emailDeliveries: await deliveriesOf(db, id, 'email') });
   }
   const iso = (value: Date | string) => new Date(value).toISOString();
-  const [sessions, links, reminders, optOut, drafts] = await Promise.all([
+  const [sessions, links, reminders, optOut, drafts, team] = await Promise.all([
     db<VisitorSessionRow>('visitor_sessions').where({ email }).orderBy('created_at'),
     db<VisitorSignInLinkRow>('visitor_sign_in_links').where({ email }).orderBy('created_at'),
     remindersOf(db, ids),
     db<ReminderOptOutRow>('reminder_opt_outs').where({ email }).first(),
     draftsOf(db, [email]).orderBy('created_at'),
+    teamDataOf(db, email),
   ]);
   return {
     email,
@@ -105,12 +107,14 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       answeredCount: row.answered_count,
       questionCount: row.question_count,
     })),
+    ...team,
   };
 }
 
 /**
  * Deletes every submission of an address, with all that hangs off them and their share of the
- * aggregates, its sign-in links, visitor sessions, reminder opt-out and saved draft, and records it,
+ * aggregates, its sign-in links, visitor sessions, reminder opt-out, saved draft, team choices and
+ * invites (received and sent), and records it,
  * in one transaction: all of them or none. Then removes the outbox's copies of their results emails.
  */
 export async function deletePersonalData(
@@ -128,6 +132,7 @@ export async function deletePersonalData(
     // Its reminders are jobs of its submissions, gone with them; the opt-out names the address.
     await trx<ReminderOptOutRow>('reminder_opt_outs').where({ email }).delete();
     await draftsOf(trx, [email]).delete();
+    await deleteTeamData(trx, email);
     await audit(trx, { summary: { ...auditedPerson(email), deleted: count, submissionIds: found } });
     return { deleted: count, ids: found };
   });

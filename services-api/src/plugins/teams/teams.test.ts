@@ -1,6 +1,12 @@
-import type { ResultsResponse, TeamInvite, TeamInviteAccepted, TeamView } from '@msp/shared';
+import type {
+  PersonalDataExport,
+  ResultsResponse,
+  TeamInvite,
+  TeamInviteAccepted,
+  TeamView,
+} from '@msp/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookiesOf, visitorHeaders } from '../../test/auth-helpers.js';
+import { cookiesOf, createTestUser, signedInAs, visitorHeaders } from '../../test/auth-helpers.js';
 import { nextAddress } from '../../test/invite-helpers.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server.js';
 import { submitAs } from '../../test/submission-helpers.js';
@@ -177,7 +183,13 @@ describe('teams', () => {
     for (const [index, p] of people.entries()) {
       if (index === 2) {
         const early = await team(await visitorHeaders(app.server, people[0]!.email));
-        expect(early.body).toMatchObject({ assessed: 2, threshold: 3, figures: null, byRole: [], history: [] });
+        expect(early.body).toMatchObject({
+          assessed: 2,
+          threshold: 3,
+          figures: null,
+          byRole: [],
+          history: [],
+        });
         // Who chose to share is shown at once; the figures wait for the third.
         expect(early.body.sharedMembers.map((m) => m.name)).toEqual(['Ann Doe', 'Ben Doe']);
       }
@@ -228,5 +240,50 @@ describe('teams', () => {
     expect((await team(gmail)).body).toMatchObject({ domain: null, figures: null });
     expect((await invite(gmail, [{ email: 'friend@gmail.com' }])).status).toBe(404);
     expect(await app.db('organisations').where({ domain: 'gmail.com' }).first()).toBeUndefined();
+  });
+
+  it("covers invites and choices in a person's data export and erasure", async () => {
+    const domain = freshDomain();
+    const [a, b, c] = [`a@${domain}`, `b@${domain}`, `c@${domain}`];
+    await submitAs(app, { email_address: a }, 2, { shareWithTeam: true });
+    const aHeaders = await visitorHeaders(app.server, a);
+    await invite(aHeaders, [{ email: b }, { email: c }]);
+    const accepted = (await accept(tokenIn(await inviteMailTo(b)))).result as TeamInviteAccepted;
+    const fromInvite = await submitAs(app, { email_address: b }, 1, { teamInviteId: accepted.inviteId });
+    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    const exported = async (email: string) =>
+      (
+        await app.request<PersonalDataExport>({
+          url: `/api/admin/personal-data/export?email=${encodeURIComponent(email)}`,
+          headers: admin.headers,
+        })
+      ).body;
+
+    const ofA = await exported(a);
+    expect(ofA.team).toMatchObject({ domain, shares: true, leftAt: null });
+    expect(ofA.teamInvitesSent.map((i) => [i.email, i.acceptedAt !== null])).toEqual([
+      [b, true],
+      [c, false],
+    ]);
+    const ofB = await exported(b);
+    expect(ofB.verifiedAt).not.toBeNull();
+    expect(ofB.teamInvitesReceived).toMatchObject([{ email: b, invitedBy: a, domain }]);
+
+    const erased = await app.request({
+      method: 'POST',
+      url: '/api/admin/personal-data/delete',
+      headers: admin.headers,
+      payload: { email: a },
+    });
+    expect(erased.status).toBe(200);
+    const afterA = await exported(a);
+    expect([afterA.team, afterA.verifiedAt, afterA.teamInvitesSent]).toEqual([null, null, []]);
+    // B's submission still came from an invite; the invite no longer names who sent it.
+    expect(await app.db('team_invites').where({ domain }).select('email', 'invited_by')).toEqual([
+      { email: b, invited_by: '(erased)' },
+    ]);
+    expect((await app.db('submissions').where({ id: fromInvite }).first()).team_invite_id).toBe(
+      accepted.inviteId,
+    );
   });
 });

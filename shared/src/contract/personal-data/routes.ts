@@ -97,6 +97,22 @@ const exampleExport: PersonalDataExport = {
   remindersUnsubscribedAt: null,
   // Submitting deleted the draft the person had saved.
   drafts: [],
+  verifiedAt: '2026-11-21T09:12:40.000Z',
+  team: { domain: 'northwind-it.example', shares: true, leftAt: null },
+  teamInvitesReceived: [],
+  teamInvitesSent: [
+    {
+      email: 'sam@northwind-it.example',
+      invitedBy: 'dana@northwind-it.example',
+      domain: 'northwind-it.example',
+      role: 'Technical Lead / Engineer',
+      createdAt: '2026-11-21T09:15:02.000Z',
+      sentAt: '2026-11-21T09:15:02.000Z',
+      expiresAt: '2026-12-21T09:15:02.000Z',
+      acceptedAt: '2026-11-21T10:02:11.000Z',
+      revokedAt: null,
+    },
+  ],
 };
 
 /** Routes of one person's data, for the admin and the key API. */

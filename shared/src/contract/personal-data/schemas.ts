@@ -81,6 +81,29 @@ export const PersonalDataDraft = z.object({
   questionCount: z.number().int(),
 });
 
+/** The person's place in their company's team (issue 40), when they have made a choice there. */
+export const PersonalDataTeam = z.object({
+  domain: z.string(),
+  /** Whether colleagues may see their name and levels. */
+  shares: z.boolean(),
+  leftAt: z.string().nullable(),
+});
+
+/** A team invite sent to the person, or by them (its link's token is never stored). */
+export const PersonalDataTeamInvite = z.object({
+  /** The invited colleague's address: the person's own for an invite received. */
+  email: z.string(),
+  /** The inviting member's address: the person's own for an invite sent. */
+  invitedBy: z.string(),
+  domain: z.string(),
+  role: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
 /** Everything stored about one person, by email address, in one document. */
 export const PersonalDataExport = z.object({
   email: z.string(),
@@ -97,6 +120,13 @@ export const PersonalDataExport = z.object({
   remindersUnsubscribedAt: z.string().nullable(),
   /** The saved draft, when there is one (an address has at most one). */
   drafts: z.array(PersonalDataDraft),
+  /** When the address was first proved its owner's (a sign-in link or a team invite), or null. */
+  verifiedAt: z.string().nullable(),
+  team: PersonalDataTeam.nullable(),
+  /** Oldest first. */
+  teamInvitesReceived: z.array(PersonalDataTeamInvite),
+  /** Oldest first. */
+  teamInvitesSent: z.array(PersonalDataTeamInvite),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 
