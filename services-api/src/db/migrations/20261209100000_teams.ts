@@ -127,7 +127,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('submissions', (t) => {
     t.uuid('team_invite_id').references('team_invites.id').onDelete('SET NULL');
   });
-  await knex.raw('CREATE INDEX submissions_team_invite_index ON submissions (team_invite_id) WHERE team_invite_id IS NOT NULL');
+  await knex.raw(
+    'CREATE INDEX submissions_team_invite_index ON submissions (team_invite_id) WHERE team_invite_id IS NOT NULL',
+  );
   await knex.schema.createTable('organisations', (t) => {
     t.string('domain', 255).primary();
     t.integer('members').notNullable();

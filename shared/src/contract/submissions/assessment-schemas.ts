@@ -103,7 +103,9 @@ export const SubmitRequest = z.strictObject({
   shareWithTeam: z
     .boolean({ error: 'must be true or false' })
     .optional()
-    .meta({ description: "Whether colleagues at the visitor's company domain may see their name and levels" }),
+    .meta({
+      description: "Whether colleagues at the visitor's company domain may see their name and levels",
+    }),
   /** The team invite the assessment was opened from; kept only when it was the address's own. */
   teamInviteId: Uuid.optional().meta({ description: 'The team invite this assessment was taken from' }),
   /**

@@ -289,7 +289,9 @@ export async function storeSubmissions(db: Database, prepared: readonly Prepared
     prepared.map((p) => ({
       ...p.submission,
       answer_text_ids: p.answerTexts.map((text) => textIds.get(text)!),
-      ...(p.teamInviteId && { team_invite_id: ownAcceptedInvite(db, p.teamInviteId, p.submission.email as string) }),
+      ...(p.teamInviteId && {
+        team_invite_id: ownAcceptedInvite(db, p.teamInviteId, p.submission.email as string),
+      }),
     })),
   );
   const dependents = (
