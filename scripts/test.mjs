@@ -61,6 +61,44 @@ const TASKS = [
   },
 ];
 
+/**
+ * CI's release checks (MSP_RELEASE_CHECKS=1, set by .ci/run): the Dockerfile's runtime stage
+ * without Docker, and the unit tests and the API tests of Node's own runtime on the other
+ * supported Node.js versions (the npm registry's `node` package ships their binaries). Run after
+ * them, they added two and a half minutes to every CI run; started when the API tests end, they
+ * take the core those leave while the browser tests run on.
+ */
+const onNode = (version) => ({
+  name: `node ${version}`,
+  needs: ['unit+api'],
+  niceness: WITH_TIMERS,
+  command: [
+    'npx',
+    [
+      '--yes',
+      '--package',
+      `node@${version}`,
+      '--',
+      'node',
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...['unit', 'desktop-unit', 'api-runtime'].flatMap((project) => ['--project', project]),
+      ...REPORT(`-node${version}`),
+    ],
+  ],
+});
+if (process.env.MSP_RELEASE_CHECKS === '1') {
+  TASKS.push(
+    {
+      name: 'production',
+      needs: ['unit+api', 'build'],
+      command: ['npm', ['run', '--silent', 'check:production']],
+    },
+    onNode(22),
+    onNode(24),
+  );
+}
+
 const WIDTH = Math.max(...TASKS.map((task) => task.name.length));
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
@@ -99,7 +137,7 @@ function run({ name, command: [command, args], niceness }) {
 }
 
 // A report left from an earlier run would be counted with this run's by CI's closing line.
-for (const name of ['vitest-report.json', 'vitest-report-browser.json']) {
+for (const name of ['', '-browser', '-node22', '-node24'].map((suffix) => `vitest-report${suffix}.json`)) {
   fs.rmSync(`test-artifacts/${name}`, { force: true });
 }
 
