@@ -14,6 +14,7 @@ import { LANDING_JS_BUDGET_BYTES, measureLandingBundle } from './landing-bundle.
 import { measureLandingByLanguageCount } from './landing-languages.js';
 import { benchReadCosts } from './read-costs.js';
 import { printReportBench } from './report.js';
+import { printTeamBench } from './team-bench.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
 import {
   benchKeyAuthentication,
@@ -54,6 +55,7 @@ const args = new Set(process.argv.slice(2));
  * --audit-only: only what writing the audit record adds to an admin write.
  * --report-only: only the PDF report: one drawing's time and memory, and submits beside 20
  *   concurrent report downloads.
+ * --team-only: only the team view of an organisation of 200 members.
  * --funnel-only: only the funnel: its events at 1,000/s (--events-on=postgres or embedded for one
  *   database only) and its read over two years of daily counts.
  */
@@ -110,6 +112,11 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--team-only')) {
+    await printTeamBench(verdict, quick);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+
   if (args.has('--report-only')) {
     await printReportBench(verdict, quick);
     return void (process.exitCode = failed ? 1 : 0);
@@ -142,6 +149,7 @@ async function main(): Promise<void> {
   await benchFunnel(verdict);
   await benchAudit(verdict);
   await printReportBench(verdict, quick);
+  await printTeamBench(verdict, quick);
   await benchScale(verdict);
   process.exitCode = failed ? 1 : 0;
 }
