@@ -69,12 +69,9 @@ export const OrganisationDomainParams = z.object({
 export const Organisation = z.object({
   domain: z.string().meta({ description: 'The email domain, lower case' }),
   members: z.number().int().meta({ description: 'People (email addresses) who assessed' }),
-  verifiedMembers: z
-    .number()
-    .int()
-    .meta({
-      description: 'Of the members, those who proved the address is theirs (a sign-in link or a team invite)',
-    }),
+  verifiedMembers: z.number().int().meta({
+    description: 'Of the members, those who proved the address is theirs (a sign-in link or a team invite)',
+  }),
   submissions: z.number().int(),
   firstSubmittedAt: z.string().meta({ description: 'ISO 8601 UTC' }),
   lastSubmittedAt: z.string().meta({ description: 'ISO 8601 UTC' }),
