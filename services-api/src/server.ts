@@ -47,6 +47,7 @@ import { visitorPlugin } from './plugins/visitor/index.js';
 import { remindersPlugin } from './plugins/reminders/index.js';
 import { draftsPlugin } from './plugins/drafts/index.js';
 import { teamsPlugin } from './plugins/teams/index.js';
+import { organisationsPlugin } from './plugins/organisations/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -183,6 +184,7 @@ export async function createServer({
     { plugin: remindersPlugin, options: ctx },
     { plugin: draftsPlugin, options: ctx },
     { plugin: teamsPlugin, options: ctx },
+    { plugin: organisationsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

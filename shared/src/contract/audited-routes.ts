@@ -39,6 +39,7 @@ export const AUDITED_ROUTES = {
   v1ExportSubmissions: 'submission.export',
   exportSubmission: 'submission.export_one',
   exportDrafts: 'draft.export',
+  exportOrganisations: 'organisation.export',
   getSubmissionReport: 'submission.export_one',
   v1GetSubmissionReport: 'submission.export_one',
   deleteSubmission: 'submission.delete',

@@ -17,6 +17,7 @@ import { funnelEndpoints } from './funnel/endpoints.js';
 import { integrationEndpoints } from './integrations/endpoints.js';
 import { inviteEndpoints } from './invites/endpoints.js';
 import { matrixEndpoints } from './matrix/endpoints.js';
+import { organisationEndpoints } from './organisations/endpoints.js';
 import { personalDataEndpoints } from './personal-data/endpoints.js';
 import { pillarEndpoints } from './pillars/endpoints.js';
 import { questionEndpoints } from './questions/endpoints.js';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...teamEndpoints,
   ...reminderEndpoints,
   ...draftEndpoints,
+  ...organisationEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

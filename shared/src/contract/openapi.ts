@@ -8,6 +8,7 @@ import {
 import { ErrorBody } from './common.js';
 import { DemographicField } from './demographic-fields/schemas.js';
 import { AdminDraft, DraftList } from './drafts/admin-schemas.js';
+import { Organisation, OrganisationDetail, OrganisationList } from './organisations/schemas.js';
 import { Pillar } from './pillars/schemas.js';
 import { AdminQuestion } from './questions/schemas.js';
 import type { AnyRoute } from './route.js';
@@ -40,6 +41,9 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [V1SubmissionDetail, 'SubmissionDetail'],
   [AdminDraft, 'Draft'],
   [DraftList, 'DraftList'],
+  [Organisation, 'Organisation'],
+  [OrganisationList, 'OrganisationList'],
+  [OrganisationDetail, 'OrganisationDetail'],
   [User, 'User'],
   [Pillar, 'Pillar'],
   [AdminQuestion, 'Question'],
@@ -49,6 +53,11 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
 const TAGS: [prefix: string, tag: string, description: string][] = [
   ['/submissions', 'Submissions', 'Completed assessments with their scores and answers'],
   ['/drafts', 'Saved drafts', 'Unfinished assessments their visitors saved to continue later'],
+  [
+    '/organisations',
+    'Organisations',
+    'Company email domains whose people assessed: their team level, trend, members and spread',
+  ],
   [
     '/personal-data',
     'Personal data',

@@ -15,6 +15,7 @@ import { funnelRoutes } from './funnel/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { invitePages, inviteRoutes } from './invites/routes.js';
 import { matrixRoutes } from './matrix/routes.js';
+import { organisationRoutes } from './organisations/routes.js';
 import { personalDataRoutes } from './personal-data/routes.js';
 import { pillarRoutes } from './pillars/routes.js';
 import { questionRoutes } from './questions/routes.js';
@@ -52,6 +53,7 @@ export const routes = {
   ...teamRoutes,
   ...reminderRoutes,
   ...draftRoutes,
+  ...organisationRoutes,
 };
 export type Routes = typeof routes;
 

@@ -131,7 +131,13 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
     it('reads one submission with its frozen answers, and 404 for one that does not exist', async () => {
       const { status, body } = await read<V1SubmissionDetail>(`/api/v1/submissions/${ids.dana}`);
       expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(['answers', 'previous', 'submission']);
+      expect(Object.keys(body).sort()).toEqual([
+        'answers',
+        'fromTeamInvite',
+        'organisation',
+        'previous',
+        'submission',
+      ]);
       expect(body.submission.id).toBe(ids.dana);
       expect(body.answers.length).toBe(body.submission.answerCount);
       const orders = body.answers.map((a) => a.questionOrder);

@@ -190,6 +190,7 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     // A search of the saved drafts by a person's name or address: the record says one was given.
     await call('GET', `/api/admin/drafts/export/csv?search=${encodeURIComponent(LAST)}`);
     await call('GET', `/api/admin/drafts/export/csv?search=${encodeURIComponent(submitters[0]!)}`);
+    await call('GET', `/api/admin/organisations/export?search=${encodeURIComponent(submitters[0]!)}`);
     await call('POST', `/api/admin/submissions/${ids[0]}/clear-ai`);
     await call('POST', `/api/admin/submissions/${ids[0]}/resend-webhook`);
     await call('DELETE', `/api/admin/submissions/${ids[0]}`);

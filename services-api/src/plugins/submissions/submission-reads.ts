@@ -41,6 +41,8 @@ export interface Submission {
   /** The language the assessment was taken in. */
   language: string;
   consent: SubmissionConsent | null;
+  /** The team invite it was made from, or null. */
+  teamInviteId: string | null;
   answers: FrozenAnswer[];
   pillarScores: SubmissionPillarScore[];
 }
@@ -96,6 +98,7 @@ export function toSubmission(row: SubmissionRow, scores: readonly SubmissionPill
     attribution: attributionOf(row),
     language: row.language,
     consent: consentOf(row),
+    teamInviteId: row.team_invite_id ?? null,
     answers: row.answers,
     pillarScores: scores.map((s) => ({
       pillarId: s.pillar_id,

@@ -2,7 +2,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { submissionRoutes } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { contractRoute, fileRoute } from '../../http/route-adapter.js';
-import { getSubmissionWithAnswers, listSubmissions } from './admin/admin-submissions-service.js';
+import { getV1Submission, listSubmissions } from './admin/admin-submissions-service.js';
 import { exportDownload } from './export/download.js';
 import type { ExportSlots } from './export/export-slots.js';
 
@@ -16,6 +16,6 @@ export function v1SubmissionRoutes({ db }: AppContext, slots: ExportSlots): Serv
     fileRoute(submissionRoutes.v1ExportSubmissions, ({ query, request, h }) =>
       exportDownload({ db, slots }, query, request, h),
     ),
-    contractRoute(submissionRoutes.v1GetSubmission, ({ params }) => getSubmissionWithAnswers(db, params.id)),
+    contractRoute(submissionRoutes.v1GetSubmission, ({ params }) => getV1Submission(db, params.id)),
   ];
 }

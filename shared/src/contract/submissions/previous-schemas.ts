@@ -31,3 +31,18 @@ export type PreviousSubmission = z.infer<typeof PreviousSubmission>;
 
 /** The list's visitors: first, a person's first assessment (or one without an address); returning, a later one. */
 export const VisitsFilter = z.enum(['first', 'returning'], { error: 'must be first or returning' });
+
+/**
+ * Whose organisation a submission counts for, and whether a colleague's team invite brought it:
+ * what the webhook and the key API's detail say, so a CRM files it under the company.
+ */
+export const TeamOrigin = {
+  organisation: z
+    .object({ domain: z.string().meta({ description: 'The company email domain, lower case' }) })
+    .nullable()
+    .meta({
+      description:
+        'The organisation the submission counts for (as in /api/v1/organisations/{domain}); null when the address is a personal (free-mail or disposable) one, or none was given',
+    }),
+  fromTeamInvite: z.boolean().meta({ description: "Whether it was made from a colleague's team invite" }),
+};

@@ -242,6 +242,8 @@ export const submissionRoutes = {
             pillars: [{ pillarKey: 'tooling', pillarName: 'Tooling', level: 1, score: 16.7 }],
           },
         },
+        organisation: { domain: 'northwind-it.example' },
+        fromTeamInvite: false,
       },
     },
   }),

@@ -8,6 +8,7 @@ import {
   PageFields,
   SubmissionDetail,
 } from './schemas.js';
+import { TeamOrigin } from './previous-schemas.js';
 
 /** A page of submissions, newest first, optionally within a range of days. */
 export const V1SubmissionListQuery = z
@@ -52,7 +53,11 @@ export const V1SubmissionSearchQuery = z
 export type V1SubmissionSearchQuery = z.input<typeof V1SubmissionSearchQuery>;
 
 /** A submission with its answers, as frozen when it was submitted. */
-export const V1SubmissionDetail = SubmissionDetail.pick({ submission: true, answers: true, previous: true });
+export const V1SubmissionDetail = SubmissionDetail.pick({
+  submission: true,
+  answers: true,
+  previous: true,
+}).extend(TeamOrigin);
 export type V1SubmissionDetail = z.infer<typeof V1SubmissionDetail>;
 
 /** A submission's id (a UUID) in the path. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MaturityLevelNumber } from '../common.js';
-import { PreviousSubmission } from './previous-schemas.js';
+import { PreviousSubmission, TeamOrigin } from './previous-schemas.js';
 import { Attribution, SubmissionConsent } from './schemas.js';
 
 /** The event every new submission sends to WEBHOOK_URL. */
@@ -80,6 +80,7 @@ export const SubmissionWebhookPayload = z.object({
     consent: SubmissionConsent.nullable(),
     /** The submitter's assessment before this one and the change since it; null for a first one. */
     previous: PreviousSubmission.nullable(),
+    ...TeamOrigin,
   }),
 });
 export type SubmissionWebhookPayload = z.infer<typeof SubmissionWebhookPayload>;

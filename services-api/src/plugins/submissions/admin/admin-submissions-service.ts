@@ -7,6 +7,7 @@ import {
   type SubmissionDomains,
   type SubmissionList,
   SUBMISSIONS_COUNT_CAP,
+  type V1SubmissionDetail,
 } from '@msp/shared';
 import type { Database, Executor } from '../../../db/knex.js';
 import type { SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables.js';
@@ -15,6 +16,7 @@ import { enqueueJob, hasUnfinishedJob } from '../../../jobs/job-store.js';
 import { analysisJob, toSubmissionAnalysis } from '../follow-ups/analysis.js';
 import { webhookDeliveriesOf, webhookJob } from '../follow-ups/webhook.js';
 import { previousSubmissionOf } from '../previous-submission.js';
+import { teamOriginOf } from '../team-origin.js';
 import { listFilter, type SubmissionListFilter } from '../submission-filters.js';
 import { countMatching, type Counted } from './submission-counts.js';
 import {
@@ -202,14 +204,15 @@ export async function requireAdminSubmission(db: Executor, id: string): Promise<
 }
 
 /**
- * A submission with its answers as frozen when it was submitted, in question order, and the same
- * person's assessment before it.
+ * A submission as the key API's detail says it: its answers as frozen when it was submitted, in
+ * question order, the same person's assessment before it, and the organisation it counts for.
  */
-export async function getSubmissionWithAnswers(
-  db: Database,
-  id: string,
-): Promise<Pick<SubmissionDetail, 'submission' | 'answers' | 'previous'>> {
-  return withAnswers(db, await requireAdminSubmission(db, id));
+export async function getV1Submission(db: Database, id: string): Promise<V1SubmissionDetail> {
+  const row = await requireAdminSubmission(db, id);
+  return {
+    ...(await withAnswers(db, row)),
+    ...teamOriginOf({ emailDomain: row.email_domain, teamInviteId: row.team_invite_id ?? null }),
+  };
 }
 
 /**

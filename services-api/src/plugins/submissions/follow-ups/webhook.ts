@@ -15,6 +15,7 @@ import { ANSWER_LIMITS, textAtMost } from '../../../http/outgoing.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
 import { previousSubmissionOf } from '../previous-submission.js';
 import { findSubmission } from '../submission-reads.js';
+import { teamOriginOf } from '../team-origin.js';
 
 /** A receiver that has not answered by then has failed the attempt. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
@@ -75,6 +76,7 @@ export async function submissionWebhookPayload(
         ...submission,
         pillars: submission.pillarScores.map((s) => ({ ...s, percentage: Number(s.percentage) })),
       }),
+      ...teamOriginOf(submission),
     },
   };
 }

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { MaturityLevelNumber } from '../common.js';
+import { EXPORT_FORMATS, Pagination, PageFields, SUBMISSIONS_PAGE_SIZE_MAX } from '../submissions/schemas.js';
+
+/** What the organisations list sorts by; each but trend reads its own index. */
+export const ORGANISATION_SORTS = [
+  'domain',
+  'members',
+  'submissions',
+  'lastSubmittedAt',
+  'teamLevel',
+  'trend',
+] as const;
+export type OrganisationSort = (typeof ORGANISATION_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+const DOMAIN_MAX_LENGTH = 255;
+
+/** The list's search, sort and direction: the page's, the file's and the key API's alike. */
+const OrganisationFilters = {
+  search: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(DOMAIN_MAX_LENGTH, { error: `must be at most ${DOMAIN_MAX_LENGTH} characters` })
+    .optional()
+    .meta({ description: 'Text found in the domain (any case)' }),
+  sort: z
+    .enum(ORGANISATION_SORTS, { error: `must be one of ${ORGANISATION_SORTS.join(', ')}` })
+    .default('lastSubmittedAt')
+    .meta({ description: 'What to sort by; ties are broken by the domain' }),
+  direction: z
+    .enum(SORT_DIRECTIONS, { error: 'must be asc or desc' })
+    .default('desc')
+    .meta({ description: 'asc or desc; an organisation without a trend comes last either way' }),
+};
+
+/** A page of the organisations, most recently active first unless sorted otherwise. */
+export const OrganisationListQuery = z.strictObject({
+  page: PageFields.page,
+  pageSize: PageFields.pageSize.meta({
+    description: 'Organisations per page',
+    maximum: SUBMISSIONS_PAGE_SIZE_MAX,
+  }),
+  ...OrganisationFilters,
+});
+export type OrganisationListQuery = z.input<typeof OrganisationListQuery>;
+
+/** Every organisation the search finds, as a CSV or XLSX file, in the list's order. */
+export const OrganisationExportQuery = z.strictObject({
+  format: z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv'),
+  ...OrganisationFilters,
+});
+export type OrganisationExportQuery = z.input<typeof OrganisationExportQuery>;
+
+const DOMAIN_MISSING = 'must name an email domain, e.g. example.com';
+
+export const OrganisationDomainParams = z.object({
+  domain: z
+    .string({ error: DOMAIN_MISSING })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: DOMAIN_MISSING })
+    .max(DOMAIN_MAX_LENGTH, { error: `must be at most ${DOMAIN_MAX_LENGTH} characters` }),
+});
+
+/** A company email domain whose people have assessed, with its figures as the database keeps them. */
+export const Organisation = z.object({
+  domain: z.string().meta({ description: 'The email domain, lower case' }),
+  members: z.number().int().meta({ description: 'People (email addresses) who assessed' }),
+  verifiedMembers: z.number().int().meta({
+    description: 'Of the members, those who proved the address is theirs (a sign-in link or a team invite)',
+  }),
+  submissions: z.number().int(),
+  firstSubmittedAt: z.string().meta({ description: 'ISO 8601 UTC' }),
+  lastSubmittedAt: z.string().meta({ description: 'ISO 8601 UTC' }),
+  teamLevel: z
+    .number()
+    .nullable()
+    .meta({ description: "The mean of each member's latest overall level, 0-3, one decimal" }),
+  teamAverage: z
+    .number()
+    .nullable()
+    .meta({ description: "The mean of each member's latest average score, 0-100, one decimal" }),
+  trend: z.number().nullable().meta({
+    description: 'How the team average moved at its latest change, in points; null until it has changed once',
+  }),
+});
+export type Organisation = z.infer<typeof Organisation>;
+
+export const OrganisationList = z.object({
+  organisations: z.array(Organisation),
+  pagination: Pagination,
+});
+export type OrganisationList = z.infer<typeof OrganisationList>;
+
+export const OrganisationMemberSubmission = z.object({
+  submissionId: z.uuid(),
+  submittedAt: z.string(),
+  overallLevel: MaturityLevelNumber,
+  cumulativeAverage: z.number().meta({ description: 'The average score, 0-100, one decimal' }),
+  fromInvite: z.boolean().meta({ description: "Whether it was made from a colleague's team invite" }),
+});
+
+export const OrganisationMember = z.object({
+  email: z.string(),
+  name: z
+    .string()
+    .nullable()
+    .meta({ description: 'First and last name as given in their latest assessment' }),
+  role: z
+    .string()
+    .nullable()
+    .meta({ description: 'Their answer to the "role" field in their latest assessment' }),
+  verified: z.boolean().meta({ description: 'Whether they proved the address is theirs' }),
+  shares: z.boolean().meta({ description: 'Whether they let colleagues see their name and levels' }),
+  left: z.boolean().meta({ description: 'Whether they left the team view' }),
+  submissions: z.array(OrganisationMemberSubmission).meta({ description: 'Newest first' }),
+});
+export type OrganisationMember = z.infer<typeof OrganisationMember>;
+
+export const PillarSpread = z.object({
+  pillarKey: z.string(),
+  pillarName: z.string(),
+  members: z.number().int().meta({ description: 'Members whose latest assessment scored the pillar' }),
+  meanLevel: z.number(),
+  meanPercentage: z.number(),
+  lowestLevel: MaturityLevelNumber,
+  highestLevel: MaturityLevelNumber,
+  spread: z.number().int().meta({ description: 'highestLevel − lowestLevel: 0 where all agree' }),
+  deviation: z
+    .number()
+    .meta({ description: 'The population standard deviation of the percentages, one decimal' }),
+});
+export type PillarSpread = z.infer<typeof PillarSpread>;
+
+/** The figures of one assessment per member: each member's latest. */
+export const TeamFigures = z.object({
+  members: z.number().int(),
+  meanLevel: z.number(),
+  meanPercentage: z.number(),
+  pillars: z.array(PillarSpread),
+});
+export type TeamFigures = z.infer<typeof TeamFigures>;
+
+export const TeamHistoryPoint = z.object({
+  month: z.string().meta({ description: "The month's first day, YYYY-MM-01 (UTC)" }),
+  members: z.number().int(),
+  meanLevel: z.number(),
+  meanPercentage: z.number(),
+});
+
+/** An organisation with every member, their assessments, the spread per pillar and its history. */
+export const OrganisationDetail = z.object({
+  organisation: Organisation,
+  members: z.array(OrganisationMember).meta({ description: 'Most recently assessed first' }),
+  figures: TeamFigures.nullable().meta({
+    description: "The figures of each member's latest assessment; null when none has an address",
+  }),
+  roles: z
+    .array(z.object({ role: z.string(), figures: TeamFigures }))
+    .meta({ description: 'The figures of each role at least two members share, largest first' }),
+  history: z.array(TeamHistoryPoint).meta({
+    description:
+      "For each month someone assessed, the figures of every member's latest assessment at its end",
+  }),
+});
+export type OrganisationDetail = z.infer<typeof OrganisationDetail>;
