@@ -41,6 +41,8 @@ export const AUDITED_ROUTES = {
   exportDrafts: 'draft.export',
   getSubmissionReport: 'submission.export_one',
   v1GetSubmissionReport: 'submission.export_one',
+  getOrganisationReport: 'organisation.export_report',
+  v1GetOrganisationReport: 'organisation.export_report',
   deleteSubmission: 'submission.delete',
   clearSubmissionAnalysis: 'submission.regenerate_analysis',
   resendSubmissionWebhook: 'submission.resend_webhook',

@@ -16,6 +16,7 @@ export const TARGET_LABELS: Record<AuditTargetType, string> = {
   content: 'Content',
   submission: 'Submission',
   draft: 'Saved draft',
+  organisation: 'Organisation',
   user: 'User',
   api_key: 'API key',
   integration: 'Integration',
