@@ -56,8 +56,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /** Each member's latest assessment (the input may hold every assessment, in any order). */
-export function latestPerMember(assessments: readonly MemberAssessment[]): MemberAssessment[] {
-  const latest = new Map<string, MemberAssessment>();
+export function latestPerMember<A extends MemberAssessment>(assessments: readonly A[]): A[] {
+  const latest = new Map<string, A>();
   for (const assessment of assessments) {
     const key = assessment.email.toLowerCase();
     const held = latest.get(key);
@@ -150,4 +150,97 @@ export function teamHistory(assessments: readonly MemberAssessment[]): TeamHisto
       meanPercentage: round1(mean(latest.map((m) => m.cumulativeAverage))),
     };
   });
+}
+
+/** One member's answer to one question, as frozen with their submission (points per pillar). */
+export interface MemberAnswer {
+  questionKey: string;
+  questionOrder: number;
+  questionText: string;
+  answerText: string;
+  allocations: readonly { points: number }[];
+  maxima: readonly { points: number }[];
+}
+
+export interface QuestionDisagreement {
+  questionKey: string;
+  questionOrder: number;
+  questionText: string;
+  /** How many members answered it. */
+  members: number;
+  /** Each member's score on the question, 0-1: the points the answer earned of the most it could. */
+  lowest: number;
+  highest: number;
+  /** highest − lowest, 0-1. */
+  spread: number;
+  /** The population standard deviation of the scores, 0-1. */
+  deviation: number;
+  /** Each answer given, least mature first, with how many chose it. */
+  answers: { text: string; score: number; count: number }[];
+}
+
+/** How many of the most disagreed questions the team report shows. */
+export const MOST_DISAGREED_QUESTIONS = 5;
+
+const sumOf = (points: readonly { points: number }[]) => points.reduce((sum, p) => sum + p.points, 0);
+/** Rounded past float noise, so 2/3 − 1/3 and 1/3 − 0 tie as the same spread and sort by what follows. */
+const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * Per question, how far the members' answers lie apart, from each member's latest answers (one
+ * list per member). A question that scores no pillar (its maxima are all zero) says nothing about
+ * maturity and is left out. In the order the questionnaire asks them.
+ */
+export function questionDisagreements(members: readonly (readonly MemberAnswer[])[]): QuestionDisagreement[] {
+  const byQuestion = new Map<string, { first: MemberAnswer; scored: { text: string; score: number }[] }>();
+  for (const answers of members) {
+    for (const answer of answers) {
+      const most = sumOf(answer.maxima);
+      if (most <= 0) continue;
+      const entry = byQuestion.get(answer.questionKey) ?? { first: answer, scored: [] };
+      entry.scored.push({ text: answer.answerText, score: Math.min(1, sumOf(answer.allocations) / most) });
+      byQuestion.set(answer.questionKey, entry);
+    }
+  }
+  return [...byQuestion.values()]
+    .map(({ first, scored }) => {
+      const scores = scored.map((s) => s.score);
+      const average = mean(scores);
+      const lowest = Math.min(...scores);
+      const highest = Math.max(...scores);
+      // Answers are counted by the words the reader sees: one choice, one line.
+      const answers = new Map<string, { text: string; score: number; count: number }>();
+      for (const { text, score } of scored) {
+        const held = answers.get(text);
+        if (held) held.count++;
+        else answers.set(text, { text, score, count: 1 });
+      }
+      return {
+        questionKey: first.questionKey,
+        questionOrder: first.questionOrder,
+        questionText: first.questionText,
+        members: scored.length,
+        lowest,
+        highest,
+        spread: tidy(highest - lowest),
+        deviation: tidy(Math.sqrt(mean(scores.map((s) => (s - average) ** 2)))),
+        answers: [...answers.values()].sort((a, b) => a.score - b.score || a.text.localeCompare(b.text)),
+      };
+    })
+    .sort((a, b) => a.questionOrder - b.questionOrder || a.questionKey.localeCompare(b.questionKey));
+}
+
+/**
+ * The questions the team disagreed on most: answered by at least two members, widest spread
+ * first, then the larger standard deviation (two camps apart differ more than one outlier), then
+ * the questionnaire's order. A question everyone answered alike is no disagreement and is left out.
+ */
+export function mostDisagreed(
+  disagreements: readonly QuestionDisagreement[],
+  count = MOST_DISAGREED_QUESTIONS,
+): QuestionDisagreement[] {
+  return disagreements
+    .filter((q) => q.members >= 2 && q.spread > 0)
+    .sort((a, b) => b.spread - a.spread || b.deviation - a.deviation || a.questionOrder - b.questionOrder)
+    .slice(0, count);
 }

@@ -1,14 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { Messages } from '@msp/shared';
+import type { TeamReportInput } from './team-types.js';
 import type { ReportInput } from './types.js';
 
+/** What the thread draws: one submission's report, or an organisation's team report. */
+export type Drawing =
+  { kind: 'submission'; input: Omit<ReportInput, 't'> } | { kind: 'team'; input: Omit<TeamReportInput, 't'> };
+
 /** What the drawing thread is sent: the input without its formatter, and the messages to make one. */
-export interface RenderRequest {
+export type RenderRequest = Drawing & {
   id: number;
-  input: Omit<ReportInput, 't'>;
   messages: Messages;
   fallback: Messages;
-}
+};
 
 /** Asks the thread to draw its warm-up report (warm-up.ts) and keep nothing of it. */
 export interface WarmUpRequest {
@@ -39,10 +43,19 @@ export class ReportRenderThread {
 
   render(input: ReportInput, messages: Messages, fallback: Messages): Promise<Buffer> {
     const { t: _formatter, ...rest } = input;
+    return this.draw({ kind: 'submission', input: rest }, messages, fallback);
+  }
+
+  renderTeam(input: TeamReportInput, messages: Messages, fallback: Messages): Promise<Buffer> {
+    const { t: _formatter, ...rest } = input;
+    return this.draw({ kind: 'team', input: rest }, messages, fallback);
+  }
+
+  private draw(drawing: Drawing, messages: Messages, fallback: Messages): Promise<Buffer> {
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.send({ id, input: rest, messages, fallback });
+      this.send({ ...drawing, id, messages, fallback });
     });
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { createTranslator, EN_MESSAGES } from '@msp/shared';
 import { renderReport } from './render.js';
+import { renderTeamReport } from './team-render.js';
 import type { RenderRequest, RenderReply, WarmUpRequest } from './render-thread.js';
 import { warmUpInput } from './warm-up.js';
 
@@ -52,6 +53,13 @@ port.on('message', (request: RenderRequest | WarmUpRequest) => {
       input.branding.logo.png.byteLength,
     ),
   };
-  const branding = { ...input.branding, logo };
-  void reply(renderReport({ ...input, branding, t: createTranslator(input.language, messages, fallback) }));
+  const frame = {
+    branding: { ...input.branding, logo },
+    t: createTranslator(input.language, messages, fallback),
+  };
+  void reply(
+    request.kind === 'team'
+      ? renderTeamReport({ ...request.input, ...frame })
+      : renderReport({ ...request.input, ...frame }),
+  );
 });

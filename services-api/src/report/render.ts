@@ -1,11 +1,23 @@
 import PDFDocument from 'pdfkit';
 import { faceName, reportFonts, SCRIPTS } from './fonts.js';
-import { Flow, INK, MARGIN } from './layout.js';
+import { Flow, INK, MARGIN, type StructElement } from './layout.js';
 import { analysis, callToAction, comparison, cover, pillarSections, scores } from './sections.js';
-import type { ReportInput } from './types.js';
+import type { ReportFrame, ReportInput } from './types.js';
 
 /** pdfkit's names of the two paper sizes. */
 const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
+
+/** A part of a document: draws itself into the flow under the document's root. */
+export type SectionDrawing<I> = (flow: Flow, root: StructElement, input: I) => void;
+
+/** What one kind of report puts in the frame every report shares. */
+export interface DocumentPlan<I extends ReportFrame> {
+  title: string;
+  subject: string;
+  /** The words at the foot of page `page` of `pages`. */
+  footer: (page: number, pages: number) => string;
+  sections: readonly SectionDrawing<I>[];
+}
 
 /** The report's title, as the document's metadata and a reader's window name it. */
 export function reportTitle(input: ReportInput): string {
@@ -15,19 +27,14 @@ export function reportTitle(input: ReportInput): string {
   });
 }
 
-/** The submission's reference, date and the page number, at the foot of every page. */
-function footers(flow: Flow, input: ReportInput): void {
+/** The plan's words at the foot of every page, over a thin rule. */
+function footers(flow: Flow, footer: (page: number, pages: number) => string): void {
   const { doc } = flow;
   const range = doc.bufferedPageRange();
   const style = { size: 8, weight: 'regular' as const, color: INK.muted };
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const text = input.t('report.footer', {
-      reference: input.submission.id,
-      date: input.submission.date,
-      page: i + 1,
-      pages: range.count,
-    });
+    const text = footer(i + 1, range.count);
     const y = doc.page.height - MARGIN.bottom + 28;
     flow.artifact(() => {
       doc
@@ -43,12 +50,14 @@ function footers(flow: Flow, input: ReportInput): void {
 }
 
 /**
- * The PDF report of one submission, drawn from its input alone: the cover, the radar and the
- * table of scores, a section per pillar, the analysis, the peer comparison and the call to
- * action, with the reference, date and page on every page. A tagged PDF in the report's language,
- * its fonts embedded as subsets.
+ * A report's document: a tagged PDF in the report's language, its fonts embedded as subsets, the
+ * plan's sections in order and its footer on every page. Drawn on the report's own thread
+ * (render-thread.ts), so nothing waits behind it to yield to.
  */
-export async function renderReport(input: ReportInput): Promise<Buffer> {
+export async function renderDocument<I extends ReportFrame>(
+  input: I,
+  plan: DocumentPlan<I>,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAPER[input.paper],
     margin: 0,
@@ -58,9 +67,9 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
     lang: input.language,
     displayTitle: true,
     info: {
-      Title: reportTitle(input),
+      Title: plan.title,
       Author: input.provider.name,
-      Subject: input.t('report.title'),
+      Subject: plan.subject,
       Creator: input.productName,
     },
   });
@@ -83,11 +92,24 @@ export async function renderReport(input: ReportInput): Promise<Buffer> {
   const flow = new Flow(doc, fonts, input.rtl);
   const root = doc.struct('Document', { lang: input.language });
   doc.addStructure(root);
-  // Drawn on the report's own thread (render-thread.ts), so nothing waits behind it to yield to.
-  for (const draw of [cover, scores, pillarSections, analysis, comparison, callToAction])
-    draw(flow, root, input);
+  for (const draw of plan.sections) draw(flow, root, input);
   root.end();
-  footers(flow, input);
+  footers(flow, plan.footer);
   doc.end();
   return done;
+}
+
+/**
+ * The PDF report of one submission, drawn from its input alone: the cover, the radar and the
+ * table of scores, a section per pillar, the analysis, the peer comparison and the call to
+ * action, with the reference, date and page on every page.
+ */
+export function renderReport(input: ReportInput): Promise<Buffer> {
+  return renderDocument(input, {
+    title: reportTitle(input),
+    subject: input.t('report.title'),
+    footer: (page, pages) =>
+      input.t('report.footer', { reference: input.submission.id, date: input.submission.date, page, pages }),
+    sections: [cover, scores, pillarSections, analysis, comparison, callToAction],
+  });
 }

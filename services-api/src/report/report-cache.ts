@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 
 interface Entry {
   pdf: Buffer;
-  submissionId: string;
+  /** The submissions it shows: one for a personal report, each member's latest for a team report. */
+  submissionIds: readonly string[];
   storedAt: number;
 }
 
 /**
- * Reports already drawn, in memory, by a digest of everything they show: the same submission in
- * the same language on the same paper, with the same content, settings, branding, analysis and
- * peer figures, is the same document. Bounded in entries and bytes (the oldest used goes first)
- * and in age; a deleted submission's reports are dropped at once on this instance, and are never
- * served on another (every route reads the submission first, which answers 404).
+ * Reports already drawn, in memory, by a digest of everything they show: the same submission (or
+ * the same members' latest submissions, for a team report) in the same language on the same
+ * paper, with the same content, settings, branding, analysis and peer figures, is the same
+ * document. Bounded in entries and bytes (the oldest used goes first) and in age; a deleted
+ * submission's reports, personal and team, are dropped at once on this instance, and are never
+ * served on another (every route reads the submissions first, and the digest changes with them).
  */
 export class ReportCache {
   private readonly entries = new Map<string, Entry>();
@@ -40,25 +42,27 @@ export class ReportCache {
     return entry.pdf;
   }
 
-  set(key: string, submissionId: string, pdf: Buffer): void {
+  set(key: string, shown: string | readonly string[], pdf: Buffer): void {
     if (pdf.length > this.maxBytes) return;
     this.remove(key);
-    this.entries.set(key, { pdf, submissionId, storedAt: Date.now() });
+    const submissionIds = typeof shown === 'string' ? [shown] : shown;
+    this.entries.set(key, { pdf, submissionIds, storedAt: Date.now() });
     this.bytes += pdf.length;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       this.remove(this.entries.keys().next().value!);
     }
   }
 
-  /** Drops every report of the given submissions (deleted, erased or past retention). */
+  /** Drops every report that shows any of the given submissions (deleted, erased or past retention). */
   forget(submissionIds: readonly string[]): void {
     const ids = new Set(submissionIds);
-    for (const [key, entry] of this.entries) if (ids.has(entry.submissionId)) this.remove(key);
+    for (const [key, entry] of this.entries)
+      if (entry.submissionIds.some((id) => ids.has(id))) this.remove(key);
   }
 
-  /** Whether any report of the submission is kept. */
+  /** Whether any report showing the submission is kept. */
   holds(submissionId: string): boolean {
-    return [...this.entries.values()].some((entry) => entry.submissionId === submissionId);
+    return [...this.entries.values()].some((entry) => entry.submissionIds.includes(submissionId));
   }
 
   private remove(key: string): void {

@@ -2,12 +2,13 @@ import { COVER_LAYOUT, COVER_LEVEL_COLORS, coverLogoSize } from '@msp/shared';
 import { INK, type Flow, type StructElement } from './layout.js';
 import { drawRadar } from './radar.js';
 import type { TextStyle } from './text.js';
-import type { ReportInput } from './types.js';
+import type { ReportFrame, ReportInput } from './types.js';
 
 /** The level colours of the results page's badges and bars. */
 export const LEVEL_COLORS: readonly string[] = COVER_LEVEL_COLORS;
 
-const style = (
+/** A text style: its size, weight and ink. */
+export const style = (
   size: number,
   weight: 'regular' | 'bold' = 'regular',
   color: string = INK.text,
@@ -16,26 +17,28 @@ const style = (
   weight,
   color,
 });
-const BODY = style(10.5);
-const SMALL = style(9, 'regular', INK.muted);
+export const BODY = style(10.5);
+export const SMALL = style(9, 'regular', INK.muted);
 
-const clamp = (level: number) => Math.min(3, Math.max(0, Math.round(level)));
+/** A level as a whole step of the scale, for its name and colour. */
+export const clamp = (level: number) => Math.min(3, Math.max(0, Math.round(level)));
 
 /** "Level 2: Advanced" in the report's language. */
-export function levelLabel(input: ReportInput, level: number): string {
+export function levelLabel(input: Pick<ReportFrame, 't'>, level: number): string {
   const { t } = input;
   return t('level.label', { level: clamp(level), name: t(`level.${clamp(level)}.name`) });
 }
 
 /** "66.7%": the one-decimal percentage the admin, the exports and /api/v1 show. */
-export function percentText(input: ReportInput, percentage: number): string {
+export function percentText(input: Pick<ReportFrame, 't'>, percentage: number): string {
   return input.t('report.percentage', { value: percentage / 100 });
 }
 
-function heading(
+/** A heading in the report's accent (H1, H2) or its ink (H3), kept with what follows it. */
+export function heading(
   flow: Flow,
   parent: StructElement,
-  input: ReportInput,
+  input: ReportFrame,
   tag: 'H1' | 'H2' | 'H3',
   text: string,
 ): void {
@@ -45,7 +48,7 @@ function heading(
 }
 
 /** A section of the document: its own structure element, starting on a new page when asked. */
-function section(flow: Flow, root: StructElement, newPage: boolean): StructElement {
+export function section(flow: Flow, root: StructElement, newPage: boolean): StructElement {
   if (newPage) flow.newPage();
   const element = flow.doc.struct('Sect');
   root.add(element);
@@ -323,7 +326,7 @@ export function comparison(flow: Flow, root: StructElement, input: ReportInput):
   sect.end();
 }
 
-export function callToAction(flow: Flow, root: StructElement, input: ReportInput): void {
+export function callToAction(flow: Flow, root: StructElement, input: ReportFrame): void {
   const { t, doc } = { t: input.t, doc: flow.doc };
   const sect = section(flow, root, false);
   flow.y += 16;

@@ -32,11 +32,8 @@ export interface ReportComparison {
   pillars: { name: string; yours: number; peers: number | null }[];
 }
 
-/**
- * Everything one report shows, already read and in its language: the generator draws it and reads
- * nothing else, so the same input always gives the same document.
- */
-export interface ReportInput {
+/** What every report carries whatever it shows: its language, paper, maker and branding. */
+export interface ReportFrame {
   language: string;
   rtl: boolean;
   paper: ReportPaper;
@@ -45,6 +42,13 @@ export interface ReportInput {
   productName: string;
   provider: { name: string; callToActionLabel: string; callToActionUrl: string };
   branding: { accentColor: string; logo: { png: Buffer; width: number; height: number } | null };
+}
+
+/**
+ * Everything one report shows, already read and in its language: the generator draws it and reads
+ * nothing else, so the same input always gives the same document.
+ */
+export interface ReportInput extends ReportFrame {
   person: { name: string; company: string };
   submission: { id: string; date: string; overallLevel: number; cumulativeAverage: number };
   pillars: ReportPillar[];

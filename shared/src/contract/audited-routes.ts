@@ -42,6 +42,8 @@ export const AUDITED_ROUTES = {
   exportOrganisations: 'organisation.export',
   getSubmissionReport: 'submission.export_one',
   v1GetSubmissionReport: 'submission.export_one',
+  getOrganisationReport: 'organisation.export_report',
+  v1GetOrganisationReport: 'organisation.export_report',
   deleteSubmission: 'submission.delete',
   clearSubmissionAnalysis: 'submission.regenerate_analysis',
   resendSubmissionWebhook: 'submission.resend_webhook',

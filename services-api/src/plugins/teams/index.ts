@@ -19,6 +19,8 @@ import {
   revokeInvite,
   ROLE_FIELD,
 } from './team-invites.js';
+import { TeamReports } from './team-report.js';
+import { teamReportRoutes } from './team-report-routes.js';
 import { organisationOf, readTeamView, updateMembership } from './team-view.js';
 
 /**
@@ -45,13 +47,15 @@ const visitorOf = (request: Request) => request.auth.credentials.visitor!.email;
 /**
  * Teams (issue 40): a verified visitor at a company domain invites colleagues, each by an emailed
  * link that verifies them and opens the assessment with the company's answers; members see the
- * team's figures at /my/team and choose whether colleagues see their name. A session reaches only
- * its own organisation and its own invites: any other id answers not found.
+ * team's figures at /my/team and choose whether colleagues see their name, and download the team
+ * report (team-report-routes.ts). A session reaches only its own organisation and its own
+ * invites: any other id answers not found.
  */
 export const teamsPlugin: Plugin<AppContext> = {
   name: 'teams',
   dependencies: ['visitor'],
-  register(server, { db, cache, config, jobs, limits, mailer, logger }) {
+  register(server, ctx) {
+    const { db, cache, config, jobs, limits, mailer, logger } = ctx;
     const sessions = new VisitorSessions(db);
     jobs.handle(
       'team_invite',
@@ -161,5 +165,6 @@ export const teamsPlugin: Plugin<AppContext> = {
         { options: PERSONAL_DATA },
       ),
     ]);
+    server.route(teamReportRoutes(ctx, new TeamReports({ db, cache, config }, ctx.reports)));
   },
 };

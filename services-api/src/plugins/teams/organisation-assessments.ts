@@ -1,5 +1,6 @@
 import { roundTo1, unitIds } from '@msp/shared';
 import type { Executor } from '../../db/knex.js';
+import type { FrozenAnswer } from '../../db/tables.js';
 import type { MemberAssessment } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
 import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
@@ -82,4 +83,19 @@ export async function readOrganisationAssessments(
     cumulativeAverage: roundTo1(Number(row.cumulative_average)),
     pillars: pillarsOf.get(row.id) ?? [],
   }));
+}
+
+/**
+ * The answers frozen with the given submissions, by submission: only the team report reads them
+ * (a few members' latest), so the team view's read of every assessment stays light.
+ */
+export async function readSubmissionAnswers(
+  db: Executor,
+  submissionIds: readonly string[],
+): Promise<Map<string, FrozenAnswer[]>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db('submissions')
+    .whereIn('id', [...submissionIds])
+    .select<{ id: string; answers: FrozenAnswer[] | null }[]>('id', 'answers');
+  return new Map(rows.map((row) => [row.id, row.answers ?? []]));
 }

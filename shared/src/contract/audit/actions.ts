@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   'submission.retention': { label: 'Deleted submissions past the retention period', target: 'submission' },
   'draft.export': { label: 'Exported saved drafts', target: 'draft' },
   'organisation.export': { label: 'Exported organisations', target: 'organisation' },
+  'organisation.export_report': { label: "Exported an organisation's team report", target: 'organisation' },
   'personal_data.export': { label: "Exported a person's data", target: 'submission' },
   'personal_data.delete': { label: "Deleted a person's data", target: 'submission' },
   'user.create': { label: 'Added a user', target: 'user' },

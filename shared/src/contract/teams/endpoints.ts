@@ -21,4 +21,15 @@ export const teamEndpoints = {
   },
   revokeTeamInvite: { method: 'DELETE', path: '/api/visitor/team/invites/{inviteId}', access: 'visitor' },
   acceptTeamInvite: { method: 'POST', path: '/api/team-invites/accept', access: 'public' },
+  getTeamReport: { method: 'GET', path: '/api/visitor/team/report.pdf', access: 'visitor' },
+  getOrganisationReport: {
+    method: 'GET',
+    path: '/api/admin/organisations/{domain}/report.pdf',
+    access: 'admin',
+  },
+  v1GetOrganisationReport: {
+    method: 'GET',
+    path: '/api/v1/organisations/{domain}/report.pdf',
+    access: 'key:read',
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LanguageQuery, Uuid } from '../common.js';
 import { defineRoute } from '../route.js';
 import { teamEndpoints } from './endpoints.js';
+import { OrganisationDomainParams, TeamReportPdf, TeamReportQuery } from './report-schemas.js';
 import {
   NewTeamInvites,
   TeamInvite,
@@ -15,7 +16,10 @@ import {
 
 const InviteParams = z.object({ inviteId: Uuid });
 
-/** The team routes: the member's view and choices, their invites, and the invite's link. */
+/**
+ * The team routes: the member's view and choices, their invites, the invite's link, and the team
+ * report for members, the administrator and the key API.
+ */
 export const teamRoutes = {
   getTeam: defineRoute(teamEndpoints.getTeam, {
     summary: "The signed-in visitor's team: their organisation, their choices and the team's figures",
@@ -52,5 +56,36 @@ export const teamRoutes = {
       "Spends an invite's link: verifies the colleague, starts their visitor session, and says what their assessment starts from",
     body: TeamInviteAcceptRequest,
     response: TeamInviteAccepted,
+  }),
+  getTeamReport: defineRoute(teamEndpoints.getTeamReport, {
+    summary:
+      "The signed-in visitor's team report as a PDF: the team's figures, the spread per pillar and the " +
+      'questions the team disagreed on most, naming only members who share; 404 until three members have assessed',
+    query: TeamReportQuery,
+    response: TeamReportPdf,
+    produces: ['application/pdf'],
+  }),
+  getOrganisationReport: defineRoute(teamEndpoints.getOrganisationReport, {
+    summary:
+      "An organisation's team report as a PDF, listing every member; 404 for a personal domain or one nobody assessed from",
+    params: OrganisationDomainParams,
+    query: TeamReportQuery,
+    response: TeamReportPdf,
+    produces: ['application/pdf'],
+  }),
+  v1GetOrganisationReport: defineRoute(teamEndpoints.v1GetOrganisationReport, {
+    summary:
+      "An organisation's team report as a PDF: its members' latest assessments together (the mean and the spread " +
+      'of each pillar, per role, over the months), the questions its members disagreed on most, and every member; ' +
+      '404 for a personal email domain or one nobody assessed from',
+    params: OrganisationDomainParams,
+    query: TeamReportQuery,
+    response: TeamReportPdf,
+    produces: ['application/pdf'],
+    examples: {
+      params: { domain: 'northwind-it.example' },
+      query: { lang: 'en', paper: 'a4' },
+      response: '%PDF-1.7 … (the team report, as application/pdf)',
+    },
   }),
 };

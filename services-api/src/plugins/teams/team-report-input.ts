@@ -1,0 +1,195 @@
+import { unitIds, type Messages, type ReportPaper } from '@msp/shared';
+import type { Config } from '../../config.js';
+import type { ContentCache } from '../../db/content-cache.js';
+import type { Database } from '../../db/knex.js';
+import type { FrozenAnswer, TeamMemberRow } from '../../db/tables.js';
+import { NotFoundError } from '../../domain/errors.js';
+import {
+  latestPerMember,
+  MIN_TEAM_MEMBERS,
+  mostDisagreed,
+  questionDisagreements,
+  roleFigures,
+  teamFigures,
+  teamHistory,
+  type MemberAnswer,
+} from '../../domain/team-figures.js';
+import type { TeamReportInput, TeamReportMember } from '../../report/team-types.js';
+import { readBranding } from '../branding/branding-service.js';
+import { readPublicConfig } from '../config/public-config.js';
+import { publicContent } from '../content/public-content.js';
+import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
+import { readLanguageTexts } from '../languages/languages-service.js';
+import { localizeQuestions } from '../languages/localize.js';
+import {
+  readOrganisationAssessments,
+  readSubmissionAnswers,
+  type OrganisationAssessment,
+} from './organisation-assessments.js';
+import { ROLE_FIELD } from './team-invites.js';
+
+export interface TeamReportSources {
+  db: Database;
+  cache: ContentCache;
+  config: Config;
+}
+
+export interface TeamReportRequest {
+  domain: string;
+  /** The members' copy (a member's session) or the operator's (the admin, a key). */
+  audience: TeamReportInput['audience'];
+  language: string | undefined;
+  paper: ReportPaper;
+}
+
+/** A team report's input, its catalogue, and the submissions it shows (for the cache to forget). */
+export interface AssembledTeamReport {
+  input: TeamReportInput;
+  messages: Messages;
+  fallback: Messages;
+  submissionIds: string[];
+}
+
+/**
+ * Who the report counts: on the members' copy, members who left the team are out (as in the team
+ * view) and only those who share are named; the operator's copy counts and names everyone.
+ */
+async function countedMembers(
+  db: Database,
+  request: TeamReportRequest,
+  assessments: OrganisationAssessment[],
+) {
+  const choices = await db<TeamMemberRow>('team_members')
+    .where({ domain: request.domain })
+    .select('email', 'shares', 'left_at');
+  const left = new Set(choices.filter((c) => c.left_at).map((c) => c.email));
+  const sharing = new Set(choices.filter((c) => c.shares && !c.left_at).map((c) => c.email));
+  const members = request.audience === 'members';
+  const counted = members ? assessments.filter((a) => !left.has(a.email)) : assessments;
+  const latest = latestPerMember(counted);
+  if (latest.length === 0) throw new NotFoundError(`Nobody at ${request.domain} has taken the assessment`);
+  if (members && latest.length < MIN_TEAM_MEMBERS) {
+    throw new NotFoundError(
+      `The team report appears once ${MIN_TEAM_MEMBERS} members have assessed; ${latest.length} so far`,
+    );
+  }
+  const named = latest.filter((m) => !members || sharing.has(m.email));
+  return { counted, latest, named, left };
+}
+
+/** Each member's latest answers, in the report's language where the question is still asked. */
+async function answersOf(
+  sources: TeamReportSources,
+  texts: Awaited<ReturnType<typeof readLanguageTexts>>,
+  submissionIds: string[],
+): Promise<MemberAnswer[][]> {
+  const content = publicContent(sources.db, sources.cache);
+  const [stored, pillars, questions] = await Promise.all([
+    readSubmissionAnswers(sources.db, submissionIds),
+    content.pillars(),
+    content.publicQuestions(),
+  ]);
+  const pillarKeys = new Map(pillars.map((pillar) => [pillar.id, pillar.key]));
+  const local = new Map(localizeQuestions(questions, texts, pillarKeys).map((q) => [q.key, q]));
+  const inLanguage = (answer: FrozenAnswer): MemberAnswer => {
+    const question = local.get(answer.questionKey);
+    return {
+      ...answer,
+      questionText: question?.text ?? answer.questionText,
+      answerText: question?.answers.find((a) => a.id === answer.answerId)?.text ?? answer.answerText,
+    };
+  };
+  return submissionIds.map((id) => (stored.get(id) ?? []).map(inLanguage));
+}
+
+/**
+ * Everything an organisation's team report shows, from its members' latest assessments: the
+ * figures the team view shows (teamFigures, roleFigures, teamHistory), the questions they
+ * disagreed on most, and the members the copy may name. Not found for an organisation nobody
+ * assessed from, and for the members' copy under `MIN_TEAM_MEMBERS`.
+ */
+export async function assembleTeamReport(
+  sources: TeamReportSources,
+  request: TeamReportRequest,
+): Promise<AssembledTeamReport> {
+  const { db, cache, config } = sources;
+  const texts = await readLanguageTexts(db, cache, request.language);
+  const [assessments, publicConfig, branding, fields] = await Promise.all([
+    readOrganisationAssessments(db, request.domain, texts),
+    readPublicConfig(db, cache, config, texts.language),
+    readBranding(db, cache, config),
+    readActiveDemographicFields(db, cache),
+  ]);
+  const { counted, latest, named, left } = await countedMembers(db, request, assessments);
+  const submissionIds = latest.map((m) => m.submissionId);
+  const figures = teamFigures(latest)!;
+  const questions = mostDisagreed(questionDisagreements(await answersOf(sources, texts, submissionIds)));
+  const roleOptions = fields.find((field) => field.identifier === ROLE_FIELD)?.options ?? [];
+  const roleName = (role: string) => {
+    const index = roleOptions.indexOf(role);
+    return index < 0 ? role : texts.content(unitIds.fieldOption(ROLE_FIELD, index + 1), role);
+  };
+  const day = new Intl.DateTimeFormat(texts.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const shortDay = new Intl.DateTimeFormat(texts.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(texts.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const history = teamHistory(counted).filter(
+    (point) => request.audience === 'operator' || point.members >= MIN_TEAM_MEMBERS,
+  );
+  const members = named
+    .map((m): TeamReportMember => ({
+      name: m.name ?? m.email.slice(0, m.email.indexOf('@')),
+      email: request.audience === 'operator' ? m.email : null,
+      role: m.role && roleName(m.role),
+      overallLevel: m.overallLevel,
+      date: shortDay.format(m.submittedAt),
+      left: left.has(m.email),
+    }))
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, texts.language) || (a.email ?? '').localeCompare(b.email ?? ''),
+    );
+  const input: TeamReportInput = {
+    language: texts.language,
+    rtl: texts.dir === 'rtl',
+    paper: request.paper,
+    t: texts.t,
+    productName: config.productName,
+    provider: {
+      name: publicConfig.providerName,
+      callToActionLabel: publicConfig.callToActionLabel,
+      callToActionUrl: publicConfig.callToActionUrl,
+    },
+    branding,
+    audience: request.audience,
+    organisation: { domain: request.domain, date: day.format(new Date()), assessed: latest.length },
+    overall: { meanLevel: figures.meanLevel, meanPercentage: figures.meanPercentage },
+    pillars: figures.pillars.map((p) => ({
+      name: p.pillarName,
+      members: p.members,
+      meanLevel: p.meanLevel,
+      meanPercentage: p.meanPercentage,
+      lowestLevel: p.lowestLevel,
+      highestLevel: p.highestLevel,
+    })),
+    roles: roleFigures(latest).map(({ role, figures: f }) => ({
+      label: roleName(role),
+      members: f.members,
+      meanLevel: f.meanLevel,
+      meanPercentage: f.meanPercentage,
+    })),
+    history: history.map((point) => ({
+      label: month.format(new Date(point.month)),
+      members: point.members,
+      meanLevel: point.meanLevel,
+      meanPercentage: point.meanPercentage,
+    })),
+    questions: questions.map((q) => ({
+      question: q.questionText,
+      members: q.members,
+      lowest: q.lowest,
+      highest: q.highest,
+      answers: q.answers.map(({ text, count }) => ({ text, count })),
+    })),
+    members,
+  };
+  return { input, messages: texts.messages, fallback: texts.fallback, submissionIds };
+}
