@@ -10,6 +10,7 @@ import site from './site.js';
 import visitor from './visitor.js';
 import reminders from './reminders.js';
 import drafts from './drafts.js';
+import teams from './teams.js';
 
 /** The product's own strings in German: complete, which the type checks. */
 export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
@@ -23,4 +24,5 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...visitor,
   ...reminders,
   ...drafts,
+  ...teams,
 };

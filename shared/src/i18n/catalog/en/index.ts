@@ -8,6 +8,7 @@ import site from './site.js';
 import visitor from './visitor.js';
 import reminders from './reminders.js';
 import drafts from './drafts.js';
+import teams from './teams.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
 export const EN_MESSAGES = {
@@ -21,5 +22,6 @@ export const EN_MESSAGES = {
   ...visitor,
   ...reminders,
   ...drafts,
+  ...teams,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;
