@@ -38,8 +38,7 @@ export default {
     '{assessed} von {threshold} Kolleginnen und Kollegen haben bewertet; die Zahlen des Teams erscheinen, sobald es {threshold} sind.',
 
   'team.overall.heading': 'Das Team insgesamt',
-  'team.overall.members':
-    '{count, plural, one {# Person hat bewertet} other {# Personen haben bewertet}}',
+  'team.overall.members': '{count, plural, one {# Person hat bewertet} other {# Personen haben bewertet}}',
   'team.overall.mean': 'Mittlere Stufe {level} von 3, durchschnittliche Punktzahl {percentage}',
 
   'team.pillars.heading': 'Wo das Team übereinstimmt und wo nicht',
@@ -115,7 +114,8 @@ export default {
   'team.invites.resent': 'Die Einladung an {email} wurde erneut gesendet.',
   'team.invites.revoke': 'Zurückziehen',
   'team.invites.revokeLabel': 'Einladung an {email} zurückziehen',
-  'team.invites.revokeConfirm': 'Die Einladung an {email} zurückziehen? Ihr Link funktioniert dann nicht mehr.',
+  'team.invites.revokeConfirm':
+    'Die Einladung an {email} zurückziehen? Ihr Link funktioniert dann nicht mehr.',
   'team.invites.revokeButton': 'Einladung zurückziehen',
   'team.invites.keep': 'Behalten',
   'team.invites.revoked': 'Die Einladung an {email} wurde zurückgezogen.',
