@@ -46,6 +46,7 @@ import { usersPlugin } from './plugins/users/index.js';
 import { visitorPlugin } from './plugins/visitor/index.js';
 import { remindersPlugin } from './plugins/reminders/index.js';
 import { draftsPlugin } from './plugins/drafts/index.js';
+import { teamsPlugin } from './plugins/teams/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -181,6 +182,7 @@ export async function createServer({
     { plugin: visitorPlugin, options: ctx },
     { plugin: remindersPlugin, options: ctx },
     { plugin: draftsPlugin, options: ctx },
+    { plugin: teamsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

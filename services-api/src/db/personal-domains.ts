@@ -19,7 +19,9 @@ export async function syncPersonalDomains(db: Knex): Promise<void> {
     const again = await trx('personal_email_domains_source').where({ id: 1 }).first('lists');
     if (again?.lists === stamp) return;
     const domains = [...personalDomains()];
-    await trx.raw('CREATE TEMPORARY TABLE previous_personal ON COMMIT DROP AS SELECT domain FROM personal_email_domains');
+    await trx.raw(
+      'CREATE TEMPORARY TABLE previous_personal ON COMMIT DROP AS SELECT domain FROM personal_email_domains',
+    );
     await trx('personal_email_domains').delete();
     for (let start = 0; start < domains.length; start += BATCH) {
       const batch = domains.slice(start, start + BATCH);

@@ -64,7 +64,8 @@ export function latestPerMember(assessments: readonly MemberAssessment[]): Membe
     if (
       !held ||
       held.submittedAt < assessment.submittedAt ||
-      (held.submittedAt.getTime() === assessment.submittedAt.getTime() && held.submissionId < assessment.submissionId)
+      (held.submittedAt.getTime() === assessment.submittedAt.getTime() &&
+        held.submissionId < assessment.submissionId)
     )
       latest.set(key, assessment);
   }

@@ -441,6 +441,22 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
         },
       };
     },
+    updateTeamMembership: async () => ({ sendAsIs: true, body: { shares: false } }),
+    createTeamInvites: async () => ({
+      sendAsIs: true,
+      body: { invites: [{ email: `colleague-${unique()}@msp.example` }], lang: 'en' },
+    }),
+    // No invite of this visitor's to name: a made-up id is not found; invites are tested in teams.test.ts.
+    resendTeamInvite: async () => ({
+      sendAsIs: false,
+      params: { inviteId: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}` },
+    }),
+    revokeTeamInvite: async () => ({
+      sendAsIs: false,
+      params: { inviteId: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}` },
+    }),
+    // Sent as is, a made-up link is refused: its one field is what is broken.
+    acceptTeamInvite: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // Sent as is, a made-up link finds no draft: its one field is what is broken.
     resumeAssessmentDraft: async () => ({ sendAsIs: false, body: { token: 'x'.repeat(43) } }),
     // Sent as is, each would record an erasure that found nothing; their one field is what is broken.

@@ -94,4 +94,12 @@ export const UNAUDITED_ROUTES = {
   saveAssessmentDraft:
     "a visitor saving their own unfinished assessment, not an admin action; the draft is its own record, in the address's personal data, which the trail must not keep",
   resumeAssessmentDraft: 'a visitor reading back their own saved assessment; it changes nothing',
+  updateTeamMembership:
+    "a member's own choice to share with colleagues or leave the team view, not an admin action; kept in the address's personal data",
+  createTeamInvites:
+    "a member inviting colleagues, not an admin action; the invites are their own record, in the addresses' personal data, which the trail must not keep",
+  resendTeamInvite: "a member sending their own invite again, not an admin action; the invite records it",
+  revokeTeamInvite: "a member withdrawing their own invite, not an admin action; the invite records it",
+  acceptTeamInvite:
+    "a colleague spending their own invite, not an admin action; the invite and the session are their own record",
 } as const satisfies Partial<Record<RouteName | PageName, string>>;

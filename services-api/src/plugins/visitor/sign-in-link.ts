@@ -39,7 +39,7 @@ export function visitorSignInJob(payload: SignInLinkPayload): NewJob {
 
 /**
  * Where the link goes: the results page's submission's address, or the typed one when any
- * submission has it (lower case). Null when nobody is to be emailed.
+ * submission has it or it was verified before (lower case). Null when nobody is to be emailed.
  */
 async function recipientOf(db: Executor, payload: SignInLinkPayload): Promise<string | null> {
   if (payload.submissionId !== undefined) {
@@ -49,7 +49,11 @@ async function recipientOf(db: Executor, payload: SignInLinkPayload): Promise<st
   }
   const email = payload.email?.toLowerCase();
   if (!email) return null;
-  return (await submissionsOfEmail(db, email).first('id')) ? email : null;
+  // A colleague who spent a team invite is verified before their first assessment.
+  const known =
+    (await submissionsOfEmail(db, email).first('id')) ??
+    (await db('verified_visitors').where({ email }).first('email'));
+  return known ? email : null;
 }
 
 /** The sign-in email in the visitor's language: plain text and the same words in HTML. */

@@ -3,6 +3,7 @@ import { VISITOR_LINK_TTL_MINUTES, VISITOR_SESSION_IDLE_DAYS } from '@msp/shared
 import type { Database, Executor } from '../../db/knex.js';
 import type { VisitorSessionRow, VisitorSignInLinkRow } from '../../db/tables.js';
 import { hashToken } from '../../domain/tokens.js';
+import { markVerified } from '../../db/verified-visitors.js';
 
 export const VISITOR_LINK_TTL_MS = VISITOR_LINK_TTL_MINUTES * 60 * 1000;
 /** A visitor session ends after this long without a request. */
@@ -51,10 +52,16 @@ export class VisitorSessions {
         .update({ used_at: new Date() })
         .returning('email');
       if (!link) return null;
-      const sid = newToken();
-      await trx<VisitorSessionRow>('visitor_sessions').insert({ id_hash: hashToken(sid), email: link.email });
-      return { sid, email: link.email };
+      await markVerified(trx, link.email);
+      return { sid: await this.start(trx, link.email), email: link.email };
     });
+  }
+
+  /** A new session for an address just verified (a link or an invite spent); returns its id. */
+  async start(executor: Executor, email: string): Promise<string> {
+    const sid = newToken();
+    await executor<VisitorSessionRow>('visitor_sessions').insert({ id_hash: hashToken(sid), email });
+    return sid;
   }
 
   /** The session's visitor, or null when it is unknown or has been idle too long. */

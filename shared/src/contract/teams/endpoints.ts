@@ -14,7 +14,11 @@ export const teamEndpoints = {
   updateTeamMembership: { method: 'PUT', path: '/api/visitor/team/membership', access: 'visitor' },
   listTeamInvites: { method: 'GET', path: '/api/visitor/team/invites', access: 'visitor' },
   createTeamInvites: { method: 'POST', path: '/api/visitor/team/invites', access: 'visitor' },
-  resendTeamInvite: { method: 'POST', path: '/api/visitor/team/invites/{inviteId}/resend', access: 'visitor' },
+  resendTeamInvite: {
+    method: 'POST',
+    path: '/api/visitor/team/invites/{inviteId}/resend',
+    access: 'visitor',
+  },
   revokeTeamInvite: { method: 'DELETE', path: '/api/visitor/team/invites/{inviteId}', access: 'visitor' },
   acceptTeamInvite: { method: 'POST', path: '/api/team-invites/accept', access: 'public' },
 } as const satisfies Record<string, Endpoint>;

@@ -48,7 +48,8 @@ export const teamRoutes = {
     response: TeamInvite,
   }),
   acceptTeamInvite: defineRoute(teamEndpoints.acceptTeamInvite, {
-    summary: "Spends an invite's link: verifies the colleague, starts their visitor session, and says what their assessment starts from",
+    summary:
+      "Spends an invite's link: verifies the colleague, starts their visitor session, and says what their assessment starts from",
     body: TeamInviteAcceptRequest,
     response: TeamInviteAccepted,
   }),

@@ -106,12 +106,18 @@ export const NewTeamInvites = z.object({
     .array(
       z.object({
         email: EmailAddress,
-        role: z.string({ error: 'must be text' }).trim().max(500, { error: 'must be at most 500 characters' }).optional(),
+        role: z
+          .string({ error: 'must be text' })
+          .trim()
+          .max(500, { error: 'must be at most 500 characters' })
+          .optional(),
       }),
       { error: 'must be a list of colleagues' },
     )
     .min(1, { error: 'must name at least one colleague' })
-    .max(TEAM_INVITES_PER_REQUEST, { error: `must name at most ${TEAM_INVITES_PER_REQUEST} colleagues at once` }),
+    .max(TEAM_INVITES_PER_REQUEST, {
+      error: `must name at most ${TEAM_INVITES_PER_REQUEST} colleagues at once`,
+    }),
   /** The language the emails are written in. */
   lang: LanguageTag.optional(),
 });

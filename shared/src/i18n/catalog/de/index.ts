@@ -9,6 +9,7 @@ import report from './report.js';
 import site from './site.js';
 import visitor from './visitor.js';
 import reminders from './reminders.js';
+import teamEmail from './team-email.js';
 import drafts from './drafts.js';
 import teams from './teams.js';
 
@@ -23,6 +24,7 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...site,
   ...visitor,
   ...reminders,
+  ...teamEmail,
   ...drafts,
   ...teams,
 };

@@ -7,6 +7,7 @@ import report from './report.js';
 import site from './site.js';
 import visitor from './visitor.js';
 import reminders from './reminders.js';
+import teamEmail from './team-email.js';
 import drafts from './drafts.js';
 import teams from './teams.js';
 
@@ -21,6 +22,7 @@ export const EN_MESSAGES = {
   ...site,
   ...visitor,
   ...reminders,
+  ...teamEmail,
   ...drafts,
   ...teams,
 } as const;
