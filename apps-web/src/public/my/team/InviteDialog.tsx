@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { TEAM_INVITE_TTL_DAYS } from '@msp/shared/browser';
 import { useT } from '../../../lib/i18n/i18n-context.js';
@@ -33,13 +33,6 @@ export function InviteDialog({
         <InviteForm roles={roles} />
         <InviteList />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <Button variant="outlined" onClick={onClose}>
-            {t('team.invite.close')}
-          </Button>
-        }
-      />
     </Dialog>
   );
 }

@@ -98,7 +98,6 @@ export default {
   'team.invite.send': '{count, plural, one {# Einladung senden} other {# Einladungen senden}}',
   'team.invite.sent': '{count, plural, one {# Einladung gesendet.} other {# Einladungen gesendet.}}',
   'team.invite.failed': 'Die Einladungen konnten nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  'team.invite.close': 'Schließen',
 
   'team.invites.heading': 'Ihre gesendeten Einladungen',
   'team.invites.none': 'Sie haben noch niemanden eingeladen.',

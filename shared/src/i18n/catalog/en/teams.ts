@@ -96,7 +96,6 @@ export default {
   'team.invite.send': '{count, plural, one {Send # invite} other {Send # invites}}',
   'team.invite.sent': '{count, plural, one {# invite sent.} other {# invites sent.}}',
   'team.invite.failed': 'The invites could not be sent. Please try again.',
-  'team.invite.close': 'Close',
 
   'team.invites.heading': 'Invites you sent',
   'team.invites.none': 'You have not invited anyone yet.',
