@@ -54,7 +54,8 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     request: APIRequestContext,
     link: string,
     who: typeof cy,
-    pick: 'first' | 'middle',
+    /** Which answer of the i-th of `count` questions, by position: 0 is the least mature. */
+    pick: (index: number, count: number) => number,
     shareWithTeam: boolean,
   ): Promise<string> {
     const token = new URL(link).hash.replace('#token=', '');
@@ -64,9 +65,12 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     const questions = (await (await request.get('/api/assessment-questions')).json()) as PublicQuestion[];
     const body: SubmitRequest = {
       demographicData: { ...person, ...demographics, first_name: who.first_name, last_name: who.last_name },
-      answers: questions.map((question) => {
+      answers: questions.map((question, index) => {
         const sorted = [...question.answers].sort((a, b) => a.order - b.order);
-        return { questionId: question.id, answerId: sorted[pick === 'first' ? 0 : 1]!.id };
+        return {
+          questionId: question.id,
+          answerId: sorted[pick(index, questions.length) % sorted.length]!.id,
+        };
       }),
       shareWithTeam,
       teamInviteId: inviteId,
@@ -132,7 +136,8 @@ describe('teams: a member invites colleagues by email and sees where the team ag
 
     // Bea opens her link on a desktop, finds her company and role filled in, and shares.
     const bee = await e2e.newPage({ width: 1280, theme: 'dark' });
-    await bee.page.goto(await inviteLinkTo(bea.email_address));
+    const beaLink = await inviteLinkTo(bea.email_address);
+    await bee.page.goto(beaLink);
     await bee.page.getByRole('heading', { name: 'Join your team' }).waitFor();
     expect(bee.page.url()).not.toContain('token');
     await bee.page.getByRole('button', { name: 'Continue' }).click();
@@ -160,13 +165,21 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     const beaId = new URL(bee.page.url()).pathname.split('/').pop()!;
     // Signed in by her link, she can bring in colleagues from her results too.
     await bee.page.getByRole('link', { name: 'Assess with your team' }).waitFor();
+    // Her link worked once: opened again, it says so and leads to asking for a sign-in link.
+    await bee.page.goto(beaLink);
+    await bee.page.getByRole('button', { name: 'Continue' }).click();
+    await bee.page
+      .getByText('This invite link has expired, was already used or was withdrawn.', { exact: false })
+      .waitFor();
+    await bee.page.getByRole('link', { name: 'Ask for a sign-in link' }).waitFor();
     await bee.context.close();
 
     // Cy shares, Dagny does not; each from their own link and browser.
     const ids = [first.id, beaId];
     for (const [who, pick, shares] of [
-      [cy, 'first', true],
-      [dagny, 'middle', false],
+      // Cy answers the first half (the first pillars) as a beginner, so the team disagrees more on some pillars than on others.
+      [cy, (index: number, count: number) => (index < count / 2 ? 0 : 1), true],
+      [dagny, () => 1, false],
     ] as const) {
       const other = await e2e.newPage();
       ids.push(
@@ -194,6 +207,7 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     });
     const widest = Math.max(...pillars.map((p) => p.spread));
     expect(widest).toBeGreaterThan(0);
+    expect(pillars.some(({ spread }) => spread < widest)).toBe(true);
     const ranges = page
       .locator('.team-section')
       .filter({ hasText: 'Where the team agrees' })
