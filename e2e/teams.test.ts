@@ -91,13 +91,24 @@ describe('teams: a member invites colleagues by email and sees where the team ag
       'middle',
     );
 
-    // Ada signs in with an emailed link, on a phone.
+    // Ada, not yet signed in on her phone, opens her results: nothing asks the server for a team.
     const { context, page } = await e2e.newPage({
       width: 390,
       height: 844,
       theme: 'light',
       colorScheme: 'light',
     });
+    const teamReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/visitor/team') teamReads.push(page.url());
+    });
+    await page.goto(`/results/${first.id}`);
+    await page.getByRole('region', { name: 'Come back and see your progress' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(teamReads).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Assess with your team' }).count()).toBe(0);
+
+    // She signs in with an emailed link.
     await page.goto('/my');
     await page.getByLabel('Email address').fill(ada.email_address);
     await page.getByRole('button', { name: 'Email me a link' }).click();

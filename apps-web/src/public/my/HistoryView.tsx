@@ -58,7 +58,7 @@ export function HistoryView({
           <LinkButton to="/my/team" icon={IconNames.PEOPLE}>
             {t('team.nav')}
           </LinkButton>
-          <AssessWithTeamButton />
+          <AssessWithTeamButton signedIn />
           <Button variant="outlined" icon={IconNames.LOG_OUT} loading={signingOut} onClick={onSignOut}>
             {t('my.signOut')}
           </Button>

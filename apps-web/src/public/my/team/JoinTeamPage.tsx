@@ -12,6 +12,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { assessmentDraftAtom } from '../../assessment/draft.js';
 import { SiteHeader } from '../../layout/SiteHeader.js';
 import { usePageTitle } from '../../layout/usePageTitle.js';
+import { rememberVisitorSession } from '../visitor-session-hint.js';
 import { tokenFromHash } from './token-from-hash.js';
 import { teamKey } from './team-queries.js';
 import '../my.css';
@@ -45,6 +46,7 @@ export default function JoinTeamPage() {
   const accept = useMutation({
     mutationFn: (value: string) => api.call('acceptTeamInvite', { body: { token: value } }),
     onSuccess: async (accepted) => {
+      rememberVisitorSession(true);
       // A session started: whatever this browser held of another visitor's is stale.
       await Promise.all([
         queryClient.resetQueries({ queryKey: visitorHistoryKey }),

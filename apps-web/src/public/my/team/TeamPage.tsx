@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LinkButton } from '../../../components/LinkButton.js';
 import { isUnauthorized } from '../../../lib/api-errors.js';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.js';
@@ -9,6 +10,7 @@ import { useApi } from '../../../platform/platform-context.js';
 import { SiteHeader } from '../../layout/SiteHeader.js';
 import { usePageTitle } from '../../layout/usePageTitle.js';
 import { RequestLinkForm } from '../RequestLinkForm.js';
+import { rememberVisitorSession } from '../visitor-session-hint.js';
 import { TeamOverview } from './TeamOverview.js';
 import { teamQueries } from './team-queries.js';
 import '../my.css';
@@ -42,6 +44,10 @@ export default function TeamPage() {
   const config = useQuery(publicQueries.config(api, language)).data;
   usePageTitle(config ? t('team.pageTitle', { productName: config.productName }) : t('team.pageTitleBare'));
   const team = useQuery(teamQueries.team(api, language));
+  const known = team.data ? true : isUnauthorized(team.error) ? false : undefined;
+  useEffect(() => {
+    if (known !== undefined) rememberVisitorSession(known);
+  }, [known]);
 
   let content;
   if (team.isPending) {
