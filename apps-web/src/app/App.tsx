@@ -22,6 +22,8 @@ const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage.js'));
 const MyPage = lazy(() => import('../public/my/MyPage.js'));
 const SignInLinkPage = lazy(() => import('../public/my/SignInLinkPage.js'));
 const ReminderPreferencesPage = lazy(() => import('../public/my/ReminderPreferencesPage.js'));
+const TeamPage = lazy(() => import('../public/my/team/TeamPage.js'));
+const JoinTeamPage = lazy(() => import('../public/my/team/JoinTeamPage.js'));
 // The admin portal comes in through its one entry point, as any other host mounts it.
 const AdminApp = lazy(() => import('../admin/index.js').then((admin) => ({ default: admin.AdminApp })));
 const AppToaster = lazy(() => import('../lib/AppToaster.js'));
@@ -54,6 +56,8 @@ function AppRoutes() {
           <Route path="/my" element={<MyPage />} />
           <Route path="/my/sign-in" element={<SignInLinkPage />} />
           <Route path="/my/reminders" element={<ReminderPreferencesPage />} />
+          <Route path="/my/team" element={<TeamPage />} />
+          <Route path="/team/join" element={<JoinTeamPage />} />
           <Route path="/embed/*" element={<EmbedPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />

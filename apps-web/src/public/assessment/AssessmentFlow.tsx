@@ -22,7 +22,7 @@ import { useDemographicForm } from './use-demographic-form.js';
 import { useFlowQuestions, useMissingAnswer } from './use-flow-questions.js';
 import { useStepFocus } from './use-step-focus.js';
 import { useSubmitAssessment } from './use-submit-assessment.js';
-import { ReminderOptIn, useReminderChoice } from './ReminderOptIn.js';
+import { LastStepChoices, useLastStepChoices } from './LastStepChoices.js';
 import { useContinueLater } from './use-continue-later.js';
 
 interface AssessmentFlowProps {
@@ -76,7 +76,7 @@ export function AssessmentFlow({
   const question = questions[currentIndex];
   const missing = useMissingAnswer();
   const [honeypot, setHoneypot] = useState('');
-  const reminder = useReminderChoice(fields, draft.demographics);
+  const choices = useLastStepChoices(fields, draft.demographics);
 
   const position = step === 'demographics' ? 'demographics' : `question-${question?.id}`;
   // Whether this visit continues an earlier one is decided once, from the draft as found.
@@ -119,8 +119,7 @@ export function AssessmentFlow({
     // The statement the visitor saw and ticked, by its id: the server keeps that text.
     if (consent && demographic.consentTicked) body.consent = { statementId: consent.id };
     if (honeypot) body.website = honeypot;
-    if (reminder.asked) body.remindMe = true;
-    submit.mutate(body);
+    submit.mutate({ ...body, ...choices.submitFields(draft.teamInviteId) });
   };
 
   const startOver = () => {
@@ -208,7 +207,7 @@ export function AssessmentFlow({
         submitting={submit.isPending || submit.isSuccess}
         headingRef={headingRef}
         beforeActions={
-          isLast && <ReminderOptIn choice={reminder} disabled={submit.isPending || submit.isSuccess} />
+          isLast && <LastStepChoices choices={choices} disabled={submit.isPending || submit.isSuccess} />
         }
         onContinueLater={later.open}
       />

@@ -23,7 +23,7 @@ interface QuestionStepProps {
   missingAttempt: number | undefined;
   submitting: boolean;
   headingRef: Ref<HTMLHeadingElement>;
-  /** Shown above the buttons: the reminder box, on the last question. */
+  /** Shown above the buttons: the reminder and team boxes, on the last question. */
   beforeActions?: ReactNode;
   /** Opens "Continue later". */
   onContinueLater: () => void;

@@ -51,6 +51,15 @@ describe('assessment draft storage', () => {
     expect(createDraftStorage(() => memory).getItem(DRAFT_STORAGE_KEY, EMPTY_DRAFT)).toEqual(draft);
   });
 
+  it('keeps the team invite a draft was opened from across a reload', () => {
+    const memory = new MemoryStorage();
+    const invited: AssessmentDraft = { ...draft, teamInviteId: '0b9f6d1e-6f1c-4d8e-9a43-2f7c0f3b1a55' };
+    createDraftStorage(() => memory).setItem(DRAFT_STORAGE_KEY, invited);
+    expect(createDraftStorage(() => memory).getItem(DRAFT_STORAGE_KEY, EMPTY_DRAFT).teamInviteId).toBe(
+      invited.teamInviteId,
+    );
+  });
+
   it('forgets the draft when it is removed', () => {
     const memory = new MemoryStorage();
     const storage = createDraftStorage(() => memory);

@@ -13,6 +13,8 @@ const AssessmentDraft = z.object({
   answers: z.record(z.string(), z.int()),
   /** The consent statement the visitor ticked, by its id: a tick counts only for the statement shown. */
   consentStatementId: z.optional(z.int()),
+  /** The team invite this draft was opened from: sent with the submission, which joins the team. */
+  teamInviteId: z.optional(z.string()),
   /** Where the visit that began this draft came from: sent with it, even from a later visit. */
   attribution: z.optional(
     z.object({

@@ -4,22 +4,15 @@ import type { VisitorHistory } from '@msp/shared/browser';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
+import { useT } from '../../lib/i18n/i18n-context.js';
 import { assessmentDraftAtom } from '../assessment/draft.js';
 import { AssessmentCard } from './AssessmentCard.js';
+import { LinkButton } from '../../components/LinkButton.js';
 import { EraseHistory } from './EraseHistory.js';
+import { AssessWithTeamButton } from './team/AssessWithTeamButton.js';
+import { useDateLabel } from './use-date-label.js';
 
 const PillarHistoryChart = lazy(() => import('./PillarHistoryChart.js'));
-
-/** The day of an assessment as the page's language writes a date ("4 March 2026"). */
-function useDateLabel(): (iso: string) => string {
-  const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : format.format(date);
-  };
-}
 
 /**
  * A signed-in visitor's assessments: who is signed in, "Take it again" (the assessment with the
@@ -62,6 +55,10 @@ export function HistoryView({
           <Button intent={Intent.PRIMARY} icon={IconNames.REFRESH} onClick={takeAgain}>
             {t('my.takeAgain')}
           </Button>
+          <LinkButton to="/my/team" icon={IconNames.PEOPLE}>
+            {t('team.nav')}
+          </LinkButton>
+          <AssessWithTeamButton signedIn />
           <Button variant="outlined" icon={IconNames.LOG_OUT} loading={signingOut} onClick={onSignOut}>
             {t('my.signOut')}
           </Button>

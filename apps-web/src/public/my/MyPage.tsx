@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isUnauthorized } from '../../lib/api-errors.js';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { publicQueries, visitorHistoryKey } from '../../lib/public-queries.js';
@@ -10,6 +10,7 @@ import { SiteHeader } from '../layout/SiteHeader.js';
 import { HistoryView } from './HistoryView.js';
 import { RequestLinkForm } from './RequestLinkForm.js';
 import { useMyPageTitle } from './use-my-page-title.js';
+import { rememberVisitorSession } from './visitor-session-hint.js';
 import './my.css';
 
 /**
@@ -24,6 +25,11 @@ export default function MyPage() {
   const history = useQuery(publicQueries.visitorHistory(api, language));
   const [signedOut, setSignedOut] = useState<'signed-out' | 'erased' | false>(false);
   useMyPageTitle();
+  // What this page learns of the session is what other pages go by (visitor-session-hint.ts).
+  const known = history.data ? true : isUnauthorized(history.error) ? false : undefined;
+  useEffect(() => {
+    if (known !== undefined) rememberVisitorSession(known);
+  }, [known]);
   const signOut = useMutation({
     mutationFn: () => api.call('endVisitorSession'),
     onSuccess: () => {

@@ -10,6 +10,7 @@ import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { RequestLinkForm } from './RequestLinkForm.js';
 import { useMyPageTitle } from './use-my-page-title.js';
+import { rememberVisitorSession } from './visitor-session-hint.js';
 import './my.css';
 
 /** The token of an emailed link, from the address's fragment (which never reaches a server or a log). */
@@ -42,6 +43,7 @@ export default function SignInLinkPage() {
   const start = useMutation({
     mutationFn: (value: string) => api.call('startVisitorSession', { body: { token: value } }),
     onSuccess: async () => {
+      rememberVisitorSession(true);
       await queryClient.resetQueries({ queryKey: visitorHistoryKey });
       navigate('/my', { replace: true });
     },

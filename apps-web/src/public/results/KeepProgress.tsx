@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { useApi } from '../../platform/platform-context.js';
 import { linkRequestProblem } from '../my/link-request-problem.js';
+import { AssessWithTeamButton } from '../my/team/AssessWithTeamButton.js';
 
 /**
  * "Come back and see your progress": a sign-in link to "Your assessments", sent to the address
@@ -26,14 +27,18 @@ export function KeepProgress({ submissionId }: { submissionId: string }) {
       <p>
         {t('results.keep.text')} <Link to="/my">{t('site.nav.my')}</Link>
       </p>
-      <Button
-        icon={IconNames.ENVELOPE}
-        loading={send.isPending}
-        disabled={send.isSuccess}
-        onClick={() => send.mutate()}
-      >
-        {t('results.keep.button')}
-      </Button>
+      <div className="keep__actions">
+        <Button
+          icon={IconNames.ENVELOPE}
+          loading={send.isPending}
+          disabled={send.isSuccess}
+          onClick={() => send.mutate()}
+        >
+          {t('results.keep.button')}
+        </Button>
+        {/* A signed-in visitor at a company address can bring in colleagues from here. */}
+        <AssessWithTeamButton />
+      </div>
       <div role="status" className="keep__status">
         {send.isSuccess && (
           <Callout intent={Intent.SUCCESS} icon={IconNames.TICK_CIRCLE}>

@@ -21,7 +21,8 @@ import { readLanguageTexts, resolveLanguage, visitorMessages } from '../language
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
 /** Client-side routes of one person's data: their shell is never kept by a cache. */
 const PERSONAL_ROUTES = [
-  /^\/my(\/sign-in|\/reminders)?\/?$/,
+  /^\/my(\/sign-in|\/reminders|\/team)?\/?$/,
+  /^\/team\/join\/?$/,
   /^\/results\/[^/]+\/?$/,
   /^\/embed\/results\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,

@@ -11,6 +11,7 @@ import visitor from './visitor.js';
 import reminders from './reminders.js';
 import teamEmail from './team-email.js';
 import drafts from './drafts.js';
+import teams from './teams.js';
 
 /** The product's own strings in German: complete, which the type checks. */
 export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
@@ -25,4 +26,5 @@ export const DE_MESSAGES: MessagesOf<typeof EN_MESSAGES> = {
   ...reminders,
   ...teamEmail,
   ...drafts,
+  ...teams,
 };

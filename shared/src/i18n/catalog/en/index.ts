@@ -9,6 +9,7 @@ import visitor from './visitor.js';
 import reminders from './reminders.js';
 import teamEmail from './team-email.js';
 import drafts from './drafts.js';
+import teams from './teams.js';
 
 /** The product's own strings in English, the source every other catalogue translates. */
 export const EN_MESSAGES = {
@@ -23,5 +24,6 @@ export const EN_MESSAGES = {
   ...reminders,
   ...teamEmail,
   ...drafts,
+  ...teams,
 } as const;
 export type MessageId = keyof typeof EN_MESSAGES;
