@@ -128,3 +128,44 @@ export const LanguageFilter = {
 export const REPORT_PAPER_SIZES = ['a4', 'letter'] as const;
 export const ReportPaper = z.enum(REPORT_PAPER_SIZES, { error: 'must be a4 or letter' });
 export type ReportPaper = z.infer<typeof ReportPaper>;
+
+/**
+ * A team's figures (issue 40), which the members' team view, the operator's organisation detail
+ * and the key API share: per pillar the mean of the members' latest levels and percentages, the
+ * lowest and highest level and how far apart they are.
+ */
+export const TeamPillar = z.object({
+  pillarKey: z.string(),
+  pillarName: z.string(),
+  members: z.number().int().meta({ description: 'Members whose latest assessment scored the pillar' }),
+  meanLevel: z.number(),
+  meanPercentage: z.number(),
+  lowestLevel: MaturityLevelNumber,
+  highestLevel: MaturityLevelNumber,
+  spread: z.number().int().meta({ description: 'highestLevel − lowestLevel: 0 where all agree' }),
+  deviation: z
+    .number()
+    .meta({ description: 'The population standard deviation of the percentages, one decimal' }),
+});
+export type TeamPillar = z.infer<typeof TeamPillar>;
+
+/** The figures of one assessment per member: each member's latest. */
+export const TeamFigures = z.object({
+  members: z.number().int(),
+  meanLevel: z.number(),
+  meanPercentage: z.number(),
+  pillars: z.array(TeamPillar),
+});
+export type TeamFigures = z.infer<typeof TeamFigures>;
+
+/** The figures of the members who share a role, where at least two do. */
+export const TeamRoleFigures = z.object({ role: z.string(), figures: TeamFigures });
+export type TeamRoleFigures = z.infer<typeof TeamRoleFigures>;
+
+export const TeamHistoryPoint = z.object({
+  month: z.string().meta({ description: "The month's first day, YYYY-MM-01 (UTC)" }),
+  members: z.number().int(),
+  meanLevel: z.number(),
+  meanPercentage: z.number(),
+});
+export type TeamHistoryPoint = z.infer<typeof TeamHistoryPoint>;

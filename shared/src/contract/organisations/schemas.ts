@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MaturityLevelNumber } from '../common.js';
+import { MaturityLevelNumber, TeamFigures, TeamHistoryPoint, TeamRoleFigures } from '../common.js';
 import { EXPORT_FORMATS, Pagination, PageFields, SUBMISSIONS_PAGE_SIZE_MAX } from '../submissions/schemas.js';
 
 /** What the organisations list sorts by; each but trend reads its own index. */
@@ -120,37 +120,6 @@ export const OrganisationMember = z.object({
 });
 export type OrganisationMember = z.infer<typeof OrganisationMember>;
 
-export const PillarSpread = z.object({
-  pillarKey: z.string(),
-  pillarName: z.string(),
-  members: z.number().int().meta({ description: 'Members whose latest assessment scored the pillar' }),
-  meanLevel: z.number(),
-  meanPercentage: z.number(),
-  lowestLevel: MaturityLevelNumber,
-  highestLevel: MaturityLevelNumber,
-  spread: z.number().int().meta({ description: 'highestLevel − lowestLevel: 0 where all agree' }),
-  deviation: z
-    .number()
-    .meta({ description: 'The population standard deviation of the percentages, one decimal' }),
-});
-export type PillarSpread = z.infer<typeof PillarSpread>;
-
-/** The figures of one assessment per member: each member's latest. */
-export const TeamFigures = z.object({
-  members: z.number().int(),
-  meanLevel: z.number(),
-  meanPercentage: z.number(),
-  pillars: z.array(PillarSpread),
-});
-export type TeamFigures = z.infer<typeof TeamFigures>;
-
-export const TeamHistoryPoint = z.object({
-  month: z.string().meta({ description: "The month's first day, YYYY-MM-01 (UTC)" }),
-  members: z.number().int(),
-  meanLevel: z.number(),
-  meanPercentage: z.number(),
-});
-
 /** An organisation with every member, their assessments, the spread per pillar and its history. */
 export const OrganisationDetail = z.object({
   organisation: Organisation,
@@ -159,7 +128,7 @@ export const OrganisationDetail = z.object({
     description: "The figures of each member's latest assessment; null when none has an address",
   }),
   roles: z
-    .array(z.object({ role: z.string(), figures: TeamFigures }))
+    .array(TeamRoleFigures)
     .meta({ description: 'The figures of each role at least two members share, largest first' }),
   history: z.array(TeamHistoryPoint).meta({
     description:

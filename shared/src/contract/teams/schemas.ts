@@ -1,42 +1,6 @@
 import { z } from 'zod';
-import { EmailAddress, LanguageTag } from '../common.js';
+import { EmailAddress, LanguageTag, TeamFigures, TeamHistoryPoint, TeamRoleFigures } from '../common.js';
 import { TEAM_INVITES_PER_REQUEST } from './endpoints.js';
-
-/** One pillar of the team: the mean, the lowest and highest level, and how far apart they are. */
-export const TeamPillar = z.object({
-  pillarKey: z.string(),
-  pillarName: z.string(),
-  members: z.number().int(),
-  meanLevel: z.number(),
-  meanPercentage: z.number(),
-  lowestLevel: z.number().int(),
-  highestLevel: z.number().int(),
-  /** highest − lowest level. */
-  spread: z.number().int(),
-  /** Standard deviation of the percentages, one decimal. */
-  deviation: z.number(),
-});
-export type TeamPillar = z.infer<typeof TeamPillar>;
-
-export const TeamFigures = z.object({
-  members: z.number().int(),
-  meanLevel: z.number(),
-  meanPercentage: z.number(),
-  pillars: z.array(TeamPillar),
-});
-export type TeamFigures = z.infer<typeof TeamFigures>;
-
-export const TeamRoleFigures = z.object({ role: z.string(), figures: TeamFigures });
-export type TeamRoleFigures = z.infer<typeof TeamRoleFigures>;
-
-export const TeamHistoryPoint = z.object({
-  /** YYYY-MM-01: the figures of every member's latest assessment at that month's end. */
-  month: z.string(),
-  members: z.number().int(),
-  meanLevel: z.number(),
-  meanPercentage: z.number(),
-});
-export type TeamHistoryPoint = z.infer<typeof TeamHistoryPoint>;
 
 /** A member who chose to show colleagues their name and levels. */
 export const SharedMember = z.object({
