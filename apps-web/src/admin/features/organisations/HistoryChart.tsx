@@ -1,9 +1,11 @@
 import type { OrganisationDetail } from '@msp/shared/browser';
 import { levelText, percentText } from './organisation-text.js';
 
-const WIDTH = 600;
-const HEIGHT = 160;
-const PAD = { left: 28, right: 12, top: 10, bottom: 24 };
+// Drawn at about its size on a phone, and at most a little larger (organisations.css): its text
+// stays readable at both ends.
+const WIDTH = 400;
+const HEIGHT = 150;
+const PAD = { left: 24, right: 12, top: 10, bottom: 24 };
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -42,7 +44,19 @@ export function HistoryChart({ history }: { history: OrganisationDetail['history
           <g key={point.month}>
             <circle className="history-chart__point" cx={x(index)} cy={y(point.meanLevel)} r={4} />
             {index % labelEvery === 0 && (
-              <text className="history-chart__axis" x={x(index)} y={HEIGHT - 6} textAnchor="middle">
+              <text
+                className="history-chart__axis"
+                x={x(index)}
+                y={HEIGHT - 6}
+                // The first and last labels end at the chart's edges rather than past them.
+                textAnchor={
+                  index === 0 && history.length > 1
+                    ? 'start'
+                    : index === history.length - 1 && history.length > 1
+                      ? 'end'
+                      : 'middle'
+                }
+              >
                 {monthName.format(new Date(point.month))}
               </text>
             )}
