@@ -12,6 +12,7 @@ export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
   '': lazy(() => import('./features/dashboard/DashboardPage.js')),
   submissions: lazy(() => import('./features/submissions/SubmissionsPage.js')),
   drafts: lazy(() => import('./features/drafts/DraftsPage.js')),
+  organisations: lazy(() => import('./features/organisations/OrganisationsPage.js')),
   'personal-data': lazy(() => import('./features/personal-data/PersonalDataPage.js')),
   pillars: lazy(() => import('./features/pillars/PillarsPage.js')),
   questions: lazy(() => import('./features/questions/QuestionsPage.js')),

@@ -21,7 +21,7 @@ export interface AdminSection {
  * configured to do), Settings (what an admin sets of the same: the provider, its links, the sender), API Keys and API Docs, which were once
  * reached only from the dashboard and which have tabs like every other section now, so an
  * admin on them sees where they are. In progress follows Submissions: the assessments visitors saved
- * to finish later. Personal Data follows them: it finds, exports and
+ * to finish later; Organisations the company domains their people assessed from, together. Personal Data follows them: it finds, exports and
  * erases one person's submissions. Only screens that exist are listed: adding one is one entry here, in its
  * place in that order, and its page in `screens.ts`. The Audit Log comes last: it reads every other.
  */
@@ -42,6 +42,12 @@ export const ADMIN_SECTIONS = [
     path: 'drafts',
     label: 'In progress',
     icon: IconNames.TIME,
+    tab: true,
+  },
+  {
+    path: 'organisations',
+    label: 'Organisations',
+    icon: IconNames.OFFICE,
     tab: true,
   },
   {

@@ -81,6 +81,7 @@ export const USED_ICONS: readonly string[] = [
   'new-person',
   'new-text-box',
   'numerical',
+  'office',
   'people',
   'person',
   'plus',

@@ -76,12 +76,24 @@ export async function verifiedMembersOf(
   if (domains.length === 0) return new Map();
   const rows = await db('verified_visitors as v')
     .whereIn('v.domain', domains)
-    .whereExists((assessed) =>
-      assessed
-        .select(db.raw('1'))
-        .from('submissions as s')
-        .whereRaw('s.email_domain = v.domain')
-        .whereRaw('lower(s.email) = v.email'),
+    // Addresses are stored lower case, so the exact match reads the (email_domain, email) index;
+    // rows stored before that was so are found lower-cased, only where the exact match found none.
+    .where((member) =>
+      member
+        .whereExists((assessed) =>
+          assessed
+            .select(db.raw('1'))
+            .from('submissions as s')
+            .whereRaw('s.email_domain = v.domain')
+            .whereRaw('s.email = v.email'),
+        )
+        .orWhereExists((assessed) =>
+          assessed
+            .select(db.raw('1'))
+            .from('submissions as s')
+            .whereRaw('s.email_domain = v.domain')
+            .whereRaw('lower(s.email) = v.email'),
+        ),
     )
     .groupBy('v.domain')
     .select<{ domain: string; count: string | number }[]>('v.domain', db.raw('count(*) AS count'));
