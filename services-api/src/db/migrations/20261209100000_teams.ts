@@ -85,6 +85,10 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('domains').notNullable();
     t.timestamp('loaded_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+  // Domains still to be counted after the lists changed: kept until counted, so a restart finishes.
+  await knex.schema.createTable('organisation_recounts', (t) => {
+    t.string('domain', 255).primary();
+  });
   await knex.schema.createTable('verified_visitors', (t) => {
     t.string('email', 320).primary();
     t.string('domain', 255).notNullable();
@@ -167,6 +171,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('team_members');
   await knex.schema.dropTableIfExists('team_invites');
   await knex.schema.dropTableIfExists('verified_visitors');
+  await knex.schema.dropTableIfExists('organisation_recounts');
   await knex.schema.dropTableIfExists('personal_email_domains_source');
   await knex.schema.dropTableIfExists('personal_email_domains');
 }

@@ -13,7 +13,10 @@ export interface OrganisationAssessment extends MemberAssessment {
   fromInvite: boolean;
 }
 
-/** At most this many assessments of one organisation are read: years of a 200-person team. */
+/**
+ * At most this many assessments of one organisation are read, the newest: years of a 200-person
+ * team. A larger one's figures count the members who assessed among them, its history that span.
+ */
 export const ORGANISATION_ASSESSMENTS_MAX = 5000;
 
 interface Row {
@@ -42,7 +45,12 @@ export async function readOrganisationAssessments(
   const query = db('submissions')
     .where('email_domain', domain)
     .whereNotNull('email')
-    .orderBy([{ column: 'submitted_at' }, { column: 'id' }])
+    // The newest, so an organisation past the limit still has each member's latest; put oldest
+    // first below, as the figures' history reads them.
+    .orderBy([
+      { column: 'submitted_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(ORGANISATION_ASSESSMENTS_MAX)
     .select<Row[]>(
       'id',
@@ -56,7 +64,7 @@ export async function readOrganisationAssessments(
       'team_invite_id',
     );
   if (emails) query.whereRaw('lower(email) = ANY(?::text[])', [[...emails]]);
-  const rows = await query;
+  const rows = (await query).reverse();
   const scores = await pillarScoreRowsOf(
     db,
     rows.map((row) => row.id),
