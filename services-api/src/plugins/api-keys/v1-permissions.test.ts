@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
     expect(keyRoutes.map((route) => contractOf(route).path).sort()).toEqual(
       contracted.map((route) => route.path).sort(),
     );
-    expect(keyRoutes.length).toBe(24);
+    expect(keyRoutes.length).toBe(25);
   });
 
   it('answers 401 on every key route without a key, with an admin session, or with a bad key', async () => {

@@ -1,4 +1,4 @@
-import type { PublicQuestion, ResultsResponse } from '@msp/shared';
+import type { PublicQuestion, V1SubmissionDetail } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
 import { createTestUser, signedInAs, visitorHeaders } from '../../test/auth-helpers.js';
@@ -42,6 +42,7 @@ describe('team report', () => {
   let app: TestApp;
   let admin: Record<string, string>;
   let questions: PublicQuestion[];
+  let reader: Record<string, string>;
 
   /** The six parted questions, in the questionnaire's order. */
   const parted = () => [...questions].sort((a, b) => a.order - b.order).slice(0, PARTINGS.length);
@@ -75,22 +76,29 @@ describe('team report', () => {
     return { response, pdf: response.statusCode === 200 ? await readPdf(response.rawPayload) : null };
   };
 
+  /** Each submission's scores as /api/v1 gives them: the numbers the report must agree with. */
+  const scoresOf = (ids: string[]) =>
+    Promise.all(
+      ids.map(
+        async (id) =>
+          (await app.request<V1SubmissionDetail>({ url: `/api/v1/submissions/${id}`, headers: reader })).body
+            .submission.scores,
+      ),
+    );
+
   beforeAll(async () => {
     app = await startTestApp(postgresTestDatabase, { jobs: { run: false } });
     admin = (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
       .headers;
     questions = (await app.request<PublicQuestion[]>({ url: '/api/assessment-questions' })).body;
+    reader = bearer((await createTestApiKey(app, 'read')).token);
   });
   afterAll(() => app?.close());
 
   it("gives members the team's levels, each pillar's spread and the questions they disagreed on most, naming only who shares", async () => {
     const domain = freshDomain();
     const ids = await submitTeam(domain);
-    const results = await Promise.all(
-      ids.map(
-        async (id) => (await app.request<ResultsResponse>({ url: `/api/assessment/results/${id}` })).body,
-      ),
-    );
+    const results = await scoresOf(ids);
     // Dan does not share his own name, and still reads the team's report.
     const { response, pdf } = await download(
       `${MEMBERS_REPORT}?lang=en`,
@@ -109,11 +117,11 @@ describe('team report', () => {
     expect(text).toContain(`${oneDecimal(results.map((r) => r.overallLevel))} of 3`);
     for (const pillar of results[0]!.pillarScores) {
       const of = results.map((r) => r.pillarScores.find((p) => p.pillarKey === pillar.pillarKey)!);
-      const levels = of.map((p) => p.score);
+      const levels = of.map((p) => p.level);
       // The table row: pillar, members, mean level, lowest–highest, mean score.
       expect(text).toContain(
         `${pillar.pillarName} 4 ${oneDecimal(levels)} ${Math.min(...levels)}–${Math.max(...levels)} ` +
-          `${oneDecimal(of.map((p) => Math.round(p.normalizedScore * 1000) / 10))}%`,
+          `${oneDecimal(of.map((p) => p.percentage))}%`,
       );
     }
     expect(text).toContain('Technical Lead / Engineer 2');
@@ -157,17 +165,16 @@ describe('team report', () => {
       await app.db('audit_events').where({ action: 'organisation.export_report', target_id: domain }),
     ).toHaveLength(1);
 
-    await submitTeam(freshDomain().replace(/^report\d+/, 'other'), 0);
-    const rest = await submitTeam(domain);
-    expect(rest).toHaveLength(4);
+    // All four, Ann and Ben a second time: each counts once, by their latest.
+    await submitTeam(domain);
     const full = (await download(adminReport(domain), admin)).pdf!.text;
+    expect(full).toContain('4 members assessed');
     for (const name of ['Ann', 'Ben', 'Cat', 'Dan'])
       expect(full).toContain(`${name} Doe ${name.toLowerCase()}@${domain}`);
-    expect(full).toContain('Members ');
+    expect(full).toContain("The provider's copy: it lists every member who assessed.");
     expect(full).not.toContain('Members Who Share Their Results');
 
-    const read = await createTestApiKey(app, 'read');
-    const viaKey = await download(v1Report(domain, '?paper=letter'), bearer(read.token));
+    const viaKey = await download(v1Report(domain, '?paper=letter'), reader);
     expect(viaKey.response.statusCode).toBe(200);
     expect(viaKey.pdf!.text).toContain(`Cat Doe cat@${domain}`);
     expect((await app.server.inject({ url: v1Report(domain) })).statusCode).toBe(401);
@@ -209,12 +216,7 @@ describe('team report', () => {
   it('is written in German with lang=de', async () => {
     const domain = freshDomain();
     const ids = await submitTeam(domain);
-    const levels = await Promise.all(
-      ids.map(
-        async (id) =>
-          (await app.request<ResultsResponse>({ url: `/api/assessment/results/${id}` })).body.overallLevel,
-      ),
-    );
+    const levels = (await scoresOf(ids)).map((s) => s.overallLevel);
     const { response, pdf } = await download(
       `${MEMBERS_REPORT}?lang=de`,
       await visitorHeaders(app.server, `ben@${domain}`),
@@ -232,5 +234,27 @@ describe('team report', () => {
       expect(pdf!.text).toContain(heading);
     expect(pdf!.text).toContain(`${oneDecimal(levels).replace('.', ',')} von 3`);
     expect(pdf!.text).not.toContain('The Team by Pillar');
+  });
+
+  it('is drawn right to left in Arabic, its Arabic text extractable', async () => {
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.server.inject({ method, url, payload, headers: admin });
+    expect((await call('POST', '/api/admin/languages', { tag: 'ar' })).statusCode).toBeLessThan(300);
+    const translations = {
+      'ui.report.team.title': 'تقرير الفريق',
+      'ui.report.team.spread.heading': 'أين يختلف فريقك',
+      'pillar.processes.name': 'العمليات',
+    };
+    for (const [unit, text] of Object.entries(translations))
+      expect((await call('PUT', `/api/admin/translations/ar/${unit}`, { text })).statusCode).toBe(200);
+    const domain = freshDomain();
+    await submitTeam(domain);
+    const { response, pdf } = await download(
+      `${MEMBERS_REPORT}?lang=ar`,
+      await visitorHeaders(app.server, `ann@${domain}`),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(pdf!.info.Language).toBe('ar');
+    for (const word of ['تقرير', 'الفريق', 'يختلف', 'العمليات']) expect(pdf!.text).toContain(word);
   });
 });
