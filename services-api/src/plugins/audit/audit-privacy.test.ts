@@ -191,6 +191,8 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('GET', `/api/admin/drafts/export/csv?search=${encodeURIComponent(LAST)}`);
     await call('GET', `/api/admin/drafts/export/csv?search=${encodeURIComponent(submitters[0]!)}`);
     await call('GET', `/api/admin/organisations/export?search=${encodeURIComponent(submitters[0]!)}`);
+    // The team report of the submitters' company: the record names the domain, never its members.
+    await call('GET', '/api/admin/organisations/client.example/report.pdf');
     await call('POST', `/api/admin/submissions/${ids[0]}/clear-ai`);
     await call('POST', `/api/admin/submissions/${ids[0]}/resend-webhook`);
     await call('DELETE', `/api/admin/submissions/${ids[0]}`);
