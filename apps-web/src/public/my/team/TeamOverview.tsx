@@ -1,8 +1,8 @@
-import { Button, Callout, Card, Intent, ProgressBar } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Intent, ProgressBar } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { TeamView } from '@msp/shared/browser';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n-context.js';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context.js';
 import { InviteDialog } from './InviteDialog.js';
 import { MemberChoices } from './MemberChoices.js';
 import { TeamFigures } from './TeamFigures.js';
@@ -17,6 +17,7 @@ const INVITE_PARAM = 'invite';
  */
 export function TeamOverview({ view }: { view: TeamView }) {
   const t = useT();
+  const { language } = useLanguage();
   const rejoin = useMembership();
   const [search, setSearch] = useSearchParams();
   const inviting = search.has(INVITE_PARAM);
@@ -64,6 +65,17 @@ export function TeamOverview({ view }: { view: TeamView }) {
           <Button intent={Intent.PRIMARY} icon={IconNames.NEW_PERSON} onClick={() => setInviting(true)}>
             {t('team.assessWithTeam')}
           </Button>
+          {view.figures && (
+            // The member's own session opens it: a plain download, as the browser saves any file.
+            <AnchorButton
+              variant="outlined"
+              icon={IconNames.DOWNLOAD}
+              href={`/api/visitor/team/report.pdf?lang=${encodeURIComponent(language)}`}
+              download
+            >
+              {t('team.downloadReport')}
+            </AnchorButton>
+          )}
         </div>
       </div>
       {view.figures ? (

@@ -19,6 +19,7 @@ export default {
 
   'team.nav': 'Ihr Team',
   'team.assessWithTeam': 'Mit dem Team bewerten',
+  'team.downloadReport': 'Teambericht (PDF)',
   'team.pageTitle': 'Ihr Team | {productName}',
   'team.pageTitleBare': 'Ihr Team',
   'team.title': 'Ihr Team',

@@ -17,6 +17,7 @@ export default {
 
   'team.nav': 'Your team',
   'team.assessWithTeam': 'Assess with your team',
+  'team.downloadReport': 'Team report (PDF)',
   'team.pageTitle': 'Your team | {productName}',
   'team.pageTitleBare': 'Your team',
   'team.title': 'Your team',
