@@ -2,7 +2,7 @@ import http from 'node:http';
 import { allRoutes, keyPermissionOf, type LogoState } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
-import { createTestUser, signedInAs } from '../test/auth-helpers.js';
+import { createTestUser, signedInAs, visitorHeaders } from '../test/auth-helpers.js';
 import { copyBulkSubmission, submitAs } from '../test/submission-helpers.js';
 import { connectionsInUse, startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-database.js';
@@ -35,6 +35,8 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
   let base: URL;
   let adminHeaders: Record<string, string>;
   let keyHeaders: Record<string, string>;
+  /** A member of a team of three, whose team report is a file too. */
+  let memberHeaders: Record<string, string>;
   let submissionId: string;
   let logoUrl: string;
 
@@ -48,6 +50,9 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
     submissionId = await submitAs(app, { email_address: 'dana@bulk.example' }, 1);
     await copyBulkSubmission(app, BULK - 1);
+    for (const name of ['ann', 'ben', 'cat'])
+      await submitAs(app, { email_address: `${name}@team.example` }, 1);
+    memberHeaders = await visitorHeaders(app.server, 'ann@team.example');
     await app.db.raw(`
       INSERT INTO audit_events (actor_kind, actor_id, actor_name, action, target_type, summary)
       SELECT 'user', NULL, 'bulk@bulk.example', 'submission.delete', 'submission', '{}'::jsonb
@@ -84,9 +89,16 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     getSubmissionReport: () => allRoutes.getSubmissionReport.path.replace('{id}', submissionId),
     v1GetSubmissionReport: () => allRoutes.v1GetSubmissionReport.path.replace('{id}', submissionId),
     exportTranslations: () => `${allRoutes.exportTranslations.path.replace('{language}', 'de')}?format=csv`,
+    getTeamReport: () => allRoutes.getTeamReport.path,
+    getOrganisationReport: () => allRoutes.getOrganisationReport.path.replace('{domain}', 'bulk.example'),
+    v1GetOrganisationReport: () => allRoutes.v1GetOrganisationReport.path.replace('{domain}', 'bulk.example'),
   };
   const headersOf = (name: RouteName) =>
-    keyPermissionOf(allRoutes[name].access) ? keyHeaders : adminHeaders;
+    keyPermissionOf(allRoutes[name].access)
+      ? keyHeaders
+      : allRoutes[name].access === 'visitor'
+        ? memberHeaders
+        : adminHeaders;
 
   /**
    * Sends the route's request over a real connection and ends it as told: `read` reads the whole
