@@ -100,12 +100,9 @@ export const SubmitRequest = z.strictObject({
    * The visitor's choice, at a company address, to show colleagues their name and levels in the
    * team view; off unless ticked. Absent where the choice was not offered: an earlier one stands.
    */
-  shareWithTeam: z
-    .boolean({ error: 'must be true or false' })
-    .optional()
-    .meta({
-      description: "Whether colleagues at the visitor's company domain may see their name and levels",
-    }),
+  shareWithTeam: z.boolean({ error: 'must be true or false' }).optional().meta({
+    description: "Whether colleagues at the visitor's company domain may see their name and levels",
+  }),
   /** The team invite the assessment was opened from; kept only when it was the address's own. */
   teamInviteId: Uuid.optional().meta({ description: 'The team invite this assessment was taken from' }),
   /**
