@@ -56,7 +56,9 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /** Each member's latest assessment (the input may hold every assessment, in any order). */
-export function latestPerMember<A extends MemberAssessment>(assessments: readonly A[]): A[] {
+export function latestPerMember<A extends Pick<MemberAssessment, 'email' | 'submissionId' | 'submittedAt'>>(
+  assessments: readonly A[],
+): A[] {
   const latest = new Map<string, A>();
   for (const assessment of assessments) {
     const key = assessment.email.toLowerCase();

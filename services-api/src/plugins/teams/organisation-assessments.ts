@@ -1,7 +1,7 @@
 import { roundTo1, unitIds } from '@msp/shared';
 import type { Executor } from '../../db/knex.js';
 import type { FrozenAnswer } from '../../db/tables.js';
-import type { MemberAssessment } from '../../domain/team-figures.js';
+import { latestPerMember, type MemberAssessment } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
 import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
 
@@ -34,13 +34,17 @@ interface Row {
 /**
  * Every assessment made from an address at `domain` (lower case), oldest first, with its pillar
  * scores named in the reader's language; `emails` narrows it to those people. Read through the
- * (email_domain, submitted_at, id) index.
+ * (email_domain, submitted_at, id) index. With `pillars: 'latest'` only each person's latest
+ * assessment carries its pillars (the rest an empty list): the figures read the pillars of the
+ * latest alone and the history only the overall scores, and a domain of thousands of assessments
+ * would otherwise read six score rows for each.
  */
 export async function readOrganisationAssessments(
   db: Executor,
   domain: string,
   texts: ContentTexts,
   emails?: readonly string[],
+  { pillars = 'all' }: { pillars?: 'all' | 'latest' } = {},
 ): Promise<OrganisationAssessment[]> {
   const query = db('submissions')
     .where('email_domain', domain)
@@ -65,9 +69,15 @@ export async function readOrganisationAssessments(
     );
   if (emails) query.whereRaw('lower(email) = ANY(?::text[])', [[...emails]]);
   const rows = (await query).reverse();
+  const scored =
+    pillars === 'all'
+      ? rows
+      : latestPerMember(
+          rows.map((row) => ({ ...row, submissionId: row.id, submittedAt: new Date(row.submitted_at) })),
+        );
   const scores = await pillarScoreRowsOf(
     db,
-    rows.map((row) => row.id),
+    scored.map((row) => row.id),
   );
   const pillarsOf = new Map<string, MemberAssessment['pillars'][number][]>();
   for (const score of scores) {

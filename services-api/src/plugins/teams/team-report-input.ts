@@ -115,7 +115,7 @@ export async function assembleTeamReport(
   const { db, cache, config } = sources;
   const texts = await readLanguageTexts(db, cache, request.language);
   const [assessments, publicConfig, branding, fields] = await Promise.all([
-    readOrganisationAssessments(db, request.domain, texts),
+    readOrganisationAssessments(db, request.domain, texts, undefined, { pillars: 'latest' }),
     readPublicConfig(db, cache, config, texts.language),
     readBranding(db, cache, config),
     readActiveDemographicFields(db, cache),
