@@ -246,8 +246,8 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     const text = await page.locator('body').innerText();
     expect(text).not.toContain(dagny.first_name);
     expect(text).not.toContain(dagny.last_name);
-    // The team report downloads with the member's own session, a PDF.
-    const href = await page.getByRole('link', { name: 'Team report (PDF)' }).getAttribute('href');
+    // The team report downloads with the member's own session, a PDF (Blueprint's AnchorButton is a button).
+    const href = await page.getByRole('button', { name: 'Team report (PDF)' }).getAttribute('href');
     const report = await page.request.get(href!);
     expect([report.status(), report.headers()['content-type']]).toEqual([200, 'application/pdf']);
 
