@@ -345,7 +345,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect(delivery!.attempts).toMatchObject([{ attempt: 1, succeeded: true }]);
   });
 
-  it('runs each job once with two instances on one database', { timeout: 150_000 }, async () => {
+  it('runs each job once with two instances on one database', { timeout: 300_000 }, async () => {
     const second = createDatabase({ databaseUrl: app.database.url });
     extraDatabases.push(second);
     const other = await anotherServer(second, { pollIntervalMs: 50 });
@@ -368,7 +368,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       },
       // On a loaded machine the results emails take every worker's slots while each waits up to
       // ANALYSIS_WAIT_MS for an analysis job that cannot start until one ends: slow, never wrong.
-      { what: 'every job to finish', timeoutMs: 100_000 },
+      { what: 'every job to finish', timeoutMs: 200_000 },
     );
 
     for (const id of ids) expect(deliveredFor(id)).toHaveLength(1);
