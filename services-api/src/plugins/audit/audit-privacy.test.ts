@@ -271,44 +271,48 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('DELETE', '/api/admin/languages/fr');
   }
 
-  it('keeps no address and no name in any record of any action, in the list or the export', async () => {
-    await setUpFounder();
-    for (const permission of ['read', 'admin', 'user_manage'] as const) {
-      keys[permission] = await createTestApiKey(app, permission);
-    }
-    await signInAndOut();
-    // Submitted before a consent statement is set, which the visitors would have to tick.
-    await actOnSubmissions();
-    await editContent();
-    await manageUsers();
-    await manageKeysAndIntegrations();
-    await manageLanguages();
-    await eventually(
-      async () => (await app.db('audit_events').where({ action: 'submission.retention' })).length > 0,
-      {
-        what: 'the retention run at the start',
-      },
-    );
+  it(
+    'keeps no address and no name in any record of any action, in the list or the export',
+    { timeout: 180_000 },
+    async () => {
+      await setUpFounder();
+      for (const permission of ['read', 'admin', 'user_manage'] as const) {
+        keys[permission] = await createTestApiKey(app, permission);
+      }
+      await signInAndOut();
+      // Submitted before a consent statement is set, which the visitors would have to tick.
+      await actOnSubmissions();
+      await editContent();
+      await manageUsers();
+      await manageKeysAndIntegrations();
+      await manageLanguages();
+      await eventually(
+        async () => (await app.db('audit_events').where({ action: 'submission.retention' })).length > 0,
+        {
+          what: 'the retention run at the start',
+        },
+      );
 
-    const rows: AuditRow[] = await app
-      .db('audit_events')
-      .select('action', 'summary', 'actor_kind', 'actor_name');
-    const recorded = new Set(rows.map((row) => row.action));
-    const missing = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((action) => !recorded.has(action));
-    expect(missing).toEqual(Object.keys(NOT_DRIVEN));
-    for (const row of rows) expect(breaches(row.summary), row.action).toEqual([]);
-    // Someone not signed in is named by what they typed, which may be anything.
-    for (const row of rows.filter((row) => row.actor_kind === 'anonymous')) {
-      expect(breaches({ actor: row.actor_name }), row.action).toEqual([]);
-    }
+      const rows: AuditRow[] = await app
+        .db('audit_events')
+        .select('action', 'summary', 'actor_kind', 'actor_name');
+      const recorded = new Set(rows.map((row) => row.action));
+      const missing = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((action) => !recorded.has(action));
+      expect(missing).toEqual(Object.keys(NOT_DRIVEN));
+      for (const row of rows) expect(breaches(row.summary), row.action).toEqual([]);
+      // Someone not signed in is named by what they typed, which may be anything.
+      for (const row of rows.filter((row) => row.actor_kind === 'anonymous')) {
+        expect(breaches({ actor: row.actor_name }), row.action).toEqual([]);
+      }
 
-    const csv = await app.server.inject({ url: '/api/admin/audit/export', headers: admin });
-    const exported = parse(csv.payload.slice(1), { columns: true }) as Record<string, string>[];
-    expect(exported.length).toBeGreaterThanOrEqual(rows.length);
-    for (const row of exported) {
-      expect(breaches(row.Details ? JSON.parse(row.Details) : {}), row.Action).toEqual([]);
-    }
-  });
+      const csv = await app.server.inject({ url: '/api/admin/audit/export', headers: admin });
+      const exported = parse(csv.payload.slice(1), { columns: true }) as Record<string, string>[];
+      expect(exported.length).toBeGreaterThanOrEqual(rows.length);
+      for (const row of exported) {
+        expect(breaches(row.Details ? JSON.parse(row.Details) : {}), row.Action).toEqual([]);
+      }
+    },
+  );
 
   it('records an export limited to submitters by how many and where, and one that is not without them', async () => {
     const exports = await app
