@@ -1,4 +1,4 @@
-import { personalDomains, personalDomainsStamp } from '../domain/personal-domains.js';
+import { personalDomains, personalDomainsStamp } from '../domain/email-domains.js';
 import type { Knex } from 'knex';
 
 const BATCH = 5000;

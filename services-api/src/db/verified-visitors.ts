@@ -1,4 +1,4 @@
-import { domainOf } from '../domain/personal-domains.js';
+import { emailDomainOf } from '../domain/email-domains.js';
 import type { Executor } from './knex.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Executor } from './knex.js';
 export async function markVerified(db: Executor, email: string): Promise<void> {
   const address = email.toLowerCase();
   await db('verified_visitors')
-    .insert({ email: address, domain: domainOf(address) })
+    .insert({ email: address, domain: emailDomainOf(address) })
     .onConflict('email')
     .ignore();
 }

@@ -16,13 +16,17 @@ export function tooManyRequests(message: string, msBeforeNext: number): Boom.Boo
 }
 
 /**
- * Takes one point of `key`'s allowance: null when there was one, else how long until there is. A
+ * Takes `points` (one by default) of `key`'s allowance: null when there was one, else how long until there is. A
  * store that fails (the database is down) throws its own error, which the request guards answer
  * as a 503.
  */
-export async function consumeAllowance(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+export async function consumeAllowance(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+): Promise<number | null> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
     return null;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -30,13 +34,14 @@ export async function consumeAllowance(limiter: RateLimiterAbstract, key: string
   }
 }
 
-/** Takes one point of `key`'s allowance, or throws the 429 that says so. */
+/** Takes `points` (one by default) of `key`'s allowance, or throws the 429 that says so. */
 export async function consumeOrRefuse(
   limiter: RateLimiterAbstract,
   key: string,
   message: string,
+  points = 1,
 ): Promise<void> {
-  const waitMs = await consumeAllowance(limiter, key);
+  const waitMs = await consumeAllowance(limiter, key, points);
   if (waitMs !== null) throw tooManyRequests(message, waitMs);
 }
 

@@ -2,7 +2,7 @@ import type { MaturityLevel, OrganisationDetail, OrganisationMember } from '@msp
 import type { Executor } from '../../db/knex.js';
 import type { OrganisationRow, TeamMemberRow } from '../../db/tables.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { isPersonalDomain } from '../../domain/personal-domains.js';
+import { isPersonalDomain } from '../../domain/email-domains.js';
 import { latestPerMember, roleFigures, teamFigures, teamHistory } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
 import {

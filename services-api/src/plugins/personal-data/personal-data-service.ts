@@ -8,7 +8,7 @@ import { forgetSubmissionCopies, type SubmissionCopies } from '../submissions/fo
 import { deliveriesOf } from '../submissions/follow-ups/webhook.js';
 import { deleteSubmissionRows } from '../submissions/submission-deletes.js';
 import { submissionsOfEmail } from '../submissions/submission-reads.js';
-import { emailDomainOf } from '../submissions/visitor/submit-service.js';
+import { emailDomainOf } from '../../domain/email-domains.js';
 import { draftsOf } from '../../db/drafts-of.js';
 import { deleteTeamData, teamDataOf } from '../teams/team-personal-data.js';
 

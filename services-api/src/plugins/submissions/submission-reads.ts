@@ -2,7 +2,7 @@ import type { Attribution, ResultsResponse, StoredAnalysis, SubmissionConsent } 
 import type { Database, Executor } from '../../db/knex.js';
 import type { FrozenAnswer, SubmissionPillarScoreRow, SubmissionRow } from '../../db/tables.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { emailDomainOf } from './visitor/submit-service.js';
+import { emailDomainOf } from '../../domain/email-domains.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

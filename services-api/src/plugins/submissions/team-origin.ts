@@ -1,5 +1,5 @@
 import type { SubmissionWebhookPayload } from '@msp/shared';
-import { isPersonalDomain } from '../../domain/personal-domains.js';
+import { organisationDomain } from '../../domain/email-domains.js';
 
 type TeamOrigin = Pick<SubmissionWebhookPayload['data'], 'organisation' | 'fromTeamInvite'>;
 
@@ -12,9 +12,9 @@ export function teamOriginOf(submission: {
   emailDomain: string | null;
   teamInviteId: string | null;
 }): TeamOrigin {
-  const domain = submission.emailDomain;
+  const domain = organisationDomain(submission.emailDomain);
   return {
-    organisation: domain && !isPersonalDomain(domain) ? { domain } : null,
+    organisation: domain ? { domain } : null,
     fromTeamInvite: submission.teamInviteId !== null,
   };
 }

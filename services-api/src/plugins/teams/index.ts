@@ -1,15 +1,13 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { teamRoutes } from '@msp/shared';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../../app-context.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
 import { clientAddress } from '../../http/client-address.js';
-import { consumeOrRefuse, tooManyRequests } from '../../http/rate-limit.js';
+import { consumeOrRefuse } from '../../http/rate-limit.js';
 import { contractRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
 import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
 import { readLanguageTexts } from '../languages/languages-service.js';
-import { VisitorSessions } from '../visitor/visitor-sessions.js';
+import { VisitorSessions } from '../../db/visitor-sessions.js';
 import { teamInviteHandler } from './team-invite-email.js';
 import {
   acceptInvite,
@@ -17,7 +15,7 @@ import {
   listInvites,
   resendInvite,
   revokeInvite,
-  ROLE_FIELD,
+  roleOptionsOf,
 } from './team-invites.js';
 import { TeamReports } from './team-report.js';
 import { teamReportRoutes } from './team-report-routes.js';
@@ -31,16 +29,6 @@ const INVITES_PER_MEMBER_PER_DAY = 200;
 const ACCEPTS_PER_CLIENT_PER_HOUR = 30;
 const TOO_MANY_INVITES = 'Too many invites sent today. Please try again tomorrow.';
 const TOO_MANY_ACCEPTS = 'Too many invite links tried. Please try again later.';
-
-/** Takes `points` of `key`'s allowance, or throws the 429 that says how long to wait. */
-async function consumePoints(limiter: RateLimiterAbstract, key: string, points: number, message: string) {
-  try {
-    await limiter.consume(key, points);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw tooManyRequests(message, rejection.msBeforeNext);
-  }
-}
 
 const visitorOf = (request: Request) => request.auth.credentials.visitor!.email;
 
@@ -80,9 +68,7 @@ export const teamsPlugin: Plugin<AppContext> = {
     });
 
     /** The role question's answers, which an invite may name. */
-    const roleOptions = async () =>
-      (await readActiveDemographicFields(db, cache)).find((field) => field.identifier === ROLE_FIELD)
-        ?.options ?? [];
+    const roleOptions = async () => roleOptionsOf(await readActiveDemographicFields(db, cache));
 
     /** The member's organisation; a personal address has none, and so no team to invite to. */
     const organisationOrRefuse = (email: string) => {
@@ -120,7 +106,7 @@ export const teamsPlugin: Plugin<AppContext> = {
         async ({ body, request }) => {
           const inviter = visitorOf(request);
           const domain = organisationOrRefuse(inviter);
-          await consumePoints(invitesPerMember, inviter, body.invites.length, TOO_MANY_INVITES);
+          await consumeOrRefuse(invitesPerMember, inviter, TOO_MANY_INVITES, body.invites.length);
           const texts = await readLanguageTexts(db, cache, body.lang);
           const invites = await createInvites(
             db,
@@ -136,7 +122,7 @@ export const teamsPlugin: Plugin<AppContext> = {
         teamRoutes.resendTeamInvite,
         async ({ params, request }) => {
           const inviter = visitorOf(request);
-          await consumePoints(invitesPerMember, inviter, 1, TOO_MANY_INVITES);
+          await consumeOrRefuse(invitesPerMember, inviter, TOO_MANY_INVITES);
           const invite = await resendInvite(db, inviter, params.inviteId);
           jobs.nudge();
           return invite;

@@ -32,19 +32,16 @@ interface Row {
 }
 
 /**
- * Every assessment made from an address at `domain` (lower case), oldest first, with its pillar
- * scores named in the reader's language; `emails` narrows it to those people. Read through the
- * (email_domain, submitted_at, id) index. With `pillars: 'latest'` only each person's latest
- * assessment carries its pillars (the rest an empty list): the figures read the pillars of the
- * latest alone and the history only the overall scores, and a domain of thousands of assessments
- * would otherwise read six score rows for each.
+ * Every assessment made from an address at `domain` (lower case), oldest first, read through the
+ * (email_domain, submitted_at, id) index. Only each person's latest carries its pillar scores,
+ * named in the reader's language (the others an empty list): every figure reads the pillars of
+ * the latest alone and the history only the overall scores, and a domain of thousands of
+ * assessments would otherwise read six score rows for each.
  */
 export async function readOrganisationAssessments(
   db: Executor,
   domain: string,
   texts: ContentTexts,
-  emails?: readonly string[],
-  { pillars = 'all' }: { pillars?: 'all' | 'latest' } = {},
 ): Promise<OrganisationAssessment[]> {
   const query = db('submissions')
     .where('email_domain', domain)
@@ -67,17 +64,13 @@ export async function readOrganisationAssessments(
       db.raw("nullif(trim(demographic_data->>'last_name'), '') AS last_name"),
       'team_invite_id',
     );
-  if (emails) query.whereRaw('lower(email) = ANY(?::text[])', [[...emails]]);
   const rows = (await query).reverse();
-  const scored =
-    pillars === 'all'
-      ? rows
-      : latestPerMember(
-          rows.map((row) => ({ ...row, submissionId: row.id, submittedAt: new Date(row.submitted_at) })),
-        );
+  const latest = latestPerMember(
+    rows.map((row) => ({ email: row.email, submissionId: row.id, submittedAt: new Date(row.submitted_at) })),
+  );
   const scores = await pillarScoreRowsOf(
     db,
-    scored.map((row) => row.id),
+    latest.map((row) => row.submissionId),
   );
   const pillarsOf = new Map<string, MemberAssessment['pillars'][number][]>();
   for (const score of scores) {

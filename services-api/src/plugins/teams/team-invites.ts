@@ -3,12 +3,13 @@ import {
   TEAM_INVITE_TTL_DAYS,
   type NewTeamInvites,
   type TeamInvite,
+  type DemographicField,
   type TeamInviteAccepted,
 } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { SubmissionRow, TeamInviteRow } from '../../db/tables.js';
 import { assertNoIssues, NotFoundError, type FieldIssue } from '../../domain/errors.js';
-import { domainOf } from '../../domain/personal-domains.js';
+import { emailDomainOf } from '../../domain/email-domains.js';
 import { hashToken } from '../../domain/tokens.js';
 import { jobRow, type NewJob } from '../../jobs/job-store.js';
 import { markVerified } from '../../db/verified-visitors.js';
@@ -21,6 +22,11 @@ const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000] as const;
 export const COMPANY_FIELDS = ['company', 'employee_count', 'managed_companies'] as const;
 /** The demographic field whose answer is a member's role in the team. */
 export const ROLE_FIELD = 'role';
+
+/** The roles an invite may name: the role question's answers, none where there is no such question. */
+export function roleOptionsOf(fields: readonly Pick<DemographicField, 'identifier' | 'options'>[]): string[] {
+  return fields.find((field) => field.identifier === ROLE_FIELD)?.options ?? [];
+}
 
 /** A random token for an invite link: 256 bits, URL-safe; only its hash is kept. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -65,7 +71,7 @@ export function checkInvites(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   invites.forEach(({ email, role }, index) => {
-    if (domainOf(email) !== domain)
+    if (emailDomainOf(email) !== domain)
       issues.push({ field: `invites.${index}.email`, message: `${email} is not an address at ${domain}` });
     else if (email === inviter)
       issues.push({ field: `invites.${index}.email`, message: `${email} is your own address` });
@@ -195,7 +201,7 @@ export async function issueInviteToken(
 export async function acceptInvite(
   db: Database,
   token: string,
-): Promise<(Omit<TeamInviteAccepted, 'email'> & { email: string }) | null> {
+): Promise<TeamInviteAccepted | null> {
   return db.transaction(async (trx) => {
     const [invite] = await trx<TeamInviteRow>('team_invites')
       .where({ token_hash: hashToken(token) })

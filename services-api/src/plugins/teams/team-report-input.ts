@@ -2,10 +2,9 @@ import { unitIds, type Messages, type ReportPaper } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
-import type { FrozenAnswer, TeamMemberRow } from '../../db/tables.js';
+import type { FrozenAnswer } from '../../db/tables.js';
 import { NotFoundError } from '../../domain/errors.js';
 import {
-  latestPerMember,
   MIN_TEAM_MEMBERS,
   mostDisagreed,
   questionDisagreements,
@@ -20,13 +19,10 @@ import { readPublicConfig } from '../config/public-config.js';
 import { publicContent } from '../content/public-content.js';
 import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
 import { readLanguageTexts } from '../languages/languages-service.js';
-import { localizeQuestions } from '../languages/localize.js';
-import {
-  readOrganisationAssessments,
-  readSubmissionAnswers,
-  type OrganisationAssessment,
-} from './organisation-assessments.js';
-import { ROLE_FIELD } from './team-invites.js';
+import { localizeQuestions, type ContentTexts } from '../languages/localize.js';
+import { readSubmissionAnswers } from './organisation-assessments.js';
+import { memberName, readTeam } from './team-view.js';
+import { ROLE_FIELD, roleOptionsOf } from './team-invites.js';
 
 export interface TeamReportSources {
   db: Database;
@@ -51,30 +47,21 @@ export interface AssembledTeamReport {
 }
 
 /**
- * Who the report counts: on the members' copy, members who left the team are out (as in the team
- * view) and only those who share are named; the operator's copy counts and names everyone.
+ * Who the report counts (as the team view does for the members' copy; everyone for the
+ * operator's) and names: on the members' copy only those who share. Not found for an
+ * organisation nobody assessed from, and for the members' copy under `MIN_TEAM_MEMBERS`.
  */
-async function countedMembers(
-  db: Database,
-  request: TeamReportRequest,
-  assessments: OrganisationAssessment[],
-) {
-  const choices = await db<TeamMemberRow>('team_members')
-    .where({ domain: request.domain })
-    .select('email', 'shares', 'left_at');
-  const left = new Set(choices.filter((c) => c.left_at).map((c) => c.email));
-  const sharing = new Set(choices.filter((c) => c.shares && !c.left_at).map((c) => c.email));
-  const members = request.audience === 'members';
-  const counted = members ? assessments.filter((a) => !left.has(a.email)) : assessments;
-  const latest = latestPerMember(counted);
+async function countedMembers(sources: TeamReportSources, request: TeamReportRequest, texts: ContentTexts) {
+  const team = await readTeam(sources.db, request.domain, texts, request.audience);
+  const { latest } = team;
   if (latest.length === 0) throw new NotFoundError(`Nobody at ${request.domain} has taken the assessment`);
+  const members = request.audience === 'members';
   if (members && latest.length < MIN_TEAM_MEMBERS) {
     throw new NotFoundError(
       `The team report appears once ${MIN_TEAM_MEMBERS} members have assessed; ${latest.length} so far`,
     );
   }
-  const named = latest.filter((m) => !members || sharing.has(m.email));
-  return { counted, latest, named, left };
+  return { ...team, named: latest.filter((m) => !members || team.sharing.has(m.email)) };
 }
 
 /** Each member's latest answers, in the report's language where the question is still asked. */
@@ -114,17 +101,16 @@ export async function assembleTeamReport(
 ): Promise<AssembledTeamReport> {
   const { db, cache, config } = sources;
   const texts = await readLanguageTexts(db, cache, request.language);
-  const [assessments, publicConfig, branding, fields] = await Promise.all([
-    readOrganisationAssessments(db, request.domain, texts, undefined, { pillars: 'latest' }),
+  const [{ counted, latest, named, left }, publicConfig, branding, fields] = await Promise.all([
+    countedMembers(sources, request, texts),
     readPublicConfig(db, cache, config, texts.language),
     readBranding(db, cache, config),
     readActiveDemographicFields(db, cache),
   ]);
-  const { counted, latest, named, left } = await countedMembers(db, request, assessments);
   const submissionIds = latest.map((m) => m.submissionId);
   const figures = teamFigures(latest)!;
   const questions = mostDisagreed(questionDisagreements(await answersOf(sources, texts, submissionIds)));
-  const roleOptions = fields.find((field) => field.identifier === ROLE_FIELD)?.options ?? [];
+  const roleOptions = roleOptionsOf(fields);
   const roleName = (role: string) => {
     const index = roleOptions.indexOf(role);
     return index < 0 ? role : texts.content(unitIds.fieldOption(ROLE_FIELD, index + 1), role);
@@ -137,7 +123,7 @@ export async function assembleTeamReport(
   );
   const members = named
     .map((m): TeamReportMember => ({
-      name: m.name ?? m.email.slice(0, m.email.indexOf('@')),
+      name: memberName(m),
       email: request.audience === 'operator' ? m.email : null,
       role: m.role && roleName(m.role),
       overallLevel: m.overallLevel,

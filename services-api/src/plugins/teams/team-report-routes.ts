@@ -2,7 +2,7 @@ import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { teamRoutes, type ReportPaper } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { isPersonalDomain } from '../../domain/personal-domains.js';
+import { isPersonalDomain } from '../../domain/email-domains.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { fileRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
 import { choosePaper } from '../report/paper.js';

@@ -1,7 +1,7 @@
 import type { TeamMembership, TeamView } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { TeamMemberRow } from '../../db/tables.js';
-import { domainOf, isPersonalDomain } from '../../domain/personal-domains.js';
+import { emailDomainOf, organisationDomain } from '../../domain/email-domains.js';
 import {
   latestPerMember,
   MIN_TEAM_MEMBERS,
@@ -10,18 +10,53 @@ import {
   teamHistory,
 } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
-import { readOrganisationAssessments } from './organisation-assessments.js';
+import { readOrganisationAssessments, type OrganisationAssessment } from './organisation-assessments.js';
 
 /** The organisation of a verified address: its domain, or null for a personal (free-mail) one. */
 export function organisationOf(email: string): string | null {
-  const domain = domainOf(email);
-  return isPersonalDomain(domain) ? null : domain;
+  return organisationDomain(emailDomainOf(email));
 }
 
 /** A person's team choices; nobody has shared or left until they say so. */
 export async function membershipOf(db: Executor, email: string): Promise<TeamMembership> {
   const row = await db<TeamMemberRow>('team_members').where({ email }).first('shares', 'left_at');
   return { shares: row?.shares ?? false, left: Boolean(row?.left_at) };
+}
+
+/** Who a team counts, and who among them may be named or left it. */
+export interface CountedTeam {
+  /** Every assessment the figures count, oldest first. */
+  counted: OrganisationAssessment[];
+  /** Each counted member's latest. */
+  latest: OrganisationAssessment[];
+  /** Members who chose to show colleagues their name and levels (and have not left). */
+  sharing: ReadonlySet<string>;
+  left: ReadonlySet<string>;
+}
+
+/**
+ * An organisation's assessments as its audience counts them: colleagues (the team view, the
+ * members' report) leave out members who left the team; the operator counts everyone.
+ */
+export async function readTeam(
+  db: Database,
+  domain: string,
+  texts: ContentTexts,
+  audience: 'members' | 'operator',
+): Promise<CountedTeam> {
+  const [assessments, choices] = await Promise.all([
+    readOrganisationAssessments(db, domain, texts),
+    db<TeamMemberRow>('team_members').where({ domain }).select('email', 'shares', 'left_at'),
+  ]);
+  const left = new Set(choices.filter((c) => c.left_at).map((c) => c.email));
+  const sharing = new Set(choices.filter((c) => c.shares && !c.left_at).map((c) => c.email));
+  const counted = audience === 'members' ? assessments.filter((a) => !left.has(a.email)) : assessments;
+  return { counted, latest: latestPerMember(counted), sharing, left };
+}
+
+/** A member as colleagues see them named: the name they gave, else their address's local part. */
+export function memberName(member: Pick<OrganisationAssessment, 'name' | 'email'>): string {
+  return member.name ?? member.email.slice(0, member.email.indexOf('@'));
 }
 
 /**
@@ -51,14 +86,7 @@ export async function readTeamView(
     sharedMembers: [],
   };
   if (!domain || membership.left) return empty;
-  const [assessments, choices] = await Promise.all([
-    readOrganisationAssessments(db, domain, texts),
-    db<TeamMemberRow>('team_members').where({ domain }).select('email', 'shares', 'left_at'),
-  ]);
-  const left = new Set(choices.filter((c) => c.left_at).map((c) => c.email));
-  const sharing = new Set(choices.filter((c) => c.shares && !c.left_at).map((c) => c.email));
-  const counted = assessments.filter((a) => !left.has(a.email));
-  const latest = latestPerMember(counted);
+  const { counted, latest, sharing } = await readTeam(db, domain, texts, 'members');
   const enough = latest.length >= MIN_TEAM_MEMBERS;
   return {
     ...empty,
@@ -68,17 +96,14 @@ export async function readTeamView(
     history: enough ? teamHistory(counted).filter((point) => point.members >= MIN_TEAM_MEMBERS) : [],
     sharedMembers: latest
       .filter((member) => sharing.has(member.email))
-      .map((member) => {
-        const assessment = counted.find((a) => a.submissionId === member.submissionId)!;
-        return {
-          name: assessment.name ?? member.email.slice(0, member.email.indexOf('@')),
-          role: member.role,
-          submittedAt: member.submittedAt.toISOString(),
-          overallLevel: member.overallLevel,
-          pillars: member.pillars.map((p) => ({ pillarKey: p.key, level: p.level })),
-          you: member.email === email,
-        };
-      }),
+      .map((member) => ({
+        name: memberName(member),
+        role: member.role,
+        submittedAt: member.submittedAt.toISOString(),
+        overallLevel: member.overallLevel,
+        pillars: member.pillars.map((p) => ({ pillarKey: p.key, level: p.level })),
+        you: member.email === email,
+      })),
   };
 }
 

@@ -10,7 +10,7 @@ import { cookieName } from '../auth/session.js';
 import { readLanguageTexts } from '../languages/languages-service.js';
 import { readVisitorHistory } from './history.js';
 import { visitorSignInHandler, visitorSignInJob } from './sign-in-link.js';
-import { VISITOR_SESSION_IDLE_MS, VisitorSessions } from './visitor-sessions.js';
+import { VISITOR_SESSION_IDLE_MS, VisitorSessions } from '../../db/visitor-sessions.js';
 import { InvalidFieldError } from '../../domain/errors.js';
 import { auditWriter } from '../../http/audit-trail.js';
 import { deletePersonalData } from '../personal-data/personal-data-service.js';

@@ -10,7 +10,7 @@ import { sendThenForget } from '../invites/invite-email.js';
 import { readLanguageTexts, type LanguageTexts } from '../languages/languages-service.js';
 import type { SubmissionRow } from '../../db/tables.js';
 import { isUuid, submissionsOfEmail } from '../submissions/submission-reads.js';
-import type { VisitorSessions } from './visitor-sessions.js';
+import type { VisitorSessions } from '../../db/visitor-sessions.js';
 
 /** A lost database or mail server is what a retry is for; later, the link would be near its end. */
 const RETRY_DELAYS_MS = [30_000, 2 * 60_000] as const;

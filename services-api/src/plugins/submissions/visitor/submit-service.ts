@@ -21,7 +21,7 @@ import type { OfferedLanguages } from '../../languages/languages-service.js';
 import { jobRow, type NewJob } from '../../../jobs/job-store.js';
 import { draftsOf } from '../../../db/drafts-of.js';
 import { ownAcceptedInvite, teamMemberChoices, type TeamMemberChoice } from '../../../db/team-choices.js';
-import { isPersonalDomain } from '../../../domain/personal-domains.js';
+import { emailDomainOf, organisationDomain } from '../../../domain/email-domains.js';
 
 export interface SubmissionContent {
   pillars: readonly PublicPillar[];
@@ -62,19 +62,6 @@ interface MatchedAnswer {
   answer: ScorableQuestion['answers'][number];
   allocations: PillarPoints[];
   maxima: PillarPoints[];
-}
-
-/** The lower-case part after the last @ of an email, or null when there is none. */
-export function emailDomainOf(email: string): string | null {
-  const at = email.lastIndexOf('@');
-  const domain =
-    at < 0
-      ? ''
-      : email
-          .slice(at + 1)
-          .trim()
-          .toLowerCase();
-  return domain || null;
 }
 
 /** Checks the demographic data against the active fields; unknown keys are refused. */
@@ -160,6 +147,15 @@ export interface PreparedSubmission {
   teamMember: TeamMemberChoice | null;
   /** The team invite it names, kept only when the invite was this address's and was accepted. */
   teamInviteId: string | null;
+}
+
+/** A company address's team choice, where the visitor was asked it. */
+function teamMemberOf(
+  email: string | null,
+  organisation: string | null,
+  shares: boolean | undefined,
+): TeamMemberChoice | null {
+  return email && organisation && shares !== undefined ? { email, domain: organisation, shares } : null;
 }
 
 /**
@@ -264,10 +260,7 @@ export function prepareSubmission(
     answerTexts: frozenAnswers.map((answer) => answer.answerText),
     pillarScores,
     jobs: followUps(submissionId).map(jobRow),
-    teamMember:
-      email && emailDomain && request.shareWithTeam !== undefined && !isPersonalDomain(emailDomain)
-        ? { email, domain: emailDomain, shares: request.shareWithTeam }
-        : null,
+    teamMember: teamMemberOf(email, organisationDomain(emailDomain), request.shareWithTeam),
     teamInviteId: email ? (request.teamInviteId ?? null) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainSuffixes, isPersonalDomain } from './personal-domains.js';
+import { domainSuffixes, isPersonalDomain } from './email-domains.js';
 
 describe('personal domains', () => {
   it('knows free-mail and disposable providers, and their subdomains, from the maintained lists', () => {

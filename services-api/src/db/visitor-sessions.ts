@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { VISITOR_LINK_TTL_MINUTES, VISITOR_SESSION_IDLE_DAYS } from '@msp/shared';
-import type { Database, Executor } from '../../db/knex.js';
-import type { VisitorSessionRow, VisitorSignInLinkRow } from '../../db/tables.js';
-import { hashToken } from '../../domain/tokens.js';
-import { markVerified } from '../../db/verified-visitors.js';
+import type { Database, Executor } from './knex.js';
+import type { VisitorSessionRow, VisitorSignInLinkRow } from './tables.js';
+import { hashToken } from '../domain/tokens.js';
+import { markVerified } from './verified-visitors.js';
 
 export const VISITOR_LINK_TTL_MS = VISITOR_LINK_TTL_MINUTES * 60 * 1000;
 /** A visitor session ends after this long without a request. */

@@ -40,7 +40,24 @@ export function isPersonalDomain(domain: string): boolean {
   return domainSuffixes(domain).some((suffix) => list.has(suffix));
 }
 
-/** The domain of an address, lower case, as `submissions.email_domain` keeps it. */
-export function domainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+/** The lower-case part after the last @ of an email, or null when there is none. */
+export function emailDomainOf(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  const domain =
+    at < 0
+      ? ''
+      : email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase();
+  return domain || null;
+}
+
+/**
+ * The organisation a domain forms: the domain itself, or null where there is none or it is
+ * personal (free-mail, disposable). The one rule the submit, the team view, the webhook and the
+ * operator's views apply.
+ */
+export function organisationDomain(domain: string | null): string | null {
+  return domain && !isPersonalDomain(domain) ? domain : null;
 }
