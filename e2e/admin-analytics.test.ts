@@ -43,6 +43,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
       'Dashboard',
       'Submissions',
       'In progress',
+      'Organisations',
       'Personal Data',
       'Pillars',
       'Questions',

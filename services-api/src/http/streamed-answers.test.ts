@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     v1ExportSubmissions: () => `${allRoutes.v1ExportSubmissions.path}?domain=bulk.example&format=csv`,
     exportAuditEvents: () => allRoutes.exportAuditEvents.path,
     exportDrafts: () => allRoutes.exportDrafts.path,
+    exportOrganisations: () => `${allRoutes.exportOrganisations.path}?format=csv`,
     v1ExportAuditEvents: () => allRoutes.v1ExportAuditEvents.path,
     exportPersonalData: () => `${allRoutes.exportPersonalData.path}?email=dana%40bulk.example`,
     getPublicLogo: () => logoUrl,
@@ -146,7 +147,9 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
   it.each(fileRoutes)('%s gives its connection back however the request ends', async (name) => {
     await expectPoolEmpty(`${name} before`);
     const formats =
-      name === 'exportSubmissions' || name === 'v1ExportSubmissions' ? ['csv', 'xlsx'] : ['csv'];
+      name === 'exportSubmissions' || name === 'v1ExportSubmissions' || name === 'exportOrganisations'
+        ? ['csv', 'xlsx']
+        : ['csv'];
     for (const format of formats as ('csv' | 'xlsx')[]) {
       // Eight times each: more than the export slots and the pool's spare connections, so a kept
       // slot or connection shows as a refusal or a stall in the read that follows.

@@ -1,4 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { ReportFrame } from './types.js';
+
+/** A digest per object (a catalogue, a logo), kept while the object is: both are cached and replaced on change. */
+const digests = new WeakMap<object, string>();
+function digestOf(value: object, bytes: () => string | Buffer): string {
+  let digest = digests.get(value);
+  if (!digest) digests.set(value, (digest = createHash('sha256').update(bytes()).digest('hex')));
+  return digest;
+}
 
 interface Entry {
   pdf: Buffer;
@@ -25,8 +34,47 @@ export class ReportCache {
     private readonly maxAgeMs = 15 * 60_000,
   ) {}
 
+  /** Drawings under way, by key: requests asking for the same report together share one. */
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+
   static keyOf(parts: unknown): string {
     return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  }
+
+  /**
+   * The key of a report of `kind` (a submission's, a team's): everything its input shows, its
+   * branding, and the catalogue it is worded from.
+   */
+  static reportKey(kind: string, input: Pick<ReportFrame, 't' | 'branding'>, messages: object): string {
+    const { t: _t, branding, ...shown } = input;
+    const logo = branding.logo;
+    return ReportCache.keyOf({
+      kind,
+      shown,
+      accent: branding.accentColor,
+      logo: logo && digestOf(logo.png, () => logo.png),
+      messages: digestOf(messages, () => JSON.stringify(messages)),
+    });
+  }
+
+  /** The report under `key`: kept, already being drawn (that drawing shared), or drawn by `draw` and kept. */
+  async getOrDraw(
+    key: string,
+    shown: string | readonly string[],
+    draw: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      pending = draw().then((pdf) => {
+        this.set(key, shown, pdf);
+        return pdf;
+      });
+      this.drawing.set(key, pending);
+      void pending.finally(() => this.drawing.delete(key)).catch(() => undefined);
+    }
+    return pending;
   }
 
   get(key: string): Buffer | undefined {

@@ -1,6 +1,7 @@
 import { COVER_LAYOUT, COVER_LEVEL_COLORS, coverLogoSize } from '@msp/shared';
 import { INK, type Flow, type StructElement } from './layout.js';
 import { drawRadar } from './radar.js';
+import { drawTable } from './table.js';
 import type { TextStyle } from './text.js';
 import type { ReportFrame, ReportInput } from './types.js';
 
@@ -55,11 +56,15 @@ export function section(flow: Flow, root: StructElement, newPage: boolean): Stru
   return element;
 }
 
-export function cover(flow: Flow, root: StructElement, input: ReportInput): void {
-  const { t, doc } = { t: input.t, doc: flow.doc };
-  const sect = section(flow, root, false);
-  const { bandHeight, logoGap, panelHeight, panelRadius, panelStripe } = COVER_LAYOUT;
-  // The accent band across the top, as the Settings screen's preview of the cover draws it.
+/**
+ * The head of a cover, the personal report's and the team report's alike: the accent band across
+ * the top (as the Settings screen's preview of the cover draws it), the provider's logo, the
+ * product, the title, and "Prepared for", which the caller follows with whom.
+ */
+export function coverMasthead(flow: Flow, sect: StructElement, input: ReportFrame, title: string): void {
+  const { t } = input;
+  const { doc } = flow;
+  const { bandHeight, logoGap } = COVER_LAYOUT;
   flow.artifact(() => doc.rect(0, 0, doc.page.width, bandHeight).fill(input.branding.accentColor));
   flow.y += bandHeight;
   const logo = input.branding.logo;
@@ -76,9 +81,16 @@ export function cover(flow: Flow, root: StructElement, input: ReportInput): void
   flow.paragraph(sect, 'P', input.productName, style(11, 'bold', input.branding.accentColor), {
     gapAfter: 4,
   });
-  heading(flow, sect, input, 'H1', t('report.title'));
+  heading(flow, sect, input, 'H1', title);
   flow.y += 24;
   flow.paragraph(sect, 'P', t('report.cover.preparedFor'), SMALL, { gapAfter: 2 });
+}
+
+export function cover(flow: Flow, root: StructElement, input: ReportInput): void {
+  const { t, doc } = { t: input.t, doc: flow.doc };
+  const sect = section(flow, root, false);
+  const { panelHeight, panelRadius, panelStripe } = COVER_LAYOUT;
+  coverMasthead(flow, sect, input, t('report.title'));
   if (input.person.name) flow.paragraph(sect, 'P', input.person.name, style(14, 'bold'), { gapAfter: 2 });
   if (input.person.company) flow.paragraph(sect, 'P', input.person.company, style(12));
   flow.y += 8;
@@ -151,50 +163,18 @@ export function scores(flow: Flow, root: StructElement, input: ReportInput): voi
     { header: t('report.table.levelName'), width: 0.26 },
     { header: t('report.table.score'), width: 0.2 },
   ];
-  const table = doc.struct('Table');
-  sect.add(table);
-  const row = (cells: string[], header: boolean) => {
-    const tr = doc.struct('TR');
-    table.add(tr);
-    const cellStyle = header ? style(9.5, 'bold', INK.muted) : BODY;
-    const height = flow.lineHeight(cellStyle) + 8;
-    flow.ensure(height);
-    let offset = 0;
-    cells.forEach((text, i) => {
-      const width = columns[i]!.width * flow.width;
-      const tag = header ? 'TH' : 'TD';
-      const cell = doc.struct(tag);
-      tr.add(cell);
-      const [line] = flow.lines(text, cellStyle, width - 8);
-      if (line)
-        flow.marked(cell, tag, () =>
-          flow.drawLine(line, cellStyle, flow.x(offset, width) + 4, width - 8, flow.y + 4),
-        );
-      cell.end();
-      offset += width;
-    });
-    flow.y += height;
-    flow.artifact(() => {
-      doc
-        .moveTo(flow.left, flow.y)
-        .lineTo(flow.left + flow.width, flow.y)
-        .lineWidth(0.5)
-        .strokeColor(INK.rule)
-        .stroke();
-    });
-    tr.end();
-  };
-  row(
-    columns.map((c) => c.header),
-    true,
+  drawTable(
+    flow,
+    sect,
+    columns,
+    input.pillars.map((p) => [
+      p.name,
+      String(clamp(p.level)),
+      t(`level.${clamp(p.level)}.name`),
+      percentText(input, p.percentage),
+    ]),
+    { cell: BODY },
   );
-  for (const p of input.pillars) {
-    row(
-      [p.name, String(clamp(p.level)), t(`level.${clamp(p.level)}.name`), percentText(input, p.percentage)],
-      false,
-    );
-  }
-  table.end();
   sect.end();
 }
 

@@ -9,12 +9,12 @@ export interface TableColumn {
 }
 
 const HEADER: TextStyle = { size: 9.5, weight: 'bold', color: INK.muted };
-const CELL: TextStyle = { size: 10, weight: 'regular', color: INK.text };
+const DEFAULT_CELL: TextStyle = { size: 10, weight: 'regular', color: INK.text };
 const PADDING = 4;
 
 /**
  * A table of text as a tagged Table (TR, TH, TD) under `parent`, in the page's direction, each
- * cell wrapped to its column. A row never splits across pages; the header row is drawn again at
+ * cell wrapped to its column, in `cell`'s style. A row never splits across pages; the header row is drawn again at
  * the top of a page the table continues on.
  */
 export function drawTable(
@@ -22,6 +22,7 @@ export function drawTable(
   parent: StructElement,
   columns: readonly TableColumn[],
   rows: readonly (readonly string[])[],
+  { cell: CELL = DEFAULT_CELL }: { cell?: TextStyle } = {},
 ): void {
   const { doc } = flow;
   const table = doc.struct('Table');

@@ -1,8 +1,9 @@
-import { COVER_LAYOUT, coverLogoSize } from '@msp/shared';
+import { COVER_LAYOUT } from '@msp/shared';
 import { INK, type Flow, type StructElement } from './layout.js';
 import {
   BODY,
   clamp,
+  coverMasthead,
   heading,
   LEVEL_COLORS,
   levelLabel,
@@ -22,26 +23,8 @@ export function teamCover(flow: Flow, root: StructElement, input: TeamReportInpu
   const { t } = input;
   const { doc } = flow;
   const sect = section(flow, root, false);
-  const { bandHeight, logoGap, panelRadius, panelStripe } = COVER_LAYOUT;
-  flow.artifact(() => doc.rect(0, 0, doc.page.width, bandHeight).fill(input.branding.accentColor));
-  flow.y += bandHeight;
-  const logo = input.branding.logo;
-  if (logo) {
-    const { width, height } = coverLogoSize(logo.width, logo.height);
-    const figure = doc.struct('Figure', {
-      alt: t('report.cover.logo', { providerName: input.provider.name }),
-    });
-    sect.add(figure);
-    flow.marked(figure, 'Figure', () => doc.image(logo.png, flow.x(0, width), flow.y, { width, height }));
-    figure.end();
-    flow.y += height + logoGap;
-  }
-  flow.paragraph(sect, 'P', input.productName, style(11, 'bold', input.branding.accentColor), {
-    gapAfter: 4,
-  });
-  heading(flow, sect, input, 'H1', t('report.team.title'));
-  flow.y += 24;
-  flow.paragraph(sect, 'P', t('report.cover.preparedFor'), SMALL, { gapAfter: 2 });
+  const { panelRadius, panelStripe } = COVER_LAYOUT;
+  coverMasthead(flow, sect, input, t('report.team.title'));
   flow.paragraph(sect, 'P', input.organisation.domain, style(14, 'bold'), { gapAfter: 2 });
   flow.paragraph(
     sect,

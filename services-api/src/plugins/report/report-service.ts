@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ReportPaper } from '@msp/shared';
 import { reportRenderThread } from '../../report/render-thread.js';
-import type { ReportInput } from '../../report/types.js';
 import type { AnalysisWriter } from '../submissions/follow-ups/analysis.js';
 import type { Submission } from '../submissions/submission-reads.js';
 import { ReportCache } from '../../report/report-cache.js';
@@ -17,14 +15,6 @@ import { reportDisposition } from './report-file.js';
  */
 const CONCURRENT_ASSEMBLIES = 2;
 
-/** A digest per catalogue object: the language's texts are cached, and replaced when any changes. */
-const messageDigests = new WeakMap<object, string>();
-function digestOf(value: object, text: () => string): string {
-  let digest = messageDigests.get(value);
-  if (!digest) messageDigests.set(value, (digest = createHash('sha256').update(text()).digest('hex')));
-  return digest;
-}
-
 /** A drawn report and the Content-Disposition it is sent with. */
 export interface RenderedReport {
   pdf: Buffer;
@@ -37,7 +27,6 @@ export interface RenderedReport {
  * together.
  */
 export class ReportService {
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly assemblies = new Slots(CONCURRENT_ASSEMBLIES);
 
   constructor(
@@ -59,30 +48,11 @@ export class ReportService {
     const { input, messages, fallback } = await this.assemblies.run(() =>
       assembleReportInput(this.sources, submission, written, options),
     );
-    const key = this.keyOf(input, messages);
-    const disposition = reportDisposition(input.person.company, submission.submittedAt);
-    const cached = this.cache.get(key);
-    if (cached) return { pdf: cached, disposition };
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = reportRenderThread.render(input, messages, fallback).then((pdf) => {
-        this.cache.set(key, submission.id, pdf);
-        return pdf;
-      });
-      this.inFlight.set(key, pending);
-      void pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
-    }
-    return { pdf: await pending, disposition };
-  }
-
-  private keyOf(input: ReportInput, messages: object): string {
-    const { t: _t, branding, ...shown } = input;
-    const logo = branding.logo && digestOf(branding.logo.png, () => branding.logo!.png.toString('base64'));
-    return ReportCache.keyOf({
-      shown,
-      accent: branding.accentColor,
-      logo,
-      messages: digestOf(messages, () => JSON.stringify(messages)),
-    });
+    const pdf = await this.cache.getOrDraw(
+      ReportCache.reportKey('submission', input, messages),
+      submission.id,
+      () => reportRenderThread.render(input, messages, fallback),
+    );
+    return { pdf, disposition: reportDisposition(input.person.company, submission.submittedAt) };
   }
 }

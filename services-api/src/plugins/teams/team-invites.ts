@@ -198,10 +198,7 @@ export async function issueInviteToken(
  * about the company, the colleague's address and role); null when the link is unknown, spent,
  * revoked or expired.
  */
-export async function acceptInvite(
-  db: Database,
-  token: string,
-): Promise<TeamInviteAccepted | null> {
+export async function acceptInvite(db: Database, token: string): Promise<TeamInviteAccepted | null> {
   return db.transaction(async (trx) => {
     const [invite] = await trx<TeamInviteRow>('team_invites')
       .where({ token_hash: hashToken(token) })

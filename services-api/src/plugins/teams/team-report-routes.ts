@@ -1,40 +1,23 @@
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Request, ServerRoute } from '@hapi/hapi';
 import { teamRoutes, type ReportPaper } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { isPersonalDomain } from '../../domain/email-domains.js';
 import { recordAudit } from '../../http/audit-trail.js';
 import { fileRoute, PERSONAL_DATA } from '../../http/route-adapter.js';
-import { choosePaper } from '../report/paper.js';
-import { readSettings } from '../settings/settings-service.js';
-import type { RenderedTeamReport, TeamReports } from './team-report.js';
+import { requestedPaper } from '../report/paper.js';
+import { pdfResponse } from '../report/report-file.js';
+import type { TeamReports } from './team-report.js';
 import { membershipOf, organisationOf } from './team-view.js';
-
-function pdfResponse(h: ResponseToolkit, report: RenderedTeamReport) {
-  return h
-    .response(report.pdf)
-    .type('application/pdf')
-    .header('Content-Disposition', report.disposition)
-    .header('Cache-Control', 'no-store');
-}
-
-const acceptLanguageOf = (request: Request) => {
-  const header: unknown = request.headers['accept-language'];
-  return typeof header === 'string' ? header : undefined;
-};
 
 /**
  * The team report: a member's copy of their own organisation (who left the team, or an address at
  * a personal domain, has none), and the operator's copy of any organisation, for the admin and
  * the key API, recorded as an export. Another organisation is reachable only by the operator.
  */
-export function teamReportRoutes({ db, cache, config }: AppContext, reports: TeamReports): ServerRoute[] {
-  const paperOf = async (request: Request, asked: ReportPaper | undefined) =>
-    choosePaper(
-      asked,
-      acceptLanguageOf(request),
-      (await readSettings(db, cache, config)).values.reportPaperSize,
-    );
+export function teamReportRoutes(ctx: AppContext, reports: TeamReports): ServerRoute[] {
+  const { db } = ctx;
+  const paperOf = requestedPaper(ctx);
 
   const operatorCopy = async (
     request: Request,

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import { ReportCache } from '../../report/report-cache.js';
+import { attachmentDisposition } from '../report/report-file.js';
+import type { RenderedReport } from '../report/report-service.js';
 import { reportRenderThread } from '../../report/render-thread.js';
 import { Slots } from '../../report/slots.js';
 import { assembleTeamReport, type TeamReportRequest, type TeamReportSources } from './team-report-input.js';
@@ -11,31 +12,11 @@ import { assembleTeamReport, type TeamReportRequest, type TeamReportSources } fr
  */
 const CONCURRENT_ASSEMBLIES = 2;
 
-/** A digest per object (the catalogue, the logo), kept while the object is: both are cached and replaced on change. */
-const digests = new WeakMap<object, string>();
-function digestOf(value: object, bytes: () => string | Buffer): string {
-  let digest = digests.get(value);
-  if (!digest) digests.set(value, (digest = createHash('sha256').update(bytes()).digest('hex')));
-  return digest;
-}
-
-/** A drawn team report and the Content-Disposition it is sent with. */
-export interface RenderedTeamReport {
-  pdf: Buffer;
-  disposition: string;
-}
-
-/** `attachment` named msp-automation-team-report-<domain>-<day>.pdf, with RFC 5987's UTF-8 form. */
+/** `attachment` named msp-automation-team-report-<domain>-<day>.pdf. */
 export function teamReportDisposition(domain: string, at: Date): string {
-  const day = at.toISOString().slice(0, 10);
-  const full = `msp-automation-team-report-${domain}-${day}.pdf`;
+  const full = `msp-automation-team-report-${domain}-${at.toISOString().slice(0, 10)}.pdf`;
   // A domain in another script (an IDN written out) becomes dashes in the plain ASCII name.
-  const ascii = full.replace(/[^A-Za-z0-9._-]+/g, '-');
-  const encoded = encodeURIComponent(full).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return attachmentDisposition(full.replace(/[^A-Za-z0-9._-]+/g, '-'), full);
 }
 
 /**
@@ -45,7 +26,6 @@ export function teamReportDisposition(domain: string, at: Date): string {
  * anew, and a member's erasure drops every copy that showed them.
  */
 export class TeamReports {
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly assemblies = new Slots(CONCURRENT_ASSEMBLIES);
 
   constructor(
@@ -53,29 +33,15 @@ export class TeamReports {
     private readonly cache: ReportCache,
   ) {}
 
-  async render(request: TeamReportRequest): Promise<RenderedTeamReport> {
+  async render(request: TeamReportRequest): Promise<RenderedReport> {
     const { input, messages, fallback, submissionIds } = await this.assemblies.run(() =>
       assembleTeamReport(this.sources, request),
     );
-    const disposition = teamReportDisposition(request.domain, new Date());
-    const { t: _t, branding, ...shown } = input;
-    const key = ReportCache.keyOf({
-      team: shown,
-      accent: branding.accentColor,
-      logo: branding.logo && digestOf(branding.logo.png, () => branding.logo!.png),
-      messages: digestOf(messages, () => JSON.stringify(messages)),
-    });
-    const cached = this.cache.get(key);
-    if (cached) return { pdf: cached, disposition };
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = reportRenderThread.renderTeam(input, messages, fallback).then((pdf) => {
-        this.cache.set(key, submissionIds, pdf);
-        return pdf;
-      });
-      this.inFlight.set(key, pending);
-      void pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
-    }
-    return { pdf: await pending, disposition };
+    const pdf = await this.cache.getOrDraw(
+      ReportCache.reportKey('team', input, messages),
+      submissionIds,
+      () => reportRenderThread.renderTeam(input, messages, fallback),
+    );
+    return { pdf, disposition: teamReportDisposition(request.domain, new Date()) };
   }
 }
