@@ -6,7 +6,7 @@ import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment, type AnswerPick } from './submissions-seed.js';
 
 type Theme = 'light' | 'dark';
@@ -24,8 +24,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
   async function openAnalytics(options: { width?: number; theme?: Theme } = {}) {
     const theme = options.theme ?? 'dark';
     const { context, page } = await e2e.newPage({ width: options.width, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/analytics');
+    await signIn(page, admin.email, '/admin/analytics');
     await page.getByRole('heading', { name: 'Analytics Dashboard', level: 1 }).waitFor();
     return { context, page };
   }
@@ -35,8 +34,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
 
   it('links to Submissions and Analytics from the dashboard', async () => {
     const { context, page } = await e2e.newPage();
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin');
+    await signIn(page, admin.email, '/admin');
     await page.getByRole('heading', { name: 'Content Management System', level: 1 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
     expect(await tabs.allTextContents()).toEqual([
@@ -195,8 +193,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     await context.route('**/api/admin/analytics', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/analytics');
+    await signIn(page, admin.email, '/admin/analytics');
     await page.getByRole('heading', { name: 'Failed to Load Analytics' }).waitFor({ timeout: 20_000 });
     await page.getByText('Unable to fetch analytics data. Please try again later.').waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 
@@ -29,8 +29,7 @@ describe('admin API keys and API documentation in Chromium', () => {
   ): Promise<{ context: BrowserContext; page: Page }> {
     const theme = options.theme ?? 'dark';
     const { context, page } = await e2e.newPage({ width: options.width, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto(path);
+    await signIn(page, admin.email, path);
     return { context, page };
   }
 

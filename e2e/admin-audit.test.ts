@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 
@@ -21,8 +21,7 @@ describe('the Audit Log in Chromium', () => {
 
   async function openAdmin(path: string, width = 1280, theme: Theme = 'light'): Promise<Page> {
     const { page } = await e2e.newPage({ width, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto(path);
+    await signIn(page, admin.email, path);
     return page;
   }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
 const LOGO_SVG =
@@ -39,8 +39,7 @@ describe('branding on the Settings screen in Chromium: logo, accent, report cove
 
   const openSettings = async (width: number, theme: 'light' | 'dark') => {
     const { context, page } = await e2e.newPage({ width, height: 900, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/settings');
+    await signIn(page, admin.email, '/admin/settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     return { context, page };
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 const SHOTS: { width: number; theme: Theme }[] = [
@@ -32,8 +32,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
   ): Promise<{ page: Page; close: () => Promise<void> }> {
     const theme = options.theme ?? 'dark';
     const { context, page } = await e2e.newPage({ width: options.width, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto(path);
+    await signIn(page, admin.email, path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     return { page, close: () => context.close() };
   }

@@ -7,7 +7,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { fillDemographics, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 
@@ -39,7 +39,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
   /** Signs in and waits for the dashboard, where /api/login leads. */
   async function adminPage(options?: Parameters<E2E['newPage']>[0]) {
     const { context, page } = await e2e.newPage(options);
-    await signInThroughLoginPage(page, admin.email);
+    await signIn(page, admin.email);
     await page.getByRole('heading', { name: 'Content Management System', level: 1 }).waitFor();
     return { context, page };
   }
@@ -89,7 +89,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
       await held;
       await route.continue();
     });
-    await signInThroughLoginPage(page, admin.email);
+    await signIn(page, admin.email);
     const loading = page.getByRole('status', { name: 'Loading statistics' });
     await loading.waitFor();
     expect(await loading.locator('.bp6-skeleton').count()).toBeGreaterThanOrEqual(4);
@@ -147,7 +147,7 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
     await context.route('**/api/admin/stats', (route) =>
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
-    await signInThroughLoginPage(page, admin.email);
+    await signIn(page, admin.email);
     // Retried three times first.
     await page.getByRole('heading', { name: 'Failed to Load Dashboard' }).waitFor({ timeout: 20_000 });
     await page.getByText('Unable to fetch dashboard statistics. Please try again.').waitFor();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { EVERY_VIEW, horizontalOverflow, startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 
@@ -62,8 +62,7 @@ describe('In progress (saved drafts) in Chromium', () => {
 
   async function openInProgress(width: number, theme: Theme): Promise<Page> {
     const { page } = await e2e.newPage({ width, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/drafts');
+    await signIn(page, admin.email, '/admin/drafts');
     await page.getByRole('heading', { name: /^In progress/, level: 1 }).waitFor();
     await rows(page).first().waitFor();
     return page;

@@ -5,7 +5,7 @@ import type { CDPSession, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { startE2E, type E2E, toast } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
 const DOMAIN = 'bulk-msp.example';
@@ -102,8 +102,7 @@ describe('a large export in Chromium streams to disk through the download manage
 
   it('saves 20,000 submissions as CSV and as XLSX without the page holding the file', async () => {
     const { context, page } = await e2e.newPage();
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/submissions');
+    await signIn(page, admin.email, '/admin/submissions');
     await page.getByRole('heading', { name: /^Assessment Submissions/, level: 1 }).waitFor();
 
     const csv = await exportFromDialog(page, 'csv');

@@ -10,7 +10,7 @@ import {
 } from '../services-api/src/test/webhook-receiver.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, toast, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment, type SeededSubmission } from './submissions-seed.js';
 
 type Theme = 'light' | 'dark';
@@ -30,8 +30,7 @@ async function openAs(
   { width, theme }: { width: number; theme: Theme },
 ) {
   const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-  await signInThroughLoginPage(page, admin.email);
-  await page.goto(path);
+  await signIn(page, admin.email, path);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { horizontalOverflow, startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment } from './submissions-seed.js';
 
 const NORTHWIND = 'northwind-it.example';
@@ -43,8 +43,7 @@ describe('Organisations in Chromium', () => {
 
   it('lists the organisations, searches them, and opens one with its members, spread and history', async () => {
     const { page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/organisations');
+    await signIn(page, admin.email, '/admin/organisations');
     await page.getByRole('heading', { name: /^Organisations/, level: 1 }).waitFor();
     await expect.poll(() => rows(page).count()).toBe(2);
     // Free mail never forms an organisation.

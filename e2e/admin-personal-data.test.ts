@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, toast, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment, type Submitter } from './submissions-seed.js';
 
 type Theme = 'light' | 'dark';
@@ -32,8 +32,7 @@ describe('the Personal Data screen in Chromium', () => {
     theme: Theme = 'dark',
   ): Promise<{ context: BrowserContext; page: Page }> {
     const { context, page } = await e2e.newPage({ width, height: 900, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/personal-data');
+    await signIn(page, admin.email, '/admin/personal-data');
     await page.getByRole('heading', { name: 'Personal Data', level: 1 }).waitFor();
     return { context, page };
   }

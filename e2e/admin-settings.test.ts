@@ -5,7 +5,7 @@ import { DEFAULT_PRIVACY_NOTICE } from '../services-api/src/plugins/settings/set
 import { fillDemographics, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, toast, VIEWPORTS, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 const visitor = {
   text: {
@@ -34,8 +34,7 @@ describe('the Settings screen in Chromium: from a default install to the provide
 
   const openAdmin = async (viewport: (typeof VIEWPORTS)[number], path: string) => {
     const { context, page } = await e2e.newPage(viewport);
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto(path);
+    await signIn(page, admin.email, path);
     return { context, page };
   };
   const settingsRegion = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

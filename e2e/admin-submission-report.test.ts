@@ -4,7 +4,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, toast, type E2E } from './harness.js';
 import { detailPillarScores, expectDetailScoresIn, readPdf } from './pdf-report.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
 describe('the PDF report from the admin submission detail, in the browser client', () => {
@@ -24,8 +24,7 @@ describe('the PDF report from the admin submission detail, in the browser client
       'last',
     );
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto(`/admin/submissions?id=${id}`);
+    await signIn(page, admin.email, `/admin/submissions?id=${id}`);
     const detail = page.getByRole('region', { name: 'Submission detail' });
     await detail.getByRole('heading', { name: 'Ada Tester', level: 2 }).waitFor();
     const scores = await detailPillarScores(page);

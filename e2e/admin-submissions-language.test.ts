@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
 /** The admin reads which language each submission was taken in, and narrows the list and export by it. */
@@ -34,8 +34,7 @@ describe('the submissions screen by language, in Chromium', () => {
   it('shows each submission’s language and filters the list by it, kept in the URL, at every width and theme', async () => {
     for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signInThroughLoginPage(page, admin.email);
-      await page.goto('/admin/submissions');
+      await signIn(page, admin.email, '/admin/submissions');
       const rows = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
       await expect.poll(() => rows.count()).toBe(2);
       expect(await rows.filter({ hasText: 'Dora Deutsch' }).textContent()).toContain('Language German');
@@ -68,8 +67,7 @@ describe('the submissions screen by language, in Chromium', () => {
 
   it('says why a language’s list is empty, and clears it', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'light' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/submissions?language=fr');
+    await signIn(page, admin.email, '/admin/submissions?language=fr');
     await page.getByText('No submission was taken in French (fr).').waitFor();
     // A language no longer offered still shows as chosen.
     expect(await page.getByLabel('Filter by language').inputValue()).toBe('fr');
@@ -83,8 +81,7 @@ describe('the submissions screen by language, in Chromium', () => {
 
   it('exports the list’s language, with a Language column, from the dialog’s own choice', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark', colorScheme: 'dark' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/submissions?language=de');
+    await signIn(page, admin.email, '/admin/submissions?language=de');
     await page.getByRole('button', { name: 'Export CSV / XLSX' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Submissions' });
     await dialog.waitFor();
@@ -124,8 +121,7 @@ describe('the submissions screen by language, in Chromium', () => {
 
   it('narrows the analytics by source to one language', async () => {
     const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/analytics');
+    await signIn(page, admin.email, '/admin/analytics');
     const card = page.getByRole('region', { name: 'Submissions by source' });
     await card.getByLabel('Show').selectOption('languages');
     await card.getByRole('rowheader', { name: 'German (de)' }).waitFor();

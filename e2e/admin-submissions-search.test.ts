@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
 /** More submitters named Okafor than a search counts (10,000). */
@@ -39,8 +39,7 @@ describe('a search with more matches than it counts, in Chromium', () => {
   it('says more than 10,000 match, at every width and theme, and counts a narrower search exactly', async () => {
     for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signInThroughLoginPage(page, admin.email);
-      await page.goto('/admin/submissions?search=okafor');
+      await signIn(page, admin.email, '/admin/submissions?search=okafor');
       const total = page.locator('.submissions-total');
       await expect.poll(() => total.textContent()).toBe('more than 10,000 matching submissions');
       const pages = page.getByRole('navigation', { name: 'Pages of submissions' });

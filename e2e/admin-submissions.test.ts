@@ -7,7 +7,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../services-api/src/test/webhook-receiver.js';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E, toast } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import {
   backdateSubmission,
   monthsAgo,
@@ -85,8 +85,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
   ): Promise<{ context: BrowserContext; page: Page }> {
     const theme = options.theme ?? 'dark';
     const { context, page } = await e2e.newPage({ width: options.width, theme, colorScheme: theme });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto(options.path ?? '/admin/submissions');
+    await signIn(page, admin.email, options.path ?? '/admin/submissions');
     await page.getByRole('heading', { name: /^Assessment Submissions/, level: 1 }).waitFor();
     return { context, page };
   }

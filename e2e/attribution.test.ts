@@ -7,7 +7,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment } from './submissions-seed.js';
 
 const visitor = {
@@ -114,8 +114,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
 
     for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signInThroughLoginPage(page, admin.email);
-      await page.goto('/admin/submissions');
+      await signIn(page, admin.email, '/admin/submissions');
       const list = page.getByRole('list', { name: 'Submissions' });
       await list.getByText('Avery Source').waitFor();
       const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
@@ -195,8 +194,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
   it('shows submissions per source and per campaign on the Analytics screen', async () => {
     for (const [width, theme] of EVERY_VIEW) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signInThroughLoginPage(page, admin.email);
-      await page.goto('/admin/analytics');
+      await signIn(page, admin.email, '/admin/analytics');
       const panel = page.getByRole('region', { name: 'Submissions by source' });
       const chart = panel.getByRole('img', {
         name: /^Lines of the 4 busiest sources, submissions per month/,

@@ -6,7 +6,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 
@@ -46,8 +46,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
 
   it('lets an admin set the statement on the Demographic Fields screen, with its limits', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'light' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/demographic-fields');
+    await signIn(page, admin.email, '/admin/demographic-fields');
     const section = page.getByRole('region', { name: 'Consent statement' });
     const textarea = section.getByRole('textbox', { name: /Statement visitors must tick/ });
     await textarea.waitFor();
@@ -72,7 +71,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
 
     for (const [width, theme] of EVERY_VIEW) {
       const view = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signInThroughLoginPage(view.page, admin.email);
+      await signIn(view.page, admin.email);
       await view.page.goto('/admin/demographic-fields');
       const saved = view.page.getByRole('textbox', { name: /Statement visitors must tick/ });
       await saved.waitFor();
@@ -149,7 +148,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
       [390, 'dark'],
     ] as [number, Theme][]) {
       const view = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signInThroughLoginPage(view.page, admin.email);
+      await signIn(view.page, admin.email);
       await view.page.goto('/admin/submissions');
       const list = view.page.getByRole('list', { name: 'Submissions' });
       await list.getByRole('listitem').filter({ hasText: 'Morgan Consent' }).getByRole('button').click();
@@ -168,8 +167,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
 
   it('shows no checkbox once the admin removes the statement', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'light' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/demographic-fields');
+    await signIn(page, admin.email, '/admin/demographic-fields');
     const section = page.getByRole('region', { name: 'Consent statement' });
     await section.getByRole('button', { name: 'Remove Statement' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startDesktopHost, type DesktopHost } from './desktop-host.js';
-import { ARTIFACTS_DIR, startE2E, toast, type E2E } from './harness.js';
+import { ARTIFACTS_DIR, SCREENSHOTS, startE2E, toast, type E2E } from './harness.js';
 import { detailPillarScores, expectDetailScoresIn, readPdf } from './pdf-report.js';
 import { createAdmin, TEST_PASSWORD } from './sign-in.js';
 import { submitAssessment, type Submitter } from './submissions-seed.js';
@@ -31,7 +31,7 @@ async function screenshot(host: DesktopHost, name: string): Promise<void> {
         '.bp6-overlay-appear-active, .bp6-overlay-enter-active, .bp6-overlay-exit-active',
       ) === null,
   );
-  await host.page.screenshot({ path: path.join(dir, `${name}.png`) });
+  if (SCREENSHOTS) await host.page.screenshot({ path: path.join(dir, `${name}.png`) });
   await expectAccessible(host.page, name);
 }
 

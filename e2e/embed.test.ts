@@ -9,7 +9,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
 const VIEWS: readonly { width: number; theme: Theme }[] = [
@@ -335,8 +335,7 @@ describe('the assessment embedded on a partner page in Chromium', () => {
     async ({ width, theme }) => {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
-      await signInThroughLoginPage(page, admin.email);
-      await page.goto('/admin/integrations');
+      await signIn(page, admin.email, '/admin/integrations');
       const panel = page.getByRole('region', { name: 'Embed on other sites' });
       const snippet = `<div data-msp-assessment data-theme="auto"></div><script src="${e2e.baseUrl}/embed.js" async></script>`;
       await panel.getByText(snippet, { exact: true }).waitFor();

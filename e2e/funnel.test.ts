@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
-import { ARTIFACTS_DIR, startE2E, VIEWPORTS, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { ARTIFACTS_DIR, SCREENSHOTS, startE2E, VIEWPORTS, type E2E } from './harness.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 const visitor = {
   text: {
@@ -122,7 +122,7 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
     ).toEqual(['Newsletter', 'Newsletter', 'partner-x', null, null].sort());
 
     const { context, page } = await e2e.newPage();
-    await signInThroughLoginPage(page, admin.email);
+    await signIn(page, admin.email);
     const read = async (query = '') =>
       page.evaluate(
         async (url) => (await fetch(url)).json() as Promise<Funnel>,
@@ -170,8 +170,7 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
     for (const theme of ['light', 'dark'] as const) {
       it(`draws the funnel at ${width} px in the ${theme} theme, accessibly`, async () => {
         const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-        await signInThroughLoginPage(page, admin.email);
-        await page.goto('/admin/analytics');
+        await signIn(page, admin.email, '/admin/analytics');
         const panel = page.getByRole('region', { name: 'Visitor funnel' });
         await panel.waitFor();
         const steps = panel.getByRole('table', { name: 'Visits at each step' });
@@ -193,11 +192,13 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
         const name = `admin-funnel-${width}-${theme}`;
         await panel.scrollIntoViewIfNeeded();
         await e2e.screenshot(page, name);
-        fs.mkdirSync(SHOTS_DIR, { recursive: true });
-        fs.copyFileSync(
-          path.join(ARTIFACTS_DIR, 'screenshots', `${name}.png`),
-          path.join(SHOTS_DIR, `${name}.png`),
-        );
+        if (SCREENSHOTS) {
+          fs.mkdirSync(SHOTS_DIR, { recursive: true });
+          fs.copyFileSync(
+            path.join(ARTIFACTS_DIR, 'screenshots', `${name}.png`),
+            path.join(SHOTS_DIR, `${name}.png`),
+          );
+        }
         await expectAccessible(page, name);
 
         if (width === 1280 && theme === 'light') {
@@ -224,7 +225,9 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
       expect(await note.textContent()).toContain('per day and per campaign source');
       const name = `landing-privacy-${view.name}`;
       await note.scrollIntoViewIfNeeded();
-      await page.getByRole('contentinfo').screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+      if (SCREENSHOTS) {
+        await page.getByRole('contentinfo').screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+      }
       await expectAccessible(page, name);
       expect(await context.cookies()).toEqual([]);
       await context.close();

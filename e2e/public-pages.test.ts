@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 /** The start of the 16 px airplane icon's SVG path in @blueprintjs/icons. */
 const AIRPLANE_ICON_PATH = 'M16 1.5A1.498 1.498 0 0 0 13.44.44L9.91 3.97';
@@ -263,8 +263,7 @@ describe('public pages in Chromium', () => {
     const { context, page } = await e2e.newPage({ colorScheme: 'light' });
     await page.goto('/api/login');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin');
+    await signIn(page, admin.email, '/admin');
     await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(false);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -3,7 +3,7 @@ import { startSmtpServer, type TestSmtpServer } from '../services-api/src/test/s
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
 import { EVERY_VIEW, horizontalOverflow, startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 
 const visitor = {
   text: {
@@ -112,8 +112,7 @@ describe('reminders to reassess, in Chromium', () => {
   it('lets the admin set the days and see who is waiting', async () => {
     const admin = await createAdmin(e2e.database.db, 'reminders.admin@msp.example');
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'light' });
-    await signInThroughLoginPage(page, admin.email);
-    await page.goto('/admin/settings');
+    await signIn(page, admin.email, '/admin/settings');
     const days = page.getByLabel('Reminder after (days)');
     await days.fill('20');
     await page.getByRole('button', { name: 'Save Settings' }).click();

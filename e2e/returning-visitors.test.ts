@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
-import { createAdmin, signInThroughLoginPage } from './sign-in.js';
+import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, submitAssessment } from './submissions-seed.js';
 
 describe('returning visitors in the admin portal, in Chromium', () => {
@@ -33,8 +33,7 @@ describe('returning visitors in the admin portal, in Chromium', () => {
       [390, 'dark'],
     ] as const) {
       const { context, page } = await e2e.newPage({ width, theme });
-      await signInThroughLoginPage(page, admin.email);
-      await page.goto('/admin/submissions');
+      await signIn(page, admin.email, '/admin/submissions');
       const list = page.getByRole('region', { name: 'Submission list' });
       await list.getByText('Nia Return').waitFor();
       await page.getByLabel('Filter by first-time or returning visitors').selectOption('returning');

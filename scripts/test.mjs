@@ -43,6 +43,8 @@ const TASKS = [
   { name: 'build', command: ['npm', ['run', '--silent', 'build']] },
   {
     name: 'unit+api',
+    // main.test.ts starts the product as `npm start` does, which serves the built web app.
+    needs: ['build'],
     niceness: WITH_TIMERS,
     command: [
       'npx',
