@@ -52,6 +52,33 @@ export const VIEWPORTS = [
   { name: '390-light', width: 390, height: 844, theme: 'light', colorScheme: 'light' },
 ] as const;
 
+/**
+ * Chromium's features the tests turn off: Playwright's own list (as playwright-core 1.x passes it:
+ * whether Chromium merges a repeated --disable-features or keeps the last, none of it is lost),
+ * then the omnibox's popups. Chromium 156 draws each window's address-bar popups as web pages
+ * (chrome://omnibox-popup.top-chrome), loaded with every new window, so with every test's browser
+ * context: a renderer process and one to two seconds of CPU each, an eighth of the browser tests'
+ * CPU in a CI run, for an address bar a headless browser never shows.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export interface E2EOptions {
   /**
    * More environment for the server's configuration (OIDC_ISSUER, FOUNDER_EMAIL...). With it the
@@ -120,6 +147,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
     ],
   });
 

@@ -57,7 +57,7 @@ describe('the server process on SIGTERM', () => {
 
   it(
     'refuses new connections, finishes the request in flight, and exits 0',
-    { timeout: 90_000 },
+    { timeout: 240_000 },
     async () => {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'msp-sigterm-'));
       const port = await freePort();
@@ -138,10 +138,13 @@ describe.each(testDatabaseKinds)('stopping the server on $name', (kind) => {
       const port = Number(app.server.info.port);
       receiver.answerNext('hang');
       const id = await submitAs(app);
-      await eventually(() => receiver.received.length === 1, { what: 'the hanging webhook attempt' });
+      await eventually(() => receiver.received.length === 1, {
+        timeoutMs: 60_000,
+        what: 'the hanging webhook attempt',
+      });
 
       const stopped = app.server.stop();
-      await eventually(() => refused(port), { what: 'new connections refused' });
+      await eventually(() => refused(port), { timeoutMs: 60_000, what: 'new connections refused' });
       // The attempt is still running: the listener did not wait for the job worker to stop.
       const job = await app.db('jobs').where({ submission_id: id, kind: 'webhook' }).first();
       expect(job.locked_by).not.toBeNull();

@@ -91,8 +91,10 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     v1GetSubmissionReport: () => allRoutes.v1GetSubmissionReport.path.replace('{id}', submissionId),
     exportTranslations: () => `${allRoutes.exportTranslations.path.replace('{language}', 'de')}?format=csv`,
     getTeamReport: () => allRoutes.getTeamReport.path,
-    getOrganisationReport: () => allRoutes.getOrganisationReport.path.replace('{domain}', 'bulk.example'),
-    v1GetOrganisationReport: () => allRoutes.v1GetOrganisationReport.path.replace('{domain}', 'bulk.example'),
+    // The team of three: the report of bulk.example's 20,000 members is drawn for a minute and more
+    // beside CI's other tasks, and the suite is about the connection, not the drawing.
+    getOrganisationReport: () => allRoutes.getOrganisationReport.path.replace('{domain}', 'team.example'),
+    v1GetOrganisationReport: () => allRoutes.v1GetOrganisationReport.path.replace('{domain}', 'team.example'),
   };
   const headersOf = (name: RouteName) =>
     keyPermissionOf(allRoutes[name].access)
