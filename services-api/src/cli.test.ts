@@ -50,49 +50,44 @@ describe('npm run admin:create', () => {
 
   // Two runs of the CLI, each starting the embedded PostgreSQL, the first also creating its
   // cluster and migrating it (the personal domains' lists included): 64 s beside CI's other tasks.
-  it(
-    'migrates a new embedded database and creates, then updates, an approved admin',
-    { timeout: 240_000 },
-    async () => {
-      const dataDir = tempDir();
-      const first = await adminCreate(
-        dataDir,
-        '--email',
-        'Owner@MSP.example',
-        '--password',
-        'first long password',
-      );
-      expect(first.code).toBe(0);
-      expect(first.stdout).toContain('owner@msp.example is an approved admin');
-      const second = await adminCreate(
-        dataDir,
-        '--email',
-        'owner@msp.example',
-        '--password',
-        'second long password',
-      );
-      expect(second.code).toBe(0);
+  it('migrates a new embedded database and creates, then updates, an approved admin', async () => {
+    const dataDir = tempDir();
+    const first = await adminCreate(
+      dataDir,
+      '--email',
+      'Owner@MSP.example',
+      '--password',
+      'first long password',
+    );
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('owner@msp.example is an approved admin');
+    const second = await adminCreate(
+      dataDir,
+      '--email',
+      'owner@msp.example',
+      '--password',
+      'second long password',
+    );
+    expect(second.code).toBe(0);
 
-      // The command stopped the PostgreSQL it ran: this start finds the cluster free, and its data.
-      const database = await openDatabase({
-        databaseUrl: undefined,
-        dataDir,
-        embeddedDatabasePort: await freePort(),
-      });
-      try {
-        expect(database.embedded?.initialised).toBe(false);
-        const users = await database.db('users');
-        expect(users).toHaveLength(1);
-        expect(users[0]).toMatchObject({ email: 'owner@msp.example', role: 'admin', status: 'approved' });
-        expect(await verifyPassword(users[0].password_hash, 'second long password')).toBe(true);
-        // A reset, not a second password: the forgotten one no longer opens the account.
-        expect(await verifyPassword(users[0].password_hash, 'first long password')).toBe(false);
-      } finally {
-        await database.close();
-      }
-    },
-    60_000,
-  );
+    // The command stopped the PostgreSQL it ran: this start finds the cluster free, and its data.
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir,
+      embeddedDatabasePort: await freePort(),
+    });
+    try {
+      expect(database.embedded?.initialised).toBe(false);
+      const users = await database.db('users');
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ email: 'owner@msp.example', role: 'admin', status: 'approved' });
+      expect(await verifyPassword(users[0].password_hash, 'second long password')).toBe(true);
+      // A reset, not a second password: the forgotten one no longer opens the account.
+      expect(await verifyPassword(users[0].password_hash, 'first long password')).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
 
   it('says plainly when a running server holds DATA_DIR, and changes nothing', async () => {
     const dataDir = tempDir();
