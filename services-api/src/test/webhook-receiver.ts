@@ -59,10 +59,14 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   };
 }
 
-/** Polls `check` until it returns a value other than undefined, null or false, or fails after `timeoutMs`. */
+/**
+ * Polls `check` until it returns a value other than undefined, null or false, or fails after
+ * `timeoutMs`. The limit is for a hang, not a measure: a job that waits for the worker's next poll
+ * and a free slot took over 15 s beside CI's browser tests, where Chromium takes the cores first.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  { timeoutMs = 15_000, what = 'the condition' }: { timeoutMs?: number; what?: string } = {},
+  { timeoutMs = 45_000, what = 'the condition' }: { timeoutMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
