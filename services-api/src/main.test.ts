@@ -117,7 +117,7 @@ describe('the server process on SIGTERM', () => {
       await closed;
       expect(received).toMatch(/HTTP\/1\.1 201 Created/);
       expect(received).toMatch(/"submissionId":"[0-9a-f-]{36}"/);
-      expect(await exit).toBe(0);
+      expect(await exit, output.text).toBe(0);
       // And stopped the PostgreSQL it ran, after the request in flight was stored.
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);

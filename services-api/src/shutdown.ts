@@ -1,10 +1,13 @@
 /**
  * How long stopping may take in all: the requests in flight get 10 s (hapi's stop timeout), the
- * database a few more to close. Past it something is stuck (a connection never given back, a
- * peer that never answers), and a process that never exits holds its port and its container
- * slot: it exits anyway, with code 1 and a line that says why.
+ * job worker's running attempts 8 s, and the database the rest to close; the embedded
+ * PostgreSQL's shutdown (a checkpoint) took more than the 15 s this once was on a busy machine,
+ * a stop that was slow, not stuck. Kubernetes' default grace period is 30 s too. Past it something
+ * is stuck (a connection never given back, a peer that never answers), and a process that never
+ * exits holds its port and its container slot: it exits anyway, with code 1 and a line that says
+ * why.
  */
-export const STOP_DEADLINE_MS = 15_000;
+export const STOP_DEADLINE_MS = 30_000;
 
 export interface StopStep {
   /** What the step stops, for the log line if it fails. */
