@@ -110,7 +110,8 @@ describe('Dockerfile', () => {
       status = 503;
       expect(await runCheck()).toBe(1);
       expect(asked).toEqual(['/readyz', '/readyz']);
-    });
+      // Two node processes started: over the unit tests' 5 s beside CI's browser tests.
+    }, 60_000);
   });
 });
 
