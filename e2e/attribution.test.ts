@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
+import { EVERY_VIEW, saveScreenshot, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment } from './submissions-seed.js';
 
@@ -25,10 +25,7 @@ const visitor = {
 async function shot(e2e: E2E, page: Page, name: string) {
   await e2e.screenshot(page, name);
   const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  }
+  if (dir) await saveScreenshot(page, path.join(dir, `${name}.png`), { fullPage: true });
 }
 
 describe('attribution in Chromium: from a campaign address to the admin', () => {

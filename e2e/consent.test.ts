@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { EVERY_VIEW, saveScreenshot, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -28,10 +27,7 @@ const visitor = {
 async function shot(e2e: E2E, page: Page, name: string) {
   await e2e.screenshot(page, name);
   const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  }
+  if (dir) await saveScreenshot(page, path.join(dir, `${name}.png`), { fullPage: true });
 }
 
 describe('the consent statement in Chromium: from the admin through the assessment and back', () => {
@@ -71,8 +67,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
 
     for (const [width, theme] of EVERY_VIEW) {
       const view = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signIn(view.page, admin.email);
-      await view.page.goto('/admin/demographic-fields');
+      await signIn(view.page, admin.email, '/admin/demographic-fields');
       const saved = view.page.getByRole('textbox', { name: /Statement visitors must tick/ });
       await saved.waitFor();
       expect(await saved.inputValue()).toBe(STATEMENT);
@@ -148,8 +143,7 @@ describe('the consent statement in Chromium: from the admin through the assessme
       [390, 'dark'],
     ] as [number, Theme][]) {
       const view = await e2e.newPage({ width, theme, colorScheme: theme });
-      await signIn(view.page, admin.email);
-      await view.page.goto('/admin/submissions');
+      await signIn(view.page, admin.email, '/admin/submissions');
       const list = view.page.getByRole('list', { name: 'Submissions' });
       await list.getByRole('listitem').filter({ hasText: 'Morgan Consent' }).getByRole('button').click();
       const region = view.page.getByRole('region', { name: 'Consent', exact: true });

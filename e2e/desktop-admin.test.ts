@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { startDesktopHost, type DesktopHost } from './desktop-host.js';
-import { ARTIFACTS_DIR, SCREENSHOTS, startE2E, toast, type E2E } from './harness.js';
+import { saveScreenshot, startE2E, toast, type E2E } from './harness.js';
 import { detailPillarScores, expectDetailScoresIn, readPdf } from './pdf-report.js';
 import { createAdmin, TEST_PASSWORD } from './sign-in.js';
 import { submitAssessment, type Submitter } from './submissions-seed.js';
@@ -20,8 +20,6 @@ const person = (first: string, company: string, domain: string): Submitter => ({
 });
 
 async function screenshot(host: DesktopHost, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
   // As a person sees it: nothing still loading, no focus ring left by the test's last click.
   await host.page.locator('.bp6-spinner').first().waitFor({ state: 'detached' });
   await host.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -31,7 +29,7 @@ async function screenshot(host: DesktopHost, name: string): Promise<void> {
         '.bp6-overlay-appear-active, .bp6-overlay-enter-active, .bp6-overlay-exit-active',
       ) === null,
   );
-  if (SCREENSHOTS) await host.page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await saveScreenshot(host.page, `${name}.png`);
   await expectAccessible(host.page, name);
 }
 

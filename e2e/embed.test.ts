@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import type { FunnelEvent } from '@msp/shared';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { startE2E, type E2E } from './harness.js';
+import { saveScreenshot, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -84,10 +83,7 @@ async function startHost(): Promise<HostServer> {
 async function shot(e2e: E2E, page: Page, name: string) {
   await e2e.screenshot(page, name);
   const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  }
+  if (dir) await saveScreenshot(page, path.join(dir, `${name}.png`), { fullPage: true });
 }
 
 async function embeddedFrame(page: Page): Promise<Frame> {

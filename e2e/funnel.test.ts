@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
-import { ARTIFACTS_DIR, SCREENSHOTS, startE2E, VIEWPORTS, type E2E } from './harness.js';
+import { ARTIFACTS_DIR, saveScreenshot, SCREENSHOTS, startE2E, VIEWPORTS, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 const visitor = {
@@ -225,9 +225,7 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
       expect(await note.textContent()).toContain('per day and per campaign source');
       const name = `landing-privacy-${view.name}`;
       await note.scrollIntoViewIfNeeded();
-      if (SCREENSHOTS) {
-        await page.getByRole('contentinfo').screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
-      }
+      await saveScreenshot(page.getByRole('contentinfo'), path.join(SHOTS_DIR, `${name}.png`));
       await expectAccessible(page, name);
       expect(await context.cookies()).toEqual([]);
       await context.close();

@@ -17,6 +17,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * drawing them, which was a sixth of the browser tests' CPU; every check beside them still runs.
  */
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+/**
+ * Saves a picture of a page (the whole of it with `fullPage`) or of an element as `file` under
+ * test-artifacts/screenshots/, or as a path of its own; nothing without SCREENSHOTS.
+ */
+export async function saveScreenshot(
+  target: Page | Locator,
+  file: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const where = path.isAbsolute(file) ? file : path.join(ARTIFACTS_DIR, 'screenshots', file);
+  fs.mkdirSync(path.dirname(where), { recursive: true });
+  await ('goto' in target
+    ? target.screenshot({ path: where, fullPage })
+    : target.screenshot({ path: where }));
+}
+
 /** How long a page's wait or action may take before it fails: twice Playwright's default. */
 export const PAGE_WAIT_MS = 60_000;
 
@@ -196,10 +213,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
           ) === null,
       );
       // Without screenshots the waits above still run, so the test goes on from the same page.
-      if (!SCREENSHOTS) return;
-      const dir = path.join(ARTIFACTS_DIR, 'screenshots');
-      fs.mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+      await saveScreenshot(page, `${name}.png`, { fullPage: true });
     },
     async close() {
       await browser.close();

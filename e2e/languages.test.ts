@@ -1,9 +1,8 @@
 import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared/catalogues';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { ARTIFACTS_DIR, EVERY_VIEW, SCREENSHOTS, startE2E, type E2E } from './harness.js';
+import { EVERY_VIEW, saveScreenshot, startE2E, type E2E } from './harness.js';
 
 const GERMAN_TITLE = BUILT_IN_CATALOGUES.de!['landing.title']!;
 const ENGLISH_TITLE = EN_MESSAGES['landing.title'];
@@ -65,9 +64,7 @@ describe('the site in the visitor’s language', () => {
   /** The whole page, and its first screen on its own to look at the header closely. */
   async function shoot(page: Page, name: string) {
     await e2e.screenshot(page, name);
-    if (SCREENSHOTS) {
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'screenshots', `${name}-top.png`) });
-    }
+    await saveScreenshot(page, `${name}-top.png`);
   }
 
   const switcher = (page: Page): Locator => page.locator('header.site-header').getByRole('combobox');

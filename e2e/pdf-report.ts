@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ARTIFACTS_DIR } from './harness.js';
+import { saveScreenshot } from './harness.js';
 
 /** What a test reads of a PDF: its pages' sizes in points and each page's text. */
 export interface PdfContent {
@@ -102,9 +102,7 @@ export async function renderFirstPage(browser: Browser, bytes: Uint8Array, name:
       () => (window as unknown as { rendered: { error?: string } }).rendered,
     );
     if (rendered.error) throw new Error(`pdf.js could not draw the report: ${rendered.error}`);
-    const dir = path.join(ARTIFACTS_DIR, 'screenshots');
-    fs.mkdirSync(dir, { recursive: true });
-    await page.locator('#page').screenshot({ path: path.join(dir, `${name}.png`) });
+    await saveScreenshot(page.locator('#page'), `${name}.png`);
     return await page.evaluate(() => {
       const canvas = document.getElementById('page') as HTMLCanvasElement;
       const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);

@@ -1,17 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.js';
+import { saveScreenshot, startE2E, type E2E } from './harness.js';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The viewport as the visitor sees it (the harness's screenshots start from the top). */
 async function viewportShot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  if (dir) await saveScreenshot(page, path.join(dir, `${name}.png`));
 }
 
 /** Whether an element's top edge is on screen, below the sticky header. */

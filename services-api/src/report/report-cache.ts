@@ -27,6 +27,8 @@ interface Entry {
 export class ReportCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Drawings under way, by key: requests asking for the same report together share one. */
+  private readonly drawing = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly maxEntries = 64,
@@ -34,27 +36,21 @@ export class ReportCache {
     private readonly maxAgeMs = 15 * 60_000,
   ) {}
 
-  /** Drawings under way, by key: requests asking for the same report together share one. */
-  private readonly drawing = new Map<string, Promise<Buffer>>();
-
-  static keyOf(parts: unknown): string {
-    return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-  }
-
   /**
    * The key of a report of `kind` (a submission's, a team's): everything its input shows, its
    * branding, and the catalogue it is worded from.
    */
-  static reportKey(kind: string, input: Pick<ReportFrame, 't' | 'branding'>, messages: object): string {
+  static reportKey(kind: string, input: ReportFrame, messages: object): string {
     const { t: _t, branding, ...shown } = input;
     const logo = branding.logo;
-    return ReportCache.keyOf({
+    const parts = {
       kind,
       shown,
       accent: branding.accentColor,
       logo: logo && digestOf(logo.png, () => logo.png),
       messages: digestOf(messages, () => JSON.stringify(messages)),
-    });
+    };
+    return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
   }
 
   /** The report under `key`: kept, already being drawn (that drawing shared), or drawn by `draw` and kept. */
@@ -77,7 +73,7 @@ export class ReportCache {
     return pending;
   }
 
-  get(key: string): Buffer | undefined {
+  private get(key: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -90,7 +86,7 @@ export class ReportCache {
     return entry.pdf;
   }
 
-  set(key: string, shown: string | readonly string[], pdf: Buffer): void {
+  private set(key: string, shown: string | readonly string[], pdf: Buffer): void {
     if (pdf.length > this.maxBytes) return;
     this.remove(key);
     const submissionIds = typeof shown === 'string' ? [shown] : shown;
