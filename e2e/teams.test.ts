@@ -120,7 +120,7 @@ describe('teams: a member invites colleagues by email and sees where the team ag
       ),
     );
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('link', { name: 'Your team' }).click();
+    await page.getByRole('link', { name: 'Your team', exact: true }).click();
     await page.getByRole('heading', { name: `Your team at ${DOMAIN}` }).waitFor();
     await page.getByText("1 of 3 colleagues have assessed; the team's figures appear once 3 have.").waitFor();
 
@@ -267,6 +267,12 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     await page.getByRole('heading', { name: `You left your team at ${DOMAIN}` }).waitFor();
     await page.getByRole('button', { name: 'Rejoin' }).click();
     await page.getByRole('heading', { name: 'The team overall' }).waitFor();
+
+    // In German the roles read in German, though the answers stored them in English.
+    await page.goto('/my/team?lang=de');
+    await page.getByRole('region', { name: 'Technische Leitung / Techniker' }).waitFor();
+    await page.getByRole('row', { name: /Bea Berg/ }).getByText('Technische Leitung / Techniker').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(TECH);
     await context.close();
   });
 });

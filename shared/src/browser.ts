@@ -15,6 +15,7 @@ export * from './contract/visitor/endpoints.js';
 export * from './contract/reminders/endpoints.js';
 export * from './contract/drafts/endpoints.js';
 export * from './contract/teams/endpoints.js';
+export * from './contract/teams/roles.js';
 export * from './scoring/levels.js';
 export * from './scoring/score.js';
 export * from './assessment/demographics.js';

@@ -58,6 +58,7 @@ export * from './drafts/routes.js';
 export * from './teams/endpoints.js';
 export * from './teams/schemas.js';
 export * from './teams/routes.js';
+export * from './teams/roles.js';
 export * from './organisations/endpoints.js';
 export * from './organisations/schemas.js';
 export * from './organisations/routes.js';

@@ -15,6 +15,7 @@ import {
   listInvites,
   resendInvite,
   revokeInvite,
+  roleChoicesOf,
   roleOptionsOf,
 } from './team-invites.js';
 import { TeamReports } from './team-report.js';
@@ -82,7 +83,8 @@ export const teamsPlugin: Plugin<AppContext> = {
         teamRoutes.getTeam,
         async ({ query, request }) => {
           const texts = await readLanguageTexts(db, cache, query.lang);
-          return readTeamView(db, visitorOf(request), texts, await roleOptions());
+          const roles = roleChoicesOf(await readActiveDemographicFields(db, cache), texts);
+          return readTeamView(db, visitorOf(request), texts, roles);
         },
         { options: PERSONAL_DATA },
       ),

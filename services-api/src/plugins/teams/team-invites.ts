@@ -5,6 +5,8 @@ import {
   type TeamInvite,
   type DemographicField,
   type TeamInviteAccepted,
+  type TeamRoleChoice,
+  unitIds,
 } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { SubmissionRow, TeamInviteRow } from '../../db/tables.js';
@@ -14,6 +16,7 @@ import { hashToken } from '../../domain/tokens.js';
 import { jobRow, type NewJob } from '../../jobs/job-store.js';
 import { markVerified } from '../../db/verified-visitors.js';
 import { submissionsOfEmail } from '../submissions/submission-reads.js';
+import type { ContentTexts } from '../languages/localize.js';
 
 export const TEAM_INVITE_TTL_MS = TEAM_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000] as const;
@@ -26,6 +29,20 @@ export const ROLE_FIELD = 'role';
 /** The roles an invite may name: the role question's answers, none where there is no such question. */
 export function roleOptionsOf(fields: readonly Pick<DemographicField, 'identifier' | 'options'>[]): string[] {
   return fields.find((field) => field.identifier === ROLE_FIELD)?.options ?? [];
+}
+
+/**
+ * The role question's answers, each with its text in `texts`' language: answers and invites store
+ * the default language's text, which a German member should not read in English.
+ */
+export function roleChoicesOf(
+  fields: readonly Pick<DemographicField, 'identifier' | 'options'>[],
+  texts: Pick<ContentTexts, 'content'>,
+): TeamRoleChoice[] {
+  return roleOptionsOf(fields).map((value, index) => ({
+    value,
+    label: texts.content(unitIds.fieldOption(ROLE_FIELD, index + 1), value),
+  }));
 }
 
 /** A random token for an invite link: 256 bits, URL-safe; only its hash is kept. */

@@ -1,4 +1,4 @@
-import { unitIds, type Messages, type ReportPaper } from '@msp/shared';
+import { roleLabelOf, type Messages, type ReportPaper } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
@@ -22,7 +22,7 @@ import { readLanguageTexts } from '../languages/languages-service.js';
 import { localizeQuestions, type ContentTexts } from '../languages/localize.js';
 import { readSubmissionAnswers } from './organisation-assessments.js';
 import { memberName, readTeam } from './team-view.js';
-import { ROLE_FIELD, roleOptionsOf } from './team-invites.js';
+import { roleChoicesOf } from './team-invites.js';
 
 export interface TeamReportSources {
   db: Database;
@@ -110,11 +110,8 @@ export async function assembleTeamReport(
   const submissionIds = latest.map((m) => m.submissionId);
   const figures = teamFigures(latest)!;
   const questions = mostDisagreed(questionDisagreements(await answersOf(sources, texts, submissionIds)));
-  const roleOptions = roleOptionsOf(fields);
-  const roleName = (role: string) => {
-    const index = roleOptions.indexOf(role);
-    return index < 0 ? role : texts.content(unitIds.fieldOption(ROLE_FIELD, index + 1), role);
-  };
+  const roles = roleChoicesOf(fields, texts);
+  const roleName = (role: string) => roleLabelOf(roles, role);
   const day = new Intl.DateTimeFormat(texts.language, { dateStyle: 'long', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(texts.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(texts.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-import type { TeamMembership, TeamView } from '@msp/shared';
+import type { TeamMembership, TeamRoleChoice, TeamView } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { TeamMemberRow } from '../../db/tables.js';
 import { emailDomainOf, organisationDomain } from '../../domain/email-domains.js';
@@ -69,7 +69,7 @@ export async function readTeamView(
   db: Database,
   email: string,
   texts: ContentTexts,
-  roles: readonly string[],
+  roles: readonly TeamRoleChoice[],
 ): Promise<TeamView> {
   const domain = organisationOf(email);
   const membership = await membershipOf(db, email);

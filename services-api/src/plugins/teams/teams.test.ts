@@ -41,8 +41,8 @@ describe('teams', () => {
       payload: { token },
       remoteAddress: nextAddress(),
     });
-  const team = (headers: Record<string, string>) =>
-    app.request<TeamView>({ url: '/api/visitor/team?lang=en', headers });
+  const team = (headers: Record<string, string>, lang = 'en') =>
+    app.request<TeamView>({ url: `/api/visitor/team?lang=${lang}`, headers });
   const membership = (headers: Record<string, string>, payload: object) =>
     app.request<{ shares: boolean; left: boolean }>({
       method: 'PUT',
@@ -219,6 +219,13 @@ describe('teams', () => {
       });
     }
     expect(shown.byRole.map((r) => [r.role, r.figures.members])).toEqual([['Technical Lead / Engineer', 2]]);
+    // Roles are stored in the default language and named in the member's: German's seeded text.
+    const inGerman = (await team(await visitorHeaders(app.server, people[3]!.email), 'de')).body;
+    expect(inGerman.roles).toContainEqual({
+      value: 'Technical Lead / Engineer',
+      label: 'Technische Leitung / Techniker',
+    });
+    expect(shown.roles).toContainEqual({ value: 'Owner / CEO', label: 'Owner / CEO' });
     expect(shown.sharedMembers.map((m) => m.name).sort()).toEqual(['Ann Doe', 'Ben Doe']);
     expect(JSON.stringify(shown)).not.toMatch(/Cat|Dan Doe|cat@/);
 

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { EmailAddress, LanguageTag, TeamFigures, TeamHistoryPoint, TeamRoleFigures } from '../common.js';
 import { TEAM_INVITES_PER_REQUEST } from './endpoints.js';
 
+/**
+ * One answer of the "role" question: `value` as answers and invites store it (the default
+ * language's text), `label` in the language asked for.
+ */
+export const TeamRoleChoice = z.object({ value: z.string(), label: z.string() });
+export type TeamRoleChoice = z.infer<typeof TeamRoleChoice>;
+
 /** A member who chose to show colleagues their name and levels. */
 export const SharedMember = z.object({
   name: z.string(),
@@ -26,8 +33,11 @@ export const TeamView = z.object({
   /** Members who have assessed (those who left not counted), and the figures' threshold. */
   assessed: z.number().int(),
   threshold: z.number().int(),
-  /** The options of the "role" question, for the invite form; empty when there is no such question. */
-  roles: z.array(z.string()),
+  /**
+   * The answers of the "role" question, for the invite form and to name the roles that members,
+   * invites and the per-role figures carry; empty when there is no such question.
+   */
+  roles: z.array(TeamRoleChoice),
   figures: TeamFigures.nullable(),
   byRole: z.array(TeamRoleFigures),
   history: z.array(TeamHistoryPoint),

@@ -1,6 +1,6 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { TEAM_INVITE_TTL_DAYS } from '@msp/shared/browser';
+import { TEAM_INVITE_TTL_DAYS, type TeamRoleChoice } from '@msp/shared/browser';
 import { useT } from '../../../lib/i18n/i18n-context.js';
 import { InviteForm } from './InviteForm.js';
 import { InviteList } from './InviteList.js';
@@ -15,7 +15,7 @@ export function InviteDialog({
   isOpen: boolean;
   onClose: () => void;
   domain: string;
-  roles: readonly string[];
+  roles: readonly TeamRoleChoice[];
 }) {
   const t = useT();
   return (
@@ -31,7 +31,7 @@ export function InviteDialog({
           {t('team.invite.intro', { days: TEAM_INVITE_TTL_DAYS, domain })}
         </p>
         <InviteForm roles={roles} />
-        <InviteList />
+        <InviteList roles={roles} />
       </DialogBody>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import { TEAM_INVITES_PER_REQUEST, type NewTeamInvites } from '@msp/shared/browser';
+import { TEAM_INVITES_PER_REQUEST, type NewTeamInvites, type TeamRoleChoice } from '@msp/shared/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ClipboardEvent } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ const EMPTY_ROW = { email: '', role: '' };
  * The colleagues to invite, one row each: their address and, where the questionnaire asks for a
  * role, theirs. A pasted list becomes a row per address. A refused address is named at its row.
  */
-export function InviteForm({ roles }: { roles: readonly string[] }) {
+export function InviteForm({ roles }: { roles: readonly TeamRoleChoice[] }) {
   const api = useApi();
   const t = useT();
   const { language } = useLanguage();
@@ -130,7 +130,7 @@ export function InviteForm({ roles }: { roles: readonly string[] }) {
                       aria-label={t('team.invite.role', { number })}
                       options={[
                         { value: '', label: t('team.invite.noRole') },
-                        ...roles.map((role) => ({ value: role, label: role })),
+                        ...roles.map(({ value, label }) => ({ value, label })),
                       ]}
                     />
                   )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Callout, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { TeamInvite } from '@msp/shared/browser';
+import { roleLabelOf, type TeamInvite, type TeamRoleChoice } from '@msp/shared/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.js';
@@ -17,7 +17,7 @@ const STATUS_INTENT: Record<TeamInvite['status'], Intent> = {
 };
 
 /** The invites the visitor sent, newest first, each with its state and what can still be done with it. */
-export function InviteList() {
+export function InviteList({ roles }: { roles: readonly TeamRoleChoice[] }) {
   const api = useApi();
   const t = useT();
   const toast = useToast();
@@ -75,7 +75,7 @@ export function InviteList() {
             </div>
             <p className="team-invite__meta muted">
               {[
-                invite.role,
+                invite.role && roleLabelOf(roles, invite.role),
                 t('team.invites.sentOn', { date: date(invite.sentAt) }),
                 invite.status === 'pending' && t('team.invites.expiresOn', { date: date(invite.expiresAt) }),
               ]

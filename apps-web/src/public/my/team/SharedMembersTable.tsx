@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import type { SharedMember, TeamPillar } from '@msp/shared/browser';
+import { roleLabelOf, type SharedMember, type TeamPillar, type TeamRoleChoice } from '@msp/shared/browser';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { useT } from '../../../lib/i18n/i18n-context.js';
 
@@ -10,8 +10,11 @@ import { useT } from '../../../lib/i18n/i18n-context.js';
 export function SharedMembersTable({
   members,
   pillars,
+  roles,
 }: {
   members: readonly SharedMember[];
+  /** The role question's answers, to name each member's role in the page's language. */
+  roles: readonly TeamRoleChoice[];
   /** The team's pillars, for the columns' order and names. */
   pillars: readonly TeamPillar[];
 }) {
@@ -44,7 +47,7 @@ export function SharedMembersTable({
                   </Tag>
                 )}
               </th>
-              <td>{member.role ?? <span className="muted">{t('team.members.noRole')}</span>}</td>
+              <td>{member.role ? roleLabelOf(roles, member.role) : <span className="muted">{t('team.members.noRole')}</span>}</td>
               <td>
                 <LevelBadge level={member.overallLevel} />
               </td>

@@ -1,5 +1,5 @@
 import { Card, Spinner } from '@blueprintjs/core';
-import type { TeamView } from '@msp/shared/browser';
+import { roleLabelOf, type TeamView } from '@msp/shared/browser';
 import { lazy, Suspense } from 'react';
 import { LevelBadge } from '../../../components/LevelBadge.js';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context.js';
@@ -53,7 +53,7 @@ export function TeamFigures({ view }: { view: TeamView & { figures: NonNullable<
           {view.byRole.map(({ role, figures: roleFigures }, index) => (
             <Card key={role} className="team-role" role="region" aria-labelledby={`team-role-${index}`}>
               <h3 id={`team-role-${index}`} className="team-role__title">
-                {role}
+                {roleLabelOf(view.roles, role)}
               </h3>
               <p className="muted team-role__summary">
                 {t('team.roles.members', { count: roleFigures.members })} ·{' '}
@@ -88,7 +88,7 @@ export function TeamFigures({ view }: { view: TeamView & { figures: NonNullable<
         <h2 id="team-members-heading" className="team-section__title">
           {t('team.members.heading')}
         </h2>
-        <SharedMembersTable members={view.sharedMembers} pillars={figures.pillars} />
+        <SharedMembersTable members={view.sharedMembers} pillars={figures.pillars} roles={view.roles} />
       </Card>
     </>
   );
