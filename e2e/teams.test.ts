@@ -271,7 +271,10 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     // In German the roles read in German, though the answers stored them in English.
     await page.goto('/my/team?lang=de');
     await page.getByRole('region', { name: 'Technische Leitung / Techniker' }).waitFor();
-    await page.getByRole('row', { name: /Bea Berg/ }).getByText('Technische Leitung / Techniker').waitFor();
+    await page
+      .getByRole('row', { name: /Bea Berg/ })
+      .getByText('Technische Leitung / Techniker')
+      .waitFor();
     expect(await page.locator('main').innerText()).not.toContain(TECH);
     await context.close();
   });

@@ -1,24 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { mostDisagreed, questionDisagreements, type MemberAnswer } from './team-figures.js';
+import { mostDisagreed, questionDisagreements, type AnswerTally } from './team-figures.js';
 
-/** An answer earning `points` of `most` across two pillars, as a frozen answer holds them. */
-const answer = (order: number, text: string, points: [number, number], most: [number, number] = [3, 3]) =>
+/** One member's answer earning `points` of `most` across two pillars. */
+const answer = (
+  order: number,
+  text: string,
+  points: [number, number],
+  most: [number, number] = [3, 3],
+  count = 1,
+) =>
   ({
     questionKey: `q${order}`,
     questionOrder: order,
     questionText: `Question ${order}`,
     answerText: text,
-    allocations: points.map((p) => ({ points: p })),
-    maxima: most.map((p) => ({ points: p })),
-  }) satisfies MemberAnswer;
+    earned: points[0] + points[1],
+    most: most[0] + most[1],
+    count,
+  }) satisfies AnswerTally;
 
 describe('questions the team disagreed on', () => {
   it('scores each answer as its points of the most, and counts the answers given', () => {
     const [q1] = questionDisagreements([
-      [answer(1, 'By hand', [0, 1])],
-      [answer(1, 'Scripted', [3, 3])],
-      [answer(1, 'By hand', [0, 1])],
+      answer(1, 'By hand', [0, 1]),
+      answer(1, 'Scripted', [3, 3]),
+      answer(1, 'By hand', [0, 1]),
     ]);
+    // Counted in one tally (as the database counts them), the figures are the same.
+    expect(
+      questionDisagreements([answer(1, 'By hand', [0, 1], [3, 3], 2), answer(1, 'Scripted', [3, 3])]),
+    ).toEqual([q1]);
     expect(q1).toMatchObject({ members: 3, lowest: 1 / 6, highest: 1, spread: 0.833333 });
     expect(q1!.deviation).toBeCloseTo(Math.sqrt((2 * (1 / 6 - 4 / 9) ** 2 + (1 - 4 / 9) ** 2) / 3), 5);
     expect(q1!.answers).toEqual([
@@ -29,13 +40,12 @@ describe('questions the team disagreed on', () => {
 
   it('leaves out questions that score nothing, and keeps to questions two members answered that they answered apart', () => {
     const all = questionDisagreements([
-      [
-        answer(1, 'A', [0, 0]),
-        answer(2, 'Same', [2, 2]),
-        answer(3, 'Unscored', [0, 0], [0, 0]),
-        answer(4, 'x', [0, 0]),
-      ],
-      [answer(1, 'B', [3, 3]), answer(2, 'Same', [2, 2])],
+      answer(1, 'A', [0, 0]),
+      answer(2, 'Same', [2, 2]),
+      answer(3, 'Unscored', [0, 0], [0, 0]),
+      answer(4, 'x', [0, 0]),
+      answer(1, 'B', [3, 3]),
+      answer(2, 'Same', [2, 2]),
     ]);
     expect(all.map((q) => q.questionKey)).toEqual(['q1', 'q2', 'q4']);
     expect(mostDisagreed(all).map((q) => q.questionKey)).toEqual(['q1']);
@@ -43,7 +53,7 @@ describe('questions the team disagreed on', () => {
 
   it('ranks by spread, then by deviation, then in the order asked, five at most', () => {
     // Three members per question: (low, high, x) with x moving the deviation but not the spread.
-    const members: MemberAnswer[][] = [[], [], []];
+    const tallies: AnswerTally[] = [];
     const rows: [number, number, number][] = [
       [0, 1, 1], // q1 spread 1/3, ties q5 and comes first as asked first
       [0, 3, 0], // q2 spread 1, one outlier
@@ -54,11 +64,9 @@ describe('questions the team disagreed on', () => {
       [0, 0, 0], // q7 agreed
     ];
     rows.forEach((levels, index) =>
-      levels.forEach((level, member) =>
-        members[member]!.push(answer(index + 1, `L${level}`, [level, level])),
-      ),
+      levels.forEach((level) => tallies.push(answer(index + 1, `L${level}`, [level, level]))),
     );
-    const ranked = mostDisagreed(questionDisagreements(members));
+    const ranked = mostDisagreed(questionDisagreements(tallies));
     expect(ranked.map((q) => q.questionKey)).toEqual(['q2', 'q3', 'q4', 'q6', 'q1']);
     expect(ranked[0]!.deviation).toBeGreaterThan(ranked[2]!.deviation);
   });

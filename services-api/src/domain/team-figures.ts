@@ -154,14 +154,19 @@ export function teamHistory(assessments: readonly MemberAssessment[]): TeamHisto
   });
 }
 
-/** One member's answer to one question, as frozen with their submission (points per pillar). */
-export interface MemberAnswer {
+/**
+ * One answer to one question and how many members gave it, with the points it earned of the most
+ * it could (summed over the pillars): the database counts them, so a large team's answers are not
+ * read one by one.
+ */
+export interface AnswerTally {
   questionKey: string;
   questionOrder: number;
   questionText: string;
   answerText: string;
-  allocations: readonly { points: number }[];
-  maxima: readonly { points: number }[];
+  earned: number;
+  most: number;
+  count: number;
 }
 
 export interface QuestionDisagreement {
@@ -184,48 +189,53 @@ export interface QuestionDisagreement {
 /** How many of the most disagreed questions the team report shows. */
 export const MOST_DISAGREED_QUESTIONS = 5;
 
-const sumOf = (points: readonly { points: number }[]) => points.reduce((sum, p) => sum + p.points, 0);
 /** Rounded past float noise, so 2/3 − 1/3 and 1/3 − 0 tie as the same spread and sort by what follows. */
 const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * Per question, how far the members' answers lie apart, from each member's latest answers (one
- * list per member). A question that scores no pillar (its maxima are all zero) says nothing about
- * maturity and is left out. In the order the questionnaire asks them.
+ * Per question, how far the members' answers lie apart, from the tallies of each member's latest
+ * answers. A question that scores no pillar (its most is zero) says nothing about maturity and is
+ * left out. In the order the questionnaire asks them.
  */
-export function questionDisagreements(members: readonly (readonly MemberAnswer[])[]): QuestionDisagreement[] {
-  const byQuestion = new Map<string, { first: MemberAnswer; scored: { text: string; score: number }[] }>();
-  for (const answers of members) {
-    for (const answer of answers) {
-      const most = sumOf(answer.maxima);
-      if (most <= 0) continue;
-      const entry = byQuestion.get(answer.questionKey) ?? { first: answer, scored: [] };
-      entry.scored.push({ text: answer.answerText, score: Math.min(1, sumOf(answer.allocations) / most) });
-      byQuestion.set(answer.questionKey, entry);
-    }
+export function questionDisagreements(tallies: readonly AnswerTally[]): QuestionDisagreement[] {
+  const byQuestion = new Map<
+    string,
+    { first: AnswerTally; scored: { text: string; score: number; count: number }[] }
+  >();
+  for (const tally of tallies) {
+    if (tally.most <= 0 || tally.count <= 0) continue;
+    const entry = byQuestion.get(tally.questionKey) ?? { first: tally, scored: [] };
+    entry.scored.push({
+      text: tally.answerText,
+      score: Math.min(1, tally.earned / tally.most),
+      count: tally.count,
+    });
+    byQuestion.set(tally.questionKey, entry);
   }
   return [...byQuestion.values()]
     .map(({ first, scored }) => {
-      const scores = scored.map((s) => s.score);
-      const average = mean(scores);
-      const lowest = Math.min(...scores);
-      const highest = Math.max(...scores);
+      const members = scored.reduce((sum, s) => sum + s.count, 0);
+      const average = scored.reduce((sum, s) => sum + s.score * s.count, 0) / members;
+      const lowest = Math.min(...scored.map((s) => s.score));
+      const highest = Math.max(...scored.map((s) => s.score));
       // Answers are counted by the words the reader sees: one choice, one line.
       const answers = new Map<string, { text: string; score: number; count: number }>();
-      for (const { text, score } of scored) {
+      for (const { text, score, count } of scored) {
         const held = answers.get(text);
-        if (held) held.count++;
-        else answers.set(text, { text, score, count: 1 });
+        if (held) held.count += count;
+        else answers.set(text, { text, score, count });
       }
       return {
         questionKey: first.questionKey,
         questionOrder: first.questionOrder,
         questionText: first.questionText,
-        members: scored.length,
+        members,
         lowest,
         highest,
         spread: tidy(highest - lowest),
-        deviation: tidy(Math.sqrt(mean(scores.map((s) => (s - average) ** 2)))),
+        deviation: tidy(
+          Math.sqrt(scored.reduce((sum, s) => sum + s.count * (s.score - average) ** 2, 0) / members),
+        ),
         answers: [...answers.values()].sort((a, b) => a.score - b.score || a.text.localeCompare(b.text)),
       };
     })

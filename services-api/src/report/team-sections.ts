@@ -260,5 +260,9 @@ export function teamMembers(flow: Flow, root: StructElement, input: TeamReportIn
       m.date,
     ]),
   );
+  if (input.membersNotListed > 0) {
+    flow.y += 6;
+    flow.paragraph(sect, 'P', t('report.team.members.notListed', { count: input.membersNotListed }), BODY);
+  }
   sect.end();
 }

@@ -57,5 +57,8 @@ export interface TeamReportInput extends ReportFrame {
   /** Oldest month first, each labelled in the report's language. */
   history: TeamReportMeans[];
   questions: TeamReportQuestion[];
+  /** The members named, by name, at most `TEAM_REPORT_MEMBERS_MAX`. */
   members: TeamReportMember[];
+  /** Members past that, counted in the figures but not listed. */
+  membersNotListed: number;
 }

@@ -96,17 +96,69 @@ export async function readOrganisationAssessments(
   }));
 }
 
+/** One answer as the given submissions froze it, and how many of them gave it. */
+export interface StoredAnswerTally {
+  questionKey: string;
+  questionOrder: number;
+  questionText: string;
+  answerId: number;
+  answerText: string;
+  /** The points the answer earned, and the most it could, summed over the pillars. */
+  earned: number;
+  most: number;
+  count: number;
+}
+
 /**
- * The answers frozen with the given submissions, by submission: only the team report reads them
- * (a few members' latest), so the team view's read of every assessment stays light.
+ * The answers frozen with the given submissions, counted in the database by question and answer:
+ * only the team report reads them, and an organisation of thousands would otherwise bring every
+ * member's thirty answers into the process (five thousand members, a hundred and fifty thousand).
  */
-export async function readSubmissionAnswers(
+export async function tallySubmissionAnswers(
   db: Executor,
   submissionIds: readonly string[],
-): Promise<Map<string, FrozenAnswer[]>> {
-  if (submissionIds.length === 0) return new Map();
-  const rows = await db('submissions')
-    .whereIn('id', [...submissionIds])
-    .select<{ id: string; answers: FrozenAnswer[] | null }[]>('id', 'answers');
-  return new Map(rows.map((row) => [row.id, row.answers ?? []]));
+): Promise<StoredAnswerTally[]> {
+  if (submissionIds.length === 0) return [];
+  const { rows } = await db.raw<{
+    rows: {
+      question_key: string;
+      question_order: number;
+      question_text: string;
+      answer_id: number;
+      answer_text: string;
+      earned: number;
+      most: number;
+      count: number;
+    }[];
+  }>(
+    `SELECT a->>'questionKey' AS question_key,
+            min((a->>'questionOrder')::int) AS question_order,
+            min(a->>'questionText') AS question_text,
+            (a->>'answerId')::int AS answer_id,
+            a->>'answerText' AS answer_text,
+            points.earned, points.most,
+            count(*)::int AS count
+       FROM submissions s
+       CROSS JOIN LATERAL jsonb_array_elements(coalesce(s.answers, '[]'::jsonb)) a
+       CROSS JOIN LATERAL (
+         SELECT (SELECT coalesce(sum((p->>'points')::float8), 0)
+                   FROM jsonb_array_elements(coalesce(a->'allocations', '[]'::jsonb)) p) AS earned,
+                (SELECT coalesce(sum((p->>'points')::float8), 0)
+                   FROM jsonb_array_elements(coalesce(a->'maxima', '[]'::jsonb)) p) AS most
+       ) points
+      WHERE s.id = ANY(?::uuid[])
+      GROUP BY 1, 4, 5, 6, 7
+      ORDER BY 1, 4, 5, 6, 7`,
+    [[...submissionIds]],
+  );
+  return rows.map((row) => ({
+    questionKey: row.question_key,
+    questionOrder: row.question_order,
+    questionText: row.question_text,
+    answerId: row.answer_id,
+    answerText: row.answer_text,
+    earned: Number(row.earned),
+    most: Number(row.most),
+    count: row.count,
+  }));
 }

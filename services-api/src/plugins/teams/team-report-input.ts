@@ -2,7 +2,6 @@ import { roleLabelOf, type Messages, type ReportPaper } from '@msp/shared';
 import type { Config } from '../../config.js';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Database } from '../../db/knex.js';
-import type { FrozenAnswer } from '../../db/tables.js';
 import { NotFoundError } from '../../domain/errors.js';
 import {
   MIN_TEAM_MEMBERS,
@@ -11,7 +10,7 @@ import {
   roleFigures,
   teamFigures,
   teamHistory,
-  type MemberAnswer,
+  type AnswerTally,
 } from '../../domain/team-figures.js';
 import type { TeamReportInput, TeamReportMember } from '../../report/team-types.js';
 import { readBranding } from '../branding/branding-service.js';
@@ -20,9 +19,15 @@ import { publicContent } from '../content/public-content.js';
 import { readActiveDemographicFields } from '../demographic-fields/demographic-fields-service.js';
 import { readLanguageTexts } from '../languages/languages-service.js';
 import { localizeQuestions, type ContentTexts } from '../languages/localize.js';
-import { readSubmissionAnswers } from './organisation-assessments.js';
+import { tallySubmissionAnswers } from './organisation-assessments.js';
 import { memberName, readTeam } from './team-view.js';
 import { roleChoicesOf } from './team-invites.js';
+
+/**
+ * The most members the report lists by name: a team of a couple of hundred in full. An
+ * organisation of thousands would print a hundred pages of names; the export lists everyone.
+ */
+export const TEAM_REPORT_MEMBERS_MAX = 300;
 
 export interface TeamReportSources {
   db: Database;
@@ -64,29 +69,28 @@ async function countedMembers(sources: TeamReportSources, request: TeamReportReq
   return { ...team, named: latest.filter((m) => !members || team.sharing.has(m.email)) };
 }
 
-/** Each member's latest answers, in the report's language where the question is still asked. */
-async function answersOf(
+/** The members' latest answers counted, each in the report's language where the question is still asked. */
+async function answerTalliesOf(
   sources: TeamReportSources,
   texts: Awaited<ReturnType<typeof readLanguageTexts>>,
   submissionIds: string[],
-): Promise<MemberAnswer[][]> {
+): Promise<AnswerTally[]> {
   const content = publicContent(sources.db, sources.cache);
   const [stored, pillars, questions] = await Promise.all([
-    readSubmissionAnswers(sources.db, submissionIds),
+    tallySubmissionAnswers(sources.db, submissionIds),
     content.pillars(),
     content.publicQuestions(),
   ]);
   const pillarKeys = new Map(pillars.map((pillar) => [pillar.id, pillar.key]));
   const local = new Map(localizeQuestions(questions, texts, pillarKeys).map((q) => [q.key, q]));
-  const inLanguage = (answer: FrozenAnswer): MemberAnswer => {
-    const question = local.get(answer.questionKey);
+  return stored.map((tally) => {
+    const question = local.get(tally.questionKey);
     return {
-      ...answer,
-      questionText: question?.text ?? answer.questionText,
-      answerText: question?.answers.find((a) => a.id === answer.answerId)?.text ?? answer.answerText,
+      ...tally,
+      questionText: question?.text ?? tally.questionText,
+      answerText: question?.answers.find((a) => a.id === tally.answerId)?.text ?? tally.answerText,
     };
-  };
-  return submissionIds.map((id) => (stored.get(id) ?? []).map(inLanguage));
+  });
 }
 
 /**
@@ -109,7 +113,9 @@ export async function assembleTeamReport(
   ]);
   const submissionIds = latest.map((m) => m.submissionId);
   const figures = teamFigures(latest)!;
-  const questions = mostDisagreed(questionDisagreements(await answersOf(sources, texts, submissionIds)));
+  const questions = mostDisagreed(
+    questionDisagreements(await answerTalliesOf(sources, texts, submissionIds)),
+  );
   const roles = roleChoicesOf(fields, texts);
   const roleName = (role: string) => roleLabelOf(roles, role);
   const day = new Intl.DateTimeFormat(texts.language, { dateStyle: 'long', timeZone: 'UTC' });
@@ -118,7 +124,7 @@ export async function assembleTeamReport(
   const history = teamHistory(counted).filter(
     (point) => request.audience === 'operator' || point.members >= MIN_TEAM_MEMBERS,
   );
-  const members = named
+  const everyone = named
     .map((m): TeamReportMember => ({
       name: memberName(m),
       email: request.audience === 'operator' ? m.email : null,
@@ -172,7 +178,8 @@ export async function assembleTeamReport(
       highest: q.highest,
       answers: q.answers.map(({ text, count }) => ({ text, count })),
     })),
-    members,
+    members: everyone.slice(0, TEAM_REPORT_MEMBERS_MAX),
+    membersNotListed: Math.max(0, everyone.length - TEAM_REPORT_MEMBERS_MAX),
   };
   return { input, messages: texts.messages, fallback: texts.fallback, submissionIds };
 }

@@ -188,6 +188,29 @@ describe('team report', () => {
     expect(JSON.parse(bad.payload).field).toBe('params.domain');
   });
 
+  it("lists 300 members by name on the operator's copy of a larger organisation, and counts the rest", async () => {
+    const domain = freshDomain();
+    await submitTeam(domain);
+    // 316 more, copies of Ann's assessment from addresses of their own.
+    await app.db.raw(
+      `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
+         employee_count, managed_companies, overall_level, cumulative_average, answers)
+       SELECT gen_random_uuid(), s.submitted_at - n * interval '1 minute', s.ip_address, s.demographic_data,
+         'copy' || n || '@' || s.email_domain, s.email_domain, s.employee_count, s.managed_companies,
+         s.overall_level, s.cumulative_average, s.answers
+       FROM submissions s, generate_series(1, 316) n
+       WHERE s.email = ?`,
+      [`ann@${domain}`],
+    );
+    const { text } = (await download(adminReport(domain), admin)).pdf!;
+    expect(text).toContain('320 members assessed');
+    expect(text).toContain('20 more members count in the figures and are not listed here.');
+    // By name, then address: Ann and 299 of her copies fill the list; Ben, Cat and Dan come after.
+    expect(text.match(/Ann Doe copy\d+@/g)).toHaveLength(299);
+    expect(text).toContain(`Ann Doe ann@${domain}`);
+    expect(text).not.toContain('Ben Doe');
+  });
+
   it("keeps a member's session to its own organisation", async () => {
     const domain = freshDomain();
     await submitTeam(domain);

@@ -47,7 +47,13 @@ export function SharedMembersTable({
                   </Tag>
                 )}
               </th>
-              <td>{member.role ? roleLabelOf(roles, member.role) : <span className="muted">{t('team.members.noRole')}</span>}</td>
+              <td>
+                {member.role ? (
+                  roleLabelOf(roles, member.role)
+                ) : (
+                  <span className="muted">{t('team.members.noRole')}</span>
+                )}
+              </td>
               <td>
                 <LevelBadge level={member.overallLevel} />
               </td>

@@ -77,5 +77,7 @@ export default {
   'report.team.members.allHeading': 'Mitglieder',
   'report.team.members.none': 'Noch hat kein Mitglied entschieden, seinen Namen mit dem Team zu teilen.',
   'report.team.members.left': 'hat das Team verlassen',
+  'report.team.members.notListed':
+    '{count, plural, one {# weiteres Mitglied zählt in den Zahlen mit und ist hier nicht aufgeführt.} other {# weitere Mitglieder zählen in den Zahlen mit und sind hier nicht aufgeführt.}}',
   'report.team.footer': '{domain} · {date} · Seite {page} von {pages}',
 } satisfies MessagesOf<typeof en>;

@@ -80,5 +80,7 @@ export default {
   'report.team.members.allHeading': 'Members',
   'report.team.members.none': 'No member has chosen to share their name with the team yet.',
   'report.team.members.left': 'left the team',
+  'report.team.members.notListed':
+    '{count, plural, one {# more member counts in the figures and is not listed here.} other {# more members count in the figures and are not listed here.}}',
   'report.team.footer': '{domain} · {date} · Page {page} of {pages}',
 } as const;
