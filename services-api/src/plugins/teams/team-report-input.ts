@@ -25,7 +25,7 @@ import { roleChoicesOf } from './team-invites.js';
 
 /**
  * The most members the report lists by name: a team of a couple of hundred in full. An
- * organisation of thousands would print a hundred pages of names; the export lists everyone.
+ * organisation of thousands would print a hundred pages of names; the domain's submissions export lists everyone.
  */
 export const TEAM_REPORT_MEMBERS_MAX = 300;
 
