@@ -34,6 +34,7 @@ import * as personIndex from './20261208300000_person_index.js';
 import * as visitorActor from './20261208400000_visitor_actor.js';
 import * as returningFlag from './20261208500000_returning_flag.js';
 import * as teams from './20261209100000_teams.js';
+import * as organisationTrendIndex from './20261209200000_organisation_trend_index.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -77,6 +78,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261208400000_visitor_actor': visitorActor,
   '20261208500000_returning_flag': returningFlag,
   '20261209100000_teams': teams,
+  '20261209200000_organisation_trend_index': organisationTrendIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

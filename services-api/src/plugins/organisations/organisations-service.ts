@@ -19,7 +19,8 @@ export type OrganisationPageFilter = ParsedQuery<typeof organisationRoutes.listO
 
 /**
  * The column (or, for the trend, the expression) each sort reads. Every column has an index with
- * the domain after it (the teams migration), so a page in either direction is an index scan.
+ * the domain after it (the teams migration; the trend's, one per direction, its own migration), so
+ * a page in either direction is an index scan.
  */
 const SORT_EXPRESSIONS: Record<OrganisationSort, string> = {
   domain: 'o.domain',
