@@ -1,6 +1,5 @@
 import { roundTo1, unitIds } from '@msp/shared';
 import type { Executor } from '../../db/knex.js';
-import type { FrozenAnswer } from '../../db/tables.js';
 import { latestPerMember, type MemberAssessment } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
 import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
