@@ -103,4 +103,38 @@ describe('Organisations in Chromium', () => {
     await theme(page, 'Dark');
     await e2e.screenshot(page, 'admin-organisations-390-dark');
   });
+
+  it("pages a large organisation's members, 25 at a time, while its figures count them all", async () => {
+    const domain = 'fabrikam-msp.example';
+    for (let index = 1; index <= 27; index += 1) {
+      const first = `Member${String(index).padStart(2, '0')}`;
+      await submitAssessment(
+        e2e.server,
+        {
+          first_name: first,
+          last_name: 'Example',
+          email_address: `${first.toLowerCase()}@${domain}`,
+          company: domain,
+        },
+        'middle',
+      );
+    }
+    const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark', colorScheme: 'dark' });
+    await signIn(page, admin.email, `/admin/organisations?domain=${domain}`);
+    await page.getByRole('heading', { name: domain, level: 1 }).waitFor();
+    const members = page.getByRole('table', { name: 'Members and their submissions' }).locator('tbody tr');
+    await expect.poll(() => members.count()).toBe(25);
+    const pages = page.getByRole('navigation', { name: 'Pages of members' });
+    await pages.getByText('1–25 of 27').waitFor();
+    // Most recently assessed first: the last to submit heads the first page.
+    expect(await members.first().textContent()).toContain('Member27');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText('26–27 of 27').waitFor();
+    await expect.poll(() => members.count()).toBe(2);
+    expect(await members.last().textContent()).toContain('Member01');
+    // The organisation's own figures count every member, whichever page is shown.
+    await page.getByText('27 (0 verified)', { exact: true }).waitFor();
+    await expectAccessible(page, 'admin-organisation-members-page-2');
+    await context.close();
+  });
 });

@@ -23,11 +23,11 @@ export const organisationsPlugin: Plugin<AppContext> = {
     server.route([
       contractRoute(organisationRoutes.listOrganisations, ({ query }) => listOrganisations(db, query)),
       contractRoute(organisationRoutes.v1ListOrganisations, ({ query }) => listOrganisations(db, query)),
-      contractRoute(organisationRoutes.getOrganisation, ({ params }) =>
-        organisationDetail(db, params.domain),
+      contractRoute(organisationRoutes.getOrganisation, ({ params, query }) =>
+        organisationDetail(db, params.domain, query),
       ),
-      contractRoute(organisationRoutes.v1GetOrganisation, ({ params }) =>
-        organisationDetail(db, params.domain),
+      contractRoute(organisationRoutes.v1GetOrganisation, ({ params, query }) =>
+        organisationDetail(db, params.domain, query),
       ),
       fileRoute(organisationRoutes.exportOrganisations, async ({ query, request, h }) => {
         refuseCrossSite(request);

@@ -6,6 +6,7 @@ import { isPersonalDomain } from '../../domain/email-domains.js';
 import { latestPerMember, roleFigures, teamFigures, teamHistory } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
 import {
+  ORGANISATION_ASSESSMENTS_MAX,
   readOrganisationAssessments,
   type OrganisationAssessment,
 } from '../teams/organisation-assessments.js';
@@ -58,10 +59,15 @@ function membersOf(
 
 /**
  * An organisation as the operator sees it: every member named (no threshold: that protects
- * colleagues from each other, not from the operator), the spread of their latest levels per pillar
- * and per role, and its history. A personal domain is never one, whatever its rows.
+ * colleagues from each other, not from the operator), a page of them at a time, the spread of
+ * their latest levels per pillar and per role, and its history. A personal domain is never one,
+ * whatever its rows.
  */
-export async function organisationDetail(db: Executor, domain: string): Promise<OrganisationDetail> {
+export async function organisationDetail(
+  db: Executor,
+  domain: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<OrganisationDetail> {
   if (isPersonalDomain(domain)) throw new NotFoundError(NOT_AN_ORGANISATION);
   const row = await db<OrganisationRow>('organisations').where({ domain }).first();
   if (!row) throw new NotFoundError(NOT_AN_ORGANISATION);
@@ -76,7 +82,16 @@ export async function organisationDetail(db: Executor, domain: string): Promise<
   const latest = latestPerMember(assessments);
   return {
     organisation: toOrganisation(row, members.filter((m) => m.verified).length),
-    members,
+    members: members.slice((page - 1) * pageSize, page * pageSize),
+    membersPagination: {
+      page,
+      pageSize,
+      total: members.length,
+      totalPages: Math.ceil(members.length / pageSize),
+      // Past the assessments read, there are members the pages do not reach (the organisation's
+      // own count has them all).
+      totalCapped: assessments.length >= ORGANISATION_ASSESSMENTS_MAX,
+    },
     figures: teamFigures(latest),
     roles: roleFigures(latest),
     history: teamHistory(assessments),

@@ -249,6 +249,28 @@ describe.each(testDatabaseKinds)('the operator’s organisations on $name', (kin
     );
     expectOneDecimal(body.history[2]!.meanPercentage, body.figures!.meanPercentage);
 
+    expect(body.membersPagination).toEqual({
+      page: 1,
+      pageSize: 25,
+      total: 3,
+      totalPages: 1,
+      totalCapped: false,
+    });
+
+    // A page at a time: the figures still count every member.
+    const paged = await adminGet<OrganisationDetail>(
+      `/api/admin/organisations/${NORTHWIND}?page=2&pageSize=2`,
+    );
+    expect(paged.body.members.map((m) => m.email)).toEqual([`sam@${NORTHWIND}`]);
+    expect(paged.body.membersPagination).toMatchObject({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+    expect(paged.body.figures!.members).toBe(3);
+    const past = await adminGet<OrganisationDetail>(
+      `/api/admin/organisations/${NORTHWIND}?page=3&pageSize=2`,
+    );
+    expect([past.status, past.body.members]).toEqual([200, []]);
+    const bad = await adminGet<ErrorBody>(`/api/admin/organisations/${NORTHWIND}?pageSize=500`);
+    expect([bad.status, bad.body.field]).toEqual([400, 'query.pageSize']);
+
     for (const domain of ['gmail.com', 'nobody.example']) {
       const missing = await adminGet<ErrorBody>(`/api/admin/organisations/${domain}`);
       expect(missing.status, domain).toBe(404);

@@ -3,6 +3,7 @@ import { defineRoute } from '../route.js';
 import { organisationEndpoints } from './endpoints.js';
 import {
   OrganisationDetail,
+  OrganisationDetailQuery,
   OrganisationDomainParams,
   OrganisationExportQuery,
   OrganisationList,
@@ -26,7 +27,7 @@ const LIST_SUMMARY =
   'The organisations: each company email domain whose people assessed, with its members, submissions, ' +
   'team level and trend, a page at a time; searchable by domain and sortable. Free-mail and disposable domains are never listed';
 const DETAIL_SUMMARY =
-  "One organisation with its members (verified or not, role, sharing, each one's assessments), " +
+  "One organisation with its members a page at a time (verified or not, role, sharing, each one's assessments), " +
   "the spread of its members' latest levels per pillar and per role, and its history by month";
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,6 +48,7 @@ export const organisationRoutes = {
   getOrganisation: defineRoute(organisationEndpoints.getOrganisation, {
     summary: DETAIL_SUMMARY,
     params: OrganisationDomainParams,
+    query: OrganisationDetailQuery,
     response: OrganisationDetail,
   }),
   v1ListOrganisations: defineRoute(organisationEndpoints.v1ListOrganisations, {
@@ -64,9 +66,11 @@ export const organisationRoutes = {
   v1GetOrganisation: defineRoute(organisationEndpoints.v1GetOrganisation, {
     summary: DETAIL_SUMMARY,
     params: OrganisationDomainParams,
+    query: OrganisationDetailQuery,
     response: OrganisationDetail,
     examples: {
       params: { domain: exampleOrganisation.domain },
+      query: { page: 1, pageSize: 25 },
       response: {
         organisation: { ...exampleOrganisation, members: 2, verifiedMembers: 1, submissions: 3, trend: 12.5 },
         members: [
@@ -112,6 +116,7 @@ export const organisationRoutes = {
             ],
           },
         ],
+        membersPagination: { page: 1, pageSize: 25, total: 2, totalPages: 1, totalCapped: false },
         figures: {
           members: 2,
           meanLevel: 2,

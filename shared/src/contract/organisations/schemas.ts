@@ -120,10 +120,28 @@ export const OrganisationMember = z.object({
 });
 export type OrganisationMember = z.infer<typeof OrganisationMember>;
 
-/** An organisation with every member, their assessments, the spread per pillar and its history. */
+/**
+ * Which of an organisation's members its detail lists: a page of them, most recently assessed
+ * first. A group of thousands of members would otherwise answer every one with every assessment.
+ */
+export const OrganisationDetailQuery = z.strictObject({
+  page: PageFields.page.meta({ description: "Page of the organisation's members, from 1" }),
+  pageSize: PageFields.pageSize.meta({
+    description: 'Members per page',
+    maximum: SUBMISSIONS_PAGE_SIZE_MAX,
+  }),
+});
+export type OrganisationDetailQuery = z.input<typeof OrganisationDetailQuery>;
+
+/** An organisation with its members a page at a time, their assessments, the spread per pillar and its history. */
 export const OrganisationDetail = z.object({
   organisation: Organisation,
-  members: z.array(OrganisationMember).meta({ description: 'Most recently assessed first' }),
+  members: z
+    .array(OrganisationMember)
+    .meta({ description: 'A page of the members (see membersPagination), most recently assessed first' }),
+  membersPagination: Pagination.meta({
+    description: 'Which page of the members this is; the figures count every member',
+  }),
   figures: TeamFigures.nullable().meta({
     description: "The figures of each member's latest assessment; null when none has an address",
   }),

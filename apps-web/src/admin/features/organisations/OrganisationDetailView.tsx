@@ -1,10 +1,12 @@
 import { Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { OrganisationDetail } from '@msp/shared/browser';
+import { useState } from 'react';
 import { errorText, hasStatus } from '../../../lib/api-errors.js';
 import { AdminState } from '../../components/AdminState.js';
 import { ListSkeleton } from '../../components/ListSkeleton.js';
 import { LoadFailedState } from '../../components/LoadFailedState.js';
+import { Pager } from '../../components/Pager.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminHref } from '../../routing.js';
 import { HistoryChart } from './HistoryChart.js';
@@ -23,7 +25,8 @@ export interface OrganisationDetailViewProps {
  * role, and the team's history by month.
  */
 export function OrganisationDetailView({ domain, onBack }: OrganisationDetailViewProps) {
-  const detail = useOrganisation(domain);
+  const [membersPage, setMembersPage] = useState(1);
+  const detail = useOrganisation(domain, membersPage);
   const back = (
     <Button variant="minimal" icon={IconNames.ARROW_LEFT} text="All organisations" onClick={onBack} />
   );
@@ -54,7 +57,13 @@ export function OrganisationDetailView({ domain, onBack }: OrganisationDetailVie
       />
     );
   } else {
-    content = <OrganisationContent detail={detail.data} />;
+    content = (
+      <OrganisationContent
+        detail={detail.data}
+        loadingMembers={detail.isPlaceholderData}
+        onMembersPage={setMembersPage}
+      />
+    );
   }
   return (
     <div>
@@ -73,9 +82,18 @@ export function OrganisationDetailView({ domain, onBack }: OrganisationDetailVie
   );
 }
 
-function OrganisationContent({ detail }: { detail: OrganisationDetail }) {
+function OrganisationContent({
+  detail,
+  loadingMembers,
+  onMembersPage,
+}: {
+  detail: OrganisationDetail;
+  /** While another page of the members loads. */
+  loadingMembers: boolean;
+  onMembersPage: (page: number) => void;
+}) {
   const href = useAdminHref();
-  const { organisation, members, figures, roles, history } = detail;
+  const { organisation, members, membersPagination, figures, roles, history } = detail;
   const facts: [string, string][] = [
     ['Members', `${organisation.members} (${organisation.verifiedMembers} verified)`],
     ['Submissions', String(organisation.submissions)],
@@ -193,6 +211,14 @@ function OrganisationContent({ detail }: { detail: OrganisationDetail }) {
             </tbody>
           </HTMLTable>
         </div>
+        {membersPagination.totalPages > 1 && (
+          <Pager
+            label="Pages of members"
+            pagination={membersPagination}
+            loading={loadingMembers}
+            onPage={onMembersPage}
+          />
+        )}
       </Card>
     </div>
   );

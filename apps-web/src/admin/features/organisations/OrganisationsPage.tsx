@@ -36,7 +36,8 @@ export default function OrganisationsPage() {
   useClampedPage(page, list.data?.pagination.totalPages, update);
   const total = list.data?.pagination.total;
 
-  if (domain) return <OrganisationDetailView domain={domain} onBack={() => update({ domain: null })} />;
+  if (domain)
+    return <OrganisationDetailView key={domain} domain={domain} onBack={() => update({ domain: null })} />;
 
   let content;
   if (list.isPending) {

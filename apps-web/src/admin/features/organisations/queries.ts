@@ -44,13 +44,25 @@ export function useOrganisations(page: number, order: OrganisationOrder) {
   return useAdminQuery({ ...organisationsQuery(api, page, order), placeholderData: keepPreviousData });
 }
 
-/** GET /api/admin/organisations/{domain}: one organisation with its members, spread and history. */
-export function useOrganisation(domain: string | null) {
+/** Members per page of an organisation's detail: the server's default page. */
+export const MEMBERS_PAGE_SIZE = 25;
+
+/**
+ * GET /api/admin/organisations/{domain}: one organisation with a page of its members, its spread
+ * and history; the page on screen stays while the next one loads.
+ */
+export function useOrganisation(domain: string | null, membersPage = 1) {
   const api = useApi();
   return useAdminQuery({
-    queryKey: queryKey('getOrganisation', { domain }),
-    queryFn: ({ signal }) => api.call('getOrganisation', { params: { domain: domain! }, signal }),
+    queryKey: queryKey('getOrganisation', { domain, membersPage }),
+    queryFn: ({ signal }) =>
+      api.call('getOrganisation', {
+        params: { domain: domain! },
+        query: { page: membersPage, pageSize: MEMBERS_PAGE_SIZE },
+        signal,
+      }),
     enabled: domain !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
