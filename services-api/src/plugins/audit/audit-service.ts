@@ -7,6 +7,7 @@ import { likeContaining } from '../submissions/submission-filters.js';
 import { neutralised } from '../submissions/export/cells.js';
 import { csvText } from '../submissions/export/csv-writer.js';
 import { dayAfter } from '../../domain/days.js';
+import { paginationOf } from '../../domain/pagination.js';
 
 export type AuditListFilter = ParsedQuery<typeof auditRoutes.listAuditEvents>;
 export type AuditExportFilter = ParsedQuery<typeof auditRoutes.exportAuditEvents>;
@@ -65,7 +66,7 @@ export async function listAuditEvents(db: Database, filter: AuditListFilter): Pr
     .offset((page - 1) * pageSize);
   return {
     events: rows.map(toAuditEvent),
-    pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize), totalCapped: false },
+    pagination: paginationOf({ page, pageSize }, total),
   };
 }
 

@@ -8,6 +8,7 @@ import { neutralised, type Cell } from '../submissions/export/cells.js';
 import { csvText } from '../submissions/export/csv-writer.js';
 import { likeContaining } from '../submissions/submission-filters.js';
 import { staleBefore } from './draft-service.js';
+import { paginationOf } from '../../domain/pagination.js';
 
 /** Which saved drafts a list, its CSV or the key API's list shows. */
 export type DraftFilter = ParsedQuery<typeof draftRoutes.exportDrafts>;
@@ -119,7 +120,7 @@ export async function listDrafts(db: Database, filter: DraftPageFilter): Promise
     .offset((page - 1) * pageSize);
   return {
     drafts: rows.map(toAdminDraft),
-    pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize), totalCapped: false },
+    pagination: paginationOf({ page, pageSize }, total),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type OrganisationAssessment,
 } from '../teams/organisation-assessments.js';
 import { toOrganisation } from './organisations-service.js';
+import { paginationOf } from '../../domain/pagination.js';
 
 /** The operator reads the content as it is written: names in the default language. */
 const DEFAULT_TEXTS: ContentTexts = { content: (_id, fallback) => fallback };
@@ -66,7 +67,7 @@ function membersOf(
 export async function organisationDetail(
   db: Executor,
   domain: string,
-  { page, pageSize }: { page: number; pageSize: number },
+  membersPage: { page: number; pageSize: number },
 ): Promise<OrganisationDetail> {
   if (isPersonalDomain(domain)) throw new NotFoundError(NOT_AN_ORGANISATION);
   const row = await db<OrganisationRow>('organisations').where({ domain }).first();
@@ -79,19 +80,18 @@ export async function organisationDetail(
   const verified = new Set(verifiedRows.map((v) => v.email.toLowerCase()));
   const choices = new Map(choiceRows.map((c) => [c.email.toLowerCase(), c]));
   const members = membersOf(assessments, verified, choices);
+  const { page, pageSize } = membersPage;
   const latest = latestPerMember(assessments);
   return {
     organisation: toOrganisation(row, members.filter((m) => m.verified).length),
     members: members.slice((page - 1) * pageSize, page * pageSize),
-    membersPagination: {
-      page,
-      pageSize,
-      total: members.length,
-      totalPages: Math.ceil(members.length / pageSize),
-      // Past the assessments read, there are members the pages do not reach (the organisation's
-      // own count has them all).
-      totalCapped: assessments.length >= ORGANISATION_ASSESSMENTS_MAX,
-    },
+    // Past the assessments read there are members the pages do not reach (the organisation's own
+    // count has them all): "of more than".
+    membersPagination: paginationOf(
+      membersPage,
+      members.length,
+      assessments.length >= ORGANISATION_ASSESSMENTS_MAX,
+    ),
     figures: teamFigures(latest),
     roles: roleFigures(latest),
     history: teamHistory(assessments),

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Executor } from '../../db/knex.js';
 import type { OrganisationRow } from '../../db/tables.js';
 import { likeContaining } from '../submissions/submission-filters.js';
+import { paginationOf } from '../../domain/pagination.js';
 
 /** The search and order of a list, its file and the key API's list. */
 export type OrganisationFilter = Pick<
@@ -149,6 +150,6 @@ export async function listOrganisations(
   const total = Number(counted[0]?.count ?? 0);
   return {
     organisations: await withVerifiedMembers(db, rows),
-    pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize), totalCapped: false },
+    pagination: paginationOf(filter, total),
   };
 }

@@ -1,6 +1,6 @@
 import { roundTo1, unitIds } from '@msp/shared';
 import type { Executor } from '../../db/knex.js';
-import { latestPerMember, type MemberAssessment } from '../../domain/team-figures.js';
+import { latestPerMember, type AnswerTally, type MemberAssessment } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
 import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
 
@@ -96,16 +96,9 @@ export async function readOrganisationAssessments(
 }
 
 /** One answer as the given submissions froze it, and how many of them gave it. */
-export interface StoredAnswerTally {
-  questionKey: string;
-  questionOrder: number;
-  questionText: string;
+export interface StoredAnswerTally extends AnswerTally {
+  /** The answer's id, to find its text in another language. */
   answerId: number;
-  answerText: string;
-  /** The points the answer earned, and the most it could, summed over the pillars. */
-  earned: number;
-  most: number;
-  count: number;
 }
 
 /**
@@ -118,23 +111,13 @@ export async function tallySubmissionAnswers(
   submissionIds: readonly string[],
 ): Promise<StoredAnswerTally[]> {
   if (submissionIds.length === 0) return [];
-  const { rows } = await db.raw<{
-    rows: {
-      question_key: string;
-      question_order: number;
-      question_text: string;
-      answer_id: number;
-      answer_text: string;
-      earned: number;
-      most: number;
-      count: number;
-    }[];
-  }>(
-    `SELECT a->>'questionKey' AS question_key,
-            min((a->>'questionOrder')::int) AS question_order,
-            min(a->>'questionText') AS question_text,
-            (a->>'answerId')::int AS answer_id,
-            a->>'answerText' AS answer_text,
+  // float8 and int come back as numbers: the rows are the tallies as they are.
+  const { rows } = await db.raw<{ rows: StoredAnswerTally[] }>(
+    `SELECT a->>'questionKey' AS "questionKey",
+            min((a->>'questionOrder')::int) AS "questionOrder",
+            min(a->>'questionText') AS "questionText",
+            (a->>'answerId')::int AS "answerId",
+            a->>'answerText' AS "answerText",
             points.earned, points.most,
             count(*)::int AS count
        FROM submissions s
@@ -150,14 +133,5 @@ export async function tallySubmissionAnswers(
       ORDER BY 1, 4, 5, 6, 7`,
     [[...submissionIds]],
   );
-  return rows.map((row) => ({
-    questionKey: row.question_key,
-    questionOrder: row.question_order,
-    questionText: row.question_text,
-    answerId: row.answer_id,
-    answerText: row.answer_text,
-    earned: Number(row.earned),
-    most: Number(row.most),
-    count: row.count,
-  }));
+  return rows;
 }

@@ -45,7 +45,7 @@ export function useOrganisations(page: number, order: OrganisationOrder) {
 }
 
 /** Members per page of an organisation's detail: the server's default page. */
-export const MEMBERS_PAGE_SIZE = 25;
+const MEMBERS_PAGE_SIZE = 25;
 
 /**
  * GET /api/admin/organisations/{domain}: one organisation with a page of its members, its spread

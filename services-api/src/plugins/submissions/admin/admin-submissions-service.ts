@@ -28,6 +28,7 @@ import {
 } from '../submission-reads.js';
 import { deleteSubmissionRows } from '../submission-deletes.js';
 import type { AuditWriter } from '../../../http/audit-trail.js';
+import { paginationOf } from '../../../domain/pagination.js';
 
 /** The columns of a submission that its list row shows (not its answers, which can be large). */
 const LIST_COLUMNS = [
@@ -129,21 +130,13 @@ async function listPage(
   { total, capped }: Counted,
   rows: AdminSubmissionRow[],
 ): Promise<SubmissionList> {
-  const { page, pageSize } = filter;
-  const pagination = {
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
-    totalCapped: capped,
-  };
   const scores = await pillarScoresOf(
     db,
     rows.map((row) => row.id),
   );
   return {
     submissions: rows.map((row) => toAdminSubmission(row, scores.get(row.id) ?? [])),
-    pagination,
+    pagination: paginationOf(filter, total, capped),
   };
 }
 
