@@ -276,6 +276,7 @@ describe('teams: a member invites colleagues by email and sees where the team ag
       .getByText('Technische Leitung / Techniker')
       .waitFor();
     expect(await page.locator('main').innerText()).not.toContain(TECH);
+    await e2e.screenshot(page, 'team-390-light-de');
     await context.close();
   });
 });
