@@ -146,33 +146,39 @@ describe.each(testDatabaseKinds)('streamed answers give their connection back on
     expect(fileRoutes.sort()).toEqual(Object.keys(pathOf).sort());
   });
 
-  it.each(fileRoutes)('%s gives its connection back however the request ends', async (name) => {
-    await expectPoolEmpty(`${name} before`);
-    const formats =
-      name === 'exportSubmissions' || name === 'v1ExportSubmissions' || name === 'exportOrganisations'
-        ? ['csv', 'xlsx']
-        : ['csv'];
-    for (const format of formats as ('csv' | 'xlsx')[]) {
-      // Eight times each: more than the export slots and the pool's spare connections, so a kept
-      // slot or connection shows as a refusal or a stall in the read that follows.
-      for (let round = 0; round < 8; round++) {
-        const head = await request(name, 'head', format);
-        expect(head.status, `${name} ${format} HEAD`).toBe(200);
-        expect(head.bytes).toBe(0);
-        await expectPoolEmpty(`${name} ${format} after HEAD ${round + 1}`);
-      }
-      for (const ending of ['gone-early', 'gone-midway'] as const) {
-        for (let round = 0; round < 3; round++) {
-          await request(name, ending, format);
-          await expectPoolEmpty(`${name} ${format} ${ending} ${round + 1}`);
+  // Thirty requests, a spreadsheet among them, beside the browser tests on two cores: over a minute
+  // on a busy day. The limit is for a hang.
+  it.each(fileRoutes)(
+    '%s gives its connection back however the request ends',
+    { timeout: 240_000 },
+    async (name) => {
+      await expectPoolEmpty(`${name} before`);
+      const formats =
+        name === 'exportSubmissions' || name === 'v1ExportSubmissions' || name === 'exportOrganisations'
+          ? ['csv', 'xlsx']
+          : ['csv'];
+      for (const format of formats as ('csv' | 'xlsx')[]) {
+        // Eight times each: more than the export slots and the pool's spare connections, so a kept
+        // slot or connection shows as a refusal or a stall in the read that follows.
+        for (let round = 0; round < 8; round++) {
+          const head = await request(name, 'head', format);
+          expect(head.status, `${name} ${format} HEAD`).toBe(200);
+          expect(head.bytes).toBe(0);
+          await expectPoolEmpty(`${name} ${format} after HEAD ${round + 1}`);
         }
+        for (const ending of ['gone-early', 'gone-midway'] as const) {
+          for (let round = 0; round < 3; round++) {
+            await request(name, ending, format);
+            await expectPoolEmpty(`${name} ${format} ${ending} ${round + 1}`);
+          }
+        }
+        const whole = await request(name, 'read', format);
+        expect(whole.status, `${name} ${format} read after the others`).toBe(200);
+        expect(whole.bytes).toBeGreaterThan(0);
+        await expectPoolEmpty(`${name} ${format} read to the end`);
       }
-      const whole = await request(name, 'read', format);
-      expect(whole.status, `${name} ${format} read after the others`).toBe(200);
-      expect(whole.bytes).toBeGreaterThan(0);
-      await expectPoolEmpty(`${name} ${format} read to the end`);
-    }
-  });
+    },
+  );
 
   it.each(['exportSubmissions', 'v1ExportSubmissions'] as const)(
     '%s gives its connection back when the database cuts it midway, and the next export runs',

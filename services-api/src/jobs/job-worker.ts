@@ -61,6 +61,9 @@ export interface JobWorkerOptions {
 /** While the database stays unreachable, the worker says so again at most this often. */
 const CLAIM_WARNING_INTERVAL_MS = 60_000;
 
+/** How long aborted attempts get to give their jobs back before a stopping worker goes on without them. */
+const ABORTED_SETTLE_MS = 2000;
+
 /** A lease outlives the attempt's own time limit by this much before another worker may take it. */
 const LEASE_MARGIN_MS = 60_000;
 
@@ -154,7 +157,17 @@ export class JobWorker {
     });
     if ((await Promise.race([all(), graceOver])) === 'timeout') {
       for (const { abort } of this.running.values()) abort.abort(new Error('the server is stopping'));
-      await all();
+      // An attempt in the middle of work its signal cannot stop (a PDF being drawn) would hold the
+      // shutdown past its deadline: past this wait it is left to end with the process, and its job,
+      // not recorded as done, runs again once its lease runs out.
+      let settle: NodeJS.Timeout | undefined;
+      await Promise.race([
+        all(),
+        new Promise((resolve) => {
+          settle = setTimeout(resolve, ABORTED_SETTLE_MS);
+        }),
+      ]);
+      clearTimeout(settle);
     }
     clearTimeout(grace);
     this.state = 'stopped';

@@ -52,7 +52,7 @@ export function emailHandler(
   return {
     timeoutMs: 60_000,
     retryDelaysMs: EMAIL_RETRY_DELAYS_MS,
-    async run(job) {
+    async run(job, signal) {
       const submissionId = job.submissionId ?? '';
       let email: Awaited<ReturnType<typeof composeSubmissionEmail>>;
       try {
@@ -67,6 +67,8 @@ export function emailHandler(
         logger.info({ submissionId, reason: email.skipped }, `No results email sent: ${email.skipped}`);
         return;
       }
+      // Composing (the PDF) can outlast a stopping server's grace: the job runs again, so not sent twice.
+      signal.throwIfAborted();
       try {
         const sent = await mailer.send({ ...email, messageId: `${resultsEmailId(submissionId)}@${host}` });
         logger.info(
