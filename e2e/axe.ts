@@ -14,18 +14,40 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Moderate rules that fail too: content outside every landmark is lost to landmark navigation. */
 const FAILING_RULES = new Set(['region']);
 
+/** Blueprint's classes while an overlay or a toast fades in or out: colours axe cannot judge. */
+const TRANSITIONS = [
+  '.bp6-overlay-appear-active',
+  '.bp6-overlay-enter-active',
+  '.bp6-overlay-exit-active',
+  '.bp6-toast-appear-active',
+  '.bp6-toast-enter-active',
+  '.bp6-toast-exit-active',
+].join(', ');
+
 /**
  * Runs axe-core against the page as it is now (WCAG 2.0/2.1 A and AA rules and best practices)
- * and returns its serious and critical violations, and content outside the landmarks. `include` narrows the run, e.g. to an open dialog.
+ * and returns its serious and critical violations, and content outside the landmarks, with
+ * whether a transition ran during the run (a toast that began to leave). `include` narrows the
+ * run, e.g. to an open dialog.
  */
-export async function axeViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+async function axeRun(page: Page, include?: string): Promise<{ findings: AxeFinding[]; unsettled: boolean }> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks an inline
     // script tag, and the test should see the page exactly as served.
     await page.evaluate(axe.source);
   }
-  const results = await page.evaluate(
-    async ({ include }) => {
+  const { violations, unsettled } = await page.evaluate(
+    async ({ include, transitions }) => {
+      let moved = false;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(transitions)) moved = true;
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
       const context = include ? { include: [include] } : document;
       const run = await window.axe.run(context, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
@@ -33,16 +55,25 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeFi
         // Frames hold admin-authored email previews, not our interface, and have no axe to answer.
         iframes: false,
       });
-      return run.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? 'unknown',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+      observer.disconnect();
+      return {
+        unsettled: moved || document.querySelector(transitions) !== null,
+        violations: run.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? 'unknown',
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        })),
+      };
     },
-    { include },
+    { include, transitions: TRANSITIONS },
   );
-  return results.filter((finding) => FAILING_IMPACTS.has(finding.impact) || FAILING_RULES.has(finding.id));
+  return {
+    unsettled,
+    findings: violations.filter(
+      (finding) => FAILING_IMPACTS.has(finding.impact) || FAILING_RULES.has(finding.id),
+    ),
+  };
 }
 
 /** A readable list of findings: one line per rule, then the elements it flagged. */
@@ -56,26 +87,22 @@ export function formatFindings(findings: AxeFinding[]): string {
     .join('\n');
 }
 
+/** Runs axe again when a transition ran during a run, at most this many times in all. */
+const AXE_RUNS_MAX = 3;
+
 /**
  * Fails with the list of serious and critical accessibility violations on the page, naming
  * `where` (the screen or dialog) so a failure says which view regressed.
  */
 export async function expectAccessible(page: Page, where: string, include?: string): Promise<void> {
-  // Transitions half-way (a dialog or a toast fading in or out) give colours axe cannot judge.
-  await page.waitForFunction(
-    () =>
-      document.querySelector(
-        [
-          '.bp6-overlay-appear-active',
-          '.bp6-overlay-enter-active',
-          '.bp6-overlay-exit-active',
-          '.bp6-toast-appear-active',
-          '.bp6-toast-enter-active',
-          '.bp6-toast-exit-active',
-        ].join(', '),
-      ) === null,
-  );
-  const findings = await axeViolations(page, include);
+  let findings: AxeFinding[] = [];
+  for (let run = 1; run <= AXE_RUNS_MAX; run++) {
+    await page.waitForFunction((transitions) => document.querySelector(transitions) === null, TRANSITIONS);
+    const outcome = await axeRun(page, include);
+    findings = outcome.findings;
+    // A toast that began to fade out while axe measured it is judged again once it has gone.
+    if (findings.length === 0 || !outcome.unsettled) break;
+  }
   if (findings.length > 0) {
     throw new Error(`Accessibility violations on ${where}:\n${formatFindings(findings)}`);
   }
