@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mostDisagreed, questionDisagreements, type AnswerTally } from './team-figures.js';
+import {
+  latestPerMember,
+  mostDisagreed,
+  questionDisagreements,
+  teamHistory,
+  type AnswerTally,
+  type MemberAssessment,
+} from './team-figures.js';
 
 /** One member's answer earning `points` of `most` across two pillars. */
 const answer = (
@@ -69,5 +77,49 @@ describe('questions the team disagreed on', () => {
     const ranked = mostDisagreed(questionDisagreements(tallies));
     expect(ranked.map((q) => q.questionKey)).toEqual(['q2', 'q3', 'q4', 'q6', 'q1']);
     expect(ranked[0]!.deviation).toBeGreaterThan(ranked[2]!.deviation);
+  });
+});
+
+describe('the team over time', () => {
+  /** The definition: per month, the mean of each member's latest as it stood at the month's end. */
+  const byDefinition = (assessments: readonly MemberAssessment[]) => {
+    const months = [...new Set(assessments.map((a) => a.submittedAt.toISOString().slice(0, 7)))].sort();
+    return months.map((month) => {
+      const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+      const end = new Date(Date.UTC(year, monthIndex, 1));
+      const latest = latestPerMember(assessments.filter((a) => a.submittedAt < end));
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+      return {
+        month: `${month}-01`,
+        members: latest.length,
+        meanLevel: Math.round(mean(latest.map((m) => m.overallLevel)) * 10) / 10,
+        meanPercentage: Math.round(mean(latest.map((m) => m.cumulativeAverage)) * 10) / 10,
+      };
+    });
+  };
+
+  it('gives each month the mean of every member’s latest assessment at its end', () => {
+    const assessment = fc.record({
+      email: fc.constantFrom('ana@x.example', 'ben@x.example', 'Cy@x.example', 'cy@x.example'),
+      submissionId: fc.constantFrom(...'abcdefghijklmnop'),
+      // Three months, and often the same moment twice.
+      submittedAt: fc
+        .integer({ min: 0, max: 5 })
+        .map((step) => new Date(Date.UTC(2026, 0, 20) + step * 17 * 86_400_000)),
+      role: fc.constant(null),
+      overallLevel: fc.integer({ min: 0, max: 3 }),
+      // Whole tenths as stored; the means of such are compared.
+      cumulativeAverage: fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 4),
+      pillars: fc.constant([]),
+    });
+    fc.assert(
+      // Ids are unique, as the database's are.
+      fc.property(
+        fc.uniqueArray(assessment, { maxLength: 12, selector: (a) => a.submissionId }),
+        (assessments) => {
+          expect(teamHistory(assessments)).toEqual(byDefinition(assessments));
+        },
+      ),
+    );
   });
 });

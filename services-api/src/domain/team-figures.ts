@@ -118,7 +118,9 @@ export function roleFigures(latest: readonly MemberAssessment[]): { role: string
   const byRole = new Map<string, MemberAssessment[]>();
   for (const member of latest) {
     if (!member.role) continue;
-    byRole.set(member.role, [...(byRole.get(member.role) ?? []), member]);
+    const members = byRole.get(member.role);
+    if (members) members.push(member);
+    else byRole.set(member.role, [member]);
   }
   return [...byRole]
     .filter(([, members]) => members.length >= MIN_ROLE_MEMBERS)
@@ -139,19 +141,40 @@ export interface TeamHistoryPoint {
  * latest assessment as it stood at the month's end. A retake moves the line; a newcomer joins it.
  */
 export function teamHistory(assessments: readonly MemberAssessment[]): TeamHistoryPoint[] {
-  const sorted = [...assessments].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
-  const months = [...new Set(sorted.map((a) => a.submittedAt.toISOString().slice(0, 7)))];
-  return months.map((month) => {
-    const [year, monthIndex] = month.split('-').map(Number) as [number, number];
-    const end = new Date(Date.UTC(year, monthIndex, 1));
-    const latest = latestPerMember(sorted.filter((a) => a.submittedAt < end));
-    return {
-      month: `${month}-01`,
-      members: latest.length,
-      meanLevel: round1(mean(latest.map((m) => m.overallLevel))),
-      meanPercentage: round1(mean(latest.map((m) => m.cumulativeAverage))),
-    };
+  // Oldest first, and of two at the same moment the one latestPerMember keeps last, so that the
+  // assessment each member holds as the months pass is always the one latestPerMember would keep.
+  const sorted = [...assessments].sort(
+    (a, b) =>
+      a.submittedAt.getTime() - b.submittedAt.getTime() ||
+      (a.submissionId < b.submissionId ? -1 : a.submissionId > b.submissionId ? 1 : 0),
+  );
+  // One pass: each member's latest so far, and the sums of their levels and scores.
+  const held = new Map<string, MemberAssessment>();
+  let levels = 0;
+  let percentages = 0;
+  const points: TeamHistoryPoint[] = [];
+  sorted.forEach((assessment, index) => {
+    const key = assessment.email.toLowerCase();
+    const before = held.get(key);
+    if (before) {
+      levels -= before.overallLevel;
+      percentages -= before.cumulativeAverage;
+    }
+    held.set(key, assessment);
+    levels += assessment.overallLevel;
+    percentages += assessment.cumulativeAverage;
+    const month = assessment.submittedAt.toISOString().slice(0, 7);
+    // The month's figures as they stand once its last assessment is in.
+    if (sorted[index + 1]?.submittedAt.toISOString().slice(0, 7) !== month) {
+      points.push({
+        month: `${month}-01`,
+        members: held.size,
+        meanLevel: round1(levels / held.size),
+        meanPercentage: round1(percentages / held.size),
+      });
+    }
   });
+  return points;
 }
 
 /**

@@ -35,6 +35,7 @@ import * as visitorActor from './20261208400000_visitor_actor.js';
 import * as returningFlag from './20261208500000_returning_flag.js';
 import * as teams from './20261209100000_teams.js';
 import * as organisationTrendIndex from './20261209200000_organisation_trend_index.js';
+import * as organisationAssessmentsIndex from './20261209300000_organisation_assessments_index.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -79,6 +80,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261208500000_returning_flag': returningFlag,
   '20261209100000_teams': teams,
   '20261209200000_organisation_trend_index': organisationTrendIndex,
+  '20261209300000_organisation_assessments_index': organisationAssessmentsIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

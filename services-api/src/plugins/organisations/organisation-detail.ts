@@ -20,7 +20,7 @@ const NOT_AN_ORGANISATION = 'No organisation has this domain';
 
 /**
  * The members: everyone who assessed from the domain, most recently assessed first, with their
- * assessments newest first, their name and role from their latest, and their choices as a member.
+ * assessments newest first, their name and role (from their latest), and their choices as a member.
  */
 function membersOf(
   assessments: readonly OrganisationAssessment[],
@@ -29,8 +29,11 @@ function membersOf(
 ): OrganisationMember[] {
   const byEmail = new Map<string, OrganisationAssessment[]>();
   // Oldest first as read: each list is reversed once, so its head is the latest.
-  for (const assessment of assessments)
-    byEmail.set(assessment.email, [...(byEmail.get(assessment.email) ?? []), assessment]);
+  for (const assessment of assessments) {
+    const list = byEmail.get(assessment.email);
+    if (list) list.push(assessment);
+    else byEmail.set(assessment.email, [assessment]);
+  }
   const members = [...byEmail].map(([email, oldestFirst]) => {
     const newestFirst = [...oldestFirst].reverse();
     const choice = choices.get(email);
@@ -38,7 +41,7 @@ function membersOf(
       latestAt: newestFirst[0]!.submittedAt.getTime(),
       member: {
         email,
-        name: newestFirst.find((a) => a.name !== null)?.name ?? null,
+        name: newestFirst[0]!.name,
         role: newestFirst[0]!.role,
         verified: verified.has(email),
         shares: choice?.shares ?? false,

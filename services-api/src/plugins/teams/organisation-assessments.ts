@@ -2,11 +2,15 @@ import { roundTo1, unitIds } from '@msp/shared';
 import type { Executor } from '../../db/knex.js';
 import { latestPerMember, type AnswerTally, type MemberAssessment } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
-import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
+import type { SubmissionPillarScoreRow } from '../../db/tables.js';
 
 /** Every assessment of an organisation, with who made it: the team view and the operator's detail. */
 export interface OrganisationAssessment extends MemberAssessment {
-  /** First and last name as given in the assessment, or null. */
+  /**
+   * The member's first and last name as given in their latest assessment, or null; `role` too is
+   * their latest answer, on each of their assessments: a member is named and counted in a role as
+   * they now are.
+   */
   name: string | null;
   /** Whether it was made from a team invite. */
   fromInvite: boolean;
@@ -18,24 +22,31 @@ export interface OrganisationAssessment extends MemberAssessment {
  */
 export const ORGANISATION_ASSESSMENTS_MAX = 5000;
 
+/** What is read of every assessment: the columns the domain-and-date index carries. */
 interface Row {
   id: string;
   email: string;
   submitted_at: Date;
   overall_level: number;
   cumulative_average: string | number;
-  role: string | null;
-  first_name: string | null;
-  last_name: string | null;
   team_invite_id: string | null;
 }
 
+/** What is read of each member's latest alone. */
+interface LatestRow {
+  id: string;
+  role: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
 /**
- * Every assessment made from an address at `domain` (lower case), oldest first, read through the
- * (email_domain, submitted_at, id) index. Only each person's latest carries its pillar scores,
- * named in the reader's language (the others an empty list): every figure reads the pillars of
- * the latest alone and the history only the overall scores, and a domain of thousands of
- * assessments would otherwise read six score rows for each.
+ * Every assessment made from an address at `domain` (lower case), oldest first, read from the
+ * (email_domain, submitted_at, id) index alone, which carries its columns. Only each person's
+ * latest is read further: its name, role and pillar scores, named in the reader's language (the
+ * others an empty list): every figure reads the pillars of the latest alone and the history only
+ * the overall scores, and a domain of thousands of assessments would otherwise read its rows from
+ * all over the table and six score rows for each.
  */
 export async function readOrganisationAssessments(
   db: Executor,
@@ -58,19 +69,30 @@ export async function readOrganisationAssessments(
       'submitted_at',
       'overall_level',
       'cumulative_average',
-      db.raw("nullif(trim(demographic_data->>'role'), '') AS role"),
-      db.raw("nullif(trim(demographic_data->>'first_name'), '') AS first_name"),
-      db.raw("nullif(trim(demographic_data->>'last_name'), '') AS last_name"),
       'team_invite_id',
     );
   const rows = (await query).reverse();
-  const latest = latestPerMember(
+  const latestIds = latestPerMember(
     rows.map((row) => ({ email: row.email, submissionId: row.id, submittedAt: new Date(row.submitted_at) })),
-  );
-  const scores = await pillarScoreRowsOf(
-    db,
-    latest.map((row) => row.submissionId),
-  );
+  ).map((row) => row.submissionId);
+  // One after the other: `db` may be a transaction's one connection.
+  const people = latestIds.length
+    ? await db('submissions')
+        .whereRaw('id = ANY(?::uuid[])', [latestIds])
+        .select<LatestRow[]>(
+          'id',
+          db.raw("nullif(trim(demographic_data->>'role'), '') AS role"),
+          db.raw("nullif(trim(demographic_data->>'first_name'), '') AS first_name"),
+          db.raw("nullif(trim(demographic_data->>'last_name'), '') AS last_name"),
+        )
+    : [];
+  // The columns the figures read, in pillar order: thousands of members' six rows each.
+  const scores = latestIds.length
+    ? await db<SubmissionPillarScoreRow>('submission_pillar_scores')
+        .whereRaw('submission_id = ANY(?::uuid[])', [latestIds])
+        .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }])
+        .select('submission_id', 'pillar_key', 'pillar_name', 'level', 'percentage')
+    : [];
   const pillarsOf = new Map<string, MemberAssessment['pillars'][number][]>();
   for (const score of scores) {
     const list = pillarsOf.get(score.submission_id) ?? [];
@@ -82,12 +104,19 @@ export async function readOrganisationAssessments(
     });
     pillarsOf.set(score.submission_id, list);
   }
+  const personOf = new Map<string, { role: string | null; name: string | null }>();
+  const emailOf = new Map(rows.map((row) => [row.id, row.email]));
+  for (const person of people)
+    personOf.set(emailOf.get(person.id)!, {
+      role: person.role,
+      name: [person.first_name, person.last_name].filter(Boolean).join(' ') || null,
+    });
   return rows.map((row) => ({
     email: row.email,
     submissionId: row.id,
     submittedAt: new Date(row.submitted_at),
-    role: row.role,
-    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+    role: personOf.get(row.email)?.role ?? null,
+    name: personOf.get(row.email)?.name ?? null,
     fromInvite: row.team_invite_id !== null,
     overallLevel: row.overall_level,
     cumulativeAverage: roundTo1(Number(row.cumulative_average)),
