@@ -25,6 +25,22 @@ describe('the product’s strings', () => {
     );
   });
 
+  it('format numbers, dates and plurals of several messages in each one’s own way, with formatters shared', () => {
+    const de = createTranslator('de', {
+      items: '{count, plural, one {# Eintrag} other {# Einträge}}',
+      share: '{part, number, percent} von {total, number}',
+      day: 'am {when, date, long}',
+      rank: '{place, selectordinal, one {#.} other {#.}} Platz, {count, plural, one {# Stimme} other {# Stimmen}}',
+    });
+    expect(de('items', { count: 1 })).toBe('1 Eintrag');
+    expect(de('items', { count: 1234 })).toBe('1.234 Einträge');
+    expect(de('share', { part: 0.5, total: 12500 })).toBe('50\u00a0% von 12.500');
+    expect(de('day', { when: new Date(Date.UTC(2026, 10, 30, 12)) })).toBe('am 30. November 2026');
+    expect(de('rank', { place: 2, count: 1 })).toBe('2. Platz, 1 Stimme');
+    const en = createTranslator('en', { share: '{part, number, percent} of {total, number}' });
+    expect(en('share', { part: 0.5, total: 12500 })).toBe('50% of 12,500');
+  });
+
   it('fall back to the default catalogue for a missing or broken message, never showing an id', () => {
     const partial = createTranslator(
       'fr',
