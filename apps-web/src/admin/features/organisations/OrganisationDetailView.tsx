@@ -130,7 +130,7 @@ function OrganisationContent({
         )}
         {roles.length > 0 && (
           <>
-            <h3 className="organisation-heading">By role</h3>
+            <h3 className="organisation-heading organisation-roles-heading">By role</h3>
             {roles.map(({ role, figures: byRole }) => (
               <section key={role} aria-label={`Spread per pillar, ${role}`} className="organisation-role">
                 <h4 className="organisation-role__title">
