@@ -40,11 +40,11 @@ export function toEmailTemplate(row: EmailTemplateModel, variables: readonly str
 }
 
 export async function listEmailTemplates(db: Executor): Promise<EmailTemplate[]> {
-  const [rows, results, reminder] = await Promise.all([
-    EmailTemplateModel.query(db).orderBy('id'),
-    currentVariables(db, 'results'),
-    currentVariables(db, 'reminder'),
-  ]);
+  // One after another: `db` may be a transaction (the seed lists the content in one), whose one
+  // connection runs a query at a time.
+  const rows = await EmailTemplateModel.query(db).orderBy('id');
+  const results = await currentVariables(db, 'results');
+  const reminder = await currentVariables(db, 'reminder');
   return rows.map((row) => toEmailTemplate(row, row.purpose === 'reminder' ? reminder : results));
 }
 

@@ -44,11 +44,11 @@ export async function listSourceUnits(
   cache: ContentCache,
   config: Config,
 ): Promise<SourceUnit[]> {
-  const [content, settings, texts] = await Promise.all([
-    listContentUnits(db),
-    readSettings(db, cache, config),
-    readLanguageTexts(db, cache),
-  ]);
+  // One after another: `db` may be a transaction (an import), whose one connection runs a query
+  // at a time.
+  const content = await listContentUnits(db);
+  const settings = await readSettings(db, cache, config);
+  const texts = await readLanguageTexts(db, cache);
   const units = [...content];
   const add = (unit: string, context: string, source: string | null | undefined) => {
     if (source) units.push({ unit, kind: unitKind(unit)!, context, source });

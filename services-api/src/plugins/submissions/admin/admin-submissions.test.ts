@@ -13,6 +13,7 @@ import { createTestUser, signedInAs, type SignedIn } from '../../../test/auth-he
 import { backdate, submissionFingerprint, submitAs } from '../../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { testDatabaseKinds } from '../../../test/test-database.js';
+import { eventually } from '../../../test/webhook-receiver.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -182,6 +183,11 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
     });
 
     it('downloads one submission as a JSON file with its answers and scores', async () => {
+      // Once its analysis is written (a job after the submit), so the file and the detail read one state.
+      await eventually(
+        async () => (await get<SubmissionDetail>(`/api/admin/submissions/${ids.sam}`)).body.analysis !== null,
+        { what: "the submission's analysis" },
+      );
       const response = await app.server.inject({
         url: `/api/admin/submissions/${ids.sam}/export`,
         headers: admin.headers,
