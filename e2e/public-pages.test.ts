@@ -116,6 +116,15 @@ describe('public pages in Chromium', () => {
             (selector) => getComputedStyle(document.querySelector(selector)!).color,
           ),
         );
+      // The whole page parsed and its stylesheets applied (the held script blocks neither): on a busy
+      // machine the heading can be there before the rest of the page and its styles.
+      await page.waitForFunction(
+        () =>
+          document.readyState !== 'loading' &&
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ),
+      );
       const prerenderedColours = await colours();
       release();
       // The theme switch shows the saved choice once React runs.
