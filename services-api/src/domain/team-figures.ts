@@ -153,6 +153,7 @@ export function teamHistory(assessments: readonly MemberAssessment[]): TeamHisto
   let levels = 0;
   let percentages = 0;
   const points: TeamHistoryPoint[] = [];
+  const months = sorted.map((assessment) => assessment.submittedAt.toISOString().slice(0, 7));
   sorted.forEach((assessment, index) => {
     const key = assessment.email.toLowerCase();
     const before = held.get(key);
@@ -163,9 +164,9 @@ export function teamHistory(assessments: readonly MemberAssessment[]): TeamHisto
     held.set(key, assessment);
     levels += assessment.overallLevel;
     percentages += assessment.cumulativeAverage;
-    const month = assessment.submittedAt.toISOString().slice(0, 7);
+    const month = months[index]!;
     // The month's figures as they stand once its last assessment is in.
-    if (sorted[index + 1]?.submittedAt.toISOString().slice(0, 7) !== month) {
+    if (months[index + 1] !== month) {
       points.push({
         month: `${month}-01`,
         members: held.size,

@@ -64,6 +64,19 @@ const CLAIM_WARNING_INTERVAL_MS = 60_000;
 /** How long aborted attempts get to give their jobs back before a stopping worker goes on without them. */
 const ABORTED_SETTLE_MS = 2000;
 
+/** Whether `work` ended within `ms`; its timer is cleared either way, so it holds no process open. */
+async function endsWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A lease outlives the attempt's own time limit by this much before another worker may take it. */
 const LEASE_MARGIN_MS = 60_000;
 
@@ -151,25 +164,13 @@ export class JobWorker {
     clearTimeout(this.timer);
     await this.polling;
     const all = () => Promise.all([...this.running.values()].map((r) => r.done));
-    let grace: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<'timeout'>((resolve) => {
-      grace = setTimeout(() => resolve('timeout'), this.shutdownGraceMs);
-    });
-    if ((await Promise.race([all(), graceOver])) === 'timeout') {
+    if (!(await endsWithin(all(), this.shutdownGraceMs))) {
       for (const { abort } of this.running.values()) abort.abort(new Error('the server is stopping'));
       // An attempt in the middle of work its signal cannot stop (a PDF being drawn) would hold the
       // shutdown past its deadline: past this wait it is left to end with the process, and its job,
       // not recorded as done, runs again once its lease runs out.
-      let settle: NodeJS.Timeout | undefined;
-      await Promise.race([
-        all(),
-        new Promise((resolve) => {
-          settle = setTimeout(resolve, ABORTED_SETTLE_MS);
-        }),
-      ]);
-      clearTimeout(settle);
+      await endsWithin(all(), ABORTED_SETTLE_MS);
     }
-    clearTimeout(grace);
     this.state = 'stopped';
   }
 

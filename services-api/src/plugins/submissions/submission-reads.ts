@@ -123,15 +123,24 @@ export async function findSubmissionRow(
   return db<SubmissionRow>('submissions').where({ id: submissionId }).first();
 }
 
-/** The pillar score rows of the given submissions, in pillar order. */
-export async function pillarScoreRowsOf(
+/**
+ * The pillar score rows of the given submissions, in pillar order: every column, or only `columns`
+ * (an organisation's figures read five of them for thousands of members). The ids go as one array
+ * parameter, not one parameter each.
+ */
+export async function pillarScoreRowsOf<
+  K extends keyof SubmissionPillarScoreRow = keyof SubmissionPillarScoreRow,
+>(
   db: Executor,
   ids: readonly string[],
-): Promise<SubmissionPillarScoreRow[]> {
+  columns?: readonly K[],
+): Promise<Pick<SubmissionPillarScoreRow, K>[]> {
   if (ids.length === 0) return [];
-  return db<SubmissionPillarScoreRow>('submission_pillar_scores')
-    .whereIn('submission_id', ids)
-    .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }]);
+  // Typed as whole rows for knex; the signature gives back only the columns asked for.
+  return db('submission_pillar_scores')
+    .whereRaw('submission_id = ANY(?::uuid[])', [[...ids]])
+    .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }])
+    .select<SubmissionPillarScoreRow[]>(columns ? [...columns] : ['*']);
 }
 
 /**

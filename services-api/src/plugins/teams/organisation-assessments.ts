@@ -2,7 +2,7 @@ import { roundTo1, unitIds } from '@msp/shared';
 import type { Executor } from '../../db/knex.js';
 import { latestPerMember, type AnswerTally, type MemberAssessment } from '../../domain/team-figures.js';
 import type { ContentTexts } from '../languages/localize.js';
-import type { SubmissionPillarScoreRow } from '../../db/tables.js';
+import { pillarScoreRowsOf } from '../submissions/submission-reads.js';
 
 /** Every assessment of an organisation, with who made it: the team view and the operator's detail. */
 export interface OrganisationAssessment extends MemberAssessment {
@@ -72,9 +72,10 @@ export async function readOrganisationAssessments(
       'team_invite_id',
     );
   const rows = (await query).reverse();
-  const latestIds = latestPerMember(
+  const latest = latestPerMember(
     rows.map((row) => ({ email: row.email, submissionId: row.id, submittedAt: new Date(row.submitted_at) })),
-  ).map((row) => row.submissionId);
+  );
+  const latestIds = latest.map((row) => row.submissionId);
   // One after the other: `db` may be a transaction's one connection.
   const people = latestIds.length
     ? await db('submissions')
@@ -86,13 +87,14 @@ export async function readOrganisationAssessments(
           db.raw("nullif(trim(demographic_data->>'last_name'), '') AS last_name"),
         )
     : [];
-  // The columns the figures read, in pillar order: thousands of members' six rows each.
-  const scores = latestIds.length
-    ? await db<SubmissionPillarScoreRow>('submission_pillar_scores')
-        .whereRaw('submission_id = ANY(?::uuid[])', [latestIds])
-        .orderBy([{ column: 'pillar_order' }, { column: 'pillar_id' }])
-        .select('submission_id', 'pillar_key', 'pillar_name', 'level', 'percentage')
-    : [];
+  // The columns the figures read: thousands of members' six rows each.
+  const scores = await pillarScoreRowsOf(db, latestIds, [
+    'submission_id',
+    'pillar_key',
+    'pillar_name',
+    'level',
+    'percentage',
+  ]);
   const pillarsOf = new Map<string, MemberAssessment['pillars'][number][]>();
   for (const score of scores) {
     const list = pillarsOf.get(score.submission_id) ?? [];
@@ -104,24 +106,27 @@ export async function readOrganisationAssessments(
     });
     pillarsOf.set(score.submission_id, list);
   }
-  const personOf = new Map<string, { role: string | null; name: string | null }>();
-  const emailOf = new Map(rows.map((row) => [row.id, row.email]));
-  for (const person of people)
-    personOf.set(emailOf.get(person.id)!, {
-      role: person.role,
-      name: [person.first_name, person.last_name].filter(Boolean).join(' ') || null,
-    });
-  return rows.map((row) => ({
-    email: row.email,
-    submissionId: row.id,
-    submittedAt: new Date(row.submitted_at),
-    role: personOf.get(row.email)?.role ?? null,
-    name: personOf.get(row.email)?.name ?? null,
-    fromInvite: row.team_invite_id !== null,
-    overallLevel: row.overall_level,
-    cumulativeAverage: roundTo1(Number(row.cumulative_average)),
-    pillars: pillarsOf.get(row.id) ?? [],
-  }));
+  const emailOf = new Map(latest.map((row) => [row.submissionId, row.email]));
+  const personOf = new Map(
+    people.map((person) => [
+      emailOf.get(person.id)!,
+      { role: person.role, name: [person.first_name, person.last_name].filter(Boolean).join(' ') || null },
+    ]),
+  );
+  return rows.map((row) => {
+    const person = personOf.get(row.email);
+    return {
+      email: row.email,
+      submissionId: row.id,
+      submittedAt: new Date(row.submitted_at),
+      role: person?.role ?? null,
+      name: person?.name ?? null,
+      fromInvite: row.team_invite_id !== null,
+      overallLevel: row.overall_level,
+      cumulativeAverage: roundTo1(Number(row.cumulative_average)),
+      pillars: pillarsOf.get(row.id) ?? [],
+    };
+  });
 }
 
 /** One answer as the given submissions froze it, and how many of them gave it. */
