@@ -48,6 +48,7 @@ import { remindersPlugin } from './plugins/reminders/index.js';
 import { draftsPlugin } from './plugins/drafts/index.js';
 import { teamsPlugin } from './plugins/teams/index.js';
 import { organisationsPlugin } from './plugins/organisations/index.js';
+import { leadsPlugin } from './plugins/leads/index.js';
 import { webPlugin } from './plugins/web/index.js';
 
 export interface ServerDependencies {
@@ -185,6 +186,7 @@ export async function createServer({
     { plugin: draftsPlugin, options: ctx },
     { plugin: teamsPlugin, options: ctx },
     { plugin: organisationsPlugin, options: ctx },
+    { plugin: leadsPlugin, options: ctx },
     { plugin: analyticsPlugin, options: ctx },
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },

@@ -242,6 +242,8 @@ async function fingerprint(app: TestApp): Promise<string> {
 describe.each(testDatabaseKinds)('input limits on every write route on $name', (kind) => {
   let app: TestApp;
   let headers: Record<string, string>;
+  /** The signed-in administrator: a lead's owner. */
+  let adminId: number;
   /** Key routes are called with an admin key, which every one of them admits. */
   let keyHeaders: Record<string, string>;
   /** Visitor routes, with a verified visitor's session. */
@@ -256,8 +258,9 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
       jobs: { run: false },
       env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: `whsec_${'A'.repeat(43)}=` },
     });
-    headers = (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
-      .headers;
+    const admin = await createTestUser(app.db, { role: 'admin', status: 'approved' });
+    adminId = admin.id;
+    headers = (await signedInAs(app, admin)).headers;
     keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
     visitorAuth = await visitorHeaders(app.server, 'visitor@msp.example');
   });
@@ -472,6 +475,55 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     v1DeletePersonalData: async () => ({ sendAsIs: false, body: { email: 'nobody@msp.example' } }),
     clearSubmissionAnalysis: async () => ({ sendAsIs: true, params: { id: await aSubmissionId() } }),
     resendSubmissionWebhook: async () => ({ sendAsIs: true, params: { id: await aSubmissionId() } }),
+    saveLeadStatuses: async () => ({
+      sendAsIs: true,
+      body: {
+        statuses: (
+          await app
+            .db('lead_statuses')
+            .orderBy('position')
+            .select<{ id: number; name: string; is_default: boolean }[]>('id', 'name', 'is_default')
+        ).map((row) => ({ id: row.id, name: row.name, isDefault: row.is_default })),
+      },
+    }),
+    updateLead: async () => ({
+      sendAsIs: true,
+      params: { id: await aSubmissionId() },
+      body: await leadChange(),
+    }),
+    v1UpdateLead: async () => ({
+      sendAsIs: true,
+      params: { id: await aSubmissionId() },
+      body: await leadChange(),
+    }),
+    updateLeads: async () => {
+      const { statusId, ownerId } = await leadChange();
+      return { sendAsIs: true, body: { submissionIds: [await aSubmissionId()], statusId, ownerId } };
+    },
+    addLeadNote: async () => ({
+      sendAsIs: true,
+      params: { id: await aSubmissionId() },
+      body: { text: 'Called; a demo next week.' },
+    }),
+    v1AddLeadNote: async () => ({
+      sendAsIs: true,
+      params: { id: await aSubmissionId() },
+      body: { text: 'Called; a demo next week.' },
+    }),
+    editLeadNote: async () => {
+      const id = await aSubmissionId();
+      const note = await app.request<{ id: number }>({
+        method: 'POST',
+        url: `/api/admin/submissions/${id}/notes`,
+        headers,
+        payload: { text: 'First call' },
+      });
+      return {
+        sendAsIs: true,
+        params: { id, noteId: note.body.id },
+        body: { text: 'First call: no answer' },
+      };
+    },
     sendTestEmail: async () => ({ sendAsIs: true }),
     sendTestWebhook: async () => ({ sendAsIs: true }),
     createApiKey: async () => ({
@@ -547,6 +599,12 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     // Its body is a file's text, not JSON: its own tests send files; here its language is broken.
     importTranslations: async () => ({ sendAsIs: false, params: { language: 'de' } }),
   };
+
+  /** A change to a lead: the last status, the signed-in administrator, a day. */
+  async function leadChange() {
+    const status = (await app.db('lead_statuses').orderBy('position', 'desc').first('id')) as { id: number };
+    return { statusId: status.id, ownerId: adminId, nextStepOn: '2026-12-08' };
+  }
 
   /** A stored submission's id, submitted through the API when there is none yet. */
   async function aSubmissionId(): Promise<string> {

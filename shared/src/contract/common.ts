@@ -169,3 +169,19 @@ export const TeamHistoryPoint = z.object({
   meanPercentage: z.number(),
 });
 export type TeamHistoryPoint = z.infer<typeof TeamHistoryPoint>;
+
+/**
+ * The first and last day a range may name. ISO 8601 has no year 0 for PostgreSQL (it refuses
+ * 0000-01-01), and a range's end is queried as the instant after its last day, which for
+ * 9999-12-31 is in year 10000: neither JavaScript's toISOString nor PostgreSQL reads that back as
+ * the same four-digit-year timestamp. Everything in between both of them take.
+ */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-30';
+const DAY_BOUNDS = `must be a day from ${FIRST_DAY} to ${LAST_DAY}`;
+
+/** A calendar day, YYYY-MM-DD, from FIRST_DAY to LAST_DAY. Ranges include both days, counted in UTC. */
+export const CalendarDay = z.iso
+  .date({ error: 'must be a date as YYYY-MM-DD' })
+  // Same-width ISO dates order as text, so the bounds are plain comparisons.
+  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { error: DAY_BOUNDS });

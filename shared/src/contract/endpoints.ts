@@ -28,6 +28,7 @@ import { translationEndpoints } from './translations/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
 import { visitorEndpoints } from './visitor/endpoints.js';
 import { teamEndpoints } from './teams/endpoints.js';
+import { leadEndpoints } from './leads/endpoints.js';
 
 export * from './access.js';
 
@@ -55,6 +56,7 @@ export const endpoints = {
   ...translationEndpoints,
   ...visitorEndpoints,
   ...teamEndpoints,
+  ...leadEndpoints,
   ...reminderEndpoints,
   ...draftEndpoints,
   ...organisationEndpoints,

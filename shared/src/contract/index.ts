@@ -55,6 +55,8 @@ export * from './drafts/endpoints.js';
 export * from './drafts/schemas.js';
 export * from './drafts/admin-schemas.js';
 export * from './drafts/routes.js';
+export * from './leads/endpoints.js';
+export * from './leads/routes.js';
 export * from './teams/endpoints.js';
 export * from './teams/schemas.js';
 export * from './teams/routes.js';

@@ -6,6 +6,10 @@ import {
   WEBHOOK_EVENT_TEST,
   WEBHOOK_HEADERS,
 } from './submissions/webhook-schemas.js';
+import {
+  SubmissionUpdatedWebhookPayload,
+  WEBHOOK_EVENT_SUBMISSION_UPDATED,
+} from './submissions/lead-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -32,6 +36,14 @@ const EVENTS: [
     'SubmissionWebhookPayload',
     'A visitor submitted the assessment',
     'Sent for each new submission, with its scores, answers (in the default language), attribution, language and consent as they were when it was submitted. A re-send from the admin portal is a new delivery with a new webhook-id.',
+    true,
+  ],
+  [
+    WEBHOOK_EVENT_SUBMISSION_UPDATED,
+    SubmissionUpdatedWebhookPayload,
+    'SubmissionUpdatedWebhookPayload',
+    "A lead's status, owner or next step changed, or a note was added",
+    'Sent for each change made in the admin portal or through the API (a change to several submissions at once sends one event per submission), with what changed, who changed it and the lead as it stood after the change.',
     true,
   ],
   [

@@ -26,6 +26,7 @@ import { userRoutes } from './users/routes.js';
 import { visitorRoutes } from './visitor/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { teamRoutes } from './teams/routes.js';
+import { leadRoutes } from './leads/routes.js';
 
 /** Every JSON endpoint of the product, gathered from the resources' own route tables. */
 export const routes = {
@@ -51,6 +52,7 @@ export const routes = {
   ...translationRoutes,
   ...visitorRoutes,
   ...teamRoutes,
+  ...leadRoutes,
   ...reminderRoutes,
   ...draftRoutes,
   ...organisationRoutes,

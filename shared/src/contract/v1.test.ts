@@ -22,9 +22,15 @@ describe('the /api/v1 contract', () => {
    * Routes that need an admin key: who did what is for administrators' keys only, and erasing a
    * person's data deletes for good.
    */
-  const ADMIN_ROUTES = new Set(['v1ListAuditEvents', 'v1ExportAuditEvents', 'v1DeletePersonalData']);
+  const ADMIN_ROUTES = new Set([
+    'v1ListAuditEvents',
+    'v1ExportAuditEvents',
+    'v1DeletePersonalData',
+    'v1UpdateLead',
+    'v1AddLeadNote',
+  ]);
 
-  it('needs read for every GET but the audit trail, admin for that and erasure, and user_manage for the user writes', () => {
+  it('needs read for every GET but the audit trail, admin for that, erasure and the lead desk, and user_manage for the user writes', () => {
     for (const [name, route] of v1) {
       const expected = ADMIN_ROUTES.has(name)
         ? 'key:admin'

@@ -36,6 +36,7 @@ import * as returningFlag from './20261208500000_returning_flag.js';
 import * as teams from './20261209100000_teams.js';
 import * as organisationTrendIndex from './20261209200000_organisation_trend_index.js';
 import * as organisationAssessmentsIndex from './20261209300000_organisation_assessments_index.js';
+import * as leadDesk from './20261210100000_lead_desk.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -81,6 +82,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261209100000_teams': teams,
   '20261209200000_organisation_trend_index': organisationTrendIndex,
   '20261209300000_organisation_assessments_index': organisationAssessmentsIndex,
+  '20261210100000_lead_desk': leadDesk,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -99,7 +99,8 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
       ['?page=0', 'query.page'],
       ['?pageSize=101', 'query.pageSize'],
       ['?startDate=March', 'query.startDate'],
-      ['?sort=asc', 'query'],
+      ['?sort=asc', 'query.sort'],
+      ['?order=asc', 'query'],
     ])('refuses %s with a 400 naming %s', async (query, field) => {
       const { status, body } = await list(`/api/v1/submissions${query}`);
       expect(status).toBe(400);
@@ -134,6 +135,7 @@ describe.each(testDatabaseKinds)('/api/v1 on $name', (kind) => {
       expect(Object.keys(body).sort()).toEqual([
         'answers',
         'fromTeamInvite',
+        'notes',
         'organisation',
         'previous',
         'submission',

@@ -47,18 +47,22 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
     const ids: Record<string, string> = {
       '/api/v1/submissions/{id}': submissionId,
       '/api/v1/submissions/{id}/report.pdf': submissionId,
+      '/api/v1/submissions/{id}/notes': submissionId,
       '/api/v1/users/{id}': String((await createTestUser(app.db, { status: 'approved' })).id),
     };
     // The routes that need a query or a body of their own.
     const queries: Record<string, string> = { '/api/v1/personal-data': '?email=matrix%40msp.example' };
     const bodies: Record<string, object> = {
       '/api/v1/personal-data/delete': { email: `matrix${++counter}@msp.example` },
+      'PATCH /api/v1/submissions/{id}': { nextStepOn: '2026-12-08' },
+      '/api/v1/submissions/{id}/notes': { text: 'Called back' },
     };
     // The fixture's submitter is at northwind-it.example: the organisation the submission made.
     const url =
       contract.path.replace('{id}', ids[contract.path] ?? 'x').replace('{domain}', 'northwind-it.example') +
       (queries[contract.path] ?? '');
     const payload =
+      bodies[`${contract.method} ${contract.path}`] ??
       bodies[contract.path] ??
       (contract.method === 'POST'
         ? { email: `matrix${++counter}@msp.example`, role: 'user', status: 'approved' }
@@ -75,7 +79,7 @@ describe.each(testDatabaseKinds)('API key permissions on every /api/v1 route on 
     expect(keyRoutes.map((route) => contractOf(route).path).sort()).toEqual(
       contracted.map((route) => route.path).sort(),
     );
-    expect(keyRoutes.length).toBe(25);
+    expect(keyRoutes.length).toBe(28);
   });
 
   it('answers 401 on every key route without a key, with an admin session, or with a bad key', async () => {

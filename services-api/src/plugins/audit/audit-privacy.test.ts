@@ -193,6 +193,7 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('GET', `/api/admin/organisations/export?search=${encodeURIComponent(submitters[0]!)}`);
     // The team report of the submitters' company: the record names the domain, never its members.
     await call('GET', '/api/admin/organisations/client.example/report.pdf');
+    await workLeads(ids[0]!);
     await call('POST', `/api/admin/submissions/${ids[0]}/clear-ai`);
     await call('POST', `/api/admin/submissions/${ids[0]}/resend-webhook`);
     await call('DELETE', `/api/admin/submissions/${ids[0]}`);
@@ -202,6 +203,35 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('GET', `/api/v1/personal-data?${query}`, undefined, bearer(keys.read!.token));
     await call('POST', '/api/admin/personal-data/delete', { email: submitters[1] });
     await call('POST', '/api/v1/personal-data/delete', { email: submitters[2] }, bearer(keys.admin!.token));
+  }
+
+  /** The lead desk: notes hold whatever is typed, statuses whatever they are named. */
+  async function workLeads(id: string) {
+    const owner = (await app.db('users').where({ role: 'admin', status: 'approved' }).first('id')) as {
+      id: number;
+    };
+    const { statuses } = await call<{ statuses: { id: number; name: string; isDefault: boolean }[] }>(
+      'GET',
+      '/api/admin/lead-statuses',
+    );
+    await call('PUT', '/api/admin/lead-statuses', {
+      statuses: [
+        ...statuses.map(({ id, name, isDefault }) => ({ id, name, isDefault })),
+        { name: `Ask ${at('ximena.q')}`, isDefault: false },
+      ],
+    });
+    const statusId = statuses[1]!.id;
+    await call('PATCH', `/api/admin/submissions/${id}/lead`, {
+      statusId,
+      ownerId: owner.id,
+      nextStepOn: '2026-12-08',
+    });
+    await call('PATCH', `/api/v1/submissions/${id}`, { nextStepOn: null }, bearer(keys.admin!.token));
+    await call('POST', '/api/admin/submissions/leads', { submissionIds: [id], statusId: statuses[0]!.id });
+    const text = `Spoke to ${FIRST} ${LAST} (${at('ximena.q')})`;
+    const note = await call<{ id: number }>('POST', `/api/admin/submissions/${id}/notes`, { text });
+    await call('PATCH', `/api/admin/submissions/${id}/notes/${note.id}`, { text: `${text}, again` });
+    await call('POST', `/api/v1/submissions/${id}/notes`, { text }, bearer(keys.admin!.token));
   }
 
   async function manageUsers() {

@@ -81,6 +81,10 @@ export function narrowsList(filter: SubmissionListFilter): boolean {
     filter.ref ||
     filter.language ||
     filter.visits ||
+    filter.status !== undefined ||
+    filter.owner !== undefined ||
+    filter.nextStepStartDate ||
+    filter.nextStepEndDate ||
     filter.startDate ||
     filter.endDate,
   );
@@ -97,8 +101,25 @@ export function listFilter(filter: SubmissionListFilter) {
     withinAttribution(builder, filter);
     withinLanguage(builder, filter.language);
     withinVisits(builder, filter.visits);
+    withinLead(builder, filter);
     withinDays(builder, filter);
   };
+}
+
+/**
+ * Restricts a query on `submissions as s` to a status, an owner (or none), and next steps within
+ * a range of days. Status and owner lead `submissions_lead_index`; an owner or a next-step range
+ * alone has its own partial index.
+ */
+function withinLead(
+  builder: Knex.QueryBuilder,
+  filter: Pick<SubmissionListFilter, 'status' | 'owner' | 'nextStepStartDate' | 'nextStepEndDate'>,
+): void {
+  if (filter.status !== undefined) builder.where('s.lead_status_id', filter.status);
+  if (filter.owner === 'none') builder.whereNull('s.lead_owner_id');
+  else if (filter.owner !== undefined) builder.where('s.lead_owner_id', filter.owner);
+  if (filter.nextStepStartDate) builder.where('s.next_step_on', '>=', filter.nextStepStartDate);
+  if (filter.nextStepEndDate) builder.where('s.next_step_on', '<=', filter.nextStepEndDate);
 }
 
 /**

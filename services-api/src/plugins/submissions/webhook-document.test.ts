@@ -2,6 +2,7 @@ import {
   WEBHOOK_EVENT_SUBMISSION_CREATED,
   WEBHOOK_EVENT_TEST,
   WEBHOOK_EVENTS,
+  WEBHOOK_EVENT_SUBMISSION_UPDATED,
   WEBHOOK_HEADERS,
   type OpenApiDocument,
   type TestWebhookResult,
@@ -57,7 +58,11 @@ describe('the webhooks of the OpenAPI document', () => {
   });
 
   it('names each event the server sends, signed with the Standard Webhooks headers, and no API key', () => {
-    expect(Object.keys(document.webhooks)).toEqual([WEBHOOK_EVENT_SUBMISSION_CREATED, WEBHOOK_EVENT_TEST]);
+    expect(Object.keys(document.webhooks)).toEqual([
+      WEBHOOK_EVENT_SUBMISSION_CREATED,
+      WEBHOOK_EVENT_SUBMISSION_UPDATED,
+      WEBHOOK_EVENT_TEST,
+    ]);
     expect(WEBHOOK_EVENTS).toEqual(Object.keys(document.webhooks));
     for (const { post } of Object.values(document.webhooks)) {
       expect(post.security).toEqual([]);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BodyId } from '../common.js';
-import { CalendarDay } from '../submissions/schemas.js';
+import { BodyId, CalendarDay } from '../common.js';
 import {
   FUNNEL_MAX_POSITION,
   FUNNEL_MAX_RANGE_DAYS,

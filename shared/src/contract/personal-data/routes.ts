@@ -46,8 +46,10 @@ const exampleExport: PersonalDataExport = {
           text: 'I agree that Northwind MSP may keep my answers and contact me about my results.',
           consentedAt: '2026-11-20T14:32:05.000Z',
         },
+        lead: { status: { id: 1, name: 'New' }, owner: null, nextStepOn: null, noteCount: 0 },
       },
       previous: null,
+      notes: [],
       answers: [
         {
           questionKey: '0f7c2b8e-3d1a-4b6e-9c55-8a1e2d3f4b5c',

@@ -69,6 +69,12 @@ const exampleSubmission: AdminSubmission = {
     text: 'I agree that Example MSP may contact me about my results.',
     consentedAt: '2026-11-20T14:03:12.000Z',
   },
+  lead: {
+    status: { id: 2, name: 'Contacted' },
+    owner: { id: 3, name: 'Sam Rivera', email: 'sam.rivera@example-msp.com' },
+    nextStepOn: '2026-12-08',
+    noteCount: 1,
+  },
 };
 
 const exampleList = {
@@ -244,6 +250,16 @@ export const submissionRoutes = {
         },
         organisation: { domain: 'northwind-it.example' },
         fromTeamInvite: false,
+        notes: [
+          {
+            id: 41,
+            text: 'Called; they want a demo after the holidays.',
+            author: { kind: 'user', id: 3, name: 'Sam Rivera' },
+            createdAt: '2026-11-21T10:15:00.000Z',
+            editedAt: null,
+            editableUntil: null,
+          },
+        ],
       },
     },
   }),

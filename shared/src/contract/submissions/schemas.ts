@@ -1,6 +1,24 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, LanguageFilter, MaturityLevelNumber, WholeNumber } from '../common.js';
+import {
+  CalendarDay,
+  EMAIL_MAX_LENGTH,
+  FIRST_DAY,
+  LanguageFilter,
+  LAST_DAY,
+  MaturityLevelNumber,
+  WholeNumber,
+} from '../common.js';
 import { PreviousSubmission, VisitsFilter } from './previous-schemas.js';
+import {
+  Lead,
+  LeadFilters,
+  LeadNote,
+  NEXT_STEP_END_BEFORE_START,
+  nextStepEndNotBeforeStart,
+} from './lead-schemas.js';
+
+// A lead is a submission's state with the team: its shapes are the submissions' own.
+export * from './lead-schemas.js';
 import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../../assessment/attribution.js';
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
@@ -12,22 +30,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * A thousand columns is already past what anyone reads across.
  */
 export const EXPORT_TRANSPOSE_MAX = 1000;
-
-/**
- * The first and last day a range may name. ISO 8601 has no year 0 for PostgreSQL (it refuses
- * 0000-01-01), and a range's end is queried as the instant after its last day, which for
- * 9999-12-31 is in year 10000: neither JavaScript's toISOString nor PostgreSQL reads that back as
- * the same four-digit-year timestamp. Everything in between both of them take.
- */
-export const FIRST_DAY = '0001-01-01';
-export const LAST_DAY = '9999-12-30';
-const DAY_BOUNDS = `must be a day from ${FIRST_DAY} to ${LAST_DAY}`;
-
-/** A calendar day, YYYY-MM-DD, from FIRST_DAY to LAST_DAY. Ranges include both days, counted in UTC. */
-export const CalendarDay = z.iso
-  .date({ error: 'must be a date as YYYY-MM-DD' })
-  // Same-width ISO dates order as text, so the bounds are plain comparisons.
-  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { error: DAY_BOUNDS });
 
 /** An optional range of calendar days (UTC), both included; refine with `endNotBeforeStart`. */
 export const DateRange = {
@@ -115,9 +117,11 @@ export const SubmissionListQuery = z
     ...AttributionFilters,
     ...LanguageFilter,
     visits: VisitsFilter.optional(),
+    ...LeadFilters,
     ...DateRange,
   })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(nextStepEndNotBeforeStart, NEXT_STEP_END_BEFORE_START);
 export type SubmissionListQuery = z.input<typeof SubmissionListQuery>;
 
 export const AdminPillarScore = z.object({
@@ -155,6 +159,8 @@ export const AdminSubmission = z.object({
   }),
   /** Null when the assessment asked for no consent when this was submitted. */
   consent: SubmissionConsent.nullable(),
+  /** Where the team stands with it: status, owner, next step, notes. */
+  lead: Lead,
 });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
@@ -263,6 +269,8 @@ export const SubmissionDetail = z.object({
   analysis: SubmissionAnalysis.nullable(),
   /** Whether an analysis job is queued or running for it (a regeneration under way). */
   analysisPending: z.boolean(),
+  /** The lead's timeline, oldest first. */
+  notes: z.array(LeadNote),
 });
 export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
 

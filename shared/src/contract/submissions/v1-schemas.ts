@@ -9,11 +9,13 @@ import {
   SubmissionDetail,
 } from './schemas.js';
 import { TeamOrigin } from './previous-schemas.js';
+import { LeadFilters, NEXT_STEP_END_BEFORE_START, nextStepEndNotBeforeStart } from './lead-schemas.js';
 
 /** A page of submissions, newest first, optionally within a range of days. */
 export const V1SubmissionListQuery = z
-  .strictObject({ ...PageFields, ...AttributionFilters, ...LanguageFilter, ...DateRange })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .strictObject({ ...PageFields, ...AttributionFilters, ...LanguageFilter, ...LeadFilters, ...DateRange })
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(nextStepEndNotBeforeStart, NEXT_STEP_END_BEFORE_START);
 export type V1SubmissionListQuery = z.input<typeof V1SubmissionListQuery>;
 
 const SEARCH_MAX_LENGTH = 200;
@@ -46,10 +48,12 @@ export const V1SubmissionSearchQuery = z
       .meta({ description: "The part of the submitter's email after the @, e.g. example.com" }),
     ...AttributionFilters,
     ...LanguageFilter,
+    ...LeadFilters,
     ...PageFields,
     ...DateRange,
   })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(nextStepEndNotBeforeStart, NEXT_STEP_END_BEFORE_START);
 export type V1SubmissionSearchQuery = z.input<typeof V1SubmissionSearchQuery>;
 
 /** A submission with its answers, as frozen when it was submitted. */
@@ -57,6 +61,7 @@ export const V1SubmissionDetail = SubmissionDetail.pick({
   submission: true,
   answers: true,
   previous: true,
+  notes: true,
 }).extend(TeamOrigin);
 export type V1SubmissionDetail = z.infer<typeof V1SubmissionDetail>;
 

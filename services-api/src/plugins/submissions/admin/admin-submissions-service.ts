@@ -1,6 +1,7 @@
 import {
   type AdminPillarScore,
   type AdminSubmission,
+  type Lead,
   type MaturityLevel,
   roundTo1,
   type SubmissionDetail,
@@ -29,6 +30,8 @@ import {
 import { deleteSubmissionRows } from '../submission-deletes.js';
 import type { AuditWriter } from '../../../http/audit-trail.js';
 import { paginationOf } from '../../../domain/pagination.js';
+import { notesOf } from '../../leads/lead-notes.js';
+import { leadSelect, leadsOf, type LeadActor, type LeadColumns } from '../../leads/leads-service.js';
 
 /** The columns of a submission that its list row shows (not its answers, which can be large). */
 const LIST_COLUMNS = [
@@ -52,7 +55,8 @@ const LIST_COLUMNS = [
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
 /** A submission's list row: its listed columns and how many answers it has. */
-type AdminSubmissionRow = Pick<SubmissionRow, (typeof LIST_COLUMNS)[number]> & { answer_count: number };
+type AdminSubmissionRow = Pick<SubmissionRow, (typeof LIST_COLUMNS)[number]> &
+  LeadColumns & { answer_count: number };
 
 /** Pillar scores of the given submissions, in pillar order, by submission id. */
 async function pillarScoresOf(db: Executor, ids: string[]): Promise<Map<string, AdminPillarScore[]>> {
@@ -73,7 +77,11 @@ function toAdminPillarScore(row: SubmissionPillarScoreRow): AdminPillarScore {
   };
 }
 
-function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarScore[]): AdminSubmission {
+function toAdminSubmission(
+  row: AdminSubmissionRow,
+  pillarScores: AdminPillarScore[],
+  lead: Lead,
+): AdminSubmission {
   return {
     id: row.id,
     submittedAt: new Date(row.submitted_at).toISOString(),
@@ -88,6 +96,7 @@ function toAdminSubmission(row: AdminSubmissionRow, pillarScores: AdminPillarSco
     attribution: attributionOf(row),
     language: row.language,
     consent: consentOf(row),
+    lead,
   };
 }
 
@@ -110,6 +119,9 @@ export async function listSubmissions(db: Database, filter: SubmissionListFilter
   const { page, pageSize } = filter;
   const offset = (page - 1) * pageSize;
   const counted = await countMatching(db, filter);
+  if (filter.sort === 'nextStep') {
+    return listPage(db, filter, counted, await pageRowsByNextStep(db, filter, pageSize, offset));
+  }
   if (filter.search) {
     const walk = counted.capped && offset + pageSize <= WALKED_SEARCH_ROWS;
     const rows = await pageRows(db, filter, { size: pageSize, skip: offset, fromOldest: false, walk });
@@ -134,8 +146,9 @@ async function listPage(
     db,
     rows.map((row) => row.id),
   );
+  const leads = await leadsOf(db, rows);
   return {
-    submissions: rows.map((row) => toAdminSubmission(row, scores.get(row.id) ?? [])),
+    submissions: rows.map((row) => toAdminSubmission(row, scores.get(row.id) ?? [], leads.get(row.id)!)),
     pagination: paginationOf(filter, total, capped),
   };
 }
@@ -181,12 +194,46 @@ async function pageRowsOn(
     .join('submissions as s', 's.id', 'p.id')
     .select<AdminSubmissionRow[]>(
       ...LIST_COLUMNS.map((column) => `s.${column}`),
+      ...leadSelect(db),
       db.raw('jsonb_array_length(s.answers) as answer_count'),
     )
     .orderBy([
       { column: 's.submitted_at', order: 'desc' },
       { column: 's.id', order: 'desc' },
     ]);
+}
+
+/**
+ * `size` rows of the list in the desk's order: the soonest next step first, those without one
+ * last, then oldest first (the lead waiting longest). With a status and an owner, the order is
+ * `submissions_lead_index`'s own, so a page reads only its rows.
+ */
+async function pageRowsByNextStep(
+  db: Executor,
+  filter: SubmissionListFilter,
+  size: number,
+  skip: number,
+): Promise<AdminSubmissionRow[]> {
+  const order = [
+    { column: 's.next_step_on', order: 'asc', nulls: 'last' },
+    { column: 's.submitted_at', order: 'asc' },
+    { column: 's.id', order: 'asc' },
+  ] as const;
+  const pageIds = db('submissions as s')
+    .modify(listFilter(filter))
+    .select('s.id', 's.next_step_on', 's.submitted_at')
+    .orderBy([...order])
+    .limit(size)
+    .offset(skip);
+  return db
+    .from(pageIds.as('p'))
+    .join('submissions as s', 's.id', 'p.id')
+    .select<AdminSubmissionRow[]>(
+      ...LIST_COLUMNS.map((column) => `s.${column}`),
+      ...leadSelect(db),
+      db.raw('jsonb_array_length(s.answers) as answer_count'),
+    )
+    .orderBy([...order]);
 }
 
 /** A submission by id; an unknown or malformed id is not found. */
@@ -204,6 +251,7 @@ export async function getV1Submission(db: Database, id: string): Promise<V1Submi
   const row = await requireAdminSubmission(db, id);
   return {
     ...(await withAnswers(db, row)),
+    notes: await notesOf(db, row.id, null),
     ...teamOriginOf({ emailDomain: row.email_domain, teamInviteId: row.team_invite_id ?? null }),
   };
 }
@@ -220,7 +268,16 @@ async function withAnswers(
   const answers = [...submission.answers].sort(
     (a, b) => a.questionOrder - b.questionOrder || a.questionId - b.questionId,
   );
-  const adminSubmission = toAdminSubmission({ ...submission, answer_count: answers.length }, scores);
+  // Read apart from the row: the row's `*` would give the next-step day as a Date in the server's zone.
+  const leadColumns = await db('submissions as s')
+    .where('s.id', submission.id)
+    .first<LeadColumns & { id: string }>('s.id', ...leadSelect(db));
+  const lead = (await leadsOf(db, [leadColumns!])).get(submission.id)!;
+  const adminSubmission = toAdminSubmission(
+    { ...submission, ...leadColumns!, answer_count: answers.length },
+    scores,
+    lead,
+  );
   return {
     submission: adminSubmission,
     answers: answers.map((a) => ({
@@ -242,19 +299,24 @@ async function withAnswers(
 }
 
 /**
- * A submission with its answers, every webhook delivery of it, and the analysis the visitor got
- * with who wrote it, for the admin.
+ * A submission with its answers, every webhook delivery of it, the analysis the visitor got with
+ * who wrote it, and the lead's notes, for the admin: `viewer` sees which notes they may still correct.
  */
-export async function getSubmissionDetail(db: Database, id: string): Promise<SubmissionDetail> {
+export async function getSubmissionDetail(
+  db: Database,
+  id: string,
+  viewer: LeadActor | null = null,
+): Promise<SubmissionDetail> {
   // The row read once: it carries the stored analysis too.
   const submission = await requireAdminSubmission(db, id);
-  const [detail, webhookDeliveries, analysisPending] = await Promise.all([
+  const [detail, webhookDeliveries, analysisPending, notes] = await Promise.all([
     withAnswers(db, submission),
     webhookDeliveriesOf(db, submission.id),
     hasUnfinishedJob(db, submission.id, 'analysis'),
+    notesOf(db, submission.id, viewer),
   ]);
   const analysis = submission.ai_analysis ? toSubmissionAnalysis(submission.ai_analysis) : null;
-  return { ...detail, webhookDeliveries, analysis, analysisPending };
+  return { ...detail, webhookDeliveries, analysis, analysisPending, notes };
 }
 
 /** Deletes a submission with all that hangs off it and its share of the aggregates, at once. */

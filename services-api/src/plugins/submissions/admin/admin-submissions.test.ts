@@ -153,7 +153,8 @@ describe.each(testDatabaseKinds)('admin submissions on $name', (kind) => {
       ['?endDate=yesterday', 'query.endDate'],
       ['?startDate=2025-03-01&endDate=2025-02-01', 'query.endDate'],
       [`?search=${'x'.repeat(201)}`, 'query.search'],
-      ['?sort=name', 'query'],
+      ['?sort=name', 'query.sort'],
+      ['?order=name', 'query'],
     ])('answers 400 naming the field for %s', async (query, field) => {
       const { status, body } = await list(query);
       expect(status).toBe(400);

@@ -16,6 +16,7 @@ import {
   resendSubmissionWebhook,
 } from './admin-submissions-service.js';
 import { attachment } from '../export/download.js';
+import { leadViewerOf } from '../../leads/lead-actor.js';
 import { forgetSubmissionCopies } from '../follow-ups/email.js';
 import {
   EMAIL_PREVIEW_CSP,
@@ -45,7 +46,9 @@ export function adminSubmissionRoutes({
     contractRoute(submissionRoutes.listSubmissions, ({ query }) => listSubmissions(db, query)),
     contractRoute(submissionRoutes.listSubmissionDomains, () => listSubmissionDomains(db)),
     contractRoute(submissionRoutes.listDomainEmails, ({ query }) => listDomainEmails(db, query.domain)),
-    contractRoute(submissionRoutes.getSubmission, ({ params }) => getSubmissionDetail(db, params.id)),
+    contractRoute(submissionRoutes.getSubmission, ({ params, request }) =>
+      getSubmissionDetail(db, params.id, leadViewerOf(request)),
+    ),
     contractRoute(submissionRoutes.deleteSubmission, async ({ params, request }) => {
       await deleteSubmission(db, params.id, auditWriter(request, { targetId: params.id }));
       await forgetSubmissionCopies({ mailer, reports }, [params.id]);

@@ -3,6 +3,7 @@ import {
   roundTo1,
   WEBHOOK_EVENT_SUBMISSION_CREATED,
   type MaturityLevel,
+  type SubmissionUpdatedWebhookPayload,
   type SubmissionWebhookPayload,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
@@ -29,6 +30,19 @@ export function webhookJob(submissionId: string): NewJob {
     kind: 'webhook',
     submissionId,
     payload: { messageId: newWebhookMessageId() },
+    maxAttempts: WEBHOOK_RETRY_DELAYS_MS.length + 1,
+  };
+}
+
+/**
+ * A new delivery of an event about a submission whose body is settled when it happens (a change to
+ * its lead): the body travels in the job, so every retry sends it as it was.
+ */
+export function webhookEventJob(submissionId: string, body: SubmissionUpdatedWebhookPayload): NewJob {
+  return {
+    kind: 'webhook',
+    submissionId,
+    payload: { messageId: newWebhookMessageId(), body },
     maxAttempts: WEBHOOK_RETRY_DELAYS_MS.length + 1,
   };
 }
@@ -164,7 +178,8 @@ export function webhookHandler(
           permanent: true,
         });
       }
-      const payload = await submissionWebhookPayload(db, job.submissionId ?? '', publicUrl);
+      const payload =
+        job.payload.body ?? (await submissionWebhookPayload(db, job.submissionId ?? '', publicUrl));
       if (!payload) throw new JobFailure('the submission no longer exists', { permanent: true });
       const result = await postSignedWebhook(
         webhook,
