@@ -11,6 +11,7 @@ export * from './contract/funnel/steps.js';
 export * from './contract/personal-data/file-name.js';
 export * from './contract/submissions/report-file-name.js';
 export * from './contract/submissions/report-paper.js';
+export * from './contract/submissions/lead-limits.js';
 export * from './contract/visitor/endpoints.js';
 export * from './contract/reminders/endpoints.js';
 export * from './contract/drafts/endpoints.js';

@@ -10,6 +10,7 @@ import {
   type SubmissionList,
   type UpdateLeadsResponse,
 } from '@msp/shared';
+import { parse } from 'csv-parse/sync';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
@@ -31,6 +32,8 @@ describe.each(testDatabaseKinds)('the lead desk on $name', (kind) => {
   let adminKey: Record<string, string>;
   let readKey: Record<string, string>;
   const ids: Record<'ada' | 'ben' | 'cy', string> = { ada: '', ben: '', cy: '' };
+  /** Each submission's address, by id. */
+  const emails = new Map<string, string>();
 
   const call = async <T>(
     method: string,
@@ -73,9 +76,18 @@ describe.each(testDatabaseKinds)('the lead desk on $name', (kind) => {
     kim = await signedInAs(app, kimRow);
     adminKey = bearer((await createTestApiKey(app, 'admin')).token);
     readKey = bearer((await createTestApiKey(app, 'read')).token);
-    ids.ada = await submitAs(app, { first_name: 'Ada', email_address: 'ada@alpha-msp.example' });
-    ids.ben = await submitAs(app, { first_name: 'Ben', email_address: 'ben@beta-msp.example' });
-    ids.cy = await submitAs(app, { first_name: 'Cy', email_address: 'cy@gamma-msp.example' });
+    for (const [name, domain] of [
+      ['ada', 'alpha'],
+      ['ben', 'beta'],
+      ['cy', 'gamma'],
+    ] as const) {
+      const email = `${name}@${domain}-msp.example`;
+      ids[name] = await submitAs(app, {
+        first_name: name[0]!.toUpperCase() + name.slice(1),
+        email_address: email,
+      });
+      emails.set(ids[name], email);
+    }
   });
   afterAll(async () => {
     await app?.close();
@@ -246,6 +258,33 @@ describe.each(testDatabaseKinds)('the lead desk on $name', (kind) => {
       statusId: customer,
     });
     expect(tooMany.body.field).toBe('submissionIds');
+  });
+
+  it('writes status, owner, next step and note count into the CSV and XLSX exports, as the list shows them', async () => {
+    const listed = new Map((await list('pageSize=100')).body.submissions.map((s) => [s.id, s.lead]));
+    for (const url of [
+      '/api/admin/submissions/export/csv?format=csv',
+      '/api/v1/submissions/export?format=csv',
+    ]) {
+      const response = await app.server.inject({
+        url,
+        headers: url.startsWith('/api/v1') ? readKey : sam.headers,
+      });
+      expect(response.statusCode, url).toBe(200);
+      const [header, ...rows] = parse(response.payload, { bom: true }) as string[][];
+      const at = (name: string) => header!.indexOf(name);
+      expect([at('Lead Status'), at('Owner'), at('Next Step'), at('Notes')].every((index) => index > 0)).toBe(
+        true,
+      );
+      const byEmail = new Map(rows.map((row) => [row[at('Email Address')], row]));
+      for (const [id, lead] of listed) {
+        const row = byEmail.get(emails.get(id))!;
+        expect(row[at('Lead Status')], url).toBe(lead.status.name);
+        expect(row[at('Owner')], url).toBe(lead.owner?.name ?? '');
+        expect(row[at('Next Step')], url).toBe(lead.nextStepOn ?? '');
+        expect(row[at('Notes')], url).toBe(String(lead.noteCount));
+      }
+    }
   });
 
   it('keeps notes as plain text, lets only their author correct them and only for 15 minutes', async () => {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { BodyId, CalendarDay, IntId } from '../common.js';
+import {
+  LEAD_BULK_MAX,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUS_NAME_MAX_LENGTH,
+  LEAD_STATUSES_MAX,
+} from './lead-limits.js';
 
-/** Longest status name: it is a column in the list and a badge. */
-export const LEAD_STATUS_NAME_MAX_LENGTH = 60;
-/** Most statuses the list holds: a pipeline, not a taxonomy. */
-export const LEAD_STATUSES_MAX = 20;
-/** Longest note, in characters. */
-export const LEAD_NOTE_MAX_LENGTH = 5000;
-/** How long its author may correct a note; after that it is kept as written. */
-export const LEAD_NOTE_EDIT_MINUTES = 15;
-/** Most submissions one bulk change touches: a page of the list at its largest. */
-export const LEAD_BULK_MAX = 100;
+export * from './lead-limits.js';
 
 export const LeadStatus = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { Classes, Spinner, Tag } from '@blueprintjs/core';
 import type {
   PreviousSubmission,
   AdminSubmission,
+  LeadNote,
   SubmissionAnalysis,
   SubmissionAnswer,
   WebhookDelivery,
@@ -13,6 +14,8 @@ import { formatDateTime } from '../../lib/format-date.js';
 import { useDemographicFields } from '../demographic-fields/public.js';
 import { SubmissionActions } from './SubmissionActions.js';
 import { WebhookDeliveries } from './WebhookDeliveries.js';
+import { LeadSection } from './LeadSection.js';
+import { LeadNotes } from './LeadNotes.js';
 import {
   attributionEntries,
   demographicEntries,
@@ -86,6 +89,8 @@ export interface SubmissionDetailProps {
   previous?: PreviousSubmission | null | undefined;
   /** Opens another submission (the previous one) in the panel. */
   onOpen: (id: string) => void;
+  /** The lead's timeline, oldest first; undefined while it loads. */
+  notes?: readonly LeadNote[] | undefined;
 }
 
 /** Labels of the current demographic fields by identifier; the panel works without them. */
@@ -175,6 +180,7 @@ export function SubmissionDetail({
   onDelete,
   previous,
   onOpen,
+  notes,
 }: SubmissionDetailProps) {
   const labels = useFieldLabels();
   const info = demographicEntries(submission.demographicData, labels);
@@ -195,6 +201,10 @@ export function SubmissionDetail({
         <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
         {previous && <PreviousSubmissionCallout previous={previous} onOpen={onOpen} />}
       </header>
+
+      <LeadSection submission={submission} />
+
+      <LeadNotes submissionId={submission.id} notes={notes} />
 
       <section aria-labelledby="submission-info-heading">
         <h3 id="submission-info-heading" className="admin-overline admin-inline submission-section__title">

@@ -76,6 +76,7 @@ export function SubmissionDetailContent({
       onDelete={() => onDelete(selected)}
       previous={detail.data?.previous}
       onOpen={onOpen}
+      notes={detail.data?.notes}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Classes, Icon } from '@blueprintjs/core';
+import { Checkbox, Classes, Icon, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminSubmission } from '@msp/shared/browser';
 import { LevelBadge } from '../../../components/LevelBadge.js';
@@ -12,20 +12,61 @@ import {
   submitterEmail,
 } from './submission-fields.js';
 import { languageLabel, languageName } from '../../lib/languages.js';
+import { localDay, nextStepState, nextStepText, noteCountText, ownerText } from './lead-text.js';
+
+/** The lead's line of a row: its status, owner, next step (marked when due or overdue) and notes. */
+function LeadLine({ lead, today }: { lead: AdminSubmission['lead']; today: string }) {
+  const state = lead.nextStepOn ? nextStepState(lead.nextStepOn, today) : null;
+  return (
+    <span className="admin-inline admin-note submission-row__lead">
+      <Tag minimal round intent={Intent.PRIMARY}>
+        <span className="visually-hidden">Status </span>
+        {lead.status.name}
+      </Tag>
+      <span>{ownerText(lead)}</span>
+      <span
+        className={
+          state === 'overdue'
+            ? 'submission-row__due submission-row__due--overdue'
+            : state === 'today'
+              ? 'submission-row__due submission-row__due--today'
+              : Classes.TEXT_MUTED
+        }
+      >
+        {nextStepText(lead.nextStepOn, today)}
+      </span>
+      {lead.noteCount > 0 && (
+        <span>
+          <Icon icon={IconNames.COMMENT} size={12} aria-hidden /> {noteCountText(lead.noteCount)}
+        </span>
+      )}
+    </span>
+  );
+}
 
 export interface SubmissionListProps {
   submissions: readonly AdminSubmission[];
   selectedId: string | null;
   onSelect: (submission: AdminSubmission) => void;
+  /** The rows ticked for a change to several at once. */
+  checkedIds: ReadonlySet<string>;
+  onCheck: (submission: AdminSubmission, checked: boolean) => void;
 }
 
 /**
  * The submissions of one page as a list of buttons: name, company, email, overall level and
  * average, submitted time, IP address, answer count, the source and campaign it came from and the
- * language it was taken in. The selected one is marked
- * aria-current, so it reads as chosen.
+ * language it was taken in, and the lead's status, owner, next step and notes. The selected one
+ * is marked aria-current, so it reads as chosen; each has a checkbox for changes to several.
  */
-export function SubmissionList({ submissions, selectedId, onSelect }: SubmissionListProps) {
+export function SubmissionList({
+  submissions,
+  selectedId,
+  onSelect,
+  checkedIds,
+  onCheck,
+}: SubmissionListProps) {
+  const today = localDay();
   return (
     <ul className="admin-rows" aria-label="Submissions">
       {submissions.map((submission) => {
@@ -34,7 +75,13 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
         const email = submitterEmail(data);
         const selected = submission.id === selectedId;
         return (
-          <li key={submission.id}>
+          <li key={submission.id} className="submission-item">
+            <Checkbox
+              className="submission-item__check"
+              checked={checkedIds.has(submission.id)}
+              aria-label={`Select ${submissionTitle(submission)}`}
+              onChange={(event) => onCheck(submission, event.currentTarget.checked)}
+            />
             <button
               type="button"
               className={selected ? 'submission-row submission-row--selected' : 'submission-row'}
@@ -64,6 +111,7 @@ export function SubmissionList({ submissions, selectedId, onSelect }: Submission
                 )}
                 <span>{answerCountText(submission.answerCount)}</span>
               </span>
+              <LeadLine lead={submission.lead} today={today} />
               <span className="admin-note">
                 <span className={Classes.TEXT_MUTED}>Source </span>
                 <span className="admin-wrap">{sourceLabel(submission.attribution)}</span>

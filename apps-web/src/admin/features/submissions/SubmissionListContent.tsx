@@ -8,6 +8,7 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { Pager } from '../../components/Pager.js';
 import type { useSubmissions } from './queries.js';
 import { SubmissionList } from './SubmissionList.js';
+import { BulkLeadBar } from './BulkLeadBar.js';
 import { narrowedByFilters, noMatchDescription, type SubmissionsFilter } from './use-submissions-filters.js';
 
 export interface SubmissionListContentProps {
@@ -18,6 +19,11 @@ export interface SubmissionListContentProps {
   onClearFilters: () => void;
   onClearSearch: () => void;
   onPage: (page: number) => void;
+  /** The rows ticked for a change to several at once, and how the ticks change. */
+  checkedIds: ReadonlySet<string>;
+  onCheck: (submission: AdminSubmission, checked: boolean) => void;
+  onCheckAll: (checked: boolean) => void;
+  onClearChecks: () => void;
 }
 
 /** The list's panel below its search: loading, failed, empty (and why), or a page of submissions. */
@@ -29,6 +35,10 @@ export function SubmissionListContent({
   onClearFilters,
   onClearSearch,
   onPage,
+  checkedIds,
+  onCheck,
+  onCheckAll,
+  onClearChecks,
 }: SubmissionListContentProps) {
   if (list.isPending) {
     return (
@@ -85,7 +95,19 @@ export function SubmissionListContent({
   return (
     <>
       <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'admin-stale' : undefined}>
-        <SubmissionList submissions={list.data.submissions} selectedId={selectedId} onSelect={onSelect} />
+        <BulkLeadBar
+          submissions={list.data.submissions}
+          checkedIds={checkedIds}
+          onCheckAll={onCheckAll}
+          onDone={onClearChecks}
+        />
+        <SubmissionList
+          submissions={list.data.submissions}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          checkedIds={checkedIds}
+          onCheck={onCheck}
+        />
       </div>
       <Pager
         label="Pages of submissions"

@@ -17,6 +17,8 @@ import './submissions.css';
 // The export form, its validation and the email chips load when the dialog is first wanted.
 const loadExportDialog = () => import('./ExportSubmissionsDialog.js');
 const ExportSubmissionsDialog = lazy(loadExportDialog);
+const loadStatusesDialog = () => import('./LeadStatusesDialog.js');
+const LeadStatusesDialog = lazy(loadStatusesDialog);
 
 /** Below this width the list and the detail share one column: the detail replaces the list. */
 const NARROW = '(max-width: 899px)';
@@ -28,10 +30,10 @@ const NARROW = '(max-width: 899px)';
 export default function SubmissionsPage() {
   useAdminTitle('Assessment Submissions');
   const filters = useSubmissionsFilters();
-  const { page, search, attribution, language, visits, selectedId, update, filtered } = filters;
+  const { page, search, attribution, language, visits, lead, selectedId, update, filtered } = filters;
   const narrow = useMediaQuery(NARROW);
 
-  const list = useSubmissions({ page, search, attribution, language, visits });
+  const list = useSubmissions({ page, search, attribution, language, visits, lead });
   useQueryErrorToast(list, 'Failed to fetch submissions');
   const detail = useSubmission(selectedId);
   useQueryErrorToast(detail, 'Failed to fetch the submission');
@@ -40,6 +42,21 @@ export default function SubmissionsPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [exportMounted, setExportMounted] = useState(false);
+  const [statusesOpen, setStatusesOpen] = useState(false);
+  const [statusesMounted, setStatusesMounted] = useState(false);
+  // Ticks belong to the rows on screen: another page or filter starts with none.
+  const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(new Set());
+  const listKey = JSON.stringify({ page, search, attribution, language, visits, lead });
+  useEffect(() => setCheckedIds(new Set()), [listKey]);
+  const check = (submission: AdminSubmission, checked: boolean) =>
+    setCheckedIds((ids) => {
+      const next = new Set(ids);
+      if (checked) next.add(submission.id);
+      else next.delete(submission.id);
+      return next;
+    });
+  const checkAll = (checked: boolean) =>
+    setCheckedIds(new Set(checked ? (list.data?.submissions ?? []).map((submission) => submission.id) : []));
 
   const detailRef = useRef<HTMLDivElement>(null);
   const detailPanelRef = useRef<HTMLDivElement>(null);
@@ -81,8 +98,8 @@ export default function SubmissionsPage() {
             )}
           </h1>
           <p className="admin-page-header__description">
-            Every completed assessment: who sent it, how it scored and what was answered. Export one domain’s
-            submissions, or all of them, as CSV or Excel (XLSX).
+            Every completed assessment: who sent it, how it scored and what was answered, and where your team
+            stands with it. Export one domain’s submissions, or all of them, as CSV or Excel (XLSX).
           </p>
         </div>
         <div className="admin-inline">
@@ -95,6 +112,17 @@ export default function SubmissionsPage() {
               void list.refetch();
               if (selectedId) void detail.refetch();
             }}
+          />
+          <Button
+            icon={IconNames.FLOW_LINEAR}
+            text="Lead statuses"
+            variant="outlined"
+            onClick={() => {
+              setStatusesMounted(true);
+              setStatusesOpen(true);
+            }}
+            onMouseEnter={() => void loadStatusesDialog()}
+            onFocus={() => void loadStatusesDialog()}
           />
           <Button
             intent={Intent.PRIMARY}
@@ -118,16 +146,22 @@ export default function SubmissionsPage() {
               onLanguageChange={filters.setLanguage}
               visits={visits}
               onVisitsChange={filters.setVisits}
+              lead={lead}
+              onLeadChange={filters.setLead}
               searching={list.isFetching && list.isPlaceholderData}
             />
             <SubmissionListContent
               list={list}
-              filter={{ search, ...attribution, language, visits }}
+              filter={{ search, ...attribution, language, visits, lead }}
               selectedId={selectedId}
               onSelect={select}
               onClearFilters={filters.clearFilters}
               onClearSearch={() => filters.setTerm('')}
               onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+              checkedIds={checkedIds}
+              onCheck={check}
+              onCheckAll={checkAll}
+              onClearChecks={() => setCheckedIds(new Set())}
             />
           </Card>
         )}
@@ -169,6 +203,11 @@ export default function SubmissionsPage() {
           if (deleted.id === selectedId) update({ id: null }, true);
         }}
       />
+      {statusesMounted && (
+        <Suspense fallback={null}>
+          <LeadStatusesDialog isOpen={statusesOpen} onClose={() => setStatusesOpen(false)} />
+        </Suspense>
+      )}
       {exportMounted && (
         <Suspense fallback={null}>
           <ExportSubmissionsDialog

@@ -4,8 +4,11 @@ import { useOfferedLanguages } from '../../lib/languages.js';
 import {
   ATTRIBUTION_FILTERS,
   type AttributionFilterName,
+  type LeadFilter,
   type VisitsFilter,
 } from './use-submissions-filters.js';
+import { useLeadOwners, useLeadStatuses } from './lead-queries.js';
+import { NEXT_STEP_FILTERS } from './lead-text.js';
 
 export interface SubmissionsSearchProps {
   term: string;
@@ -20,6 +23,82 @@ export interface SubmissionsSearchProps {
   /** First-time or returning visitors only, or everyone (empty), and how it changes. */
   visits: VisitsFilter;
   onVisitsChange: (visits: VisitsFilter) => void;
+  /** The lead desk's filters and order, and how each changes. */
+  lead: LeadFilter;
+  onLeadChange: (name: keyof LeadFilter, value: string) => void;
+}
+
+const SORT_OPTIONS = [
+  { value: '', label: 'Newest first' },
+  { value: 'nextStep', label: 'Next step soonest' },
+];
+
+/** A labelled select of the filter row. */
+function FilterSelect(props: {
+  label: string;
+  said: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="submissions-filter submissions-filter--select">
+      <span className={`${Classes.TEXT_MUTED} submissions-filter__label`}>{props.label}</span>
+      <HTMLSelect
+        className="admin-select"
+        fill
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        aria-label={props.said}
+        options={props.options}
+      />
+    </label>
+  );
+}
+
+/** The lead desk's filters: status, owner, next step, and the list's order. */
+function LeadFilters({ lead, onLeadChange }: Pick<SubmissionsSearchProps, 'lead' | 'onLeadChange'>) {
+  const statuses = useLeadStatuses();
+  const owners = useLeadOwners();
+  return (
+    <>
+      <FilterSelect
+        label="Status"
+        said="Filter by lead status"
+        value={lead.status}
+        onChange={(value) => onLeadChange('status', value)}
+        options={[
+          { value: '', label: 'All statuses' },
+          ...(statuses.data?.statuses ?? []).map(({ id, name }) => ({ value: String(id), label: name })),
+        ]}
+      />
+      <FilterSelect
+        label="Owner"
+        said="Filter by owner"
+        value={lead.owner}
+        onChange={(value) => onLeadChange('owner', value)}
+        options={[
+          { value: '', label: 'Anyone' },
+          { value: 'none', label: 'Nobody' },
+          ...(owners.data?.owners ?? []).map(({ id, name }) => ({ value: String(id), label: name })),
+        ]}
+      />
+      <FilterSelect
+        label="Next step"
+        said="Filter by next step"
+        value={lead.nextStep}
+        onChange={(value) => onLeadChange('nextStep', value)}
+        options={NEXT_STEP_FILTERS.map(({ value, label }) => ({ value, label }))}
+      />
+      <FilterSelect
+        label="Order"
+        said="Order of the list"
+        value={lead.sort}
+        onChange={(value) => onLeadChange('sort', value)}
+        options={SORT_OPTIONS}
+      />
+    </>
+  );
 }
 
 const VISITS_OPTIONS = [
@@ -95,6 +174,7 @@ export function SubmissionsSearch(props: SubmissionsSearchProps) {
             options={VISITS_OPTIONS}
           />
         </label>
+        <LeadFilters lead={props.lead} onLeadChange={props.onLeadChange} />
       </div>
     </div>
   );

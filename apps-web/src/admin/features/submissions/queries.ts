@@ -8,7 +8,14 @@ import { savedFileToast, useAdminMutation } from '../../api/use-admin-mutation.j
 import { ANALYTICS_KEY } from '../analytics/public.js';
 import { STATS_KEY } from '../dashboard/public.js';
 import { languageQuery } from '../../lib/languages.js';
-import { attributionQuery, type AttributionValues, type VisitsFilter } from './use-submissions-filters.js';
+import {
+  attributionQuery,
+  NO_LEAD_FILTER,
+  type AttributionValues,
+  type LeadFilter,
+  type VisitsFilter,
+} from './use-submissions-filters.js';
+import { localDay, nextStepRange } from './lead-text.js';
 
 /** How often the detail is read again while its analysis is being written. */
 const ANALYSIS_POLL_MS = 2000;
@@ -33,15 +40,27 @@ export interface SubmissionsPageRequest {
   language: string;
   /** First-time or returning visitors' submissions; empty for all. */
   visits: VisitsFilter;
+  /** The lead desk's filters and order. */
+  lead?: LeadFilter;
+}
+
+/** The lead filters as the list's query: ids as they are, the next-step window from the viewer's today. */
+function leadQuery({ status, owner, nextStep, sort }: LeadFilter) {
+  return {
+    ...(status ? { status } : {}),
+    ...(owner ? { owner } : {}),
+    ...nextStepRange(nextStep, localDay()),
+    ...(sort ? { sort } : {}),
+  };
 }
 
 /** GET /api/admin/submissions: one page of the list, newest first. */
 export const submissionsQuery = (
   api: ApiClient,
-  { page, search, attribution, language, visits }: SubmissionsPageRequest,
+  { page, search, attribution, language, visits, lead = NO_LEAD_FILTER }: SubmissionsPageRequest,
 ) =>
   queryOptions({
-    queryKey: queryKey('listSubmissions', { page, search, ...attribution, language, visits }),
+    queryKey: queryKey('listSubmissions', { page, search, ...attribution, language, visits, ...lead }),
     queryFn: ({ signal }) =>
       api.call('listSubmissions', {
         query: {
@@ -51,6 +70,7 @@ export const submissionsQuery = (
           ...attributionQuery(attribution),
           ...languageQuery(language),
           ...(visits ? { visits } : {}),
+          ...leadQuery(lead),
         },
         signal,
       }),

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { pageParam, useUrlParams } from '../../lib/use-url-params.js';
 import { languageLabel } from '../../lib/languages.js';
+import { NEXT_STEP_FILTERS, type NextStepFilter } from './lead-text.js';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,6 +24,26 @@ export interface SubmissionsFilter extends AttributionValues {
   language: string;
   /** first: first assessments; returning: later ones by the same person; empty or absent for all. */
   visits?: VisitsFilter;
+  /** The lead desk's filters; absent or empty for all. */
+  lead?: LeadFilter;
+}
+
+/** The list narrowed by the lead desk: a status (id), an owner (id, or none), a next-step window; and its order. */
+export interface LeadFilter {
+  status: string;
+  owner: string;
+  nextStep: NextStepFilter;
+  sort: '' | 'nextStep';
+}
+
+export const NO_LEAD_FILTER: LeadFilter = { status: '', owner: '', nextStep: '', sort: '' };
+
+function nextStepOf(value: string | null): NextStepFilter {
+  return NEXT_STEP_FILTERS.find((filter) => filter.value === value)?.value ?? '';
+}
+
+function narrowedByLead(lead: LeadFilter | undefined): boolean {
+  return Boolean(lead && (lead.status || lead.owner || lead.nextStep));
 }
 
 /** Whom the list shows: everyone, first-time visitors or returning ones. */
@@ -55,6 +76,7 @@ export function noMatchDescription(filter: SubmissionsFilter): string {
       : filter.visits === 'returning'
         ? ' from a returning visitor'
         : '');
+  if (narrowedByLead(filter.lead)) return 'No submission has this status, owner and next step.';
   if (!filter.language && !narrowedByAttribution(filter)) return `No submission${matching}.`;
   const cameFrom = attributionText(filter);
   if (!filter.language) return `No submission came from ${cameFrom}${matching}.`;
@@ -70,7 +92,12 @@ function narrowedByAttribution(filter: AttributionValues): boolean {
 
 /** Whether the list is narrowed by attribution, language or visits (the search aside). */
 export function narrowedByFilters(filter: Omit<SubmissionsFilter, 'search'>): boolean {
-  return Boolean(filter.language) || Boolean(filter.visits) || narrowedByAttribution(filter);
+  return (
+    Boolean(filter.language) ||
+    Boolean(filter.visits) ||
+    narrowedByAttribution(filter) ||
+    narrowedByLead(filter.lead)
+  );
 }
 
 /** What the total beside the title counts, for a screen reader. */
@@ -124,6 +151,15 @@ export function useSubmissionsFilters() {
   const setLanguage = (tag: string) => update({ language: tag || null, page: null }, true);
   const visits = visitsOf(params.get('visits'));
   const setVisits = (value: VisitsFilter) => update({ visits: value || null, page: null }, true);
+  const lead: LeadFilter = {
+    status: params.get('status') ?? '',
+    owner: params.get('owner') ?? '',
+    nextStep: nextStepOf(params.get('nextStep')),
+    sort: params.get('sort') === 'nextStep' ? 'nextStep' : '',
+  };
+  // Each is one choice: it replaces its parameter at once, from the first page.
+  const setLead = (name: keyof LeadFilter, value: string) =>
+    update({ [name]: value || null, page: null }, true);
 
   // A new search or attribution value starts at its first page.
   const settle = (name: string) => (value: string) => update({ [name]: value, page: null }, true);
@@ -135,10 +171,12 @@ export function useSubmissionsFilters() {
     campaign: useSettledText(attribution.campaign, settle('campaign')),
     ref: useSettledText(attribution.ref, settle('ref')),
   };
-  const filtered = narrowedByFilters({ ...attribution, language, visits });
+  const filtered = narrowedByFilters({ ...attribution, language, visits, lead });
   const clearFilters = () => {
     for (const [, setText] of Object.values(boxes)) setText('');
-    if (language || visits) update({ language: null, visits: null, page: null }, true);
+    if (language || visits || narrowedByLead(lead)) {
+      update({ language: null, visits: null, status: null, owner: null, nextStep: null, page: null }, true);
+    }
   };
 
   return {
@@ -149,6 +187,8 @@ export function useSubmissionsFilters() {
     setLanguage,
     visits,
     setVisits,
+    lead,
+    setLead,
     selectedId,
     update,
     term,

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/knex.js';
 import { DemographicFieldModel } from '../../../db/models/content.js';
 import { exportFilter } from '../submission-filters.js';
 import type { Cell } from './cells.js';
+import { displayName } from '../../leads/leads-service.js';
 import { ATTRIBUTION_COLUMNS, type ExportFilter, type ExportRow } from './query.js';
 
 export interface Column {
@@ -36,6 +37,17 @@ export async function columnsFor(db: Database, filter: ExportFilter): Promise<Co
     .distinctOn('s.question_set')
     .select('s.id')
     .orderBy('s.question_set');
+  const [statuses, owners] = await Promise.all([
+    db('lead_statuses').select<{ id: number; name: string }[]>('id', 'name'),
+    db('users').select<{ id: number; email: string; first_name: string | null; last_name: string | null }[]>(
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+    ),
+  ]);
+  const statusNames = new Map(statuses.map((status) => [status.id, status.name]));
+  const ownerNames = new Map(owners.map((owner) => [owner.id, displayName(owner)]));
   const [fields, pillars, questions, sets] = await Promise.all([
     DemographicFieldModel.query(db).orderBy([{ column: 'order' }, { column: 'id' }]),
     db('submission_pillar_scores as ps')
@@ -89,6 +101,15 @@ export async function columnsFor(db: Database, filter: ExportFilter): Promise<Co
     // The statement as the submitter saw it: admin-written, but neutralised like every text cell.
     { header: 'Consent Statement', width: 40, cell: (row) => row.consent_text },
     { header: 'Consented At (UTC)', width: 20, cell: (row) => row.consented_at },
+    // Where the team stands with it, as the list shows it.
+    { header: 'Lead Status', width: 16, cell: (row) => statusNames.get(row.lead_status_id) ?? null },
+    {
+      header: 'Owner',
+      width: 20,
+      cell: (row) => (row.lead_owner_id === null ? null : (ownerNames.get(row.lead_owner_id) ?? null)),
+    },
+    { header: 'Next Step', width: 12, cell: (row) => row.next_step_on },
+    { header: 'Notes', width: 8, cell: (row) => row.note_count },
   ];
   for (const pillar of pillars) {
     const id = pillar.pillarKey;

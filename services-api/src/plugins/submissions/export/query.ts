@@ -30,6 +30,11 @@ export interface ExportRow {
   consented_at: Date | null;
   /** The language the assessment was taken in; its texts in the file are the default language's. */
   language: string;
+  /** The lead: its status and owner by id (named from the tables once per export), next-step day, notes. */
+  lead_status_id: number;
+  lead_owner_id: number | null;
+  next_step_on: string | null;
+  note_count: number;
 }
 
 /** The attribution columns, in the order the query reads them. */
@@ -70,6 +75,11 @@ const SELECTED = [
   's.consent_text',
   's.consented_at',
   's.language',
+  's.lead_status_id',
+  's.lead_owner_id',
+  // The day as text: a Date would be midnight in the server's zone, a day off in a spreadsheet west of it.
+  's.next_step_on::text AS next_step_on',
+  's.note_count',
 ] as const;
 
 export type SelectedRow = [
@@ -84,6 +94,10 @@ export type SelectedRow = [
   string | null,
   Date | null,
   string,
+  number,
+  number | null,
+  string | null,
+  number,
 ];
 
 export function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number, string>): ExportRow {
@@ -99,6 +113,10 @@ export function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number
     consentText,
     consentedAt,
     language,
+    leadStatusId,
+    leadOwnerId,
+    nextStepOn,
+    noteCount,
   ] = values;
   const scores = new Map<string, ScoreCells>();
   for (const [key, level, percentage] of scoreTriples ?? []) {
@@ -117,6 +135,10 @@ export function exportRowOf(values: SelectedRow, answerTexts: ReadonlyMap<number
     consent_text: consentText,
     consented_at: consentedAt,
     language,
+    lead_status_id: leadStatusId,
+    lead_owner_id: leadOwnerId,
+    next_step_on: nextStepOn,
+    note_count: noteCount,
   };
 }
 
