@@ -415,11 +415,13 @@ export async function seedSubmissions(
   // The organisations too: the trigger recounts each domain it touches, which without the
   // indexes is a read of the table per domain. They are counted once the indexes are back.
   await db.raw('ALTER TABLE submissions DISABLE TRIGGER submissions_team_insert');
+  const lead = await leadDeskOf(db);
   await db.raw(
     `INSERT INTO submissions (id, submitted_at, ip_address, demographic_data, email, email_domain,
       employee_count, managed_companies, overall_level, cumulative_average, answers,
       answer_text_ids, pillar_score_cells,
-      utm_source, utm_medium, utm_campaign, ref_code, referrer_host, landing_path)
+      utm_source, utm_medium, utm_campaign, ref_code, referrer_host, landing_path,
+      lead_status_id, lead_owner_id, next_step_on)
     SELECT b.id, b.submitted_at, '198.51.' || (b.g % 200) || '.' || (b.g % 251 + 1),
       jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email_address', e.email,
         'company', c.company, 'employee_count', c.employees, 'managed_companies', c.managed, 'role', c.role),
@@ -431,7 +433,8 @@ export async function seedSubmissions(
       CASE WHEN b.ci >= ${CAMPAIGN_SLOTS - CAMPAIGNS} THEN 'campaign-' || b.ci END,
       CASE WHEN b.g % 8 = 0 THEN 'partner-' || ((b.g / 8) % ${PARTNERS}) END,
       CASE WHEN b.si >= ${SOURCE_SLOTS - SOURCES.length} THEN 'www.' || w.sources[b.si - ${SOURCE_SLOTS - SOURCES.length} + 1] || '.example' END,
-      '/'
+      '/',
+      ${lead.status}, ${lead.owner}, ${lead.nextStep}
     FROM bench_seed b
     JOIN bench_profiles p ON p.k = b.k
     CROSS JOIN bench_words w
@@ -473,6 +476,60 @@ export async function seedSubmissions(
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would.
   await db.raw('VACUUM ANALYZE submissions, submission_pillar_scores');
   return (Date.now() - started) / 1000;
+}
+
+/** The lead desk's seed: its statuses and the administrators who own leads. */
+export interface LeadDeskSeed {
+  statusIds: number[];
+  ownerIds: number[];
+}
+
+/**
+ * How the seed spreads the lead desk over the submissions (SQL over \`b.g\`): six in ten New, then
+ * fewer at each later status; nobody owns two in three New ones, one of five owners the rest; four in
+ * ten have a next step within 60 days either side of today.
+ */
+async function leadDeskOf(db: Database): Promise<{ status: string; owner: string; nextStep: string }> {
+  const { statusIds, ownerIds } = await seedLeadDesk(db);
+  const bucket = '((b.g * 31) % 100)';
+  const [newId, contacted, qualified, customer, notAFit] = statusIds as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return {
+    status: `CASE WHEN ${bucket} < 60 THEN ${newId} WHEN ${bucket} < 80 THEN ${contacted}
+      WHEN ${bucket} < 90 THEN ${qualified} WHEN ${bucket} < 95 THEN ${customer} ELSE ${notAFit} END`,
+    owner: `CASE WHEN ${bucket} < 60 AND b.g % 3 <> 0 THEN NULL
+      ELSE (ARRAY[${ownerIds.join(',')}])[(b.g * 17) % ${ownerIds.length} + 1] END`,
+    nextStep: `CASE WHEN b.g % 10 < 4 THEN current_date + ((b.g * 13) % 121 - 60)::int END`,
+  };
+}
+
+/** The five statuses a new install has, and five approved administrators to own leads. */
+export async function seedLeadDesk(db: Database): Promise<LeadDeskSeed> {
+  const statusIds = (await db('lead_statuses').orderBy('position').select<{ id: number }[]>('id')).map(
+    (row) => row.id,
+  );
+  const ownerIds: number[] = [];
+  for (let index = 1; index <= 5; index += 1) {
+    const [row] = await db('users')
+      .insert({
+        email: `owner${index}@bench.invalid`,
+        first_name: 'Owner',
+        last_name: String(index),
+        role: 'admin',
+        status: 'approved',
+        approved_at: new Date(),
+      })
+      .onConflict('email')
+      .merge()
+      .returning<{ id: number }[]>('id');
+    ownerIds.push(row!.id);
+  }
+  return { statusIds, ownerIds };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -711,6 +768,40 @@ async function timeConcurrentExports(
   }
 }
 
+/**
+ * The lead desk at scale (issue 41): a status and an owner, in the order of the next step, as the
+ * person following up reads it; its deep page; an owner's overdue steps; a status alone.
+ */
+async function timeLeadDesk(
+  db: Database,
+  api: string,
+  headers: Record<string, string>,
+  rounds: number,
+): Promise<ReadTiming[]> {
+  const [statuses, owners] = await Promise.all([
+    db('lead_statuses').orderBy('position').select<{ id: number }[]>('id'),
+    db('users').where('email', 'like', 'owner%@bench.invalid').orderBy('id').select<{ id: number }[]>('id'),
+  ]);
+  const contacted = statuses[1]!.id;
+  const owner = owners[0]!.id;
+  const yesterday = daysAgo(1);
+  const cases: [string, string][] = [
+    ['lead desk: status and owner, by next step', `status=${contacted}&owner=${owner}&sort=nextStep`],
+    [
+      'lead desk: status and owner, by next step, page 40',
+      `status=${contacted}&owner=${owner}&sort=nextStep&page=40`,
+    ],
+    ["lead desk: an owner's overdue steps", `owner=${owner}&nextStepEndDate=${yesterday}&sort=nextStep`],
+    ['lead desk: a status (2 in 10)', `status=${contacted}`],
+    ['lead desk: nobody owns it', `owner=none&sort=nextStep`],
+    ['lead desk: every lead by next step', 'sort=nextStep'],
+  ];
+  const timings: ReadTiming[] = [];
+  for (const [label, query] of cases)
+    timings.push(await time(label, [`${api}/admin/submissions?${query}`], headers, rounds));
+  return timings;
+}
+
 export interface ScaleResult {
   submissions: number;
   seedSeconds: number;
@@ -826,6 +917,7 @@ export async function benchSubmissionsAtScale(
         const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
         reads.push(await time(label, urls, headers, perUrl));
       }
+      reads.push(...(await timeLeadDesk(db, api, headers, rounds)));
       for (const person of returning.slice(0, 5)) {
         const visitor = await visitorHeaders(product.server, person.email.toLowerCase());
         reads.push(
@@ -880,6 +972,42 @@ export async function benchSubmissionsAtScale(
       log('  two exports at once, and the list meanwhile...');
       const concurrent = await timeConcurrentExports(databaseUrl, headers);
       return { submissions: count, seedSeconds, reads, exports, copyFloor, concurrent };
+    } finally {
+      await product.server.stop();
+      await db.destroy();
+    }
+  } finally {
+    await adminDb.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    await adminDb.destroy();
+  }
+}
+
+/**
+ * The lead desk alone at scale (`npm run bench -- --leads-only`): the million seeded as for the
+ * rest of the scale bench, then only the desk's reads, in a database created here and dropped
+ * afterwards.
+ */
+export async function benchLeadDeskAtScale(
+  serverUrl: string,
+  count: number,
+  rounds: number,
+  log: (line: string) => void,
+): Promise<ReadTiming[]> {
+  const name = `msp_bench_${Date.now().toString(36)}`;
+  const adminDb = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await adminDb.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const product = await startProductServer(url.toString(), 'warn');
+    const { db } = product;
+    try {
+      log(`  seeding ${count.toLocaleString('en')} submissions...`);
+      log(`  seeded in ${(await seedSubmissions(db, count)).toFixed(0)} s`);
+      product.server.app.ctx.cache.invalidate();
+      const admin = await createTestUser(db, { role: 'admin', status: 'approved' });
+      const headers = await sessionHeaders(product.server, admin.id);
+      return await timeLeadDesk(db, `${product.url}/api`, headers, rounds);
     } finally {
       await product.server.stop();
       await db.destroy();
