@@ -68,6 +68,12 @@ export interface Config {
       }
     | undefined;
   /**
+   * Where HubSpot's API is (undefined: HubSpot's own) and the burst limit kept to per access token
+   * (a part left out: HubSpot's lowest); the account and its token are connected on the
+   * Integrations screen, not here. Tests point it at a stand-in and shorten the window.
+   */
+  hubspot: { apiUrl: string | undefined; burstLimit: { maxRequests?: number; windowMs?: number } };
+  /**
    * The bearer token Prometheus must send for /metrics; when absent, /metrics answers only
    * clients on this machine (by the address the proxy rules give).
    */
@@ -199,6 +205,7 @@ export function loadConfig(
             trustEmail: e.OIDC_TRUST_EMAIL,
           }
         : undefined,
+    hubspot: { apiUrl: e.HUBSPOT_API_URL, burstLimit: { maxRequests: e.HUBSPOT_BURST_LIMIT } },
     metricsToken: e.METRICS_TOKEN,
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: undefined,

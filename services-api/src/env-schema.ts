@@ -328,6 +328,26 @@ export const EnvSchema = z.object({
   OPENAI_MODEL: documented(z.string().min(1).max(100).default('gpt-4o-mini'), {
     description: 'The model asked.',
   }),
+  HUBSPOT_API_URL: documented(optionalUrl, {
+    description:
+      "Where HubSpot's API is reached. Set it only to send HubSpot's requests through a proxy, or to a " +
+      'local stand-in in tests. The HubSpot connection itself is made on the Integrations screen. See ' +
+      '[HubSpot](integrations.md#hubspot).',
+    defaultText: '`https://api.hubapi.com`',
+  }),
+  HUBSPOT_BURST_LIMIT: documented(
+    z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number({ error: 'must be a number' }).int().positive().max(1000).optional(),
+    ),
+    {
+      description:
+        "Requests sent to HubSpot in any 10 seconds: HubSpot's burst limit for a private app, 100 on " +
+        'Free and Starter accounts; 190 on Professional and Enterprise, 250 with the API limit ' +
+        'increase. Each server instance keeps to it on its own: with several, divide it between them.',
+      defaultText: '`100`',
+    },
+  ),
   // Sent by Prometheus as a bearer token: header-safe characters, and long enough not to be guessed.
   METRICS_TOKEN: documented(
     z

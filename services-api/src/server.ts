@@ -29,6 +29,8 @@ import { demographicFieldsPlugin } from './plugins/demographic-fields/index.js';
 import { emailTemplatesPlugin } from './plugins/email-templates/index.js';
 import { funnelPlugin } from './plugins/funnel/index.js';
 import { integrationsPlugin } from './plugins/integrations/index.js';
+import { hubspotPlugin } from './plugins/hubspot/index.js';
+import { notificationsPlugin } from './plugins/notifications/index.js';
 import { settingsPlugin } from './plugins/settings/index.js';
 import { brandingPlugin } from './plugins/branding/index.js';
 import { readSettings } from './plugins/settings/settings-service.js';
@@ -191,6 +193,8 @@ export async function createServer({
     { plugin: funnelPlugin, options: ctx },
     { plugin: apiDocsPlugin, options: ctx },
     { plugin: integrationsPlugin, options: ctx },
+    { plugin: hubspotPlugin, options: ctx },
+    { plugin: notificationsPlugin, options: ctx },
     { plugin: settingsPlugin, options: ctx },
     { plugin: brandingPlugin, options: ctx },
     { plugin: webPlugin, options: ctx },

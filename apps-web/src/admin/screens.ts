@@ -27,4 +27,5 @@ export const ADMIN_SCREENS: Readonly<Record<AdminSectionPath, LazyScreen>> = {
   'api-keys': lazy(() => import('./features/api-keys/ApiKeysPage.js')),
   'api-docs': lazy(() => import('./features/api-docs/ApiDocsPage.js')),
   audit: lazy(() => import('./features/audit/AuditLogPage.js')),
+  profile: lazy(() => import('./features/profile/ProfilePage.js')),
 };

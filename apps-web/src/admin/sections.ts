@@ -134,6 +134,13 @@ export const ADMIN_SECTIONS = [
     icon: IconNames.HISTORY,
     tab: true,
   },
+  // Each admin's own: reached from their name in the top bar, not a tab of the team's screens.
+  {
+    path: 'profile',
+    label: 'My notifications',
+    icon: IconNames.NOTIFICATIONS,
+    tab: false,
+  },
 ] as const satisfies readonly AdminSection[];
 
 /** The path of an admin section, the key its page is registered under in `screens.ts`. */

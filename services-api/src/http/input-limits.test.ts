@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, createTestApiKey } from '../test/api-key-helpers.js';
 import { createTestUser, signedInAs, visitorHeaders } from '../test/auth-helpers.js';
+import { startHubSpotServer, type TestHubSpotServer } from '../test/hubspot-server.js';
 import { unwrap, type AnyRoute, type JsonSchema } from '../test/route-schemas.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { TOO_DEEP } from './input-checks.js';
@@ -248,15 +249,22 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
   let keyHeaders: Record<string, string>;
   /** Visitor routes, with a verified visitor's session. */
   let visitorAuth: Record<string, string>;
+  /** Where the HubSpot routes' calls go: a token at its limit is refused there, not by HubSpot. */
+  let hubspot: TestHubSpotServer;
   let counter = 0;
   const unique = () => `${Date.now().toString(36)}${++counter}`;
 
   beforeAll(async () => {
     // The fingerprint of every table must hold still between a refused call and the next look, so
     // no job runs; a webhook is configured so that re-sending one is a write like the others.
+    hubspot = await startHubSpotServer();
     app = await startTestApp(kind, {
       jobs: { run: false },
-      env: { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: `whsec_${'A'.repeat(43)}=` },
+      env: {
+        WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
+        WEBHOOK_SECRET: `whsec_${'A'.repeat(43)}=`,
+        HUBSPOT_API_URL: hubspot.baseUrl,
+      },
     });
     const admin = await createTestUser(app.db, { role: 'admin', status: 'approved' });
     adminId = admin.id;
@@ -264,7 +272,10 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     keyHeaders = bearer((await createTestApiKey(app, 'admin')).token);
     visitorAuth = await visitorHeaders(app.server, 'visitor@msp.example');
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await hubspot?.close();
+  });
 
   /** Sends `input`, or in place of its body JSON text as it is (`rawBody`). */
   const send = (route: AnyRoute, input: BaseInput, rawBody?: string) => {
@@ -526,6 +537,38 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     },
     sendTestEmail: async () => ({ sendAsIs: true }),
     sendTestWebhook: async () => ({ sendAsIs: true }),
+    saveNotificationPreferences: async () => ({
+      sendAsIs: true,
+      body: {
+        mode: 'matching',
+        filter: {
+          overallLevels: [2, 3],
+          source: 'linkedin',
+          campaign: 'spring',
+          demographics: { employee_count: '11-25' },
+        },
+        digestHour: 8,
+        timeZone: 'Europe/Berlin',
+        assignedEmail: true,
+        dueEmail: false,
+      },
+    }),
+    // Sent as is, a made-up link is refused: its one field is what is broken.
+    unsubscribeNotifications: async () => ({ sendAsIs: false, query: { token: `${adminId}.forged` } }),
+    saveChatWebhook: async () => ({
+      sendAsIs: true,
+      body: { kind: 'slack', url: 'https://hooks.slack.com/services/T0/B0/x' },
+    }),
+    deleteChatWebhook: async () => ({ sendAsIs: false }),
+    testChatWebhook: async () => ({ sendAsIs: false }),
+    connectHubSpot: async () => ({ sendAsIs: true, body: { accessToken: hubspot.accessToken } }),
+    disconnectHubSpot: async () => ({ sendAsIs: false }),
+    createHubSpotProperties: () => withHubSpot({ sendAsIs: true }),
+    // A field every install has, to a text property every account has: other cases change the content.
+    saveHubSpotMapping: () =>
+      withHubSpot({ sendAsIs: true, body: { mapping: { overall_level: 'jobtitle' } } }),
+    setHubSpotSync: () => withHubSpot({ sendAsIs: true, body: { enabled: false } }),
+    startHubSpotBackfill: () => withHubSpot({ sendAsIs: true }),
     createApiKey: async () => ({
       sendAsIs: true,
       body: { name: `CRM sync ${unique()}`, permissions: ['read'] },
@@ -599,6 +642,20 @@ describe.each(testDatabaseKinds)('input limits on every write route on $name', (
     // Its body is a file's text, not JSON: its own tests send files; here its language is broken.
     importTranslations: async () => ({ sendAsIs: false, params: { language: 'de' } }),
   };
+
+  /** `input`, once the stand-in HubSpot is connected (unless an earlier case did): the routes need it. */
+  async function withHubSpot(input: BaseInput): Promise<BaseInput> {
+    if (!(await app.db('hubspot_connection').first('id'))) {
+      const connected = await app.request({
+        method: 'PUT',
+        url: '/api/admin/integrations/hubspot/connection',
+        headers,
+        payload: { accessToken: hubspot.accessToken },
+      });
+      expect(connected.status).toBe(200);
+    }
+    return input;
+  }
 
   /** A change to a lead: the last status, the signed-in administrator, a day. */
   async function leadChange() {

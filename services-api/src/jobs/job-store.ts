@@ -207,6 +207,44 @@ export function releaseJob(db: Database, job: ClaimedJob, record: AttemptRecord)
   });
 }
 
+/**
+ * Folds queued jobs of the running `job`'s kind into it, for work one call does for many (a batch
+ * upsert to a CRM): up to `limit` submission jobs no worker holds are settled as succeeded, noting
+ * the job that carried them, and their submission ids join the ids `job` already carries in its
+ * payload (`carried`), in one transaction, so a retry of `job` still has them. Returns every id it
+ * carries; none when `job` is no longer this attempt's (its lease ran out and another took it).
+ */
+export async function carryQueuedJobs(db: Database, job: ClaimedJob, limit: number): Promise<string[]> {
+  return db.transaction(async (trx) => {
+    const own = await trx('jobs')
+      .where({ id: job.id, status: 'running', attempts: job.attempt })
+      .forUpdate()
+      .first<{ payload: Record<string, unknown> } | undefined>('payload');
+    if (!own) return [];
+    const before = Array.isArray(own.payload.carried) ? (own.payload.carried as string[]) : [];
+    const room = Math.max(0, limit - before.length);
+    const { rows } = await trx.raw<{ rows: { submission_id: string }[] }>(
+      `UPDATE jobs SET status = 'succeeded', finished_at = now(), payload = payload || ?::jsonb
+       WHERE id IN (
+         SELECT id FROM jobs
+         WHERE kind = ? AND status = 'queued' AND submission_id IS NOT NULL AND id <> ?
+         ORDER BY run_at, id
+         LIMIT ?
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING submission_id`,
+      [JSON.stringify({ carriedBy: job.id }), job.kind, job.id, room],
+    );
+    const carried = [...new Set([...before, ...rows.map((row) => row.submission_id)])];
+    if (rows.length > 0) {
+      await trx('jobs')
+        .where({ id: job.id })
+        .update({ payload: JSON.stringify({ ...own.payload, carried }) });
+    }
+    return carried;
+  });
+}
+
 /** Whether a submission still has unfinished work of a kind. */
 export async function hasUnfinishedJob(db: Executor, submissionId: string, kind: JobKind): Promise<boolean> {
   const row = await db('jobs')

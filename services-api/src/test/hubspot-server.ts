@@ -6,11 +6,11 @@ import { z } from 'zod';
 
 /**
  * A stand-in for the parts of HubSpot's CRM v3 API the lead desk uses, on a free port of
- * 127.0.0.1, built from HubSpot's public documentation: Bearer tokens, contact properties and
- * property groups, batch upserts of contacts by email (at most 100 inputs), the error document
- * (`status`, `message`, `correlationId`, `category`, `errors[]`) and a rolling-window burst limit
- * answered with 429, Retry-After and a `policyName`. The wording of its messages is its own:
- * tests assert on statuses, categories and codes, never on HubSpot's exact texts.
+ * 127.0.0.1, built from HubSpot's public documentation: Bearer tokens, the account's details,
+ * contact properties and property groups, batch upserts of contacts by email (at most 100
+ * inputs), the error document (`status`, `message`, `correlationId`, `category`, `errors[]`) and a
+ * rolling-window burst limit answered with 429, Retry-After and a `policyName`. The wording of its
+ * messages is its own: tests assert on statuses, categories and codes, never on HubSpot's texts.
  */
 
 /** A forced answer: an error status, or `hang` (never answered, for timeouts and aborts). */
@@ -21,6 +21,8 @@ export interface HubSpotServerOptions {
   accessToken?: string;
   /** Its burst limit; HubSpot's smallest is 100 requests in a rolling 10 seconds. */
   rateLimit?: { maxRequests: number; windowMs: number };
+  /** The account's id, as its details give it. */
+  portalId?: number;
 }
 
 /** A request it received, in arrival order. */
@@ -184,7 +186,19 @@ function invalid(error: z.ZodError): Answer {
 }
 
 /** The in-memory account: its properties, groups and contacts, and the requests that change them. */
-function createAccount() {
+function createAccount(portalId: number) {
+  // The documented answer of the account's details, for a standard account.
+  const details = {
+    portalId,
+    accountType: 'STANDARD',
+    timeZone: 'US/Eastern',
+    companyCurrency: 'USD',
+    additionalCurrencies: [],
+    utcOffset: '-05:00',
+    utcOffsetMilliseconds: -18_000_000,
+    uiDomain: 'app.hubspot.com',
+    dataHostingLocation: 'na1',
+  };
   const properties = new Map(builtInProperties().map((p) => [p.name, p]));
   const groups = new Map<string, StoredGroup>([
     ['contactinformation', { name: 'contactinformation', label: 'Contact information', displayOrder: 0 }],
@@ -294,7 +308,7 @@ function createAccount() {
     };
   }
 
-  return { properties, groups, contacts, createGroup, createProperty, upsertContacts };
+  return { details, properties, groups, contacts, createGroup, createProperty, upsertContacts };
 }
 
 /** What answers a request once its token and the burst limit have been checked. */
@@ -305,6 +319,7 @@ function route(
   body: unknown,
 ): Answer {
   const request = `${method} ${path}`;
+  if (request === 'GET /account-info/v3/details') return { status: 200, body: account.details };
   if (request === 'GET /crm/v3/properties/contacts') {
     return { status: 200, body: { results: [...account.properties.values()] } };
   }
@@ -342,7 +357,7 @@ function sendForced(res: http.ServerResponse, forced: ForcedAnswer, retryAfterSe
 export async function startHubSpotServer(options: HubSpotServerOptions = {}): Promise<TestHubSpotServer> {
   const accessToken = options.accessToken ?? 'pat-na1-00000000-test-token-0000';
   const { maxRequests, windowMs } = options.rateLimit ?? { maxRequests: 100, windowMs: 10_000 };
-  const account = createAccount();
+  const account = createAccount(options.portalId ?? 24_681_357);
   const requests: RecordedHubSpotRequest[] = [];
   const forced: { answer: ForcedAnswer; retryAfterSeconds?: number }[] = [];
   /** When each request in the current window arrived, oldest first. */

@@ -29,6 +29,8 @@ import { userEndpoints } from './users/endpoints.js';
 import { visitorEndpoints } from './visitor/endpoints.js';
 import { teamEndpoints } from './teams/endpoints.js';
 import { leadEndpoints } from './leads/endpoints.js';
+import { hubspotEndpoints } from './hubspot/endpoints.js';
+import { notificationEndpoints } from './notifications/endpoints.js';
 
 export * from './access.js';
 
@@ -60,6 +62,8 @@ export const endpoints = {
   ...reminderEndpoints,
   ...draftEndpoints,
   ...organisationEndpoints,
+  ...hubspotEndpoints,
+  ...notificationEndpoints,
 };
 
 export type RouteName = keyof typeof endpoints;

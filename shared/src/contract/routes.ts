@@ -27,6 +27,8 @@ import { visitorRoutes } from './visitor/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { leadRoutes } from './leads/routes.js';
+import { hubspotRoutes } from './hubspot/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 
 /** Every JSON endpoint of the product, gathered from the resources' own route tables. */
 export const routes = {
@@ -56,6 +58,8 @@ export const routes = {
   ...reminderRoutes,
   ...draftRoutes,
   ...organisationRoutes,
+  ...hubspotRoutes,
+  ...notificationRoutes,
 };
 export type Routes = typeof routes;
 

@@ -7,6 +7,8 @@ import { usePlatform } from '../../platform/platform-context.js';
 import { PublicLink } from '../components/PublicLink.js';
 import { actionLink } from '../lib/platform-links.js';
 import { displayName } from '../api/session.js';
+import { Link } from 'react-router-dom';
+import { useAdminHref } from '../routing.js';
 
 /**
  * The admin top bar: logo (home) and "Admin Portal"; once someone is signed in, who it is with
@@ -14,6 +16,7 @@ import { displayName } from '../api/session.js';
  */
 export function AdminTopBar({ user }: { user: CurrentUser | null }) {
   const platform = usePlatform();
+  const href = useAdminHref();
   return (
     // The public pages' header (styles/global.css), at the admin's width.
     <Navbar className="site-header admin-topbar" role="banner">
@@ -27,9 +30,20 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
         {user && (
           <div className="admin-topbar__user" aria-label="Signed in user">
             <Icon icon={IconNames.USER} className={Classes.TEXT_MUTED} aria-hidden />
-            <span className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} admin-topbar__name`} title={user.email}>
-              {displayName(user)}
-            </span>
+            {user.role === 'admin' && user.status === 'approved' ? (
+              // Their own page: which emails they get about leads.
+              <Link
+                to={href('profile')}
+                className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} admin-topbar__name`}
+                title={`${user.email}: my notifications`}
+              >
+                {displayName(user)}
+              </Link>
+            ) : (
+              <span className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} admin-topbar__name`} title={user.email}>
+                {displayName(user)}
+              </span>
+            )}
             {user.role === 'admin' && (
               <Tag intent={Intent.PRIMARY} minimal round className="admin-topbar__badge">
                 Admin

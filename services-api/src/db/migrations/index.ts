@@ -37,6 +37,8 @@ import * as teams from './20261209100000_teams.js';
 import * as organisationTrendIndex from './20261209200000_organisation_trend_index.js';
 import * as organisationAssessmentsIndex from './20261209300000_organisation_assessments_index.js';
 import * as leadDesk from './20261210100000_lead_desk.js';
+import * as hubspot from './20261210200000_hubspot.js';
+import * as leadNotifications from './20261210300000_lead_notifications.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -83,6 +85,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261209200000_organisation_trend_index': organisationTrendIndex,
   '20261209300000_organisation_assessments_index': organisationAssessmentsIndex,
   '20261210100000_lead_desk': leadDesk,
+  '20261210200000_hubspot': hubspot,
+  '20261210300000_lead_notifications': leadNotifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,7 +8,11 @@ import {
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSetupLink } from '../auth/setup-link.js';
+import { cookieSecret } from '../auth/app-secrets.js';
+import { UnsubscribeTokens } from '../notifications/unsubscribe-token.js';
+import { createLogger } from '../../logger.js';
 import { bearer, createTestApiKey } from '../../test/api-key-helpers.js';
+import { startHubSpotServer, type TestHubSpotServer } from '../../test/hubspot-server.js';
 import { cookiesOf, signedInAs, submitSignIn } from '../../test/auth-helpers.js';
 import { nextAddress, openInvite } from '../../test/invite-helpers.js';
 import { submitAs } from '../../test/submission-helpers.js';
@@ -59,6 +63,7 @@ function breaches(details: Record<string, unknown>): string[] {
 
 describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name', (kind) => {
   let app: TestApp;
+  let hubspot: TestHubSpotServer;
   let admin: Record<string, string>;
   const keys: Record<string, CreatedApiKey> = {};
   let count = 0;
@@ -74,15 +79,20 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
   }
 
   beforeAll(async () => {
+    hubspot = await startHubSpotServer();
     app = await startTestApp(kind, {
       env: {
+        HUBSPOT_API_URL: hubspot.baseUrl,
         WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
         WEBHOOK_SECRET: `whsec_${'A'.repeat(43)}=`,
         SUBMISSION_RETENTION_DAYS: '3650',
       },
     });
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await hubspot?.close();
+  });
 
   /** The founder set up through the setup page, named and addressed like the person above. */
   async function setUpFounder() {
@@ -267,6 +277,24 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     await call('DELETE', `/api/admin/api-keys/${key.id}`);
     await call('POST', '/api/admin/integrations/test-email');
     await call('POST', '/api/admin/integrations/test-webhook');
+    // A chat webhook's URL is its secret; a filter's values may be a person's company.
+    await call('PUT', '/api/admin/integrations/chat-webhook', {
+      kind: 'slack',
+      url: `https://hooks.slack.com/services/${FIRST}/${LAST}/${encodeURIComponent(at('ximena.q'))}`,
+    });
+    await call('POST', '/api/admin/integrations/chat-webhook/test');
+    await call('DELETE', '/api/admin/integrations/chat-webhook');
+    await call('PUT', '/api/admin/profile/notifications', {
+      mode: 'matching',
+      filter: { source: at('ximena.q'), demographics: { company: `${FIRST} ${LAST} Ltd` } },
+    });
+    const founder = (await app.db('users').where({ role: 'admin', status: 'approved' }).first('id')) as {
+      id: number;
+    };
+    const tokens = new UnsubscribeTokens(
+      await cookieSecret(app.db, app.config.sessionSecret, createLogger('silent')),
+    );
+    await call('POST', `/api/notifications/unsubscribe?token=${tokens.issue(founder.id)}`, undefined, {});
     // The mail sender may name a person: "Ximena Quillfeather <ximena.q@…>".
     await call('PUT', '/api/admin/settings', {
       mailFrom: `"${FIRST} ${LAST}" <${at('ximena.q')}>`,
@@ -282,6 +310,17 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
     const actor = `actor=${encodeURIComponent(at('ximena', 'msp.example'))}`;
     await call('GET', `/api/admin/audit/export?${actor}`);
     await call('GET', `/api/v1/audit/export?${actor}`, undefined, bearer(keys.admin!.token));
+  }
+
+  /** HubSpot connected, set up and let go: its records name the account, never the token. */
+  async function manageHubSpot() {
+    const base = '/api/admin/integrations/hubspot';
+    await call('PUT', `${base}/connection`, { accessToken: hubspot.accessToken });
+    await call('POST', `${base}/properties`);
+    await call('PUT', `${base}/mapping`, { mapping: { overall_level: 'msp_overall_level' } });
+    await call('PUT', `${base}/sync`, { enabled: false });
+    await call('POST', `${base}/backfill`);
+    await call('DELETE', `${base}/connection`);
   }
 
   async function manageLanguages() {
@@ -315,6 +354,7 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
       await editContent();
       await manageUsers();
       await manageKeysAndIntegrations();
+      await manageHubSpot();
       await manageLanguages();
       await eventually(
         async () => (await app.db('audit_events').where({ action: 'submission.retention' })).length > 0,
@@ -330,6 +370,7 @@ describe.each(testDatabaseKinds)('what the audit trail keeps of people on $name'
       const missing = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((action) => !recorded.has(action));
       expect(missing).toEqual(Object.keys(NOT_DRIVEN));
       for (const row of rows) expect(breaches(row.summary), row.action).toEqual([]);
+      expect(JSON.stringify(rows)).not.toContain(hubspot.accessToken);
       // Someone not signed in is named by what they typed, which may be anything.
       for (const row of rows.filter((row) => row.actor_kind === 'anonymous')) {
         expect(breaches({ actor: row.actor_name }), row.action).toEqual([]);

@@ -20,7 +20,7 @@ export const HUBSPOT_TIMEOUT_MS = 30_000;
  * echoes back every property it set on up to 100 contacts, so it gets the same room; errors have
  * their own, smaller limit.
  */
-const ANSWER_LIMITS = { propertyList: 1024 * 1024, batchUpsert: 1024 * 1024 } as const;
+const ANSWER_LIMITS = { propertyList: 1024 * 1024, batchUpsert: 1024 * 1024, account: 64 * 1024 } as const;
 
 const PropertyOption = z.object({
   label: z.string(),
@@ -40,6 +40,10 @@ const Property = z.object({
 });
 
 const PropertyList = z.object({ results: z.array(Property) });
+
+/** Of the account's details, what the product shows: which account the token belongs to. */
+const AccountDetails = z.object({ portalId: z.number().int(), uiDomain: z.string().optional() });
+export type HubSpotAccountDetails = z.infer<typeof AccountDetails>;
 
 const BatchUpsertAnswer = z.object({
   status: z.string(),
@@ -169,6 +173,17 @@ export class HubSpotClient {
       maxBytes: ANSWER_LIMITS.propertyList,
     });
     return parseAnswer(PropertyList, answer).results;
+  }
+
+  /** The account the token belongs to: its id (the "portal" or "Hub" id). */
+  async accountDetails(options: CallOptions = {}): Promise<HubSpotAccountDetails> {
+    const answer = await this.call({
+      ...options,
+      method: 'GET',
+      path: '/account-info/v3/details',
+      maxBytes: ANSWER_LIMITS.account,
+    });
+    return parseAnswer(AccountDetails, answer);
   }
 
   /** Creates a contact property group; one that already exists (409) is left as it is. */

@@ -11,6 +11,8 @@ import type { UserRow } from '../../db/tables.js';
 import { InvalidFieldError, NotFoundError } from '../../domain/errors.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { enqueueJob } from '../../jobs/job-store.js';
+import { queueHubSpotSync } from '../hubspot/sync-queue.js';
+import { queueAssignedEmail } from '../notifications/notification-jobs.js';
 import { webhookEventJob } from '../submissions/follow-ups/webhook.js';
 import { isUuid } from '../submissions/submission-reads.js';
 import { readLeadStatuses } from './lead-statuses.js';
@@ -207,6 +209,10 @@ export async function updateLead(
       return before;
     }
     await trx('submissions').where('id', submissionId).update(values);
+    if ('lead_status_id' in values) await queueHubSpotSync(trx, [submissionId]);
+    if (typeof values.lead_owner_id === 'number') {
+      await queueAssignedEmail(trx, values.lead_owner_id, [submissionId], context.actor);
+    }
     const after = (await leadsOf(trx, [{ ...row, ...afterColumns(row, values) }])).get(row.id)!;
     await context.audit(trx, { targetId: submissionId, summary: auditedChanges(changes) });
     if (context.webhooksOn)
@@ -248,6 +254,15 @@ export async function updateLeads(
           changing.map(({ row }) => row.id),
         )
         .update(valuesOf(changes));
+      if (typeof changes.ownerId === 'number') {
+        const given = changing.filter(({ values }) => 'lead_owner_id' in values).map(({ row }) => row.id);
+        await queueAssignedEmail(trx, changes.ownerId, given, context.actor);
+      }
+      const statusChanged = changing.filter(({ values }) => 'lead_status_id' in values);
+      await queueHubSpotSync(
+        trx,
+        statusChanged.map(({ row }) => row.id),
+      );
     }
     if (context.webhooksOn && changing.length) {
       const before = await leadsOf(

@@ -39,7 +39,15 @@ export const submissionsPlugin: Plugin<AppContext> = {
     const exportSlots = new ExportSlots();
 
     server.route([
-      ...visitorSubmissionRoutes(ctx, { content, analysis, followUps: followUpJobs(config) }),
+      ...visitorSubmissionRoutes(ctx, {
+        content,
+        analysis,
+        // The HubSpot and notifications plugins register after this one; asked at each submit.
+        followUps: followUpJobs(config, (id) => [
+          ...(server.plugins.hubspot?.newSubmissionJobs(id) ?? []),
+          ...(server.plugins.notifications?.newSubmissionJobs(id) ?? []),
+        ]),
+      }),
       ...adminSubmissionRoutes(ctx),
       ...adminExportRoutes(ctx, exportSlots),
       ...v1SubmissionRoutes(ctx, exportSlots),

@@ -4,8 +4,10 @@ import { z } from 'zod';
  * The kinds of background work: the follow-up work of a submission, the email of a user's invite
  * or reset link, a Forgot password request (which looks the address up off the request path), and
  * the daily deletion of submissions past SUBMISSION_RETENTION_DAYS (and of old drafts), a visitor's
- * sign-in link, a reminder to reassess, and the link to a saved draft ("Continue later"). The one
- * list: the server's job queue runs these, and the admin sees their failures by kind.
+ * sign-in link, a reminder to reassess, the link to a saved draft ("Continue later"), and the
+ * upserts of leads as HubSpot contacts, and the team's lead notifications (who hears of a new
+ * submission, each email, the chat post, and the hourly clock of digests and due steps). The one list: the server's job queue runs these, and the
+ * admin sees their failures by kind.
  */
 export const JOB_KINDS = [
   'analysis',
@@ -18,6 +20,11 @@ export const JOB_KINDS = [
   'reassess_reminder',
   'draft_link',
   'team_invite',
+  'hubspot_sync',
+  'lead_notification',
+  'lead_email',
+  'chat_notification',
+  'lead_clock',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

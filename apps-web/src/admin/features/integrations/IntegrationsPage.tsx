@@ -8,6 +8,8 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
 import { EmbedPanel } from './EmbedPanel.js';
+import { ChatWebhookPanel } from './ChatWebhookPanel.js';
+import { HubSpotPanel } from './HubSpotPanel.js';
 import { testEmailDelivery, useIntegrations, useSendTestEmail, useSendTestWebhook } from './queries.js';
 import './integrations.css';
 
@@ -22,6 +24,11 @@ const KIND_LABELS: Record<JobKind, string> = {
   reassess_reminder: 'Reminder to reassess',
   draft_link: 'Continue-later link',
   team_invite: 'Team invite',
+  hubspot_sync: 'HubSpot sync',
+  lead_notification: 'Lead notifications',
+  lead_email: 'Lead email',
+  chat_notification: 'Chat message',
+  lead_clock: 'Digest and due-step clock',
 };
 
 /**
@@ -62,6 +69,8 @@ export default function IntegrationsPage() {
           <ProxiesCard proxies={integrations.data.trustedProxies} />
         </div>
         <EmbedPanel embed={integrations.data.embed} />
+        <ChatWebhookPanel />
+        <HubSpotPanel />
         <FailuresCard
           failures={integrations.data.failures}
           onRefresh={() => void integrations.refetch()}

@@ -1,6 +1,6 @@
 import { Button, Card, Intent, Tag } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
-import type { AdminSubmission } from '@msp/shared/browser';
+import type { AdminSubmission, Pagination } from '@msp/shared/browser';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryErrorToast } from '../../api/use-error-toast.js';
 import { useAdminTitle } from '../../lib/use-admin-title.js';
@@ -12,16 +12,37 @@ import { SubmissionListContent } from './SubmissionListContent.js';
 import { SubmissionsSearch } from './SubmissionsSearch.js';
 import { totalLabel, totalText, useSubmissionsFilters } from './use-submissions-filters.js';
 import { useClampedPage } from '../../lib/use-url-params.js';
+import { useCheckedRows } from './use-checked-rows.js';
+import { LeadStatusesButton } from './LeadStatusesButton.js';
 import './submissions.css';
 
 // The export form, its validation and the email chips load when the dialog is first wanted.
 const loadExportDialog = () => import('./ExportSubmissionsDialog.js');
 const ExportSubmissionsDialog = lazy(loadExportDialog);
-const loadStatusesDialog = () => import('./LeadStatusesDialog.js');
-const LeadStatusesDialog = lazy(loadStatusesDialog);
 
 /** Below this width the list and the detail share one column: the detail replaces the list. */
 const NARROW = '(max-width: 899px)';
+
+/** The screen's title with the list's total, said in full to a screen reader. */
+function SubmissionsTitle({
+  pagination,
+  narrowed,
+}: {
+  pagination: Pagination | undefined;
+  narrowed: boolean;
+}) {
+  return (
+    <h1 className="admin-page-header__title admin-inline">
+      Assessment Submissions
+      {pagination !== undefined && (
+        <Tag round intent={Intent.PRIMARY} className="submissions-total">
+          {totalText(pagination)}
+          <span className="visually-hidden">{totalLabel(pagination.total, narrowed)}</span>
+        </Tag>
+      )}
+    </h1>
+  );
+}
 
 /**
  * Assessment Submissions (/admin/submissions): the list with its total, search and pages on the
@@ -42,21 +63,10 @@ export default function SubmissionsPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [exportMounted, setExportMounted] = useState(false);
-  const [statusesOpen, setStatusesOpen] = useState(false);
-  const [statusesMounted, setStatusesMounted] = useState(false);
-  // Ticks belong to the rows on screen: another page or filter starts with none.
-  const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(new Set());
-  const listKey = JSON.stringify({ page, search, attribution, language, visits, lead });
-  useEffect(() => setCheckedIds(new Set()), [listKey]);
-  const check = (submission: AdminSubmission, checked: boolean) =>
-    setCheckedIds((ids) => {
-      const next = new Set(ids);
-      if (checked) next.add(submission.id);
-      else next.delete(submission.id);
-      return next;
-    });
-  const checkAll = (checked: boolean) =>
-    setCheckedIds(new Set(checked ? (list.data?.submissions ?? []).map((submission) => submission.id) : []));
+  const checks = useCheckedRows(
+    list.data?.submissions,
+    JSON.stringify({ page, search, attribution, language, visits, lead }),
+  );
 
   const detailRef = useRef<HTMLDivElement>(null);
   const detailPanelRef = useRef<HTMLDivElement>(null);
@@ -86,17 +96,7 @@ export default function SubmissionsPage() {
     <div>
       <header className="admin-page-header">
         <div>
-          <h1 className="admin-page-header__title admin-inline">
-            Assessment Submissions
-            {pagination !== undefined && (
-              <Tag round intent={Intent.PRIMARY} className="submissions-total">
-                {totalText(pagination)}
-                <span className="visually-hidden">
-                  {totalLabel(pagination.total, Boolean(search) || filtered)}
-                </span>
-              </Tag>
-            )}
-          </h1>
+          <SubmissionsTitle pagination={pagination} narrowed={Boolean(search) || filtered} />
           <p className="admin-page-header__description">
             Every completed assessment: who sent it, how it scored and what was answered, and where your team
             stands with it. Export one domain’s submissions, or all of them, as CSV or Excel (XLSX).
@@ -113,17 +113,7 @@ export default function SubmissionsPage() {
               if (selectedId) void detail.refetch();
             }}
           />
-          <Button
-            icon={IconNames.FLOW_LINEAR}
-            text="Lead statuses"
-            variant="outlined"
-            onClick={() => {
-              setStatusesMounted(true);
-              setStatusesOpen(true);
-            }}
-            onMouseEnter={() => void loadStatusesDialog()}
-            onFocus={() => void loadStatusesDialog()}
-          />
+          <LeadStatusesButton />
           <Button
             intent={Intent.PRIMARY}
             icon={IconNames.EXPORT}
@@ -158,10 +148,10 @@ export default function SubmissionsPage() {
               onClearFilters={filters.clearFilters}
               onClearSearch={() => filters.setTerm('')}
               onPage={(next) => update({ page: next === 1 ? null : String(next) })}
-              checkedIds={checkedIds}
-              onCheck={check}
-              onCheckAll={checkAll}
-              onClearChecks={() => setCheckedIds(new Set())}
+              checkedIds={checks.checkedIds}
+              onCheck={checks.check}
+              onCheckAll={checks.checkAll}
+              onClearChecks={checks.clear}
             />
           </Card>
         )}
@@ -203,11 +193,6 @@ export default function SubmissionsPage() {
           if (deleted.id === selectedId) update({ id: null }, true);
         }}
       />
-      {statusesMounted && (
-        <Suspense fallback={null}>
-          <LeadStatusesDialog isOpen={statusesOpen} onClose={() => setStatusesOpen(false)} />
-        </Suspense>
-      )}
       {exportMounted && (
         <Suspense fallback={null}>
           <ExportSubmissionsDialog

@@ -17,17 +17,20 @@ import { webhookHandler, webhookJob } from './webhook.js';
  */
 
 /**
- * The jobs queued with a new submission: every submission's, and its reminder when the visitor
- * asked for one (`reminderDays` later).
+ * The jobs queued with a new submission: every submission's, its reminder when the visitor asked
+ * for one (`reminderDays` later), and what the resources above lend it (`lentJobs`: the CRM's
+ * sync, decided from memory, never by a read on the submit path).
  */
 export function followUpJobs(
   config: Config,
+  lentJobs: (submissionId: string) => NewJob[] = () => [],
 ): (submissionId: string, reminderDays: number | null) => NewJob[] {
   return (submissionId, reminderDays) => [
     analysisJob(submissionId),
     emailJob(submissionId),
     ...(config.webhook ? [webhookJob(submissionId)] : []),
     ...(reminderDays === null ? [] : [reminderJob(submissionId, reminderDays)]),
+    ...lentJobs(submissionId),
   ];
 }
 
