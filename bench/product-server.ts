@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
-import { loadConfig } from '../services-api/src/config.js';
+import { loadConfig, type Config } from '../services-api/src/config.js';
 import { migrate, type Database } from '../services-api/src/db/knex.js';
 import { openDatabase } from '../services-api/src/db/open-database.js';
 import { seedContentIfEmpty } from '../services-api/src/plugins/content/seed.js';
@@ -25,7 +25,7 @@ import { freePort } from '../services-api/src/test/free-port.js';
 export async function startProductServer(
   databaseUrl?: string,
   logLevel = 'info',
-  overrides: { webDistDir?: string } = {},
+  overrides: Partial<Config> = {},
   {
     emptySubmissions = false,
     emptyFunnel = false,

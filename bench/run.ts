@@ -35,6 +35,7 @@ import {
   SCALE_READ_BUDGET_MS,
 } from './submissions-scale.js';
 import { benchOrganisationsAtScale } from './organisations-scale.js';
+import { benchHubSpotBackfill } from './hubspot-backfill.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,6 +49,8 @@ const args = new Set(process.argv.slice(2));
  *   the million.
  * --leads-only: only the lead desk's reads at scale (a status and an owner by next step, an owner's
  *   overdue steps...), seeded as --scale-only is; BENCH_SCALE_SUBMISSIONS=N seeds N.
+ * --hubspot-only: only the admin's HubSpot sync of 10,000 submissions against the local stand-in,
+ *   both at HubSpot's documented burst limit (100 requests per rolling 10 s).
  * --keys-only: only what API key authentication adds to a read.
  * --submit-only: only the sustained submissions; --submit-rate=N sends N a second instead of the
  *   budget's 200, to find what rate a database keeps within the budget; --submit-on=postgres (or
@@ -100,6 +103,16 @@ async function main(): Promise<void> {
   }
   if (args.has('--scale-only')) {
     await benchScale(verdict);
+    return void (process.exitCode = failed ? 1 : 0);
+  }
+  if (args.has('--hubspot-only')) {
+    const r = await benchHubSpotBackfill(quick ? 2_000 : 10_000);
+    console.log(`\nHubSpot: a sync of every submission against the stand-in at 100 requests per 10 s:`);
+    console.log(
+      `  ${r.submissions.toLocaleString('en')} submissions in ${r.seconds.toFixed(1)} s, ${r.requests} batch calls, ` +
+        `${r.contacts.toLocaleString('en')} contacts, ${r.rateLimited} answered 429 (all retried): ` +
+        verdict(r.state === 'finished' && r.contacts === r.submissions),
+    );
     return void (process.exitCode = failed ? 1 : 0);
   }
   if (args.has('--leads-only')) {

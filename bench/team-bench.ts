@@ -99,7 +99,8 @@ export async function benchTeamView(rounds: number) {
   }
 }
 
-async function submitOne(server: Server, email: string): Promise<string> {
+/** One submission through the product's own submit, as `email`. */
+export async function submitOne(server: Server, email: string): Promise<string> {
   const questions = JSON.parse((await server.inject({ url: '/api/assessment-questions' })).payload) as {
     id: number;
     answers: { id: number }[];
