@@ -72,7 +72,12 @@ export interface Config {
    * (a part left out: HubSpot's lowest); the account and its token are connected on the
    * Integrations screen, not here. Tests point it at a stand-in and shorten the window.
    */
-  hubspot: { apiUrl: string | undefined; burstLimit: { maxRequests?: number; windowMs?: number } };
+  hubspot: {
+    apiUrl: string | undefined;
+    burstLimit: { maxRequests?: number; windowMs?: number };
+    /** How long one job of a sync of every submission runs before the next takes over; tests shorten it. */
+    backfillSliceMs?: number;
+  };
   /**
    * The bearer token Prometheus must send for /metrics; when absent, /metrics answers only
    * clients on this machine (by the address the proxy rules give).

@@ -52,7 +52,9 @@ describe.each(testDatabaseKinds)(
       hubspot = await startHubSpotServer({ rateLimit: TEST_LIMIT });
       // The worker waits until the coalescing test has queued its changes.
       app = await startTestApp(kind, {
-        config: { hubspot: { apiUrl: hubspot.baseUrl, burstLimit: TEST_LIMIT } },
+        // Each job of a sync of every submission hands over after half a second, so the test
+        // goes through several hand-overs, as a large backfill does every 30 s.
+        config: { hubspot: { apiUrl: hubspot.baseUrl, burstLimit: TEST_LIMIT, backfillSliceMs: 500 } },
         jobs: { run: false, pollIntervalMs: 100 },
       });
       admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
@@ -261,6 +263,13 @@ describe.each(testDatabaseKinds)(
         { what: 'the backfill to end' },
       );
       expect(finished).toMatchObject({ state: 'finished', done: BACKFILLED + 1, skipped: 0, error: null });
+      // It went on across jobs, each taking over where the last stopped.
+      const slices = await app
+        .db('jobs')
+        .where({ kind: 'hubspot_sync' })
+        .whereNull('submission_id')
+        .count({ n: '*' });
+      expect(Number(slices[0]!.n)).toBeGreaterThan(1);
       const missing = Array.from({ length: BACKFILLED }, (_, i) => `lead${i + 1}@bulk.example`).filter(
         (email) => !hubspot.contacts.has(email),
       );

@@ -42,6 +42,8 @@ export interface SyncDeps {
   service: Pick<HubSpotService, 'connected'>;
   publicUrl: string;
   nudge: () => void;
+  /** How long one job of a backfill goes on; BACKFILL_SLICE_MS unless a test hands over sooner. */
+  sliceMs?: number | undefined;
 }
 
 /**
@@ -137,12 +139,19 @@ async function backfill(deps: SyncDeps, job: ClaimedJob, signal: AbortSignal) {
   const { db } = deps;
   const connected = await connectedOrFailure(deps);
   if (!connected) return;
-  // A job of a backfill that finished or was started over has nothing left to do.
-  if (connected.row.backfill_finished_at || connected.row.backfill_job_id !== String(job.id)) return;
+  // A job of a backfill that finished or was started over has nothing left to do. Read afresh: the
+  // connection the service keeps does not follow a hand-over from one job to the next.
+  const current = await db('hubspot_connection')
+    .where({ id: 1 })
+    .first<{ backfill_job_id: string | number | null; backfill_finished_at: Date | null } | undefined>(
+      'backfill_job_id',
+      'backfill_finished_at',
+    );
+  if (!current || current.backfill_finished_at || String(current.backfill_job_id) !== String(job.id)) return;
   const walk = await readBackfillWalk(db);
   if (!walk) return;
   let { after, done, skipped } = walk;
-  const handOverAt = Date.now() + BACKFILL_SLICE_MS;
+  const handOverAt = Date.now() + (deps.sliceMs ?? BACKFILL_SLICE_MS);
   try {
     for (;;) {
       const page = await submissionsAfter(db, after, walk.until, BACKFILL_PAGE);

@@ -68,7 +68,13 @@ export const hubspotPlugin: Plugin<AppContext> = {
     });
     jobs.handle(
       'hubspot_sync',
-      hubspotSyncHandler({ db, service, publicUrl: config.publicUrl, nudge: () => jobs.nudge() }),
+      hubspotSyncHandler({
+        db,
+        service,
+        publicUrl: config.publicUrl,
+        nudge: () => jobs.nudge(),
+        sliceMs: config.hubspot.backfillSliceMs,
+      }),
     );
 
     server.route([

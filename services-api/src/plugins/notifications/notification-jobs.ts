@@ -205,6 +205,8 @@ export function leadClockHandler({ db }: Pick<NotificationDeps, 'db'>): JobHandl
     retryDelaysMs: [60_000, 300_000],
     async run(job: ClaimedJob) {
       const hour = new Date(String(job.payload.hour));
+      // The next tick first: a tick that fails for good must not stop the clock.
+      await enqueueJobOnce(db, leadClockJob(new Date(hour.getTime() + 3_600_000)));
       for (const admin of await adminsWithChoices(db)) {
         const local = localTime(hour, admin.time_zone);
         if (admin.mode === 'digest' && local.hour === admin.digest_hour) {
@@ -225,7 +227,6 @@ export function leadClockHandler({ db }: Pick<NotificationDeps, 'db'>): JobHandl
           }
         }
       }
-      await enqueueJobOnce(db, leadClockJob(new Date(hour.getTime() + 3_600_000)));
     },
   };
 }
