@@ -113,7 +113,9 @@ async function main(): Promise<void> {
         `${r.contacts.toLocaleString('en')} contacts, ${r.rateLimited} answered 429 (all retried): ` +
         verdict(r.state === 'finished' && r.contacts === r.submissions),
     );
-    return void (process.exitCode = failed ? 1 : 0);
+    // Something of the closed server keeps the process alive (as after --organisations-only): the
+    // figures are printed, so it ends here rather than hang.
+    process.exit(failed ? 1 : 0);
   }
   if (args.has('--leads-only')) {
     await benchLeadDesk(verdict);

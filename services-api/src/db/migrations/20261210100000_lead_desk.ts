@@ -15,7 +15,7 @@ export const FIRST_LEAD_STATUSES = ['New', 'Contacted', 'Qualified', 'Customer',
  *   then dropped, and a trigger gives each new row the status that is the default at the time.
  * - `submission_notes`: the timeline of a lead, plain text, with who wrote it and when.
  * The list's filters and its next-step order read `submissions_lead_index` (status, owner, next
- * step, then the list's own order); the owner's and the due filters alone have their own.
+ * step, then the list's own order); an owner (or nobody) and the next-step order alone have their own.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('lead_statuses', (t) => {
@@ -57,14 +57,13 @@ export async function up(knex: Knex): Promise<void> {
     `CREATE INDEX submissions_lead_index
        ON submissions (lead_status_id, lead_owner_id, next_step_on, submitted_at, id)`,
   );
+  // Whole, not partial: the leads nobody owns (owner IS NULL) and those without a next step (last in
+  // the next-step order) are read from them too; partial, each was a sort of every row (160 ms at
+  // a million).
   await knex.raw(
-    `CREATE INDEX submissions_lead_owner_index ON submissions (lead_owner_id, next_step_on, submitted_at, id)
-       WHERE lead_owner_id IS NOT NULL`,
+    'CREATE INDEX submissions_lead_owner_index ON submissions (lead_owner_id, next_step_on, submitted_at, id)',
   );
-  await knex.raw(
-    `CREATE INDEX submissions_next_step_index ON submissions (next_step_on, submitted_at, id)
-       WHERE next_step_on IS NOT NULL`,
-  );
+  await knex.raw('CREATE INDEX submissions_next_step_index ON submissions (next_step_on, submitted_at, id)');
 
   await knex.schema.createTable('submission_notes', (t) => {
     t.bigIncrements('id');

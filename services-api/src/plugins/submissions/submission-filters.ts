@@ -108,8 +108,8 @@ export function listFilter(filter: SubmissionListFilter) {
 
 /**
  * Restricts a query on `submissions as s` to a status, an owner (or none), and next steps within
- * a range of days. Status and owner lead `submissions_lead_index`; an owner or a next-step range
- * alone has its own partial index.
+ * a range of days. Status and owner lead `submissions_lead_index`; an owner (or nobody) or a
+ * next-step range alone has its own index.
  */
 function withinLead(
   builder: Knex.QueryBuilder,
