@@ -26,6 +26,7 @@ import {
   lockConnection,
   pendingSyncs,
   readConnection,
+  readConnectionForStatus,
   startBackfillRecord,
   storeConnection,
   updateConnection,
@@ -130,7 +131,7 @@ export class HubSpotService {
 
   async status(): Promise<HubSpotStatus> {
     const { db } = this.deps;
-    const [row, fields] = await Promise.all([readConnection(db), this.fields()]);
+    const [row, fields] = await Promise.all([readConnectionForStatus(db), this.fields()]);
     if (!row) {
       return {
         connected: false,
@@ -145,7 +146,7 @@ export class HubSpotService {
         pending: 0,
       };
     }
-    const jobStatus = await backfillJobStatus(db, row);
+    const jobStatus = backfillJobStatus(row);
     const pending = await pendingSyncs(db);
     return {
       connected: true,
@@ -308,7 +309,16 @@ export class HubSpotService {
     await this.deps.db.transaction(async (trx) => {
       const row = await lockConnection(trx);
       if (!row) throw new ConflictError(NOT_CONNECTED);
-      if (!row.backfill_finished_at && (await backfillJobStatus(trx, row)) === 'unfinished') {
+      // The row is locked: no hand-over to another job can happen while its job's state is read.
+      const job =
+        row.backfill_job_id === null
+          ? undefined
+          : await trx('jobs')
+              .where({ id: row.backfill_job_id })
+              .first<{ status: string } | undefined>('status');
+      const running =
+        backfillJobStatus({ ...row, backfill_job_status: job?.status ?? null }) === 'unfinished';
+      if (!row.backfill_finished_at && running) {
         throw new ConflictError(
           `A sync of all submissions is already running (${row.backfill_done ?? 0} of ${row.backfill_total ?? 0} done): wait for it to finish.`,
         );

@@ -196,18 +196,31 @@ export async function passBackfillOn(trx: Executor, jobId: number): Promise<void
   await trx('hubspot_connection').where({ id: 1 }).update({ backfill_job_id: jobId });
 }
 
-/** The state of the backfill's job: whether it is still going, or was given up. */
-export async function backfillJobStatus(
+/**
+ * The connection with the state of its backfill's job, read in one statement, so in one snapshot:
+ * a hand-over to the next job (one transaction) or the end (recorded before its job completes) is
+ * seen whole or not at all. Read apart, the row could name a job that had just handed over and
+ * completed, which reads as a backfill that stopped unfinished.
+ */
+export async function readConnectionForStatus(
   db: Executor,
-  row: HubSpotConnectionRow,
-): Promise<'unfinished' | 'succeeded' | 'failed' | null> {
-  if (row.backfill_job_id === null) return null;
-  const job = await db('jobs')
-    .where({ id: row.backfill_job_id })
-    .first<{ status: string } | undefined>('status');
-  if (!job) return null;
-  if (job.status === 'queued' || job.status === 'running') return 'unfinished';
-  return job.status === 'failed' ? 'failed' : 'succeeded';
+): Promise<(HubSpotConnectionRow & { backfill_job_status: string | null }) | undefined> {
+  return db('hubspot_connection as c')
+    .leftJoin('jobs as j', 'j.id', 'c.backfill_job_id')
+    .where('c.id', 1)
+    .first<(HubSpotConnectionRow & { backfill_job_status: string | null }) | undefined>(
+      'c.*',
+      'j.status as backfill_job_status',
+    );
+}
+
+/** The state of the backfill's job: whether it is still going, or was given up. */
+export function backfillJobStatus(
+  row: Pick<HubSpotConnectionRow, 'backfill_job_id'> & { backfill_job_status: string | null },
+): 'unfinished' | 'succeeded' | 'failed' | null {
+  if (row.backfill_job_id === null || row.backfill_job_status === null) return null;
+  if (row.backfill_job_status === 'queued' || row.backfill_job_status === 'running') return 'unfinished';
+  return row.backfill_job_status === 'failed' ? 'failed' : 'succeeded';
 }
 
 /** The backfill as the panel shows it. */
