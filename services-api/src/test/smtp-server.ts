@@ -10,6 +10,15 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
+/** A header of a received message as it was sent (mailparser folds the List-* headers into one structure). */
+export function headerOf(mail: ReceivedMail, name: string): string | undefined {
+  return mail.parsed.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
+}
+
 /** An SMTP reply refusing a message: 4xx is temporary (the sender retries), 5xx permanent. */
 export interface SmtpRejection {
   code: number;

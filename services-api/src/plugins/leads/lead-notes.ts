@@ -1,7 +1,7 @@
 import { LEAD_NOTE_EDIT_MINUTES, type LeadNote } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors.js';
-import { isUuid } from '../submissions/submission-reads.js';
+import { isUuid } from '../../domain/ids.js';
 import {
   type LeadActor,
   type LeadChangeContext,

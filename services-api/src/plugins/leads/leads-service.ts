@@ -14,7 +14,7 @@ import { enqueueJob } from '../../jobs/job-store.js';
 import { queueHubSpotSync } from '../hubspot/sync-queue.js';
 import { queueAssignedEmail } from '../notifications/notification-jobs.js';
 import { webhookEventJob } from '../submissions/follow-ups/webhook.js';
-import { isUuid } from '../submissions/submission-reads.js';
+import { isUuid } from '../../domain/ids.js';
 import { readLeadStatuses } from './lead-statuses.js';
 
 /** The lead columns of a submission's row, as the list and the detail read them. */

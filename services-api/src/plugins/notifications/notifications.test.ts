@@ -2,7 +2,7 @@ import type { ChatWebhook, ErrorBody, NotificationPreferences, TestChatWebhookRe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../jobs/job-store.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server.js';
+import { headerOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js';
 import { submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -39,12 +39,6 @@ describe.each(testDatabaseKinds)('telling the team about leads on $name', (kind)
     smtp.messages.filter(
       (mail) => mail.envelope.rcptTo.includes(email) && mail.parsed.messageId?.startsWith('<lead-email-'),
     );
-  const headerOf = (mail: ReceivedMail, name: string) =>
-    mail.parsed.headerLines
-      .find((line) => line.key === name)
-      ?.line.slice(name.length + 1)
-      .replace(/\r?\n\s+/g, ' ')
-      .trim();
   /**
    * The clock's tick of the next hour, run now: what the hourly job does when that hour comes. Its
    * digests cover what came in before it, this test's submissions among them.

@@ -5,7 +5,7 @@ import { createDatabase, type Database } from '../../db/knex.js';
 import { createLogger } from '../../logger.js';
 import { createServer } from '../../server.js';
 import { createTestUser, signedInAs, type SignedIn } from '../../test/auth-helpers.js';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server.js';
+import { headerOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js';
 import { submitAs } from '../../test/submission-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
@@ -39,13 +39,6 @@ describe.each(testDatabaseKinds)('reminders to reassess on $name', (kind) => {
     smtp.messages.filter(
       (mail) => mail.envelope.rcptTo.includes(email) && mail.parsed.messageId?.startsWith('<reminder-'),
     );
-  /** A header as sent (mailparser folds the List-* headers into one structure). */
-  const headerOf = (mail: ReceivedMail, name: string) =>
-    mail.parsed.headerLines
-      .find((line) => line.key === name)
-      ?.line.slice(name.length + 1)
-      .replace(/\r?\n\s+/g, ' ')
-      .trim();
   const preferences = (token: string) =>
     app.request<ReminderPreferences & { message?: string }>({
       url: `/api/reminders?token=${encodeURIComponent(token)}`,

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   type AdminPillarScore,
   type AdminSubmission,
@@ -189,18 +190,10 @@ async function pageRowsOn(
     ])
     .limit(size)
     .offset(skip);
-  return db
-    .from(pageIds.as('p'))
-    .join('submissions as s', 's.id', 'p.id')
-    .select<AdminSubmissionRow[]>(
-      ...LIST_COLUMNS.map((column) => `s.${column}`),
-      ...leadSelect(db),
-      db.raw('jsonb_array_length(s.answers) as answer_count'),
-    )
-    .orderBy([
-      { column: 's.submitted_at', order: 'desc' },
-      { column: 's.id', order: 'desc' },
-    ]);
+  return rowsOfPage(db, pageIds, [
+    { column: 's.submitted_at', order: 'desc' },
+    { column: 's.id', order: 'desc' },
+  ]);
 }
 
 /**
@@ -225,6 +218,18 @@ async function pageRowsByNextStep(
     .orderBy([...order])
     .limit(size)
     .offset(skip);
+  return rowsOfPage(db, pageIds, [...order]);
+}
+
+/**
+ * The list rows of a page's ids (the deferred join: the page is found on an index, then only its
+ * rows are read), in `order`.
+ */
+function rowsOfPage(
+  db: Executor,
+  pageIds: Knex.QueryBuilder,
+  order: { column: string; order: 'asc' | 'desc'; nulls?: 'first' | 'last' }[],
+): Promise<AdminSubmissionRow[]> {
   return db
     .from(pageIds.as('p'))
     .join('submissions as s', 's.id', 'p.id')
@@ -233,7 +238,7 @@ async function pageRowsByNextStep(
       ...leadSelect(db),
       db.raw('jsonb_array_length(s.answers) as answer_count'),
     )
-    .orderBy([...order]);
+    .orderBy(order);
 }
 
 /** A submission by id; an unknown or malformed id is not found. */
