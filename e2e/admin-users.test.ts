@@ -196,12 +196,12 @@ describe('admin portal: access guard and user management in Chromium', () => {
     await pending.context.close();
   });
 
-  it('tells a signed-in non-admin that admin access is required', async () => {
+  it('tells a signed-in user who was denied that admin access is required', async () => {
     const member = await createTestUser(e2e.database.db, {
       email: 'max.member@msp.example',
       firstName: 'Max',
       role: 'user',
-      status: 'approved',
+      status: 'denied',
       password: PASSWORD,
     });
     const { context, page } = await e2e.newPage({ theme: 'light', colorScheme: 'light' });
@@ -241,10 +241,12 @@ describe('admin portal: access guard and user management in Chromium', () => {
 
     const role = userRow(page, member.email).getByRole('combobox', { name: 'Role for Rita User' });
     expect(await role.inputValue()).toBe('user');
-    await role.selectOption('admin');
+    // The role list: User, Sales, Admin.
+    expect(await role.locator('option').allTextContents()).toEqual(['User', 'Sales', 'Admin']);
+    await role.selectOption('sales');
     await toast(page, 'User role updated successfully').waitFor();
-    expect(await role.inputValue()).toBe('admin');
-    expect((await dbUser(member.id))?.role).toBe('admin');
+    expect(await role.inputValue()).toBe('sales');
+    expect((await dbUser(member.id))?.role).toBe('sales');
 
     // The founder: badge, no selector, and the reason on keyboard focus.
     const founderRow = userRow(page, founder.email);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
-import { createAdmin, signIn } from './sign-in.js';
+import { createTestUser } from '../services-api/src/test/auth-helpers.js';
+import { createAdmin, signIn, TEST_PASSWORD } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
 /** A day in the browser's calendar, `days` from today. */
@@ -114,5 +115,70 @@ describe('The lead desk in Chromium', () => {
     await expect.poll(() => rows(page).count()).toBe(3);
     expect(await horizontalOverflow(page), 'list at 390').toBe(0);
     await e2e.screenshot(page, 'lead-desk-list-390-light');
+  });
+
+  it('opens the desk to every role: a User reads it, Sales works it, and neither reaches an admin’s screens', async () => {
+    const uma = await createTestUser(e2e.database.db, {
+      email: 'uma.user@msp.example',
+      firstName: 'Uma',
+      role: 'user',
+      status: 'approved',
+      password: TEST_PASSWORD,
+    });
+    const sam = await createTestUser(e2e.database.db, {
+      email: 'sam.sales@msp.example',
+      firstName: 'Sam',
+      role: 'sales',
+      status: 'approved',
+      password: TEST_PASSWORD,
+    });
+
+    // A User: the portal's home is the desk; its lead reads as text; no ticks, notes box or admin buttons.
+    const reader = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
+    await signIn(reader.page, uma.email);
+    await reader.page.waitForURL((url) => url.pathname === '/admin/submissions');
+    const tabs = reader.page.getByRole('navigation', { name: 'Admin sections' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Submissions']);
+    await expect.poll(() => rows(reader.page).count()).toBe(3);
+    await rows(reader.page).filter({ hasText: 'Bo Example' }).getByRole('button').click();
+    const detail = lead(reader.page);
+    await detail.getByRole('heading', { name: 'Lead' }).waitFor();
+    await detail.getByText('Status', { exact: true }).waitFor();
+    expect(await detail.getByRole('combobox').count()).toBe(0);
+    expect(await detail.getByLabel('Add a note').count()).toBe(0);
+    expect(await reader.page.getByRole('checkbox').count()).toBe(0);
+    expect(await reader.page.getByRole('button', { name: 'Export CSV / XLSX' }).count()).toBe(0);
+    expect(await reader.page.getByRole('button', { name: 'Lead statuses' }).count()).toBe(0);
+    expect(await detail.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await e2e.screenshot(reader.page, 'lead-desk-user-role-1280-light');
+    await expectAccessible(reader.page, 'lead-desk-user-role-1280-light');
+    // An admin's screen, by its address: why not, and the way back.
+    await reader.page.goto('/admin/users');
+    await reader.page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+    await reader.page.getByRole('link', { name: 'Go to submissions' }).waitFor();
+    // Their own notifications are theirs to choose.
+    await reader.page.getByRole('link', { name: /Uma/ }).click();
+    await reader.page.getByRole('heading', { name: 'My notifications' }).waitFor();
+    await reader.context.close();
+
+    // Sales: works the lead (status, owner, notes) and may own one, but edits no statuses.
+    const seller = await e2e.newPage({ width: 390, theme: 'dark', colorScheme: 'dark' });
+    await signIn(seller.page, sam.email, `/admin/submissions?id=${ids[2]}`);
+    const desk = lead(seller.page);
+    await desk.getByLabel('Owner').selectOption({ label: 'Sam User' });
+    await toast(seller.page, 'Lead updated').waitFor();
+    await desk.getByLabel('Add a note').fill('Left a voicemail');
+    await desk.getByRole('button', { name: 'Add note' }).click();
+    await desk.getByRole('list', { name: 'Notes' }).getByText('Left a voicemail', { exact: true }).waitFor();
+    expect(await seller.page.getByRole('button', { name: 'Lead statuses' }).count()).toBe(0);
+    expect(await horizontalOverflow(seller.page), 'sales detail at 390').toBe(0);
+    await e2e.screenshot(seller.page, 'lead-desk-sales-role-390-dark');
+    await expectAccessible(seller.page, 'lead-desk-sales-role-390-dark');
+    const saved = await e2e.database
+      .db('submissions')
+      .where({ id: ids[2] })
+      .first('lead_owner_id', 'note_count');
+    expect(saved).toEqual({ lead_owner_id: sam.id, note_count: 1 });
+    await seller.context.close();
   });
 });

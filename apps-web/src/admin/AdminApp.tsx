@@ -4,6 +4,7 @@ import { I18nProvider } from '../lib/i18n/i18n-context.js';
 import { Route, Routes } from 'react-router-dom';
 import { useAdminSessionWatcher } from './api/session-watcher.js';
 import { AdminLayout } from './layout/AdminLayout.js';
+import { PortalHome, SectionGate } from './guard/SectionGate.js';
 import { AdminNotFound } from './layout/AdminNotFound.js';
 import { AdminBasePathContext } from './routing.js';
 import { ADMIN_SCREENS } from './screens.js';
@@ -37,10 +38,20 @@ export function AdminApp({ basePath = '/admin' }: AdminAppProps) {
       <AdminBasePathContext.Provider value={basePath}>
         <Routes>
           <Route element={<AdminLayout />}>
-            <Route index element={<DashboardPage />} />
-            {ADMIN_SECTIONS.filter((section) => section.path).map(({ path }) => {
+            <Route index element={<PortalHome dashboard={<DashboardPage />} />} />
+            {ADMIN_SECTIONS.filter((section) => section.path).map(({ path, permission }) => {
               const Page = ADMIN_SCREENS[path];
-              return <Route key={path} path={path} element={<Page />} />;
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <SectionGate permission={permission}>
+                      <Page />
+                    </SectionGate>
+                  }
+                />
+              );
             })}
             <Route path="*" element={<AdminNotFound />} />
           </Route>

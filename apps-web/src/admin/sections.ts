@@ -1,4 +1,5 @@
 import { IconNames, type IconName } from '@blueprintjs/icons';
+import type { PortalPermission } from '@msp/shared/browser';
 
 /**
  * One screen of the admin portal as the tabs and the dashboard show it. Only data: the screens
@@ -13,6 +14,8 @@ export interface AdminSection {
   icon: IconName;
   /** Whether the screen has a tab in the admin navigation. */
   tab: boolean;
+  /** What the user's role must permit for the screen to open (the lead desk's reads for every role). */
+  permission: PortalPermission;
 }
 
 /**
@@ -31,108 +34,126 @@ export const ADMIN_SECTIONS = [
     label: 'Dashboard',
     icon: IconNames.DASHBOARD,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'submissions',
     label: 'Submissions',
     icon: IconNames.INBOX,
     tab: true,
+    permission: 'read-leads',
   },
   {
     path: 'drafts',
     label: 'In progress',
     icon: IconNames.TIME,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'organisations',
     label: 'Organisations',
     icon: IconNames.OFFICE,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'personal-data',
     label: 'Personal Data',
     icon: IconNames.ID_NUMBER,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'pillars',
     label: 'Pillars',
     icon: IconNames.LAYERS,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'questions',
     label: 'Questions',
     icon: IconNames.HELP,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'demographic-fields',
     label: 'Demographics',
     icon: IconNames.FORM,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'matrix',
     label: 'Matrix',
     icon: IconNames.HEAT_GRID,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'analytics',
     label: 'Analytics',
     icon: IconNames.TIMELINE_LINE_CHART,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'email-templates',
     label: 'Email Templates',
     icon: IconNames.ENVELOPE,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'translations',
     label: 'Translations',
     icon: IconNames.TRANSLATE,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'users',
     label: 'Users',
     icon: IconNames.PEOPLE,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'integrations',
     label: 'Integrations',
     icon: IconNames.DATA_CONNECTION,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'settings',
     label: 'Settings',
     icon: IconNames.COG,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'api-keys',
     label: 'API Keys',
     icon: IconNames.KEY,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'api-docs',
     label: 'API Docs',
     icon: IconNames.BOOK,
     tab: true,
+    permission: 'admin',
   },
   {
     path: 'audit',
     label: 'Audit Log',
     icon: IconNames.HISTORY,
     tab: true,
+    permission: 'admin',
   },
   // Each admin's own: reached from their name in the top bar, not a tab of the team's screens.
   {
@@ -140,6 +161,7 @@ export const ADMIN_SECTIONS = [
     label: 'My notifications',
     icon: IconNames.NOTIFICATIONS,
     tab: false,
+    permission: 'read-leads',
   },
 ] as const satisfies readonly AdminSection[];
 

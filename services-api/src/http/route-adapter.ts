@@ -150,8 +150,8 @@ export function contractNameOf(request: Request): string | undefined {
 }
 
 /**
- * Hapi auth for each access level. Admin routes need a session whose user is an approved admin
- * (scope "admin"): 401 without a session, 403 without the scope. Key routes take only the API key
+ * Hapi auth for each access level. Portal routes need a session whose user's role permits the
+ * level (scope "admin", "read-leads", "work-leads"): 401 without a session, 403 without the scope. Key routes take only the API key
  * strategy, so a session cookie never opens them; the permission is checked by `checkKeyPermission`
  * so the 403 can say which permission was missing.
  */
@@ -161,8 +161,10 @@ export function authOptionsFor(access: RouteAccess): RouteOptions['auth'] {
       return false;
     case 'session':
       return { strategy: 'session', mode: 'required' };
-    case 'admin':
-      return { strategy: 'session', mode: 'required', access: { scope: ['admin'] } };
+    case 'read-leads':
+    case 'work-leads':
+    case 'admin': // a session's scope is its user's permissions (`permissionsOf`)
+      return { strategy: 'session', mode: 'required', access: { scope: [access] } };
     case 'visitor':
       return { strategy: VISITOR_STRATEGY, mode: 'required' };
     default:
@@ -189,11 +191,6 @@ function checkKeyPermission(access: RouteAccess, request: Request): void {
  * Every contract route has it unless it is public content; saying it on a route keeps it so.
  */
 export const PERSONAL_DATA: Partial<RouteOptions> = { cache: { otherwise: NO_STORE } };
-
-/** Only cookie-authenticated writes need the CSRF token: public and key routes carry no session. */
-function crumbFor(access: RouteAccess): RouteOptions['plugins'] {
-  return access === 'session' || access === 'admin' || access === 'visitor' ? {} : { crumb: false };
-}
 
 /** Null, undefined or `{}`: what hapi gives a route for params, query or body it was not sent. */
 function isNothing(value: unknown): boolean {
@@ -249,7 +246,8 @@ function routeOptions(contract: AnyRoute, extras: RouteExtras): RouteOptions {
   const app = contractApp(contract);
   return {
     auth: authOptionsFor(contract.access),
-    plugins: crumbFor(contract.access),
+    // Only cookie-authenticated writes need the CSRF token: public and key routes carry no session.
+    plugins: contract.access === 'public' || keyPermissionOf(contract.access) ? { crumb: false } : {},
     // Public content sets its own Cache-Control on success; its errors, like every other answer,
     // must not be kept by a shared cache.
     ...PERSONAL_DATA,

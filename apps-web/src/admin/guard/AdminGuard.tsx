@@ -9,15 +9,15 @@ import { actionLink } from '../lib/platform-links.js';
 import { useToast } from '../../lib/toasts.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
 import { errorText, isUnauthorized } from '../../lib/api-errors.js';
-import { AdminSessionContext, isApprovedAdmin } from '../api/session.js';
+import { AdminSessionContext, isPortalUser } from '../api/session.js';
 import { useAdminTitle } from '../lib/use-admin-title.js';
 import { AdminState } from '../components/AdminState.js';
 import { currentUserQuery, rememberSignedIn, signedInHereBefore } from '../../lib/use-auth-user.js';
 import './AdminGuard.css';
 
 /**
- * Shows its children only to an approved admin (role admin AND status approved), and tells everyone
- * else why not. The server enforces the same rule on every admin call; this only mirrors it.
+ * Shows its children only to an approved user (of any role: what each sees inside is their role's),
+ * and tells everyone else why not. The server enforces the same on every call; this only mirrors it.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const api = useApi();
@@ -49,7 +49,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (me.status === 'error') {
     return <AccessCheckFailed error={me.error} retrying={me.isFetching} onRetry={() => void me.refetch()} />;
   }
-  if (!isApprovedAdmin(me.data)) {
+  if (!isPortalUser(me.data)) {
     return (
       <AccessDenied
         user={me.data}

@@ -4,14 +4,14 @@ import { Outlet } from 'react-router-dom';
 import { useApi } from '../../platform/platform-context.js';
 import { PageSpinner } from '../../components/PageSpinner.js';
 import { currentUserQuery } from '../../lib/use-auth-user.js';
-import { isApprovedAdmin } from '../api/session.js';
+import { isPortalUser } from '../api/session.js';
 import { AdminGuard } from '../guard/AdminGuard.js';
 import { AdminTabs } from './AdminTabs.js';
 import { AdminTopBar } from './AdminTopBar.js';
 import './AdminLayout.css';
 
 /**
- * The frame of every admin screen: the top bar, the tabs (for approved admins only) and the
+ * The frame of every admin screen: the top bar, the tabs (for approved users, those of their role) and the
  * guarded content.
  */
 export function AdminLayout() {
@@ -25,7 +25,7 @@ export function AdminLayout() {
         Skip to content
       </a>
       <AdminTopBar user={user} />
-      {isApprovedAdmin(user) && <AdminTabs />}
+      {isPortalUser(user) && <AdminTabs user={user} />}
       <main className="page__main admin-main" id="admin-main" tabIndex={-1}>
         <AdminGuard>
           <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import { userCan, type CurrentUser } from '@msp/shared/browser';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAdminHref } from '../routing.js';
@@ -9,11 +10,12 @@ import { ADMIN_SECTIONS } from '../sections.js';
  * Enter, open in a new tab), and the current one carries aria-current="page". On a narrow screen
  * the row scrolls sideways, keeping the current tab in view.
  */
-export function AdminTabs() {
+export function AdminTabs({ user }: { user: CurrentUser }) {
   const href = useAdminHref();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
-  const tabs = ADMIN_SECTIONS.filter((section) => section.tab);
+  // Only the screens the user's role opens: a salesperson's portal is the lead desk.
+  const tabs = ADMIN_SECTIONS.filter((section) => section.tab && userCan(user, section.permission));
 
   useEffect(() => {
     const list = listRef.current;

@@ -6,13 +6,14 @@ import { ThemeSwitch } from '../../components/ThemeSwitch.js';
 import { usePlatform } from '../../platform/platform-context.js';
 import { PublicLink } from '../components/PublicLink.js';
 import { actionLink } from '../lib/platform-links.js';
+import { userCan } from '@msp/shared/browser';
 import { displayName } from '../api/session.js';
 import { Link } from 'react-router-dom';
 import { useAdminHref } from '../routing.js';
 
 /**
  * The admin top bar: logo (home) and "Admin Portal"; once someone is signed in, who it is with
- * their Admin and Pending Approval badges, and Logout; the theme switch always.
+ * their role's badge (Admin, Sales) and Pending Approval, and Logout; the theme switch always.
  */
 export function AdminTopBar({ user }: { user: CurrentUser | null }) {
   const platform = usePlatform();
@@ -30,7 +31,7 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
         {user && (
           <div className="admin-topbar__user" aria-label="Signed in user">
             <Icon icon={IconNames.USER} className={Classes.TEXT_MUTED} aria-hidden />
-            {user.role === 'admin' && user.status === 'approved' ? (
+            {userCan(user, 'read-leads') ? (
               // Their own page: which emails they get about leads.
               <Link
                 to={href('profile')}
@@ -44,9 +45,9 @@ export function AdminTopBar({ user }: { user: CurrentUser | null }) {
                 {displayName(user)}
               </span>
             )}
-            {user.role === 'admin' && (
+            {user.role !== 'user' && (
               <Tag intent={Intent.PRIMARY} minimal round className="admin-topbar__badge">
-                Admin
+                {user.role === 'admin' ? 'Admin' : 'Sales'}
               </Tag>
             )}
             {user.status === 'pending' && (

@@ -39,6 +39,7 @@ import * as organisationAssessmentsIndex from './20261209300000_organisation_ass
 import * as leadDesk from './20261210100000_lead_desk.js';
 import * as hubspot from './20261210200000_hubspot.js';
 import * as leadNotifications from './20261210300000_lead_notifications.js';
+import * as salesRole from './20261210400000_sales_role.js';
 import * as assessmentDrafts from './20261208100000_assessment_drafts.js';
 
 /**
@@ -87,6 +88,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261210100000_lead_desk': leadDesk,
   '20261210200000_hubspot': hubspot,
   '20261210300000_lead_notifications': leadNotifications,
+  '20261210400000_sales_role': salesRole,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

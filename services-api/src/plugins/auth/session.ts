@@ -1,6 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
 import type { UserRow } from '../../db/tables.js';
-import { isApprovedAdmin } from '../users/users-service.js';
+import { permissionsOf } from '@msp/shared';
 import { SESSION_ABSOLUTE_MS, type SessionStore } from './session-store.js';
 
 /** Cookie names on plain http; on https they carry the `__Host-` prefix (see `cookieName`). */
@@ -30,7 +30,7 @@ declare module '@hapi/hapi' {
 /**
  * The `session` auth strategy every signed-in route uses: an encrypted cookie carrying the session
  * id, checked against the session's row on every request (so a sign-out or a reset ends it on
- * every instance). Approved admins get the `admin` scope.
+ * every instance). Its scope is what the user's role permits once approved (`permissionsOf`).
  */
 export function registerSessionStrategy(
   server: Server,
@@ -63,7 +63,7 @@ export function registerSessionStrategy(
         credentials: {
           user: record.user,
           sessionHash: record.idHash,
-          scope: isApprovedAdmin(record.user) ? ['admin'] : [],
+          scope: [...permissionsOf(record.user)],
         },
       };
     },

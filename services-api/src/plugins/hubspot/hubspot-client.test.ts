@@ -8,7 +8,7 @@ import { eventually } from '../../test/webhook-receiver.js';
 import { batchUpsertAll, type UpsertProgress } from './batch-upsert-all.js';
 import { HubSpotClient, HubSpotError, type ContactUpsert } from './hubspot-client.js';
 import { SlidingWindowLimiter } from './hubspot-rate-limit.js';
-import { createSecretBox, lastFour, SecretBoxError } from './secret-box.js';
+import { createSecretBox, lastFour, SecretBoxError } from '../../domain/secret-box.js';
 
 const UPSERT_PATH = '/crm/v3/objects/contacts/batch/upsert';
 

@@ -13,7 +13,7 @@ import type { AuditWriter } from '../../http/audit-trail.js';
 import { enqueueJob } from '../../jobs/job-store.js';
 import { keepOutOfLog, type Logger } from '../../logger.js';
 import type { PublicContent } from '../content/public-content.js';
-import { readLeadStatuses } from '../leads/lead-statuses.js';
+import { readLeadStatuses } from '../../db/lead-statuses.js';
 import { countSubmissionsNow } from './contact-reads.js';
 import { HubSpotClient, HubSpotError } from './hubspot-client.js';
 import { SlidingWindowLimiter } from './hubspot-rate-limit.js';
@@ -36,7 +36,7 @@ import { patiently } from './patiently.js';
 import { builtInMatches, contactPropertyOf, createOurProperties, PRODUCT_GROUP } from './our-properties.js';
 import { mappingProblem, productFields } from './product-fields.js';
 import { backfillJob } from './sync-queue.js';
-import { lastFour, SecretBoxError, type SecretBox } from './secret-box.js';
+import { lastFour, SecretBoxError, type SecretBox } from '../../domain/secret-box.js';
 
 /** The stored token is sealed under the session secret: another secret cannot open it. */
 export class StoredTokenError extends ConflictError {

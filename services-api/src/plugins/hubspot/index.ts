@@ -11,7 +11,7 @@ import { HubSpotError } from './hubspot-client.js';
 import { HubSpotService } from './hubspot-service.js';
 import { HUBSPOT_CHANNEL } from './hubspot-store.js';
 import { hubspotSyncHandler } from './hubspot-sync.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox } from '../../domain/secret-box.js';
 import { SyncSwitch } from './sync-queue.js';
 
 declare module '@hapi/hapi' {

@@ -14,11 +14,8 @@ import { readSettings } from '../settings/settings-service.js';
 import { ConflictError } from '../../domain/errors.js';
 import { recentFailures } from '../../jobs/job-store.js';
 import { MailSendError, type Mailer } from '../../mail/mailer.js';
-import {
-  newWebhookMessageId,
-  postSignedWebhook,
-  WEBHOOK_TIMEOUT_MS,
-} from '../submissions/follow-ups/webhook.js';
+import { newWebhookMessageId } from '../../jobs/webhook-jobs.js';
+import { postSignedWebhook, WEBHOOK_TIMEOUT_MS } from '../submissions/follow-ups/webhook.js';
 
 /** How many failed deliveries the screen lists. */
 export const FAILURES_SHOWN = 20;

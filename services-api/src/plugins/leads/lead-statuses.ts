@@ -1,29 +1,11 @@
-import type { LeadStatus, LeadStatusList, SaveLeadStatusesRequest } from '@msp/shared';
+import type { LeadStatusList, SaveLeadStatusesRequest } from '@msp/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/knex.js';
+import { readLeadStatuses, type LeadStatusRow } from '../../db/lead-statuses.js';
 import { assertNoIssues, type FieldIssue } from '../../domain/errors.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 
 type SavedStatuses = z.output<typeof SaveLeadStatusesRequest>['statuses'];
-
-interface LeadStatusRow {
-  id: number;
-  name: string;
-  position: number;
-  is_default: boolean;
-}
-
-function toLeadStatus(row: LeadStatusRow): LeadStatus {
-  return { id: row.id, name: row.name, position: row.position, isDefault: row.is_default };
-}
-
-/** Every status, in the list's order. A handful of rows: read whole wherever a status is named. */
-export async function readLeadStatuses(db: Executor): Promise<LeadStatus[]> {
-  const rows = await db<LeadStatusRow>('lead_statuses')
-    .select('*')
-    .orderBy([{ column: 'position' }, { column: 'id' }]);
-  return rows.map(toLeadStatus);
-}
 
 /** The statuses in order, each with how many submissions have it (an index-only count). */
 export async function listLeadStatuses(db: Executor): Promise<LeadStatusList> {

@@ -5,6 +5,8 @@ import {
   type LeadOwnerList,
   type SubmissionUpdatedWebhookPayload,
   WEBHOOK_EVENT_SUBMISSION_UPDATED,
+  rolesWith,
+  userCan,
 } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { UserRow } from '../../db/tables.js';
@@ -13,9 +15,9 @@ import type { AuditWriter } from '../../http/audit-trail.js';
 import { enqueueJob } from '../../jobs/job-store.js';
 import { queueHubSpotSync } from '../hubspot/sync-queue.js';
 import { queueAssignedEmail } from '../notifications/notification-jobs.js';
-import { webhookEventJob } from '../submissions/follow-ups/webhook.js';
+import { webhookEventJob } from '../../jobs/webhook-jobs.js';
 import { isUuid } from '../../domain/ids.js';
-import { readLeadStatuses } from './lead-statuses.js';
+import { readLeadStatuses } from '../../db/lead-statuses.js';
 
 /** The lead columns of a submission's row, as the list and the detail read them. */
 export interface LeadColumns {
@@ -63,10 +65,11 @@ function toOwner(row: OwnerRow): LeadOwner {
 
 const OWNER_COLUMNS = ['id', 'email', 'first_name', 'last_name'] as const;
 
-/** The administrators who can own a lead: approved admins, by name. */
+/** Who can own a lead: the approved users whose role works leads (sales and admins), by name. */
 export async function listLeadOwners(db: Executor): Promise<LeadOwnerList> {
   const rows = await db<UserRow>('users')
-    .where({ role: 'admin', status: 'approved' })
+    .whereIn('role', rolesWith('work-leads'))
+    .where({ status: 'approved' })
     .select(...OWNER_COLUMNS)
     .orderByRaw("lower(coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email)), id");
   return { owners: rows.map(toOwner) };
@@ -112,7 +115,7 @@ interface LeadChanges {
   nextStepOn?: string | null | undefined;
 }
 
-/** 400 naming the field unless the status exists and the owner is an approved administrator. */
+/** 400 naming the field unless the status exists and the owner is one who works leads. */
 async function checkChanges(db: Executor, changes: LeadChanges): Promise<void> {
   if (changes.statusId !== undefined) {
     const status = await db('lead_statuses').where('id', changes.statusId).first('id');
@@ -120,8 +123,11 @@ async function checkChanges(db: Executor, changes: LeadChanges): Promise<void> {
   }
   if (changes.ownerId !== undefined && changes.ownerId !== null) {
     const owner = await db<UserRow>('users').where('id', changes.ownerId).first('role', 'status');
-    if (!owner || owner.role !== 'admin' || owner.status !== 'approved') {
-      throw new InvalidFieldError('ownerId', 'must be the id of an approved administrator');
+    if (!userCan(owner, 'work-leads')) {
+      throw new InvalidFieldError(
+        'ownerId',
+        'must be the id of an approved user who works leads (sales or admin)',
+      );
     }
   }
 }

@@ -398,4 +398,65 @@ describe.each(testDatabaseKinds)('the lead desk on $name', (kind) => {
       404,
     );
   });
+
+  it('lets a User read the desk but change nothing, and Sales work it and own leads; only admins edit statuses', async () => {
+    const umaRow = await createTestUser(app.db, { role: 'user', status: 'approved', firstName: 'Uma' });
+    const saraRow = await createTestUser(app.db, { role: 'sales', status: 'approved', firstName: 'Sara' });
+    const uma = await signedInAs(app, umaRow);
+    const sara = await signedInAs(app, saraRow);
+    const before = await leadRow(ids.cy);
+
+    // Both read the list, the detail with its notes, the statuses and the owners.
+    for (const who of [uma, sara]) {
+      expect((await list('', who.headers)).status).toBe(200);
+      expect((await call('GET', `/api/admin/submissions/${ids.cy}`, who.headers)).status).toBe(200);
+      expect((await call('GET', '/api/admin/lead-statuses', who.headers)).status).toBe(200);
+    }
+    const owners = await call<LeadOwnerList>('GET', '/api/admin/lead-owners', uma.headers);
+    const ownerIds = owners.body.owners.map((owner) => owner.id);
+    expect(ownerIds).toContain(saraRow.id);
+    expect(ownerIds).not.toContain(umaRow.id);
+
+    // A User changes nothing: status, owner, the several at once, a note.
+    const contacted = (await statuses()).find((status) => status.id !== before.lead_status_id)!.id;
+    const writes = [
+      ['PATCH', `/api/admin/submissions/${ids.cy}/lead`, { statusId: contacted }],
+      ['POST', '/api/admin/submissions/leads', { submissionIds: [ids.cy], statusId: contacted }],
+      ['POST', `/api/admin/submissions/${ids.cy}/notes`, { text: 'Called' }],
+    ] as const;
+    for (const [method, url, payload] of writes) {
+      expect((await call(method, url, uma.headers, payload)).status, `${method} ${url}`).toBe(403);
+    }
+    expect(await leadRow(ids.cy)).toEqual(before);
+
+    // Sales works it, owns it, and is the actor in the audit trail; the statuses stay an admin's.
+    const set = await call<Lead>('PATCH', `/api/admin/submissions/${ids.cy}/lead`, sara.headers, {
+      statusId: contacted,
+      ownerId: saraRow.id,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.owner?.id).toBe(saraRow.id);
+    const noted = await call('POST', `/api/admin/submissions/${ids.cy}/notes`, sara.headers, {
+      text: 'Called',
+    });
+    expect(noted.status).toBe(201);
+    const audit = await app
+      .db('audit_events')
+      .where({ action: 'submission.lead_update', target_id: ids.cy, actor_id: saraRow.id })
+      .first('id');
+    expect(audit).toBeDefined();
+    const current = (await statuses()).map(({ id, name, isDefault }) => ({ id, name, isDefault }));
+    expect((await call('PUT', '/api/admin/lead-statuses', sara.headers, { statuses: current })).status).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/admin/submissions/export/csv', sara.headers)).status).toBe(403);
+
+    // A salesperson made a User can no longer be given a lead.
+    await app.db('users').where({ id: saraRow.id }).update({ role: 'user' });
+    const refused = await call('PATCH', `/api/admin/submissions/${ids.ben}/lead`, sam.headers, {
+      ownerId: saraRow.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('ownerId');
+  });
 });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/knex.js';
 import { ConflictError } from '../../domain/errors.js';
 import type { AuditWriter } from '../../http/audit-trail.js';
 import { ANSWER_LIMITS, textAtMost } from '../../http/outgoing.js';
-import { lastFour, type SecretBox } from '../hubspot/secret-box.js';
+import { lastFour, type SecretBox } from '../../domain/secret-box.js';
 import { levelText, type LeadSummary } from './lead-summary.js';
 import { NOTIFICATIONS_CHANNEL } from './preferences.js';
 

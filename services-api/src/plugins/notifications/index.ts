@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { notificationRoutes } from '@msp/shared';
+import { notificationRoutes, rolesWith } from '@msp/shared';
 import type { AppContext } from '../../app-context.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { auditWriter, recordAudit } from '../../http/audit-trail.js';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/knex.js';
 import type { NewJob } from '../../jobs/job-store.js';
 import type { Logger } from '../../logger.js';
 import { cookieSecret } from '../auth/app-secrets.js';
-import { createSecretBox } from '../hubspot/secret-box.js';
+import { createSecretBox } from '../../domain/secret-box.js';
 import { deleteChatWebhook, describeChatWebhook, saveChatWebhook, testChatWebhook } from './chat-webhook.js';
 import {
   chatNotificationHandler,
@@ -52,7 +52,8 @@ class Listeners {
         this.db('admin_notifications as n')
           .join('users as u', 'u.id', 'n.user_id')
           .whereIn('n.mode', ['every', 'matching'])
-          .where({ 'u.role': 'admin', 'u.status': 'approved' })
+          .whereIn('u.role', rolesWith('read-leads'))
+          .where({ 'u.status': 'approved' })
           .first('n.user_id'),
         this.db('chat_webhook').first('id'),
       ]);

@@ -1,10 +1,11 @@
+import { rolesWith, userCan } from '@msp/shared';
 import type { Database, Executor } from '../../db/knex.js';
 import type { UserRow } from '../../db/tables.js';
 import { enqueueJob, enqueueJobOnce, type ClaimedJob, type NewJob } from '../../jobs/job-store.js';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker.js';
 import { EMAIL_RETRY_DELAYS_MS, WEBHOOK_RETRY_DELAYS_MS } from '../../jobs/retry-schedules.js';
 import { MailSendError, type Mailer, type OutgoingEmail } from '../../mail/mailer.js';
-import type { SecretBox } from '../hubspot/secret-box.js';
+import type { SecretBox } from '../../domain/secret-box.js';
 import { CHAT_TIMEOUT_MS, newLeadMessage, postChatMessage, readChatTarget } from './chat-webhook.js';
 import { assignedEmail, digestEmail, dueEmail, newLeadEmail, type LeadEmailRecipient } from './lead-email.js';
 import { leadSummaries, matchesFilter, type FilteredValues } from './lead-summary.js';
@@ -87,11 +88,12 @@ export const DUE_EMAIL_HOUR = 8;
 
 type AdminWithChoices = NotificationRow & Pick<UserRow, 'email' | 'first_name'>;
 
-/** Every approved administrator with their choices (the defaults for those who made none). */
+/** Everyone who reads the lead desk (every approved user) with their choices (the defaults for those who made none). */
 async function adminsWithChoices(db: Executor): Promise<AdminWithChoices[]> {
   const rows = await db('users as u')
     .leftJoin('admin_notifications as n', 'n.user_id', 'u.id')
-    .where({ 'u.role': 'admin', 'u.status': 'approved' })
+    .whereIn('u.role', rolesWith('read-leads'))
+    .where({ 'u.status': 'approved' })
     .select<(Partial<NotificationRow> & { id: number; email: string; first_name: string | null })[]>(
       'u.id',
       'u.email',
@@ -243,7 +245,7 @@ export function leadEmailHandler({ db, mailer, publicUrl, tokens }: Notification
     async run(job: ClaimedJob) {
       const payload = job.payload as LeadEmailPayload;
       const user = await db<UserRow>('users').where({ id: payload.userId }).first();
-      if (!user || user.role !== 'admin' || user.status !== 'approved') return;
+      if (!user || !userCan(user, 'read-leads')) return;
       const choices = await notificationRowOf(db, user.id);
       const recipient: LeadEmailRecipient = {
         email: user.email,

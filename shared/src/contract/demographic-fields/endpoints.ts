@@ -3,7 +3,11 @@ import type { Endpoint } from '../access.js';
 /** The "About you" fields: the public list, the admin's management and the key API's read. */
 export const demographicFieldEndpoints = {
   listDemographicFields: { method: 'GET', path: '/api/demographic-fields', access: 'public' },
-  listAdminDemographicFields: { method: 'GET', path: '/api/admin/demographic-fields', access: 'admin' },
+  listAdminDemographicFields: {
+    method: 'GET',
+    path: '/api/admin/demographic-fields',
+    access: 'read-leads',
+  },
   createDemographicField: { method: 'POST', path: '/api/admin/demographic-fields', access: 'admin' },
   updateDemographicField: { method: 'PATCH', path: '/api/admin/demographic-fields/{id}', access: 'admin' },
   deleteDemographicField: { method: 'DELETE', path: '/api/admin/demographic-fields/{id}', access: 'admin' },

@@ -6,8 +6,16 @@ import type { Endpoint } from '../access.js';
  * emails carry, and a chat channel's incoming webhook (Slack or Microsoft Teams) for everyone.
  */
 export const notificationEndpoints = {
-  getNotificationPreferences: { method: 'GET', path: '/api/admin/profile/notifications', access: 'admin' },
-  saveNotificationPreferences: { method: 'PUT', path: '/api/admin/profile/notifications', access: 'admin' },
+  getNotificationPreferences: {
+    method: 'GET',
+    path: '/api/admin/profile/notifications',
+    access: 'read-leads',
+  },
+  saveNotificationPreferences: {
+    method: 'PUT',
+    path: '/api/admin/profile/notifications',
+    access: 'read-leads',
+  },
   unsubscribeNotifications: { method: 'POST', path: '/api/notifications/unsubscribe', access: 'public' },
   getChatWebhook: { method: 'GET', path: '/api/admin/integrations/chat-webhook', access: 'admin' },
   saveChatWebhook: { method: 'PUT', path: '/api/admin/integrations/chat-webhook', access: 'admin' },

@@ -75,7 +75,7 @@ export const SaveLeadStatusesRequest = z
   });
 export type SaveLeadStatusesRequest = z.input<typeof SaveLeadStatusesRequest>;
 
-/** An administrator a lead can be given to. */
+/** Someone a lead can be given to: an approved user whose role works leads (sales or admin). */
 export const LeadOwner = z.object({
   id: z.number().int(),
   /** Their name, or their email when they have none. */
@@ -137,10 +137,10 @@ const LeadChanges = {
   statusId: BodyId('must be the id of a status')
     .optional()
     .meta({ description: 'A status id, as GET /api/v1/lead-statuses lists them' }),
-  ownerId: BodyId('must be the id of an administrator')
-    .nullable()
-    .optional()
-    .meta({ description: "An approved administrator's user id; null leaves the lead without owner" }),
+  ownerId: BodyId('must be the id of an administrator').nullable().optional().meta({
+    description:
+      'The user id of an approved user who works leads (role sales or admin); null leaves the lead without owner',
+  }),
 };
 
 /** Changes to one lead: any of status, owner and next-step day; at least one. */

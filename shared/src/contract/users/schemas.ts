@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../access.js';
 import { EmailAddress, IntId, NAME_MAX_LENGTH } from '../common.js';
 
-export const UserRole = z.enum(['user', 'admin']);
+export const UserRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRole>;
 
 export const UserStatus = z.enum(['pending', 'approved', 'denied']);

@@ -38,7 +38,7 @@ const SCREEN_SUMMARIES: Readonly<Record<string, ScreenSummary>> = {
   },
   users: {
     title: 'Users',
-    description: 'Approve new accounts, choose who is an admin and add users.',
+    description: 'Approve new accounts, choose each person’s role and add users.',
   },
   submissions: {
     title: 'Submissions',

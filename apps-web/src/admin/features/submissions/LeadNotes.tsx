@@ -3,6 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { LEAD_NOTE_EDIT_MINUTES, LEAD_NOTE_MAX_LENGTH, type LeadNote } from '@msp/shared/browser';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.js';
+import { usePermission } from '../../api/session.js';
 import { useAddLeadNote, useEditLeadNote } from './lead-queries.js';
 
 const count = new Intl.NumberFormat('en-US');
@@ -29,8 +30,16 @@ function useStillEditable(editableUntil: string | null): boolean {
   return editableUntil !== null && new Date(editableUntil).getTime() > now;
 }
 
-function NoteItem({ note, submissionId }: { note: LeadNote; submissionId: string }) {
-  const editable = useStillEditable(note.editableUntil);
+function NoteItem({
+  note,
+  submissionId,
+  canWork,
+}: {
+  note: LeadNote;
+  submissionId: string;
+  canWork: boolean;
+}) {
+  const editable = useStillEditable(note.editableUntil) && canWork;
   const [draft, setDraft] = useState<string | null>(null);
   const save = useEditLeadNote({ onSaved: () => setDraft(null) });
   const lengthId = `lead-note-${note.id}-length`;
@@ -98,8 +107,8 @@ function NoteItem({ note, submissionId }: { note: LeadNote; submissionId: string
 }
 
 /**
- * The lead's timeline: every note, oldest first, with who wrote it and when, and a box to add one.
- * A note stays as written once its author's LEAD_NOTE_EDIT_MINUTES are over.
+ * The lead's timeline: every note, oldest first, with who wrote it and when, and a box to add one
+ * for a role that works leads. A note stays as written once its author's LEAD_NOTE_EDIT_MINUTES are over.
  */
 export function LeadNotes({
   submissionId,
@@ -108,6 +117,7 @@ export function LeadNotes({
   submissionId: string;
   notes: readonly LeadNote[] | undefined;
 }) {
+  const canWork = usePermission('work-leads');
   const [text, setText] = useState('');
   const add = useAddLeadNote({ onAdded: () => setText('') });
   const tooLong = text.length > LEAD_NOTE_MAX_LENGTH;
@@ -126,48 +136,52 @@ export function LeadNotes({
           Loading notes…
         </p>
       ) : notes.length === 0 ? (
-        <p className="admin-muted">No notes yet. Write down what happened and what comes next.</p>
+        <p className="admin-muted">
+          {canWork ? 'No notes yet. Write down what happened and what comes next.' : 'No notes yet.'}
+        </p>
       ) : (
         <ol className="lead-notes" aria-label="Notes">
           {notes.map((note) => (
-            <NoteItem key={note.id} note={note} submissionId={submissionId} />
+            <NoteItem key={note.id} note={note} submissionId={submissionId} canWork={canWork} />
           ))}
         </ol>
       )}
-      <form
-        className="lead-note-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim() && !tooLong) add.mutate({ submissionId, text });
-        }}
-      >
-        <FormGroup
-          label="Add a note"
-          labelFor="lead-new-note"
-          helperText={`Plain text. You can correct a note for ${LEAD_NOTE_EDIT_MINUTES} minutes; after that it is kept as written.`}
+      {canWork && (
+        <form
+          className="lead-note-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim() && !tooLong) add.mutate({ submissionId, text });
+          }}
         >
-          <TextArea
-            id="lead-new-note"
-            fill
-            autoResize
-            aria-describedby="lead-new-note-length"
-            intent={tooLong ? Intent.DANGER : Intent.NONE}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-        </FormGroup>
-        <div className="admin-inline lead-note__actions">
-          <LengthNote text={text} id="lead-new-note-length" />
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            icon={IconNames.ADD}
-            text="Add note"
-            loading={add.isPending}
-            disabled={!text.trim() || tooLong}
-          />
-        </div>
-      </form>
+          <FormGroup
+            label="Add a note"
+            labelFor="lead-new-note"
+            helperText={`Plain text. You can correct a note for ${LEAD_NOTE_EDIT_MINUTES} minutes; after that it is kept as written.`}
+          >
+            <TextArea
+              id="lead-new-note"
+              fill
+              autoResize
+              aria-describedby="lead-new-note-length"
+              intent={tooLong ? Intent.DANGER : Intent.NONE}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+          </FormGroup>
+          <div className="admin-inline lead-note__actions">
+            <LengthNote text={text} id="lead-new-note-length" />
+            <Button
+              type="submit"
+              intent={Intent.PRIMARY}
+              icon={IconNames.ADD}
+              text="Add note"
+              loading={add.isPending}
+              disabled={!text.trim() || tooLong}
+            />
+          </div>
+        </form>
+      )}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@bluepri
 import { IconNames } from '@blueprintjs/icons';
 import type { AdminSubmission, UpdateLeadRequest } from '@msp/shared/browser';
 import { useLeadOwners, useLeadStatuses, useUpdateLead } from './lead-queries.js';
-import { localDay, nextStepState } from './lead-text.js';
+import { usePermission } from '../../api/session.js';
+import { formatDay, localDay, nextStepState } from './lead-text.js';
 
 /** "Due today" or "Overdue" beside the next step's day, when it is one of them. */
 export function NextStepTag({ nextStepOn, today }: { nextStepOn: string | null; today: string }) {
@@ -18,9 +19,46 @@ export function NextStepTag({ nextStepOn, today }: { nextStepOn: string | null; 
 
 /**
  * Where the team stands with the submission: its status, its owner and the day of the next step,
- * each saved as soon as it is chosen.
+ * each saved as soon as it is chosen by someone whose role works leads, and read by everyone else.
  */
 export function LeadSection({ submission }: { submission: AdminSubmission }) {
+  return usePermission('work-leads') ? (
+    <LeadFields submission={submission} />
+  ) : (
+    <LeadReadOnly submission={submission} />
+  );
+}
+
+/** The lead as a role that reads it sees it: the same three facts, as text. */
+function LeadReadOnly({ submission }: { submission: AdminSubmission }) {
+  const { lead } = submission;
+  return (
+    <section aria-labelledby="submission-lead-heading">
+      <h3 id="submission-lead-heading" className="admin-overline admin-inline submission-section__title">
+        Lead
+      </h3>
+      <dl className="lead-fields admin-info lead-fields--read">
+        <div>
+          <dt>Status</dt>
+          <dd>{lead.status.name}</dd>
+        </div>
+        <div>
+          <dt>Owner</dt>
+          <dd>{lead.owner?.name ?? 'Nobody'}</dd>
+        </div>
+        <div>
+          <dt>Next step</dt>
+          <dd className="admin-inline">
+            {lead.nextStepOn ? formatDay(lead.nextStepOn) : 'None'}
+            <NextStepTag nextStepOn={lead.nextStepOn} today={localDay()} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function LeadFields({ submission }: { submission: AdminSubmission }) {
   const statuses = useLeadStatuses();
   const owners = useLeadOwners();
   const update = useUpdateLead();

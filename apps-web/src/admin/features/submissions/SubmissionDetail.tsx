@@ -12,6 +12,7 @@ import { LevelBadge } from '../../../components/LevelBadge.js';
 import { PreviousSubmissionCallout } from './PreviousSubmissionCallout.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useDemographicFields } from '../demographic-fields/public.js';
+import { usePermission } from '../../api/session.js';
 import { SubmissionActions } from './SubmissionActions.js';
 import { WebhookDeliveries } from './WebhookDeliveries.js';
 import { LeadSection } from './LeadSection.js';
@@ -183,6 +184,8 @@ export function SubmissionDetail({
   notes,
 }: SubmissionDetailProps) {
   const labels = useFieldLabels();
+  // The actions (export, delete, resend, the report) and the webhook's deliveries are an admin's.
+  const isAdmin = usePermission('admin');
   const info = demographicEntries(submission.demographicData, labels);
   const { scores } = submission;
   const submitted = formatDateTime(submission.submittedAt);
@@ -198,7 +201,9 @@ export function SubmissionDetail({
           {submission.ipAddress && <> · IP {submission.ipAddress}</>} · Taken in{' '}
           <span lang="en">{languageLabel(submission.language)}</span>
         </p>
-        <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
+        {isAdmin && (
+          <SubmissionActions submission={submission} analysisPending={analysisPending} onDelete={onDelete} />
+        )}
         {previous && <PreviousSubmissionCallout previous={previous} onOpen={onOpen} />}
       </header>
 
@@ -251,7 +256,9 @@ export function SubmissionDetail({
 
       <AnalysisSection analysis={analysis} pending={analysisPending} language={submission.language} />
 
-      <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
+      {isAdmin && (
+        <WebhookDeliveries deliveries={webhookDeliveries} onRefresh={onRefresh} refreshing={refreshing} />
+      )}
 
       <section aria-labelledby="submission-answers-heading">
         <h3 id="submission-answers-heading" className="admin-overline admin-inline submission-section__title">

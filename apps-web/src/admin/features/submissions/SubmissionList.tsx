@@ -50,7 +50,8 @@ export interface SubmissionListProps {
   onSelect: (submission: AdminSubmission) => void;
   /** The rows ticked for a change to several at once. */
   checkedIds: ReadonlySet<string>;
-  onCheck: (submission: AdminSubmission, checked: boolean) => void;
+  /** Ticking rows, for a role that works leads; without it the rows have no checkbox. */
+  onCheck?: ((submission: AdminSubmission, checked: boolean) => void) | undefined;
 }
 
 /**
@@ -76,12 +77,14 @@ export function SubmissionList({
         const selected = submission.id === selectedId;
         return (
           <li key={submission.id} className="submission-item">
-            <Checkbox
-              className="submission-item__check"
-              checked={checkedIds.has(submission.id)}
-              aria-label={`Select ${submissionTitle(submission)}`}
-              onChange={(event) => onCheck(submission, event.currentTarget.checked)}
-            />
+            {onCheck && (
+              <Checkbox
+                className="submission-item__check"
+                checked={checkedIds.has(submission.id)}
+                aria-label={`Select ${submissionTitle(submission)}`}
+                onChange={(event) => onCheck(submission, event.currentTarget.checked)}
+              />
+            )}
             <button
               type="button"
               className={selected ? 'submission-row submission-row--selected' : 'submission-row'}

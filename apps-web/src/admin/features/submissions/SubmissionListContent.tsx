@@ -8,6 +8,7 @@ import { LoadFailedState } from '../../components/LoadFailedState.js';
 import { Pager } from '../../components/Pager.js';
 import type { useSubmissions } from './queries.js';
 import { SubmissionList } from './SubmissionList.js';
+import { usePermission } from '../../api/session.js';
 import { BulkLeadBar } from './BulkLeadBar.js';
 import { narrowedByFilters, noMatchDescription, type SubmissionsFilter } from './use-submissions-filters.js';
 
@@ -40,6 +41,7 @@ export function SubmissionListContent({
   onCheckAll,
   onClearChecks,
 }: SubmissionListContentProps) {
+  const canWork = usePermission('work-leads');
   if (list.isPending) {
     return (
       <ListSkeleton
@@ -95,18 +97,20 @@ export function SubmissionListContent({
   return (
     <>
       <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'admin-stale' : undefined}>
-        <BulkLeadBar
-          submissions={list.data.submissions}
-          checkedIds={checkedIds}
-          onCheckAll={onCheckAll}
-          onDone={onClearChecks}
-        />
+        {canWork && (
+          <BulkLeadBar
+            submissions={list.data.submissions}
+            checkedIds={checkedIds}
+            onCheckAll={onCheckAll}
+            onDone={onClearChecks}
+          />
+        )}
         <SubmissionList
           submissions={list.data.submissions}
           selectedId={selectedId}
           onSelect={onSelect}
           checkedIds={checkedIds}
-          onCheck={onCheck}
+          onCheck={canWork ? onCheck : undefined}
         />
       </div>
       <Pager

@@ -14,6 +14,7 @@ import { totalLabel, totalText, useSubmissionsFilters } from './use-submissions-
 import { useClampedPage } from '../../lib/use-url-params.js';
 import { useCheckedRows } from './use-checked-rows.js';
 import { LeadStatusesButton } from './LeadStatusesButton.js';
+import { usePermission } from '../../api/session.js';
 import './submissions.css';
 
 // The export form, its validation and the email chips load when the dialog is first wanted.
@@ -44,6 +45,23 @@ function SubmissionsTitle({
   );
 }
 
+/** An admin's buttons above the desk: the lead statuses and the export. */
+function AdminActions({ onExport, onExportWanted }: { onExport: () => void; onExportWanted: () => void }) {
+  return (
+    <>
+      <LeadStatusesButton />
+      <Button
+        intent={Intent.PRIMARY}
+        icon={IconNames.EXPORT}
+        text="Export CSV / XLSX"
+        onClick={onExport}
+        onMouseEnter={onExportWanted}
+        onFocus={onExportWanted}
+      />
+    </>
+  );
+}
+
 /**
  * Assessment Submissions (/admin/submissions): the list with its total, search and pages on the
  * left, the chosen submission's detail and actions on the right, and the export by domain.
@@ -53,6 +71,8 @@ export default function SubmissionsPage() {
   const filters = useSubmissionsFilters();
   const { page, search, attribution, language, visits, lead, selectedId, update, filtered } = filters;
   const narrow = useMediaQuery(NARROW);
+  // The statuses' list and the exports are an admin's; every role reads the desk.
+  const isAdmin = usePermission('admin');
 
   const list = useSubmissions({ page, search, attribution, language, visits, lead });
   useQueryErrorToast(list, 'Failed to fetch submissions');
@@ -99,7 +119,8 @@ export default function SubmissionsPage() {
           <SubmissionsTitle pagination={pagination} narrowed={Boolean(search) || filtered} />
           <p className="admin-page-header__description">
             Every completed assessment: who sent it, how it scored and what was answered, and where your team
-            stands with it. Export one domain’s submissions, or all of them, as CSV or Excel (XLSX).
+            stands with it.
+            {isAdmin && ' Export one domain’s submissions, or all of them, as CSV or Excel (XLSX).'}
           </p>
         </div>
         <div className="admin-inline">
@@ -113,15 +134,7 @@ export default function SubmissionsPage() {
               if (selectedId) void detail.refetch();
             }}
           />
-          <LeadStatusesButton />
-          <Button
-            intent={Intent.PRIMARY}
-            icon={IconNames.EXPORT}
-            text="Export CSV / XLSX"
-            onClick={openExport}
-            onMouseEnter={prefetchExport}
-            onFocus={prefetchExport}
-          />
+          {isAdmin && <AdminActions onExport={openExport} onExportWanted={prefetchExport} />}
         </div>
       </header>
 

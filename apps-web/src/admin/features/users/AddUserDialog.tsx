@@ -2,7 +2,7 @@ import { FormDialogFooter } from '../../components/FormDialogFooter.js';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreatedUser } from '@msp/shared/browser';
+import { USER_ROLES, type CreatedUser } from '@msp/shared/browser';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage, hasStatus } from '../../../lib/api-errors.js';
@@ -17,16 +17,14 @@ import {
 } from './add-user-form.js';
 import { InviteLink } from './InviteLink.js';
 import { useCreateUser } from './queries.js';
+import { ROLE_LABELS } from './user-labels.js';
 
 export interface AddUserDialogProps {
   isOpen: boolean;
   onClose: () => void;
 }
 
-const ROLE_OPTIONS = [
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
-];
+const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending' },
@@ -88,7 +86,8 @@ export default function AddUserDialog({ isOpen, onClose }: AddUserDialogProps) {
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <DialogBody>
             <p className="admin-intro">
-              The new user signs in with this email address. Only approved admins can open the admin portal.
+              The new user signs in with this email address. Their role decides what they can do in the
+              portal.
             </p>
             <TextField
               control={form.control}

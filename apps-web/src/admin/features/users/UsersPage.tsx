@@ -79,8 +79,9 @@ export default function UsersPage() {
         <div>
           <h1 className="admin-page-header__title">User Management</h1>
           <p className="admin-page-header__description">
-            Approve new accounts, choose who is an admin and add users. Only approved admins can access the
-            admin portal.
+            Approve new accounts, choose each person’s role and add users. A User reads the submissions and
+            their leads, Sales also works the leads (status, owner, next step, notes), and an Admin runs the
+            whole portal.
           </p>
         </div>
         {addUserButton}

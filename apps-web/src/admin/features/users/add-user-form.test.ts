@@ -11,7 +11,7 @@ describe('add user form', () => {
   it('defaults to an approved admin, so the invite with the defaults opens the portal', () => {
     expect(ADD_USER_DEFAULTS).toMatchObject({ role: 'admin', status: 'approved' });
     expect(accessConsequence(ADD_USER_DEFAULTS)).toBe(
-      'Can open the admin portal and manage all content and users.',
+      'Admin: Runs the whole portal: content, users, integrations, exports and the leads.',
     );
   });
 
@@ -45,25 +45,22 @@ describe('add user form', () => {
     });
   });
 
-  it('says what each role and status lets the person do: only an approved admin opens the portal', () => {
-    expect(accessConsequence({ role: 'user', status: 'pending' })).toMatch(
-      /^A User can sign in but cannot open the admin portal/,
+  it('says what each role lets the person do, and that nothing comes before approval', () => {
+    expect(accessConsequence({ role: 'user', status: 'approved' })).toBe(
+      'User: Reads the submissions and their lead status, owner and notes; changes nothing.',
     );
-    expect(accessConsequence({ role: 'user', status: 'approved' })).toMatch(
-      /^A User can sign in but cannot open the admin portal/,
+    expect(accessConsequence({ role: 'sales', status: 'approved' })).toMatch(
+      /^Sales: Reads and works the leads: status, owner, next step and notes\./,
     );
     expect(accessConsequence({ role: 'admin', status: 'pending' })).toMatch(
-      /^Cannot open the admin portal until/,
+      /^Admin: .* Not until an administrator approves them in this list\.$/,
     );
-    expect(accessConsequence({ role: 'admin', status: 'approved' })).toMatch(/^Can open the admin portal/);
-    expect(createdIntro({ email: 'u@msp.example', role: 'user', status: 'approved' })).toContain(
-      'as a User cannot open the admin portal',
-    );
-    expect(createdIntro({ email: 'a@msp.example', role: 'admin', status: 'approved' })).toBe(
+    expect(
+      addUserSchema.safeParse({ ...ADD_USER_DEFAULTS, email: 's@msp.example', role: 'sales' }).success,
+    ).toBe(true);
+    expect(createdIntro({ email: 'a@msp.example', status: 'approved' })).toBe(
       'a@msp.example can open the admin portal once they have set a password with this link.',
     );
-    expect(createdIntro({ email: 'p@msp.example', role: 'admin', status: 'pending' })).toContain(
-      'once approved',
-    );
+    expect(createdIntro({ email: 'p@msp.example', status: 'pending' })).toContain('once approved');
   });
 });

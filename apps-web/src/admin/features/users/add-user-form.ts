@@ -1,6 +1,7 @@
-import { NAME_MAX_LENGTH, type CreateUserRequest } from '@msp/shared/browser';
+import { NAME_MAX_LENGTH, USER_ROLES, type CreateUserRequest } from '@msp/shared/browser';
 import { z } from 'zod/mini';
 import { emailSchema } from '../../components/form/email-schema.js';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './user-labels.js';
 
 const optionalName = (label: string) =>
   z
@@ -16,7 +17,7 @@ export const addUserSchema = z.object({
   email: emailSchema(),
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(USER_ROLES),
   // An admin creates users as pending or approved; denied is not offered.
   status: z.enum(['pending', 'approved']),
 });
@@ -47,19 +48,12 @@ export function toCreateUserRequest(values: AddUserValues): CreateUserRequest {
  * can open the portal, which the two fields alone do not make plain.
  */
 export function accessConsequence(values: Pick<AddUserValues, 'role' | 'status'>): string {
-  if (values.role === 'user') {
-    return 'A User can sign in but cannot open the admin portal. Choose Admin for someone who manages content or users.';
-  }
-  return values.status === 'approved'
-    ? 'Can open the admin portal and manage all content and users.'
-    : 'Cannot open the admin portal until an administrator approves them in this list.';
+  const can = `${ROLE_LABELS[values.role]}: ${ROLE_DESCRIPTIONS[values.role]}`;
+  return values.status === 'approved' ? can : `${can} Not until an administrator approves them in this list.`;
 }
 
 /** What the new person can do with their link, for the dialog that shows it. */
-export function createdIntro(user: { email: string; role: AddUserValues['role']; status: string }): string {
-  if (user.role === 'user') {
-    return `${user.email} can set a password with this link, but as a User cannot open the admin portal.`;
-  }
+export function createdIntro(user: { email: string; status: string }): string {
   return user.status === 'approved'
     ? `${user.email} can open the admin portal once they have set a password with this link.`
     : `${user.email} can set a password with this link, and open the admin portal once approved.`;

@@ -1,6 +1,16 @@
 import type { User, UserRole, UserStatus } from '@msp/shared/browser';
 
-export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', admin: 'Admin' };
+export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', sales: 'Sales', admin: 'Admin' };
+
+/**
+ * The role list as the portal says it: what each role's permissions (`ROLE_PERMISSIONS`) let an
+ * approved person do. The server enforces them on every call; this only tells.
+ */
+export const ROLE_DESCRIPTIONS: Record<UserRole, string> = {
+  user: 'Reads the submissions and their lead status, owner and notes; changes nothing.',
+  sales: 'Reads and works the leads: status, owner, next step and notes. Nothing else in the portal.',
+  admin: 'Runs the whole portal: content, users, integrations, exports and the leads.',
+};
 
 export const STATUS_LABELS: Record<UserStatus, string> = {
   pending: 'Pending',

@@ -16,7 +16,8 @@ import type { SubmissionPillarScoreRow, SubmissionRow } from '../../../db/tables
 import { ConflictError, NotFoundError } from '../../../domain/errors.js';
 import { enqueueJob, hasUnfinishedJob } from '../../../jobs/job-store.js';
 import { analysisJob, toSubmissionAnalysis } from '../follow-ups/analysis.js';
-import { webhookDeliveriesOf, webhookJob } from '../follow-ups/webhook.js';
+import { webhookJob } from '../../../jobs/webhook-jobs.js';
+import { webhookDeliveriesOf } from '../follow-ups/webhook.js';
 import { previousSubmissionOf } from '../previous-submission.js';
 import { teamOriginOf } from '../team-origin.js';
 import { listFilter, type SubmissionListFilter } from '../submission-filters.js';

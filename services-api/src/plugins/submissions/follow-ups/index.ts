@@ -9,7 +9,8 @@ import { analysisHandler, analysisJob, type AnalysisWriter } from './analysis.js
 import { emailHandler, emailJob } from './email.js';
 import { reminderJob } from './reminder-job.js';
 import type { SubmissionEmailOptions } from './email-content.js';
-import { webhookHandler, webhookJob } from './webhook.js';
+import { webhookJob } from '../../../jobs/webhook-jobs.js';
+import { webhookHandler } from './webhook.js';
 
 /**
  * A submission's follow-ups: its analysis, its results email and its webhook, each a job written

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import {
   roundTo1,
   WEBHOOK_EVENT_SUBMISSION_CREATED,
   type MaturityLevel,
-  type SubmissionUpdatedWebhookPayload,
   type SubmissionWebhookPayload,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
 } from '@msp/shared';
 import { Webhook } from 'standardwebhooks';
 import type { Database, Executor } from '../../../db/knex.js';
-import { jobsOfSubmission, type ClaimedJob, type NewJob } from '../../../jobs/job-store.js';
+import { jobsOfSubmission, type ClaimedJob } from '../../../jobs/job-store.js';
 import { JobFailure, type JobHandler } from '../../../jobs/job-worker.js';
 import { ANSWER_LIMITS, textAtMost } from '../../../http/outgoing.js';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../jobs/retry-schedules.js';
@@ -23,29 +21,6 @@ export const WEBHOOK_TIMEOUT_MS = 15_000;
 
 /** A receiver's answer kept in the delivery log, enough to tell what it said. */
 const RESPONSE_EXCERPT_LENGTH = 200;
-
-/** A new delivery of a submission; its webhook-id stays the same across its retries. */
-export function webhookJob(submissionId: string): NewJob {
-  return {
-    kind: 'webhook',
-    submissionId,
-    payload: { messageId: newWebhookMessageId() },
-    maxAttempts: WEBHOOK_RETRY_DELAYS_MS.length + 1,
-  };
-}
-
-/**
- * A new delivery of an event about a submission whose body is settled when it happens (a change to
- * its lead): the body travels in the job, so every retry sends it as it was.
- */
-export function webhookEventJob(submissionId: string, body: SubmissionUpdatedWebhookPayload): NewJob {
-  return {
-    kind: 'webhook',
-    submissionId,
-    payload: { messageId: newWebhookMessageId(), body },
-    maxAttempts: WEBHOOK_RETRY_DELAYS_MS.length + 1,
-  };
-}
 
 /** The webhook body for a submission, built from what it froze when it was submitted. */
 export async function submissionWebhookPayload(
@@ -156,11 +131,6 @@ export async function postSignedWebhook(
     httpStatus: response.status,
     error: `answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${excerpt ? `: ${excerpt}` : ''}`,
   };
-}
-
-/** A new webhook-id: the same for every attempt of one delivery. */
-export function newWebhookMessageId(): string {
-  return `msg_${randomUUID().replace(/-/g, '')}`;
 }
 
 /** Delivers webhook jobs: POSTs the signed payload; any 2xx answer is success. */
