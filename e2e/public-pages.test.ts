@@ -59,7 +59,10 @@ describe('public pages in Chromium', () => {
 
   it('serves the landing page prerendered with the configured names, and only at /', async () => {
     const landing = await (await fetch(`${e2e.baseUrl}/`)).text();
-    expect(landing).toContain('Measure Your MSP&#x27;s Automation Maturity');
+    // Its main heading and its words are in the HTML itself, so a prerender that stops cannot pass.
+    expect(landing).toMatch(/<h1\b[^>]*>Measure Your MSP&#x27;s Automation Maturity<\/h1>/);
+    expect(landing).toContain('>Start Assessment<');
+    expect(landing).toContain('>The Automation Maturity Model<');
     expect(landing).toMatch(
       new RegExp(
         `© (<!-- -->)?${new Date().getFullYear()}(<!-- -->)? (<!-- -->)?Northwind Automation(<!-- -->)?\\. All rights reserved\\.`,
@@ -79,6 +82,16 @@ describe('public pages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Start Assessment' }).isVisible()).toBe(true);
     expect(await page.locator('.landing-hero svg[data-icon="arrow-right"]').count()).toBe(1);
     expect(await page.getByRole('banner').textContent()).toContain('MSP Automation Maturity Assessment');
+    // The page says nothing of scripts while it works without them; Start, which cannot, says why.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('link', { name: 'Start Assessment' }).click();
+    await page.waitForURL((url) => url.pathname === '/assessment');
+    const note = page.getByRole('alert');
+    expect(await note.textContent()).toMatch(
+      /^The assessment needs JavaScript: .* Please turn JavaScript on/,
+    );
+    expect(await note.isVisible()).toBe(true);
+    await e2e.screenshot(page, 'assessment-without-javascript-390-light');
     await context.close();
   });
 

@@ -117,7 +117,13 @@ export const webPlugin: Plugin<AppContext> = {
           `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>` +
             `<script id="app-messages" type="application/json">${escapeForScriptTag(JSON.stringify(texts))}</script>`,
         )
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`)
+        // Said in the page's language to a visitor whose browser runs no scripts.
+        .replace(
+          '<!--noscript-->',
+          () =>
+            `<noscript><p class="noscript-note" role="alert">${escapeHtml(texts.messages['noscript.note'] ?? '')}</p></noscript>`,
+        );
     // The config sits in a JSON script, which needs no hash: the inline scripts are the build's alone.
     const scriptSources = [
       "'self'",

@@ -5,6 +5,8 @@ export default {
   'language.failed': 'Die Seite konnte nicht auf {name} umgestellt werden. Bitte versuchen Sie es erneut.',
   'spinner.loading': 'Wird geladen',
   'link.opensInNewTab': '(öffnet in einem neuen Tab)',
+  'noscript.note':
+    'Die Bewertung braucht JavaScript: Fragen, Punktzahlen und Ergebnisse entstehen in Ihrem Browser. Bitte schalten Sie JavaScript ein und laden Sie diese Seite neu.',
 
   'theme.label': 'Farbschema',
   'theme.light': 'Helles Farbschema',

@@ -6,6 +6,8 @@ export default {
   'language.failed': 'The page could not switch to {name}. Please try again.',
   'spinner.loading': 'Loading',
   'link.opensInNewTab': '(opens in a new tab)',
+  'noscript.note':
+    'The assessment needs JavaScript: its questions, your scores and your results are drawn in your browser. Please turn JavaScript on and reload this page.',
 
   'theme.label': 'Theme',
   'theme.light': 'Light theme',
