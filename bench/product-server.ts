@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
+import knexFactory from 'knex';
 import { loadConfig, type Config } from '../services-api/src/config.js';
 import { migrate, type Database } from '../services-api/src/db/knex.js';
 import { openDatabase } from '../services-api/src/db/open-database.js';
@@ -12,6 +13,40 @@ import { freePort } from '../services-api/src/test/free-port.js';
 
 // Kept out of server-bench.ts so the export bench's server process (bench-server.ts) loads what the
 // product loads and not autocannon: that process's memory is what the export bench measures.
+
+export interface ProductServer {
+  server: Server;
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a PostgreSQL database of its own on `serverUrl`, created for `run` and dropped
+ * after it whatever happened: a scale bench's million rows never outlive the bench.
+ */
+export async function onScratchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  run: (product: ProductServer, databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const adminDb = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await adminDb.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const product = await startProductServer(url.toString(), 'warn');
+    try {
+      return await run(product, url.toString());
+    } finally {
+      await product.close();
+    }
+  } finally {
+    await adminDb.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+    await adminDb.destroy();
+  }
+}
 
 /**
  * The real server on a seeded database, listening on a free local port: on `databaseUrl`, or
@@ -31,7 +66,7 @@ export async function startProductServer(
     emptyFunnel = false,
     logToFile = false,
   }: { emptySubmissions?: boolean; emptyFunnel?: boolean; logToFile?: boolean } = {},
-): Promise<{ server: Server; db: Database; url: string; close(): Promise<void> }> {
+): Promise<ProductServer> {
   // Its own data folder, where the results emails of a run (12,000 for the submit bench) go to the
   // outbox, and where the embedded PostgreSQL lives: never the developer's ./data. Removed by close().
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-bench-data-'));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_ADDED_P50_BUDGET_MS, benchAuditRecord } from './audit-bench.js';
@@ -16,6 +17,7 @@ import { benchReadCosts } from './read-costs.js';
 import { printReportBench } from './report.js';
 import { printTeamBench } from './team-bench.js';
 import { LANDING_LCP_BUDGET_MS, measureLandingLcp } from './landing-lcp.js';
+import { measureLighthouse, type LighthouseFigures } from './lighthouse.js';
 import {
   benchKeyAuthentication,
   benchPublicReads,
@@ -59,6 +61,8 @@ const args = new Set(process.argv.slice(2));
  * --read-costs: where a public read's time goes: a bare route, then with each piece of the
  *   product's per-request work added alone, then all of them (no budget; a map for the reads').
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
+ * --lighthouse-only: only Lighthouse's default mobile audit of the landing page, the first question
+ *   and a results page (median Performance of 3 runs each, 1 with --quick; no budget).
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
  * --audit-only: only what writing the audit record adds to an admin write.
@@ -163,6 +167,13 @@ async function main(): Promise<void> {
     return void (process.exitCode = failed ? 1 : 0);
   }
 
+  if (args.has('--lighthouse-only')) {
+    await printLighthouse();
+    // As after --leads-only: the figures are printed, and something of the closed server would keep
+    // the process alive.
+    process.exit(failed ? 1 : 0);
+  }
+
   const landing = measureLandingBundle(path.join(root, 'apps-web/dist'));
   console.log('Landing page JavaScript before first paint (gzip):');
   for (const f of [...landing.files].sort((a, b) => b.gzip - a.gzip))
@@ -209,6 +220,55 @@ async function benchLcp(verdict: (ok: boolean) => string): Promise<void> {
   console.log(
     `  median ${Math.round(median)} ms (budget < ${LANDING_LCP_BUDGET_MS} ms): ${verdict(median < LANDING_LCP_BUDGET_MS)}`,
   );
+}
+
+/** Reported, not judged: the issue asks for the figures, and sets no budget on them. */
+async function printLighthouse(): Promise<void> {
+  const runs = quick ? 1 : 3;
+  console.log(
+    `\nLighthouse, its default mobile audit (simulated throttling), ${runs} run${runs === 1 ? '' : 's'} a page:`,
+  );
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
+  const r = await measureLighthouse(
+    path.join(root, 'apps-web/dist'),
+    runs,
+    path.join(root, 'test-artifacts/lighthouse'),
+  );
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  console.log(
+    `  Lighthouse ${r.lighthouseVersion}, ${r.chromiumVersion}; load average ${loadBefore} before, ${load()} after`,
+  );
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const scores = (f: LighthouseFigures) =>
+    `Accessibility ${f.accessibility}, Best Practices ${f.bestPractices}, SEO ${f.seo}`;
+  for (const p of r.pages) {
+    const m = p.median;
+    console.log(`\n  ${p.name} (${p.path}):`);
+    console.log(
+      `    Performance ${m.performance} (median; runs ${p.runs.map((f) => f.performance).join(', ')}), ${scores(m)}`,
+    );
+    console.log(
+      `    LCP ${seconds(m.lcpMs)}, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms, ` +
+        `unused JavaScript ${m.unusedJavaScriptKiB.toFixed(0)} KiB (the median run; ` +
+        `LCP of the runs ${p.runs.map((f) => seconds(f.lcpMs)).join(', ')})`,
+    );
+    console.log(`    Accessibility audits failed: ${m.failedAccessibility.join(', ') || 'none'}`);
+    console.log(`    benchmark index ${p.runs.map((f) => Math.round(f.benchmarkIndex)).join(', ')}`);
+    const a = p.afterClick;
+    if (a)
+      console.log(
+        `    after Next in the same visit (snapshot): Accessibility ${a.accessibility}, ` +
+          `Best Practices ${a.bestPractices}, SEO ${a.seo}, failed: ${a.failedAccessibility.join(', ') || 'none'}; ` +
+          `the click (timespan, the CPU slowed 4x for real): TBT ${Math.round(a.tbtMs)} ms, CLS ${a.cls.toFixed(3)}` +
+          (a.inpMs === null ? '' : `, INP ${Math.round(a.inpMs)} ms`),
+      );
+    for (const warning of new Set(p.runs.flatMap((f) => f.warnings))) console.log(`    warning: ${warning}`);
+    const errored = [...new Set(p.runs.flatMap((f) => f.erroredAudits))];
+    if (errored.length)
+      console.log(`    audits Lighthouse could not run (no score's part): ${errored.join(', ')}`);
+    for (const failure of p.failures) console.log(`    a run failed and was run again: ${failure}`);
+    console.log(`    the median run's report: ${path.relative(root, p.reportFile)}`);
+  }
 }
 
 /** Reported, not judged: no budget is set for them; the issue compared them with PGlite's. */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
-import knexFactory from 'knex';
 import pg from 'pg';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { to as copyTo } from 'pg-copy-streams';
@@ -12,7 +11,7 @@ import { exportQuery, type ExportFilter } from '../services-api/src/plugins/subm
 import { createSubmission } from '../services-api/src/plugins/submissions/visitor/submit-service.js';
 import { createTestUser, sessionHeaders, visitorHeaders } from '../services-api/src/test/auth-helpers.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
-import { startProductServer } from './product-server.js';
+import { onScratchDatabase } from './product-server.js';
 import { startServerProcess } from './server-process.js';
 import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
@@ -821,165 +820,147 @@ export async function benchSubmissionsAtScale(
   rounds: number,
   log: (line: string) => void,
 ): Promise<ScaleResult> {
-  const name = `msp_bench_${Date.now().toString(36)}`;
-  const adminDb = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await adminDb.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  try {
-    const product = await startProductServer(databaseUrl, 'warn');
+  return onScratchDatabase(serverUrl, 'msp_bench', async (product, databaseUrl) => {
     const { db } = product;
-    try {
-      log(`  seeding ${count.toLocaleString('en')} submissions...`);
-      const seedSeconds = await seedSubmissions(db, count);
-      log(`  seeded in ${seedSeconds.toFixed(0)} s`);
-      product.server.app.ctx.cache.invalidate();
-      const admin = await createTestUser(db, { role: 'admin', status: 'approved' });
-      const headers = await sessionHeaders(product.server, admin.id);
+    log(`  seeding ${count.toLocaleString('en')} submissions...`);
+    const seedSeconds = await seedSubmissions(db, count);
+    log(`  seeded in ${seedSeconds.toFixed(0)} s`);
+    product.server.app.ctx.cache.invalidate();
+    const admin = await createTestUser(db, { role: 'admin', status: 'approved' });
+    const headers = await sessionHeaders(product.server, admin.id);
 
-      const sample = (
-        await db.raw<{ rows: { id: string; email_domain: string; last_name: string; company: string }[] }>(
-          `SELECT id, email_domain, demographic_data->>'last_name' AS last_name,
-            demographic_data->>'company' AS company
-          FROM submissions TABLESAMPLE SYSTEM (1) REPEATABLE (7) WHERE email_domain <> ? LIMIT 20`,
-          [BIG_DOMAIN],
-        )
-      ).rows;
-      const api = `${product.url}/api`;
-      const pages = Math.ceil(count / 25);
-      const cases: [string, string[]][] = [
-        ['list, first page', [`${api}/admin/submissions`]],
-        ['list, deep page (middle)', [`${api}/admin/submissions?page=${Math.ceil(pages / 2)}`]],
-        ['list, last page', [`${api}/admin/submissions?page=${pages}`]],
-        [
-          'list, six-month range',
-          [`${api}/admin/submissions?startDate=2025-01-01&endDate=2025-06-30&page=40`],
-        ],
-        [
-          'search, company',
-          sample.slice(0, 10).map((s) => `${api}/admin/submissions?search=${encodeURIComponent(s.company)}`),
-        ],
-        [
-          'search, email',
-          sample
-            .slice(0, 10)
-            .map((s) => `${api}/admin/submissions?search=${encodeURIComponent(`@${s.email_domain}`)}`),
-        ],
-        ['search, surname (1 in 40)', [`${api}/admin/submissions?search=okafor`]],
-        ['detail', sample.map((s) => `${api}/admin/submissions/${s.id}`)],
-        ['domains', [`${api}/admin/submissions/domains`]],
-        [
-          'domain emails',
-          sample.slice(0, 10).map((s) => `${api}/admin/submissions/domain-emails?domain=${s.email_domain}`),
-        ],
-        [`domain emails, ${BIG_DOMAIN}`, [`${api}/admin/submissions/domain-emails?domain=${BIG_DOMAIN}`]],
-        ['list, by source (1 in 20)', [`${api}/admin/submissions?source=linkedin`]],
-        ['list, by source, deep page', [`${api}/admin/submissions?source=linkedin&page=1000`]],
-        ['list, by campaign (1 in 60)', [`${api}/admin/submissions?campaign=campaign-42`]],
-        ['list, by source and campaign', [`${api}/admin/submissions?source=linkedin&campaign=campaign-42`]],
-        ['list, by source and search', [`${api}/admin/submissions?source=linkedin&search=okafor`]],
-        ['list, by medium (3 in 10)', [`${api}/admin/submissions?medium=email`]],
-        ['list, by referral code (1 in 200)', [`${api}/admin/submissions?ref=partner-7`]],
-        ['list, by referral code and medium', [`${api}/admin/submissions?ref=partner-7&medium=email`]],
-        ['list, by referral code, deep page', [`${api}/admin/submissions?ref=partner-7&page=150`]],
-        // The seed takes every submission in English: the majority's page (counted from the aggregate)
-        // and its deep page, and a language no row has (the partial index alone).
-        ['list, by language (all of them)', [`${api}/admin/submissions?language=en`]],
-        ['list, by language, deep page', [`${api}/admin/submissions?language=en&page=20000`]],
-        ['list, by language none has', [`${api}/admin/submissions?language=de`]],
-        ['analytics', [`${api}/admin/analytics`]],
-        ['analytics by source, per month', [`${api}/admin/analytics/sources`]],
-        [
-          'analytics by source, per day (90 days)',
-          [`${api}/admin/analytics/sources?interval=day&startDate=${daysAgo(89)}`],
-        ],
-        ['analytics by source, per day (366 days)', [`${api}/admin/analytics/sources?interval=day`]],
-        ['dashboard stats', [`${api}/admin/stats`]],
-        ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
-      ];
-      // People who came back (the same first.last at the same company): their later submissions, and
-      // the person with the most, whose "Your assessments" lists them all (issue 39).
-      const returning = (
-        await db.raw<{ rows: { id: string; email: string }[] }>(
-          `SELECT s.id, s.email FROM submissions s TABLESAMPLE SYSTEM (1) REPEATABLE (11)
-          WHERE s.is_returning LIMIT 20`,
-        )
-      ).rows;
-      cases.push(
-        ['detail, a returning visitor (previous)', returning.map((r) => `${api}/admin/submissions/${r.id}`)],
-        ['list, returning visitors', [`${api}/admin/submissions?visits=returning`]],
-        ['list, returning visitors, page 40', [`${api}/admin/submissions?visits=returning&page=40`]],
-        ['list, first-time visitors', [`${api}/admin/submissions?visits=first`]],
-      );
-      const reads: ReadTiming[] = [];
-      for (const [label, urls] of cases) {
-        const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
-        reads.push(await time(label, urls, headers, perUrl));
-      }
-      reads.push(...(await timeLeadDesk(db, api, headers, rounds)));
-      for (const person of returning.slice(0, 5)) {
-        const visitor = await visitorHeaders(product.server, person.email.toLowerCase());
-        reads.push(
-          await time(
-            `"Your assessments" (/my), ${person.email.split('@')[1]}`,
-            [`${api}/visitor/assessments?lang=en`],
-            visitor,
-            Math.max(1, Math.ceil(rounds / 5)),
-          ),
-        );
-      }
-      // The key-based API reads the same aggregates and indexes.
-      const key = await createApiKey(
-        db,
-        { name: 'bench', permissions: ['read'] },
-        null,
-        () => product.server.plugins['api-keys'].authenticator.invalidate(),
-        OUTSIDE_REQUEST,
-      );
-      const keyHeaders = { authorization: `Bearer ${key.token}` };
-      const keyCases: [string, string[]][] = [
-        ['v1 list, first page', [`${api}/v1/submissions`]],
-        ['v1 detail, a returning visitor', returning.map((r) => `${api}/v1/submissions/${r.id}`)],
-        ['v1 list, by source', [`${api}/v1/submissions?source=google&page=10`]],
-        ['v1 list, by referral code', [`${api}/v1/submissions?ref=partner-7&page=10`]],
-        ['v1 search, surname (1 in 40)', [`${api}/v1/submissions/search?q=okafor`]],
-        [
-          'v1 search, domain',
-          sample.slice(0, 10).map((s) => `${api}/v1/submissions/search?domain=${s.email_domain}`),
-        ],
-        ['v1 search, big domain', [`${api}/v1/submissions/search?domain=${BIG_DOMAIN}&page=20`]],
-        ['v1 analytics overview', [`${api}/v1/analytics/overview`]],
-        ['v1 analytics demographics', [`${api}/v1/analytics/demographics`]],
-        ['v1 analytics maturity levels', [`${api}/v1/analytics/maturity-levels`]],
-      ];
-      for (const [label, urls] of keyCases) {
-        const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
-        reads.push(await time(label, urls, keyHeaders, perUrl));
-      }
-      await product.server.stop();
-
-      const big = Number(
-        (await db('submissions').where('email_domain', BIG_DOMAIN).count<{ c: string }[]>({ c: '*' }))[0]!.c,
-      );
-      const exports: ExportTiming[] = [];
-      for (const format of ['csv', 'xlsx'] as const) {
-        log(`  exporting ${big.toLocaleString('en')} rows as ${format}...`);
-        exports.push(await timeExport(databaseUrl, headers, format, big));
-      }
-      log('  the same query as a bare COPY ... TO STDOUT...');
-      const copyFloor = await timeCopyFloor(db, databaseUrl);
-      log('  two exports at once, and the list meanwhile...');
-      const concurrent = await timeConcurrentExports(databaseUrl, headers);
-      return { submissions: count, seedSeconds, reads, exports, copyFloor, concurrent };
-    } finally {
-      await product.server.stop();
-      await db.destroy();
+    const sample = (
+      await db.raw<{ rows: { id: string; email_domain: string; last_name: string; company: string }[] }>(
+        `SELECT id, email_domain, demographic_data->>'last_name' AS last_name,
+          demographic_data->>'company' AS company
+        FROM submissions TABLESAMPLE SYSTEM (1) REPEATABLE (7) WHERE email_domain <> ? LIMIT 20`,
+        [BIG_DOMAIN],
+      )
+    ).rows;
+    const api = `${product.url}/api`;
+    const pages = Math.ceil(count / 25);
+    const cases: [string, string[]][] = [
+      ['list, first page', [`${api}/admin/submissions`]],
+      ['list, deep page (middle)', [`${api}/admin/submissions?page=${Math.ceil(pages / 2)}`]],
+      ['list, last page', [`${api}/admin/submissions?page=${pages}`]],
+      ['list, six-month range', [`${api}/admin/submissions?startDate=2025-01-01&endDate=2025-06-30&page=40`]],
+      [
+        'search, company',
+        sample.slice(0, 10).map((s) => `${api}/admin/submissions?search=${encodeURIComponent(s.company)}`),
+      ],
+      [
+        'search, email',
+        sample
+          .slice(0, 10)
+          .map((s) => `${api}/admin/submissions?search=${encodeURIComponent(`@${s.email_domain}`)}`),
+      ],
+      ['search, surname (1 in 40)', [`${api}/admin/submissions?search=okafor`]],
+      ['detail', sample.map((s) => `${api}/admin/submissions/${s.id}`)],
+      ['domains', [`${api}/admin/submissions/domains`]],
+      [
+        'domain emails',
+        sample.slice(0, 10).map((s) => `${api}/admin/submissions/domain-emails?domain=${s.email_domain}`),
+      ],
+      [`domain emails, ${BIG_DOMAIN}`, [`${api}/admin/submissions/domain-emails?domain=${BIG_DOMAIN}`]],
+      ['list, by source (1 in 20)', [`${api}/admin/submissions?source=linkedin`]],
+      ['list, by source, deep page', [`${api}/admin/submissions?source=linkedin&page=1000`]],
+      ['list, by campaign (1 in 60)', [`${api}/admin/submissions?campaign=campaign-42`]],
+      ['list, by source and campaign', [`${api}/admin/submissions?source=linkedin&campaign=campaign-42`]],
+      ['list, by source and search', [`${api}/admin/submissions?source=linkedin&search=okafor`]],
+      ['list, by medium (3 in 10)', [`${api}/admin/submissions?medium=email`]],
+      ['list, by referral code (1 in 200)', [`${api}/admin/submissions?ref=partner-7`]],
+      ['list, by referral code and medium', [`${api}/admin/submissions?ref=partner-7&medium=email`]],
+      ['list, by referral code, deep page', [`${api}/admin/submissions?ref=partner-7&page=150`]],
+      // The seed takes every submission in English: the majority's page (counted from the aggregate)
+      // and its deep page, and a language no row has (the partial index alone).
+      ['list, by language (all of them)', [`${api}/admin/submissions?language=en`]],
+      ['list, by language, deep page', [`${api}/admin/submissions?language=en&page=20000`]],
+      ['list, by language none has', [`${api}/admin/submissions?language=de`]],
+      ['analytics', [`${api}/admin/analytics`]],
+      ['analytics by source, per month', [`${api}/admin/analytics/sources`]],
+      [
+        'analytics by source, per day (90 days)',
+        [`${api}/admin/analytics/sources?interval=day&startDate=${daysAgo(89)}`],
+      ],
+      ['analytics by source, per day (366 days)', [`${api}/admin/analytics/sources?interval=day`]],
+      ['dashboard stats', [`${api}/admin/stats`]],
+      ['public comparison', sample.map((s) => `${api}/assessment/comparison/${s.id}`)],
+    ];
+    // People who came back (the same first.last at the same company): their later submissions, and
+    // the person with the most, whose "Your assessments" lists them all (issue 39).
+    const returning = (
+      await db.raw<{ rows: { id: string; email: string }[] }>(
+        `SELECT s.id, s.email FROM submissions s TABLESAMPLE SYSTEM (1) REPEATABLE (11)
+        WHERE s.is_returning LIMIT 20`,
+      )
+    ).rows;
+    cases.push(
+      ['detail, a returning visitor (previous)', returning.map((r) => `${api}/admin/submissions/${r.id}`)],
+      ['list, returning visitors', [`${api}/admin/submissions?visits=returning`]],
+      ['list, returning visitors, page 40', [`${api}/admin/submissions?visits=returning&page=40`]],
+      ['list, first-time visitors', [`${api}/admin/submissions?visits=first`]],
+    );
+    const reads: ReadTiming[] = [];
+    for (const [label, urls] of cases) {
+      const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
+      reads.push(await time(label, urls, headers, perUrl));
     }
-  } finally {
-    await adminDb.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-    await adminDb.destroy();
-  }
+    reads.push(...(await timeLeadDesk(db, api, headers, rounds)));
+    for (const person of returning.slice(0, 5)) {
+      const visitor = await visitorHeaders(product.server, person.email.toLowerCase());
+      reads.push(
+        await time(
+          `"Your assessments" (/my), ${person.email.split('@')[1]}`,
+          [`${api}/visitor/assessments?lang=en`],
+          visitor,
+          Math.max(1, Math.ceil(rounds / 5)),
+        ),
+      );
+    }
+    // The key-based API reads the same aggregates and indexes.
+    const key = await createApiKey(
+      db,
+      { name: 'bench', permissions: ['read'] },
+      null,
+      () => product.server.plugins['api-keys'].authenticator.invalidate(),
+      OUTSIDE_REQUEST,
+    );
+    const keyHeaders = { authorization: `Bearer ${key.token}` };
+    const keyCases: [string, string[]][] = [
+      ['v1 list, first page', [`${api}/v1/submissions`]],
+      ['v1 detail, a returning visitor', returning.map((r) => `${api}/v1/submissions/${r.id}`)],
+      ['v1 list, by source', [`${api}/v1/submissions?source=google&page=10`]],
+      ['v1 list, by referral code', [`${api}/v1/submissions?ref=partner-7&page=10`]],
+      ['v1 search, surname (1 in 40)', [`${api}/v1/submissions/search?q=okafor`]],
+      [
+        'v1 search, domain',
+        sample.slice(0, 10).map((s) => `${api}/v1/submissions/search?domain=${s.email_domain}`),
+      ],
+      ['v1 search, big domain', [`${api}/v1/submissions/search?domain=${BIG_DOMAIN}&page=20`]],
+      ['v1 analytics overview', [`${api}/v1/analytics/overview`]],
+      ['v1 analytics demographics', [`${api}/v1/analytics/demographics`]],
+      ['v1 analytics maturity levels', [`${api}/v1/analytics/maturity-levels`]],
+    ];
+    for (const [label, urls] of keyCases) {
+      const perUrl = Math.max(1, Math.ceil(rounds / urls.length));
+      reads.push(await time(label, urls, keyHeaders, perUrl));
+    }
+    await product.server.stop();
+
+    const big = Number(
+      (await db('submissions').where('email_domain', BIG_DOMAIN).count<{ c: string }[]>({ c: '*' }))[0]!.c,
+    );
+    const exports: ExportTiming[] = [];
+    for (const format of ['csv', 'xlsx'] as const) {
+      log(`  exporting ${big.toLocaleString('en')} rows as ${format}...`);
+      exports.push(await timeExport(databaseUrl, headers, format, big));
+    }
+    log('  the same query as a bare COPY ... TO STDOUT...');
+    const copyFloor = await timeCopyFloor(db, databaseUrl);
+    log('  two exports at once, and the list meanwhile...');
+    const concurrent = await timeConcurrentExports(databaseUrl, headers);
+    return { submissions: count, seedSeconds, reads, exports, copyFloor, concurrent };
+  });
 }
 
 /**
@@ -993,27 +974,13 @@ export async function benchLeadDeskAtScale(
   rounds: number,
   log: (line: string) => void,
 ): Promise<ReadTiming[]> {
-  const name = `msp_bench_${Date.now().toString(36)}`;
-  const adminDb = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await adminDb.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const product = await startProductServer(url.toString(), 'warn');
+  return onScratchDatabase(serverUrl, 'msp_bench', async (product) => {
     const { db } = product;
-    try {
-      log(`  seeding ${count.toLocaleString('en')} submissions...`);
-      log(`  seeded in ${(await seedSubmissions(db, count)).toFixed(0)} s`);
-      product.server.app.ctx.cache.invalidate();
-      const admin = await createTestUser(db, { role: 'admin', status: 'approved' });
-      const headers = await sessionHeaders(product.server, admin.id);
-      return await timeLeadDesk(db, `${product.url}/api`, headers, rounds);
-    } finally {
-      await product.server.stop();
-      await db.destroy();
-    }
-  } finally {
-    await adminDb.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-    await adminDb.destroy();
-  }
+    log(`  seeding ${count.toLocaleString('en')} submissions...`);
+    log(`  seeded in ${(await seedSubmissions(db, count)).toFixed(0)} s`);
+    product.server.app.ctx.cache.invalidate();
+    const admin = await createTestUser(db, { role: 'admin', status: 'approved' });
+    const headers = await sessionHeaders(product.server, admin.id);
+    return timeLeadDesk(db, `${product.url}/api`, headers, rounds);
+  });
 }
