@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared';
+import { scriptsOfPage } from './landing-bundle.js';
 import { startProductServer } from './product-server.js';
 
 export interface LanguageCountFigure {
   languages: string[];
-  /** gzip bytes of the JavaScript the landing page's HTML loads before its first paint, per language served. */
+  /**
+   * gzip bytes of the JavaScript the landing page's HTML loads, per language served: before its
+   * first paint (a language without a prerendered page) or right after it (one with).
+   */
   scriptBytes: Record<string, number>;
   /** gzip bytes of the strings inlined in the page (`#app-messages`), per language served. */
   messagesBytes: Record<string, number>;
@@ -26,11 +30,10 @@ export async function measureLandingByLanguageCount(distDir: string): Promise<{
 }> {
   const product = await startProductServer(process.env.BENCH_DATABASE_URL, 'error', { webDistDir: distDir });
   const gzipOf = (text: string | Buffer) => gzipSync(text).length;
-  const scriptsOf = (html: string) =>
-    [
-      ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-      ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ].map((match) => match[1]!);
+  const scriptsOf = (html: string) => {
+    const { beforePaint, afterPaint } = scriptsOfPage(html);
+    return [...beforePaint, ...afterPaint];
+  };
   const measure = async (languages: string[]): Promise<LanguageCountFigure> => {
     product.server.app.ctx.cache.invalidate();
     const figure: LanguageCountFigure = { languages, scriptBytes: {}, messagesBytes: {} };

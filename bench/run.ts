@@ -164,7 +164,8 @@ async function main(): Promise<void> {
 
   if (args.has('--lcp-only')) {
     await benchLcp(verdict);
-    return void (process.exitCode = failed ? 1 : 0);
+    // As after --leads-only: something of the closed server would keep the process alive.
+    process.exit(failed ? 1 : 0);
   }
 
   if (args.has('--lighthouse-only')) {
@@ -174,12 +175,18 @@ async function main(): Promise<void> {
     process.exit(failed ? 1 : 0);
   }
 
-  const landing = measureLandingBundle(path.join(root, 'apps-web/dist'));
-  console.log('Landing page JavaScript before first paint (gzip):');
-  for (const f of [...landing.files].sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+  const { beforePaint, afterPaint } = measureLandingBundle(path.join(root, 'apps-web/dist'));
+  for (const [title, part] of [
+    ['before its first paint', beforePaint],
+    ['after its first paint, to hydrate', afterPaint],
+  ] as const) {
+    console.log(`Landing page JavaScript ${title} (gzip):`);
+    for (const f of [...part.files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    console.log(`  total ${kb(part.total)}`);
+  }
   console.log(
-    `  total ${kb(landing.total)} / budget ${kb(LANDING_JS_BUDGET_BYTES)}: ${verdict(landing.total <= LANDING_JS_BUDGET_BYTES)}`,
+    `  before the first paint ${kb(beforePaint.total)} / budget ${kb(LANDING_JS_BUDGET_BYTES)}: ${verdict(beforePaint.total <= LANDING_JS_BUDGET_BYTES)}`,
   );
 
   await benchLanguages(path.join(root, 'apps-web/dist'), verdict);
@@ -504,7 +511,7 @@ await main();
 async function benchLanguages(distDir: string, verdict: (ok: boolean) => string) {
   const { figures, bundledStrings } = await measureLandingByLanguageCount(distDir);
   console.log(
-    'Landing page by the number of languages offered (gzip; JavaScript before first paint / inlined strings):',
+    'Landing page by the number of languages offered (gzip; JavaScript the page loads / inlined strings):',
   );
   for (const figure of figures) {
     const perLanguage = figure.languages

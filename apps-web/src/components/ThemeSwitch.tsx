@@ -22,7 +22,7 @@ export function ThemeSwitch() {
   // The prerendered landing page cannot know the saved choice: no button is pressed until hydrated.
   const choice = useHydrated() ? savedChoice : undefined;
   return (
-    <ButtonGroup className="theme-switch" role="group" aria-label={t('theme.label')}>
+    <ButtonGroup className="theme-switch" variant="minimal" role="group" aria-label={t('theme.label')}>
       {CHOICES.map((c) => (
         <Button
           key={c.value}
