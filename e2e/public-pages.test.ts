@@ -63,11 +63,6 @@ describe('public pages in Chromium', () => {
     expect(landing).toMatch(/<h1\b[^>]*>Measure Your MSP&#x27;s Automation Maturity<\/h1>/);
     expect(landing).toContain('>Start Assessment<');
     expect(landing).toContain('>The Automation Maturity Model<');
-    // Its code waits for the first paint: no script or preload of it before the inline loader.
-    expect(landing).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(landing).toMatch(
-      /requestAnimationFrame\(function \(\) \{ setTimeout\(function \(\) \{.*"\/assets\/index-[^"]+\.js"/,
-    );
     expect(landing).toMatch(
       new RegExp(
         `© (<!-- -->)?${new Date().getFullYear()}(<!-- -->)? (<!-- -->)?Northwind Automation(<!-- -->)?\\. All rights reserved\\.`,
