@@ -5,10 +5,11 @@ import { expectAccessible } from './axe.js';
 import { startE2E, toast, VIEWPORTS, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 
-const USER_CANNOT =
-  'A User can sign in but cannot open the admin portal. Choose Admin for someone who manages content or users.';
-const ADMIN_CAN = 'Can open the admin portal and manage all content and users.';
-const ADMIN_WAITS = 'Cannot open the admin portal until an administrator approves them in this list.';
+const USER_READS = 'User: Reads the submissions and their lead status, owner and notes; changes nothing.';
+const SALES_WORKS =
+  'Sales: Reads and works the leads: status, owner, next step and notes. Nothing else in the portal.';
+const ADMIN_CAN = 'Admin: Runs the whole portal: content, users, integrations, exports and the leads.';
+const ADMIN_WAITS = `${ADMIN_CAN} Not until an administrator approves them in this list.`;
 
 describe('Add User says what role and status mean, in Chromium', () => {
   let e2e: E2E;
@@ -34,7 +35,7 @@ describe('Add User says what role and status mean, in Chromium', () => {
       );
 
   for (const viewport of VIEWPORTS) {
-    it(`defaults to an approved Admin, says a User cannot open the portal, and invites an administrator in one step (${viewport.name})`, async () => {
+    it(`defaults to an approved Admin, says what a User and Sales may do, and invites an administrator in one step (${viewport.name})`, async () => {
       const { context, page } = await e2e.newPage(viewport);
       await signInThroughLoginPage(page, admin.email);
       await page.goto('/admin/users');
@@ -47,10 +48,13 @@ describe('Add User says what role and status mean, in Chromium', () => {
       expect(await dialog.getByLabel('Role').inputValue()).toBe('admin');
       expect(await dialog.getByLabel('Status').inputValue()).toBe('approved');
       expect(await roleDescription(page)).toBe(ADMIN_CAN);
-      // Role User: the dialog says what that means.
+      // Role User, then Sales: the dialog says what each means.
       await dialog.getByLabel('Role').selectOption('user');
-      await dialog.getByText(USER_CANNOT).waitFor();
-      expect(await roleDescription(page)).toBe(USER_CANNOT);
+      await dialog.getByText(USER_READS).waitFor();
+      expect(await roleDescription(page)).toBe(USER_READS);
+      await dialog.getByLabel('Role').selectOption('sales');
+      expect(await roleDescription(page)).toBe(SALES_WORKS);
+      await dialog.getByLabel('Role').selectOption('user');
       await e2e.screenshot(page, `admin-add-user-role-user-${viewport.name}`);
       await expectAccessible(page, `admin-add-user-role-user-${viewport.name}`);
 
@@ -90,7 +94,7 @@ describe('Add User says what role and status mean, in Chromium', () => {
     });
   }
 
-  it('tells the admin who adds a User that the link does not open the portal (390-dark)', async () => {
+  it('tells the admin who adds a User what the role lets them do, and that the link opens their portal (390-dark)', async () => {
     const { context, page } = await e2e.newPage({ width: 390, height: 844 });
     await signInThroughLoginPage(page, admin.email);
     await page.goto('/admin/users');
@@ -98,12 +102,12 @@ describe('Add User says what role and status mean, in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByLabel('Email').fill('plain.member@msp.example');
     await dialog.getByLabel('Role').selectOption('user');
-    expect(await roleDescription(page)).toBe(USER_CANNOT);
+    expect(await roleDescription(page)).toBe(USER_READS);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     const created = page.getByRole('dialog', { name: 'User Created' });
     await created
       .getByText(
-        'plain.member@msp.example can set a password with this link, but as a User cannot open the admin portal.',
+        'plain.member@msp.example can open the admin portal once they have set a password with this link.',
       )
       .waitFor();
     await e2e.screenshot(page, 'admin-add-user-created-user-390-dark');
