@@ -7,10 +7,7 @@ import { startProductServer } from './product-server.js';
 
 export interface LanguageCountFigure {
   languages: string[];
-  /**
-   * gzip bytes of the JavaScript the landing page's HTML loads, per language served: before its
-   * first paint (a language without a prerendered page) or right after it (one with).
-   */
+  /** gzip bytes of the JavaScript the landing page's HTML loads before its first paint, per language served. */
   scriptBytes: Record<string, number>;
   /** gzip bytes of the strings inlined in the page (`#app-messages`), per language served. */
   messagesBytes: Record<string, number>;
@@ -30,16 +27,12 @@ export async function measureLandingByLanguageCount(distDir: string): Promise<{
 }> {
   const product = await startProductServer(process.env.BENCH_DATABASE_URL, 'error', { webDistDir: distDir });
   const gzipOf = (text: string | Buffer) => gzipSync(text).length;
-  const scriptsOf = (html: string) => {
-    const { beforePaint, afterPaint } = scriptsOfPage(html);
-    return [...beforePaint, ...afterPaint];
-  };
   const measure = async (languages: string[]): Promise<LanguageCountFigure> => {
     product.server.app.ctx.cache.invalidate();
     const figure: LanguageCountFigure = { languages, scriptBytes: {}, messagesBytes: {} };
     for (const language of languages) {
       const html = await (await fetch(`${product.url}/?lang=${language}`)).text();
-      figure.scriptBytes[language] = [...new Set(scriptsOf(html))].reduce(
+      figure.scriptBytes[language] = [...new Set(scriptsOfPage(html))].reduce(
         (sum, src) => sum + gzipOf(fs.readFileSync(path.join(distDir, src.replace(/^\//, '')))),
         0,
       );

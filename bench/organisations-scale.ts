@@ -1,7 +1,5 @@
-import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
-import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 import { createTestUser, sessionHeaders } from '../services-api/src/test/auth-helpers.js';
-import { onScratchDatabase } from './product-server.js';
+import { onScratchDatabase, readKeyHeaders } from './product-server.js';
 import { BIG_DOMAIN, seedSubmissions, time, type ReadTiming } from './submissions-scale.js';
 
 /** The seed's 20,000 companies, each split over this many domains: 100,000 organisations. */
@@ -71,14 +69,7 @@ export async function benchOrganisationsAtScale(
     const reads: ReadTiming[] = [];
     for (const [label, urls] of cases)
       reads.push(await time(label, urls, headers, Math.max(1, Math.ceil(rounds / urls.length))));
-    const key = await createApiKey(
-      db,
-      { name: 'bench', permissions: ['read'] },
-      null,
-      () => product.server.plugins['api-keys'].authenticator.invalidate(),
-      OUTSIDE_REQUEST,
-    );
-    const keyHeaders = { authorization: `Bearer ${key.token}` };
+    const keyHeaders = await readKeyHeaders(product);
     reads.push(
       await time(
         'v1 organisations, by team level',

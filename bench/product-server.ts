@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import knexFactory from 'knex';
+import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
+import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { loadConfig, type Config } from '../services-api/src/config.js';
 import { migrate, type Database } from '../services-api/src/db/knex.js';
 import { openDatabase } from '../services-api/src/db/open-database.js';
@@ -19,6 +21,18 @@ export interface ProductServer {
   db: Database;
   url: string;
   close(): Promise<void>;
+}
+
+/** A new read key on the product's database (its key cache told), as the header that sends it. */
+export async function readKeyHeaders(product: ProductServer): Promise<{ authorization: string }> {
+  const key = await createApiKey(
+    product.db,
+    { name: 'bench', permissions: ['read'] },
+    null,
+    () => product.server.plugins['api-keys'].authenticator.invalidate(),
+    OUTSIDE_REQUEST,
+  );
+  return { authorization: `Bearer ${key.token}` };
 }
 
 /**

@@ -10,10 +10,8 @@ import { publicContent } from '../services-api/src/plugins/content/public-conten
 import { exportQuery, type ExportFilter } from '../services-api/src/plugins/submissions/export/query.js';
 import { createSubmission } from '../services-api/src/plugins/submissions/visitor/submit-service.js';
 import { createTestUser, sessionHeaders, visitorHeaders } from '../services-api/src/test/auth-helpers.js';
-import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
-import { onScratchDatabase } from './product-server.js';
+import { onScratchDatabase, readKeyHeaders } from './product-server.js';
 import { startServerProcess } from './server-process.js';
-import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 /** Budget: the submissions list, analytics and comparison under 200 ms at 1,000,000 submissions. */
 export const SCALE_READ_BUDGET_MS = 200;
@@ -918,14 +916,7 @@ export async function benchSubmissionsAtScale(
       );
     }
     // The key-based API reads the same aggregates and indexes.
-    const key = await createApiKey(
-      db,
-      { name: 'bench', permissions: ['read'] },
-      null,
-      () => product.server.plugins['api-keys'].authenticator.invalidate(),
-      OUTSIDE_REQUEST,
-    );
-    const keyHeaders = { authorization: `Bearer ${key.token}` };
+    const keyHeaders = await readKeyHeaders(product);
     const keyCases: [string, string[]][] = [
       ['v1 list, first page', [`${api}/v1/submissions`]],
       ['v1 detail, a returning visitor', returning.map((r) => `${api}/v1/submissions/${r.id}`)],

@@ -23,7 +23,8 @@ export function adminRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * `useQuery` for an admin read: retried as `adminRetry` says, marked as an admin call, and enabled
- * only once the signed-in user is known to be an approved admin: nobody else calls the admin API.
+ * only once the signed-in user is known to be one the portal admits: nobody else calls the admin API
+ * (and the server answers each call as the user's role permits).
  */
 export function useAdminQuery<
   TQueryFnData,

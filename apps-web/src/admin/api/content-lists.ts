@@ -29,13 +29,13 @@ export const questionsQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.call('listAdminQuestions', { signal }),
   });
 
-/** The pillar list, fetched once the signed-in user is known to be an approved admin. */
+/** The pillar list, fetched once the signed-in user is known to be one the portal admits. */
 export function usePillars() {
   const api = useApi();
   return useAdminQuery(pillarsQuery(api));
 }
 
-/** The question list, fetched once the signed-in user is known to be an approved admin. */
+/** The question list, fetched once the signed-in user is known to be one the portal admits. */
 export function useAdminQuestions() {
   const api = useApi();
   return useAdminQuery(questionsQuery(api));

@@ -1,11 +1,6 @@
 import { userCan, type CurrentUser, type PortalPermission } from '@msp/shared/browser';
 import { createContext, useContext } from 'react';
 
-/** Admin means role admin AND status approved; the server checks the same on every admin call. */
-export function isApprovedAdmin(user: CurrentUser | null | undefined): user is CurrentUser {
-  return user?.role === 'admin' && user.status === 'approved';
-}
-
 /**
  * Whether the user may open the portal at all: approved, in any role (every role reads the lead
  * desk; what else they see is their role's, `ROLE_PERMISSIONS`).
