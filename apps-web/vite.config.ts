@@ -40,6 +40,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the prerender (scripts/prerender.mjs) to list each public page's chunks, which the
+    // server preloads with the page.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     // Every browser the build targets loads the modules without it; only Safari before 17 and
     // Firefox before 115 lack <link rel="modulepreload">, and there the chunks load on import

@@ -1,3 +1,4 @@
+import type { FunnelEvent } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { startE2E, type E2E } from './harness.js';
@@ -63,6 +64,10 @@ describe('public pages in Chromium', () => {
     expect(landing).toMatch(/<h1\b[^>]*>Measure Your MSP&#x27;s Automation Maturity<\/h1>/);
     expect(landing).toContain('>Start Assessment<');
     expect(landing).toContain('>The Automation Maturity Model<');
+    // Its code waits for the first paint: no script or preload of it in the head, the loader at the
+    // end of the body naming the entry.
+    expect(landing).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(landing).toMatch(/<script>\(function afterPaintLoader\(.*\)\("\/assets\/index-[^"]+\.js", \[/s);
     expect(landing).toMatch(
       new RegExp(
         `© (<!-- -->)?${new Date().getFullYear()}(<!-- -->)? (<!-- -->)?Northwind Automation(<!-- -->)?\\. All rights reserved\\.`,
@@ -92,6 +97,63 @@ describe('public pages in Chromium', () => {
     );
     expect(await note.isVisible()).toBe(true);
     await e2e.screenshot(page, 'assessment-without-javascript-390-light');
+    await context.close();
+  });
+
+  it('holds a Start clicked before the code has loaded, and follows it once the visit is counted', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
+    const events: FunnelEvent[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/events')) events.push(JSON.parse(request.postData() ?? 'null'));
+    });
+    // The page's code arrives only when this test says, as on a slow network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/?utm_source=held-start&utm_campaign=spring', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Start Assessment' }).first().click();
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(events).toEqual([]);
+
+    release();
+    await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/assessment');
+    // The landing page counted the visit, with its campaign, before the assessment took over.
+    await expect.poll(() => events.map((event) => event.step).slice(0, 2)).toEqual(['landing', 'started']);
+    expect(events[0]).toEqual({ step: 'landing', source: 'held-start' });
+    const attribution = await page.evaluate(() => sessionStorage.getItem('msp-visit-attribution'));
+    expect(JSON.parse(attribution ?? 'null')).toMatchObject({
+      source: 'held-start',
+      campaign: 'spring',
+      landingPath: '/',
+    });
+    // Once the app runs, links are its own: Back returns to the landing page without a reload.
+    await page.goBack();
+    await page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).waitFor();
+    expect(events.filter((event) => event.step === 'landing')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('draws the assessment’s and the matrix’s first screens from their pages, with no read on the way', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'dark' });
+    const reads: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/assessment');
+    await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+    await page.getByLabel('Number of Employees in Your Company', { exact: true }).waitFor();
+    await page.goto('/matrix');
+    await page.getByRole('heading', { name: 'Automation Maturity Matrix', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Automation maturity matrix' }).waitFor();
+    const contentReads = ['/api/demographic-fields', '/api/assessment-questions', '/api/consent-statement'];
+    expect(
+      reads.filter((path) => [...contentReads, '/api/pillars', '/api/matrix-cells'].includes(path)),
+    ).toEqual([]);
     await context.close();
   });
 

@@ -5,13 +5,89 @@ import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { afterPaintLoader } from './after-paint-loader.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(appDir, 'dist-prerender');
 const distDir = path.join(appDir, 'dist');
 const SOURCE_LANGUAGE = 'en';
 
+/**
+ * The prerendered page's code leaves its head (the entry script and its module preloads) and is
+ * loaded by `afterPaintLoader`, inlined at the end of the body: there it waits for the stylesheet
+ * above it and holds up the parsing of nothing.
+ */
+function loadCodeAfterFirstPaint(html) {
+  const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  if (entries.length !== 1) throw new Error(`dist/index.html has ${entries.length} module scripts, not one`);
+  let page = html;
+  for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
+  const call = `(${afterPaintLoader.toString()})(${JSON.stringify(entries[0][1])}, ${JSON.stringify(preloads.map(([, href]) => href))});`;
+  return page.replace('</body>', `  <script>${call}</script>\n  </body>`);
+}
+
+/**
+ * The page's first paint waits for no stylesheet: the rules its prerendered HTML uses are inlined
+ * in its head, and the whole stylesheet (half a megabyte: Blueprint's, parsed slowly on a phone)
+ * loads without blocking, for what hydration and the next pages draw. The dark theme's rules are
+ * kept too: the theme script picks the theme before the paint, so the page is looked at as dark,
+ * where every light rule also applies, and its own <html> tag is put back after.
+ */
+async function inlineCriticalCss(html) {
+  const htmlTag = /<html[^>]*>/.exec(html)[0];
+  const beasties = new Beasties({
+    path: distDir,
+    publicPath: '/',
+    preload: 'js',
+    noscriptFallback: true,
+    pruneSource: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
+  const processed = await beasties.process(
+    html.replace(htmlTag, '<html lang="en" data-theme="dark" class="bp6-dark">'),
+  );
+  return processed.replace(/<html[^>]*>/, htmlTag);
+}
+
+/** The public pages whose code the server preloads with them (services-api's route-pages.ts). */
+const PAGE_MODULES = {
+  '/assessment': 'src/public/assessment/AssessmentPage.tsx',
+  '/matrix': 'src/public/matrix/MatrixPage.tsx',
+};
+
+/**
+ * dist/route-preloads.json: for each page, the chunks its lazily loaded module imports and their
+ * stylesheets, less what the entry loads anyway; from the build's manifest.
+ */
+function writeRoutePreloads() {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = closure('index.html');
+  const preloads = {};
+  for (const [page, module] of Object.entries(PAGE_MODULES)) {
+    if (!manifest[module]) throw new Error(`The build's manifest has no ${module}`);
+    const chunks = [...closure(module)].filter((key) => !entry.has(key));
+    preloads[page] = {
+      scripts: chunks.map((key) => `/${manifest[key].file}`),
+      styles: [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => `/${file}`),
+    };
+  }
+  fs.writeFileSync(path.join(distDir, 'route-preloads.json'), JSON.stringify(preloads, null, 2));
+  // The manifest served nothing a visitor needs.
+  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+}
+
 try {
+  writeRoutePreloads();
   const { renderLanding, PRERENDERED_LANGUAGES } = await import(
     pathToFileURL(path.join(ssrDir, 'prerender.js')).href
   );
@@ -21,7 +97,10 @@ try {
   for (const language of PRERENDERED_LANGUAGES) {
     const body = await renderLanding(language);
     const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;
-    fs.writeFileSync(path.join(distDir, file), shell.replace(root, `<div id="root">${body}</div>`));
+    const page = await inlineCriticalCss(
+      loadCodeAfterFirstPaint(shell.replace(root, `<div id="root">${body}</div>`)),
+    );
+    fs.writeFileSync(path.join(distDir, file), page);
     console.log(`Prerendered the landing page: dist/${file} (${body.length} characters in #root)`);
   }
 } finally {

@@ -1,4 +1,4 @@
-import type { ApiClient, PublicConfig } from '@msp/shared/browser';
+import type { ApiClient, PublicConfig, RouteName, RouteResponse, Routes } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKey, urlKey } from './query-keys.js';
 
@@ -20,6 +20,34 @@ function injectedConfigIn(lang: string): PublicConfig | undefined {
   return config?.language === lang ? config : undefined;
 }
 
+/** The reads the server inlined in the assessment's and the matrix's pages (route-pages.ts). */
+interface InlinedReads {
+  language: string;
+  reads: Partial<Record<RouteName, unknown>>;
+}
+
+let inlinedReads: InlinedReads | null | undefined;
+
+/**
+ * A read's answer as the server inlined it in this page, when it is in `lang` (undefined for a read
+ * in no language): the page's first screen draws from it without a round trip.
+ */
+export function inlinedRead<N extends RouteName>(
+  name: N,
+  lang?: string,
+): RouteResponse<Routes[N]> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (inlinedReads === undefined) {
+    try {
+      inlinedReads = JSON.parse(document.getElementById('app-reads')?.textContent ?? 'null') as InlinedReads;
+    } catch {
+      inlinedReads = null;
+    }
+  }
+  if (!inlinedReads || (lang !== undefined && inlinedReads.language !== lang)) return undefined;
+  return inlinedReads.reads[name] as RouteResponse<Routes[N]> | undefined;
+}
+
 /** Every language's copy of the signed-in visitor's history: dropped together at sign-in and sign-out. */
 export const visitorHistoryKey = queryKey('getVisitorHistory');
 
@@ -38,21 +66,25 @@ export const publicQueries = {
     queryOptions({
       queryKey: queryKey('listPillars', lang),
       queryFn: () => api.call('listPillars', { query: { lang } }),
+      initialData: () => inlinedRead('listPillars', lang),
     }),
   matrixCells: (api: ApiClient, lang: string) =>
     queryOptions({
       queryKey: queryKey('listMatrixCells', lang),
       queryFn: () => api.call('listMatrixCells', { query: { lang } }),
+      initialData: () => inlinedRead('listMatrixCells', lang),
     }),
   demographicFields: (api: ApiClient, lang: string) =>
     queryOptions({
       queryKey: queryKey('listDemographicFields', lang),
       queryFn: () => api.call('listDemographicFields', { query: { lang } }),
+      initialData: () => inlinedRead('listDemographicFields', lang),
     }),
   questions: (api: ApiClient, lang: string) =>
     queryOptions({
       queryKey: queryKey('listAssessmentQuestions', lang),
       queryFn: () => api.call('listAssessmentQuestions', { query: { lang } }),
+      initialData: () => inlinedRead('listAssessmentQuestions', lang),
     }),
   results: (api: ApiClient, submissionId: string, lang: string) =>
     queryOptions({

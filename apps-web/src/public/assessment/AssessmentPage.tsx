@@ -3,7 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import type { ApiClient } from '@msp/shared/browser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { publicQueries } from '../../lib/public-queries.js';
+import { inlinedRead, publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
@@ -26,6 +26,7 @@ const consentStatementQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKey('getConsentStatement'),
     queryFn: () => api.call('getConsentStatement'),
+    initialData: () => inlinedRead('getConsentStatement'),
     staleTime: Infinity,
   });
 

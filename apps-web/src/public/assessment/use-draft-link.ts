@@ -24,21 +24,22 @@ function draftTokenFromHash(hash: string): string | null {
 export function useDraftLink(): DraftLinkState {
   const api = useApi();
   const setDraft = useSetAtom(assessmentDraftAtom);
-  const [token] = useState(() => {
-    const found = typeof window === 'undefined' ? null : draftTokenFromHash(window.location.hash);
-    if (found) {
+  // Read in render, cleared from the address once committed: a render React throws away (a part of
+  // the page still loading its code) runs this again, and must find the token still there.
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : draftTokenFromHash(window.location.hash),
+  );
+  const [state, setState] = useState<DraftLinkState>(token ? 'loading' : 'none');
+
+  useEffect(() => {
+    if (!token) return;
+    if (draftTokenFromHash(window.location.hash)) {
       window.history.replaceState(
         window.history.state,
         '',
         window.location.pathname + window.location.search,
       );
     }
-    return found;
-  });
-  const [state, setState] = useState<DraftLinkState>(token ? 'loading' : 'none');
-
-  useEffect(() => {
-    if (!token) return;
     let current = true;
     api.call('resumeAssessmentDraft', { body: { token } }).then(
       (saved) => {

@@ -13,6 +13,7 @@ import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { visitAttribution } from '../attribution/visit-attribution.js';
+import { useHeldNavigation } from './held-navigation.js';
 import './LandingPage.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
@@ -44,6 +45,8 @@ export function LandingPage() {
   // The visit's campaign is read where it arrives; the assessment sends it with the submission.
   useEffect(() => void visitAttribution(), []);
   useEffect(() => reportFunnelStep({ step: 'landing' }), []);
+  // A link clicked before the page's code ran, followed now that the visit is counted.
+  useHeldNavigation();
 
   return (
     <div className="page landing">

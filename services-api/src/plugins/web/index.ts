@@ -16,6 +16,13 @@ import {
 } from '../../http/caching.js';
 import { readPublicConfig } from '../config/public-config.js';
 import { readLanguageTexts, resolveLanguage, visitorMessages } from '../languages/languages-service.js';
+import {
+  escapeForScriptTag,
+  readPagePath,
+  readPages,
+  readRoutePreloads,
+  type ReadPagePath,
+} from './route-pages.js';
 
 /** Client-side routes every visitor sees alike: a CDN may keep their shell. */
 const PUBLIC_ROUTES = [/^\/$/, /^\/assessment\/?$/, /^\/matrix\/?$/, /^\/embed\/?$/];
@@ -57,10 +64,6 @@ function savedLanguage(request: Request): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function escapeForScriptTag(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
 /** sha256 sources of the inline scripts in the page, for the Content-Security-Policy. */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -74,6 +77,23 @@ function inlineScriptHashes(html: string): string[] {
     );
   }
   return hashes;
+}
+
+/** The app's pages' policy: their scripts the build's own, framed only by `frameAncestors`. */
+function contentSecurityPolicy(scriptSources: string, frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    // Blueprint and nivo position elements with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
 }
 
 /**
@@ -129,20 +149,7 @@ export const webPlugin: Plugin<AppContext> = {
       "'self'",
       ...new Set([indexTemplate, ...landingTemplates.values()].flatMap(inlineScriptHashes)),
     ].join(' ');
-    const policy = (frameAncestors: string) =>
-      [
-        "default-src 'self'",
-        `script-src ${scriptSources}`,
-        // Blueprint and nivo position elements with inline styles.
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        `frame-ancestors ${frameAncestors}`,
-      ].join('; ');
+    const policy = (frameAncestors: string) => contentSecurityPolicy(scriptSources, frameAncestors);
     const csp = policy("'none'");
     const origins = config.embedAllowedOrigins;
     const embedCsp = policy(origins.length > 0 ? origins.join(' ') : "'none'");
@@ -171,14 +178,19 @@ export const webPlugin: Plugin<AppContext> = {
         embedShell: new TaggedText(embedHtml),
       };
     };
+    const routePreloads = readRoutePreloads(distDir);
+    type Shells = ReturnType<typeof shellsFor> & { pages: Map<ReadPagePath, TaggedText> };
     const shellsOf = (language: string) =>
-      cache.peek<ReturnType<typeof shellsFor>>(`web-shells:${language}`) ??
-      cache.get(`web-shells:${language}`, async () => {
+      cache.peek<Shells>(`web-shells:${language}`) ??
+      cache.get(`web-shells:${language}`, async (): Promise<Shells> => {
         const [publicConfig, texts] = await Promise.all([
           readPublicConfig(db, cache, config, language),
           readLanguageTexts(db, cache, language),
         ]);
-        return shellsFor(publicConfig, visitorMessages(texts), texts.hasStoredMessages);
+        const shells = shellsFor(publicConfig, visitorMessages(texts), texts.hasStoredMessages);
+        // The assessment and the matrix: the shell with their code preloaded and their reads inlined.
+        const pages = await readPages(server, shells.shell.text, texts.language, routePreloads);
+        return { ...shells, pages };
       });
 
     const sendShell = async (request: Request, h: ResponseToolkit) => {
@@ -188,8 +200,10 @@ export const webPlugin: Plugin<AppContext> = {
         saved: savedLanguage(request),
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
       });
-      const { landing, shell, embedShell } = await shellsOf(language);
-      const page = request.path === '/' ? landing : embedded ? embedShell : shell;
+      const { landing, shell, embedShell, pages } = await shellsOf(language);
+      const readPage = readPagePath(request.path);
+      const page =
+        request.path === '/' ? landing : embedded ? embedShell : readPage ? pages.get(readPage)! : shell;
       const response = h
         .response(page.text)
         .type('text/html; charset=utf-8')

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, signedInAs } from '../../test/auth-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
@@ -18,6 +19,12 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-web-test-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
     fs.writeFileSync(path.join(distDir, 'landing.html'), LANDING);
+    fs.writeFileSync(
+      path.join(distDir, 'route-preloads.json'),
+      JSON.stringify({
+        '/assessment': { scripts: ['/assets/AssessmentPage-x.js'], styles: ['/assets/AssessmentPage-x.css'] },
+      }),
+    );
     app = await startTestApp(kind, {
       seed: false,
       config: { webDistDir: distDir },
@@ -52,5 +59,49 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     expect(other.payload).toContain('<div id="root"></div>');
     expect(other.headers['content-security-policy']).toBe(landing.headers['content-security-policy']);
     expect(String(other.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it('carries the assessment’s reads and code in its page, and a content change into the next page', async () => {
+    const inlined = async (url: string) => {
+      const page = (await app.server.inject(url)).payload;
+      const json = /<script id="app-reads" type="application\/json">(.*?)<\/script>/s.exec(page)?.[1];
+      return {
+        page,
+        data: JSON.parse(json ?? 'null') as { language: string; reads: Record<string, unknown> },
+      };
+    };
+    const api = async (url: string) => JSON.parse((await app.server.inject(url)).payload) as unknown;
+
+    const { page, data } = await inlined('/assessment');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/AssessmentPage-x.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AssessmentPage-x.css">');
+    expect(data).toEqual({
+      language: 'en',
+      reads: {
+        listDemographicFields: await api('/api/demographic-fields?lang=en'),
+        listAssessmentQuestions: await api('/api/assessment-questions?lang=en'),
+        getConsentStatement: await api('/api/consent-statement'),
+      },
+    });
+    // The matrix page carries its reads (and no preloads: the build listed none for it).
+    const matrix = await inlined('/matrix');
+    expect(Object.keys(matrix.data.reads)).toEqual(['listPillars', 'listMatrixCells']);
+    expect(matrix.page).not.toContain('modulepreload');
+    // Other pages carry none.
+    expect((await app.server.inject('/my')).payload).not.toContain('app-reads');
+
+    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    const changed = await app.server.inject({
+      method: 'PUT',
+      url: '/api/admin/consent-statement',
+      payload: { text: 'I agree that "Northwind & Co" may contact me.' },
+      headers: admin.headers,
+    });
+    expect(changed.statusCode, changed.payload).toBe(200);
+    const after = await inlined('/assessment');
+    expect(after.data.reads.getConsentStatement).toEqual(await api('/api/consent-statement'));
+    expect(JSON.stringify(after.data.reads.getConsentStatement)).toContain('Northwind & Co');
+    // Inlined as JSON no script element can end early on.
+    expect(after.page).toContain('\\"Northwind \\u0026 Co\\"');
   });
 });
