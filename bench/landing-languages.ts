@@ -32,7 +32,8 @@ export async function measureLandingByLanguageCount(distDir: string): Promise<{
     const figure: LanguageCountFigure = { languages, scriptBytes: {}, messagesBytes: {} };
     for (const language of languages) {
       const html = await (await fetch(`${product.url}/?lang=${language}`)).text();
-      figure.scriptBytes[language] = [...new Set(scriptsOfPage(html))].reduce(
+      const scripts = scriptsOfPage(html);
+      figure.scriptBytes[language] = [...scripts.beforePaint, ...scripts.afterPaint].reduce(
         (sum, src) => sum + gzipOf(fs.readFileSync(path.join(distDir, src.replace(/^\//, '')))),
         0,
       );

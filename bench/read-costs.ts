@@ -14,6 +14,7 @@ import { createLogger, logDestination } from '../services-api/src/logger.js';
 import { countAnswers, ServerMetrics } from '../services-api/src/plugins/metrics/index.js';
 import { startProductServer } from './product-server.js';
 import { untilReady } from './readiness.js';
+import { bareRoute, HEADERS_HAPI_SETS } from './server-bench.js';
 import type { Database } from '../services-api/src/db/knex.js';
 
 /** The pieces of the product's per-request work this bench can add to a bare route, one at a time. */
@@ -84,10 +85,25 @@ function load(url: string, seconds: number): Promise<number> {
 }
 
 /**
+ * µs per request at each of `urls`, measured in alternating rounds with the load generator in
+ * another process (so its own work is not counted against the route), each round in the other
+ * order, so a drift of the machine's speed falls on all alike.
+ */
+async function alternate(urls: string[], secondsPerRound: number, rounds: number): Promise<number[]> {
+  const served = urls.map(() => 0);
+  for (const url of urls) await load(url, 1);
+  for (let round = 0; round < rounds; round++) {
+    const order = urls.map((_, index) => index);
+    if (round % 2) order.reverse();
+    for (const index of order) served[index]! += await load(urls[index]!, secondsPerRound);
+  }
+  return served.map((count) => (rounds * secondsPerRound * 1e6) / count);
+}
+
+/**
  * What each piece of the product's per-request work costs a public read: a bare Hapi route, then
  * the same route with one piece added (the real module, as the server registers it), then all of
- * them, each measured in alternating rounds with the load generator in another process (so its
- * own work is not counted against the route). The reads bench's ratio says whether the budget is
+ * them, each measured in alternating rounds. The reads bench's ratio says whether the budget is
  * met; this says where the time goes.
  */
 export async function benchReadCosts(secondsPerRound: number, rounds = 6): Promise<PieceCost[]> {
@@ -108,15 +124,7 @@ export async function benchReadCosts(secondsPerRound: number, rounds = 6): Promi
       `${product.url}${PATH}`,
     ];
     const names = [...configurations.map(([name]) => name), 'the product'];
-    const served = urls.map(() => 0);
-    for (const url of urls) await load(url, 1);
-    for (let round = 0; round < rounds; round++) {
-      // Each round in the other order, so a drift of the machine's speed falls on all alike.
-      const order = urls.map((_, index) => index);
-      if (round % 2) order.reverse();
-      for (const index of order) served[index]! += await load(urls[index]!, secondsPerRound);
-    }
-    const micros = served.map((count) => (rounds * secondsPerRound * 1e6) / count);
+    const micros = await alternate(urls, secondsPerRound, rounds);
     return names.map((name, index) => ({
       name,
       microsPerRequest: micros[index]!,
@@ -126,5 +134,55 @@ export async function benchReadCosts(secondsPerRound: number, rounds = 6): Promi
     await Promise.all(servers.map((server) => server.stop()));
     await product.close();
     fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+export interface HeaderCost extends PieceCost {
+  /** What the header adds to every answer on the wire: `name: value` and its line end. */
+  bytes: number;
+}
+
+/**
+ * The headers the product sends on a public JSON read beyond hapi's own, as it sends them to a
+ * client that asks for no compression (the load generator): the contract route's ETag and
+ * Cache-Control and the security headers, from the real modules, so a change there shows here.
+ */
+async function productHeaders(): Promise<[string, string][]> {
+  const server = await serverWith(['contract route', 'security headers'], os.tmpdir());
+  try {
+    const answer = await server.inject(PATH);
+    return Object.entries(answer.headers)
+      .filter(([name]) => !HEADERS_HAPI_SETS.has(name))
+      .map(([name, value]) => [name, String(value)]);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * What each header of a public JSON read costs: the bare route (hapi's own headers: Content-Type,
+ * Content-Length, Vary, Accept-Ranges, Date, Connection, Keep-Alive), then the same route sending
+ * one of the product's headers with the product's value, then all of them, measured as the pieces
+ * are. The cost is the server's: setting the header, and writing its bytes.
+ */
+export async function benchHeaderCosts(secondsPerRound: number, rounds = 6): Promise<HeaderCost[]> {
+  const headers = await productHeaders();
+  const configurations: [string, [string, string][]][] = [
+    ['bare route', []],
+    ...headers.map((header): [string, [string, string][]] => [`+ ${header[0]}`, [header]]),
+    ['all of them', headers],
+  ];
+  const servers = await Promise.all(configurations.map(([, sent]) => bareRoute(PATH, BODY, sent)));
+  try {
+    const urls = servers.map((server) => `http://127.0.0.1:${server.info.port}${PATH}`);
+    const micros = await alternate(urls, secondsPerRound, rounds);
+    return configurations.map(([name, sent], index) => ({
+      name,
+      microsPerRequest: micros[index]!,
+      addedMicros: micros[index]! - micros[0]!,
+      bytes: sent.reduce((sum, [header, value]) => sum + `${header}: ${value}\r\n`.length, 0),
+    }));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

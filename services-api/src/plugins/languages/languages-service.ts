@@ -20,14 +20,21 @@ export interface OfferedLanguages {
   defaultLanguage: string;
 }
 
+const OFFERED_LANGUAGES = 'languages';
+
 export async function readOfferedLanguages(db: Executor, cache: ContentCache): Promise<OfferedLanguages> {
-  return cache.get('languages', async () => {
+  return cache.get(OFFERED_LANGUAGES, async () => {
     const rows = await db<LanguageRow>('languages')
       .select('tag', 'is_default')
       .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'created_at' }, { column: 'tag' }]);
     const defaultLanguage = rows.find((row) => row.is_default)?.tag ?? rows[0]?.tag ?? 'en';
     return { tags: rows.length ? rows.map((row) => row.tag) : [defaultLanguage], defaultLanguage };
   });
+}
+
+/** The offered languages if the cache holds them: a hot read need not wait on a promise for them. */
+export function cachedOfferedLanguages(cache: ContentCache): OfferedLanguages | undefined {
+  return cache.peek<OfferedLanguages>(OFFERED_LANGUAGES);
 }
 
 /** The offered language a visitor gets (`?lang=`, their saved choice, Accept-Language, the default). */

@@ -1,19 +1,30 @@
+import { negotiateLanguage } from '@msp/shared';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import { cachedJson, type JsonText } from '../../http/route-adapter.js';
-import { readLanguageTexts, type LanguageTexts } from './languages-service.js';
+import { cachedOfferedLanguages, readLanguageTexts, type LanguageTexts } from './languages-service.js';
 
 /**
  * A public read in the language its `?lang=` names (the default without one), serialized once per
  * language and content change. The address carries the language, so a cache keeps each apart.
+ * Once the languages and the read are cached it is handed back at once, not through a promise, as
+ * `cachedJson` does: a hot read is answered in the same turn.
  */
-export async function localizedJson(
+export function localizedJson(
   db: Executor,
   cache: ContentCache,
   requested: string | undefined,
   name: string,
   build: (texts: LanguageTexts) => Promise<unknown>,
-): Promise<JsonText> {
-  const texts = await readLanguageTexts(db, cache, requested);
-  return cachedJson(cache, `${name}:${texts.language}`, () => build(texts));
+): JsonText | Promise<JsonText> {
+  const offered = cachedOfferedLanguages(cache);
+  if (!offered) {
+    return readLanguageTexts(db, cache, requested).then((texts) =>
+      cachedJson(cache, `${name}:${texts.language}`, () => build(texts)),
+    );
+  }
+  const language = negotiateLanguage({ query: requested }, offered.tags, offered.defaultLanguage);
+  return cachedJson(cache, `${name}:${language}`, async () =>
+    build(await readLanguageTexts(db, cache, language)),
+  );
 }
