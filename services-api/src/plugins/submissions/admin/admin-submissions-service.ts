@@ -278,9 +278,11 @@ async function withAnswers(
   const leadColumns = await db('submissions as s')
     .where('s.id', submission.id)
     .first<LeadColumns & { id: string }>('s.id', ...leadSelect(db));
-  const lead = (await leadsOf(db, [leadColumns!])).get(submission.id)!;
+  // Erased since the row was read (an admin's delete, a visitor's erasure): as if never found.
+  if (!leadColumns) throw new NotFoundError('Submission not found');
+  const lead = (await leadsOf(db, [leadColumns])).get(submission.id)!;
   const adminSubmission = toAdminSubmission(
-    { ...submission, ...leadColumns!, answer_count: answers.length },
+    { ...submission, ...leadColumns, answer_count: answers.length },
     scores,
     lead,
   );
