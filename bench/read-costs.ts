@@ -25,6 +25,9 @@ export interface PieceCost {
   microsPerRequest: number;
   /** Over the bare route's, µs. */
   addedMicros: number;
+  /** The servers' own CPU time per request, µs: less swayed than the time by other work on the machine. */
+  cpuMicros: number;
+  addedCpuMicros: number;
 }
 
 /** A public read's body of about the demographic fields' size, the smallest of the four reads. */
@@ -85,19 +88,40 @@ function load(url: string, seconds: number): Promise<number> {
 }
 
 /**
- * µs per request at each of `urls`, measured in alternating rounds with the load generator in
- * another process (so its own work is not counted against the route), each round in the other
- * order, so a drift of the machine's speed falls on all alike.
+ * The cost of a request at each of `urls` (named by `names`, the first the one the others are
+ * held against), measured in alternating rounds with the load generator in another process (so
+ * its own work is not counted against the route), each round in the other order, so a drift of
+ * the machine's speed falls on all alike. The time is the load's over the requests answered; the
+ * CPU time is this process's, where the servers run.
  */
-async function alternate(urls: string[], secondsPerRound: number, rounds: number): Promise<number[]> {
+async function alternate(
+  names: string[],
+  urls: string[],
+  secondsPerRound: number,
+  rounds: number,
+): Promise<PieceCost[]> {
   const served = urls.map(() => 0);
+  const cpu = urls.map(() => 0);
   for (const url of urls) await load(url, 1);
   for (let round = 0; round < rounds; round++) {
     const order = urls.map((_, index) => index);
     if (round % 2) order.reverse();
-    for (const index of order) served[index]! += await load(urls[index]!, secondsPerRound);
+    for (const index of order) {
+      const before = process.cpuUsage();
+      served[index]! += await load(urls[index]!, secondsPerRound);
+      const used = process.cpuUsage(before);
+      cpu[index]! += used.user + used.system;
+    }
   }
-  return served.map((count) => (rounds * secondsPerRound * 1e6) / count);
+  const micros = served.map((count) => (rounds * secondsPerRound * 1e6) / count);
+  const cpuMicros = cpu.map((used, index) => used / served[index]!);
+  return names.map((name, index) => ({
+    name,
+    microsPerRequest: micros[index]!,
+    addedMicros: micros[index]! - micros[0]!,
+    cpuMicros: cpuMicros[index]!,
+    addedCpuMicros: cpuMicros[index]! - cpuMicros[0]!,
+  }));
 }
 
 /**
@@ -124,12 +148,7 @@ export async function benchReadCosts(secondsPerRound: number, rounds = 6): Promi
       `${product.url}${PATH}`,
     ];
     const names = [...configurations.map(([name]) => name), 'the product'];
-    const micros = await alternate(urls, secondsPerRound, rounds);
-    return names.map((name, index) => ({
-      name,
-      microsPerRequest: micros[index]!,
-      addedMicros: micros[index]! - micros[0]!,
-    }));
+    return await alternate(names, urls, secondsPerRound, rounds);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await product.close();
@@ -175,13 +194,12 @@ export async function benchHeaderCosts(secondsPerRound: number, rounds = 6): Pro
   const servers = await Promise.all(configurations.map(([, sent]) => bareRoute(PATH, BODY, sent)));
   try {
     const urls = servers.map((server) => `http://127.0.0.1:${server.info.port}${PATH}`);
-    const micros = await alternate(urls, secondsPerRound, rounds);
-    return configurations.map(([name, sent], index) => ({
-      name,
-      microsPerRequest: micros[index]!,
-      addedMicros: micros[index]! - micros[0]!,
-      bytes: sent.reduce((sum, [header, value]) => sum + `${header}: ${value}\r\n`.length, 0),
-    }));
+    const names = configurations.map(([name]) => name);
+    const costs = await alternate(names, urls, secondsPerRound, rounds);
+    // `name: value` and the line's end, in ASCII.
+    const bytes = (sent: [string, string][]) =>
+      sent.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+    return costs.map((cost, index) => ({ ...cost, bytes: bytes(configurations[index]![1]) }));
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }

@@ -328,21 +328,26 @@ async function benchServer(verdict: (ok: boolean) => string): Promise<void> {
 
 async function printReadCosts(): Promise<void> {
   const [seconds, rounds] = quick ? [1, 2] : [2, 6];
+  const signed = (micros: number) => `(${micros >= 0 ? '+' : ''}${micros.toFixed(1)})`;
   const line = (cost: PieceCost, width: number) => {
-    const added =
-      cost.name === 'bare route'
-        ? ''
-        : ` (${cost.addedMicros >= 0 ? '+' : ''}${cost.addedMicros.toFixed(1)})`;
-    return `  ${cost.name.padEnd(width)} ${cost.microsPerRequest.toFixed(1).padStart(6)}${added.padEnd(8)}`;
+    const bare = cost.name === 'bare route';
+    return (
+      `  ${cost.name.padEnd(width)} ${cost.microsPerRequest.toFixed(1).padStart(6)} ` +
+      `${(bare ? '' : signed(cost.addedMicros)).padEnd(8)}  CPU ${cost.cpuMicros.toFixed(1).padStart(6)} ` +
+      (bare ? '' : signed(cost.addedCpuMicros)).padEnd(8)
+    );
   };
-  console.log('\nA public read, µs per request (20 connections, the load generator in its own process):');
+  console.log(
+    "\nA public read, µs per request and the servers' CPU µs per request (20 connections, the load" +
+      '\ngenerator in its own process):',
+  );
   for (const cost of await benchReadCosts(seconds, rounds)) console.log(line(cost, 20));
   console.log(
     "\nWhat each header of a public JSON read costs: the bare route with hapi's own headers, then with one" +
-      "\nof the product's (its value), then all of them; µs per request, and bytes added to every answer:",
+      "\nof the product's (its value), then all of them; µs and CPU µs per request, bytes added to every answer:",
   );
   for (const cost of await benchHeaderCosts(seconds, rounds))
-    console.log(`${line(cost, 30)} ${cost.bytes ? `${String(cost.bytes).padStart(4)} B` : ''}`);
+    console.log(`${line(cost, 30)} ${cost.bytes ? `${String(cost.bytes).padStart(4)} B` : ''}`.trimEnd());
 }
 
 async function benchReads(verdict: (ok: boolean) => string): Promise<void> {
