@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared';
-import { scriptsOfPage } from './landing-bundle.js';
+import { scriptsOfPage, sizeOfScripts } from './landing-bundle.js';
 import { startProductServer } from './product-server.js';
 
 export interface LanguageCountFigure {
   languages: string[];
-  /** gzip bytes of the JavaScript the landing page's HTML loads before its first paint, per language served. */
+  /**
+   * gzip bytes of the JavaScript the landing page's HTML loads, per language served: before its
+   * first paint (a language without a prerendered page) or right after it (one with).
+   */
   scriptBytes: Record<string, number>;
   /** gzip bytes of the strings inlined in the page (`#app-messages`), per language served. */
   messagesBytes: Record<string, number>;
@@ -33,10 +36,10 @@ export async function measureLandingByLanguageCount(distDir: string): Promise<{
     for (const language of languages) {
       const html = await (await fetch(`${product.url}/?lang=${language}`)).text();
       const scripts = scriptsOfPage(html);
-      figure.scriptBytes[language] = [...scripts.beforePaint, ...scripts.afterPaint].reduce(
-        (sum, src) => sum + gzipOf(fs.readFileSync(path.join(distDir, src.replace(/^\//, '')))),
-        0,
-      );
+      figure.scriptBytes[language] = sizeOfScripts(distDir, [
+        ...scripts.beforePaint,
+        ...scripts.afterPaint,
+      ]).total;
       const inlined =
         /<script id="app-messages" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
       figure.messagesBytes[language] = gzipOf(inlined);

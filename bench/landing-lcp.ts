@@ -57,13 +57,15 @@ async function largestContentfulPaint(page: Page): Promise<number> {
 }
 
 /**
- * Runs `measure` on the real server over a copy of the built app (a build started meanwhile would
- * otherwise swap the files under the server), in a quiet headless Chromium.
+ * Runs `measure` `runs` times on the real server over a copy of the built app (a build started
+ * meanwhile would otherwise swap the files under the server), each run in a fresh context (a cold
+ * cache) of a quiet headless Chromium.
  */
-async function withServedApp<T>(
+async function eachRunOnServedApp<T>(
   distDir: string,
-  measure: (url: string, newContext: () => Promise<BrowserContext>) => Promise<T>,
-): Promise<T> {
+  runs: number,
+  measure: (url: string, context: BrowserContext, page: Page) => Promise<T>,
+): Promise<T[]> {
   const servedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-bench-dist-'));
   fs.cpSync(distDir, servedDir, { recursive: true });
   const { url, close } = await startProductServer(undefined, 'error', { webDistDir: servedDir });
@@ -72,7 +74,13 @@ async function withServedApp<T>(
     args: ['--headless', ...QUIET_CHROMIUM_ARGS],
   });
   try {
-    return await measure(url, () => browser.newContext({ viewport: { width: 412, height: 915 } }));
+    const results: T[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+      results.push(await measure(url, context, await context.newPage()));
+      await context.close();
+    }
+    return results;
   } finally {
     await browser.close();
     await close();
@@ -85,18 +93,12 @@ async function withServedApp<T>(
  * reads its LCP. Returns every run's LCP in milliseconds, sorted.
  */
 export async function measureLandingLcp(distDir: string, runs: number): Promise<number[]> {
-  return withServedApp(distDir, async (url, newContext) => {
-    const results: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const context = await newContext();
-      const page = await context.newPage();
-      await throttle(context, page);
-      await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-      results.push(await largestContentfulPaint(page));
-      await context.close();
-    }
-    return results.sort((a, b) => a - b);
+  const lcps = await eachRunOnServedApp(distDir, runs, async (url, context, page) => {
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    return largestContentfulPaint(page);
   });
+  return lcps.sort((a, b) => a - b);
 }
 
 export interface QuestionFigures {
@@ -115,48 +117,41 @@ export interface QuestionFigures {
  * latency read from the Event Timing API (the figure INP takes).
  */
 export async function measureFirstQuestion(distDir: string, runs: number): Promise<QuestionFigures[]> {
-  return withServedApp(distDir, async (url, newContext) => {
-    const results: QuestionFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const context = await newContext();
-      const page = await context.newPage();
-      await page.goto(url);
-      await page.getByRole('link', { name: 'Start Assessment' }).first().click();
-      await page.locator('#demographics-heading').waitFor();
-      await fillFirstStep(page);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByText(/^Question 1 of \d+$/).waitFor();
+  return eachRunOnServedApp(distDir, runs, async (url, context, page) => {
+    await page.goto(url);
+    await page.getByRole('link', { name: 'Start Assessment' }).first().click();
+    await page.locator('#demographics-heading').waitFor();
+    await fillFirstStep(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
 
-      await throttle(context, page);
-      await page.goto(`${url}/assessment`, { waitUntil: 'load', timeout: 120_000 });
-      await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 120_000 });
-      const lcpMs = await largestContentfulPaint(page);
-      await page.evaluate(() => {
-        const seen: { name: string; duration: number }[] = [];
-        (window as unknown as { benchEvents: typeof seen }).benchEvents = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push({ name: entry.name, duration: entry.duration });
-        }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    await throttle(context, page);
+    await page.goto(`${url}/assessment`, { waitUntil: 'load', timeout: 120_000 });
+    await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 120_000 });
+    const lcpMs = await largestContentfulPaint(page);
+    await page.evaluate(() => {
+      const seen: { name: string; duration: number }[] = [];
+      (window as unknown as { benchEvents: typeof seen }).benchEvents = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push({ name: entry.name, duration: entry.duration });
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    });
+    const longest = async () => {
+      // Event Timing reports an event once the frame after it has painted.
+      await page.waitForTimeout(500);
+      const events = await page.evaluate(() => {
+        const holder = window as unknown as { benchEvents: { name: string; duration: number }[] };
+        return holder.benchEvents.splice(0);
       });
-      const longest = async () => {
-        // Event Timing reports an event once the frame after it has painted.
-        await page.waitForTimeout(500);
-        const events = await page.evaluate(() => {
-          const holder = window as unknown as { benchEvents: { name: string; duration: number }[] };
-          return holder.benchEvents.splice(0);
-        });
-        // Below the 16 ms threshold an event is not reported: it took less than that.
-        return Math.max(16, ...events.map((event) => event.duration));
-      };
-      await page.getByRole('radio').nth(1).click();
-      const answerMs = await longest();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByText(/^Question 2 of \d+$/).waitFor();
-      const nextMs = await longest();
-      results.push({ lcpMs, answerMs, nextMs });
-      await context.close();
-    }
-    return results;
+      // Below the 16 ms threshold an event is not reported: it took less than that.
+      return Math.max(16, ...events.map((event) => event.duration));
+    };
+    await page.getByRole('radio').nth(1).click();
+    const answerMs = await longest();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Question 2 of \d+$/).waitFor();
+    const nextMs = await longest();
+    return { lcpMs, answerMs, nextMs };
   });
 }
 

@@ -1,11 +1,9 @@
 import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
-import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
-import { startProductServer } from './product-server.js';
+import { readKeyHeaders, startProductServer } from './product-server.js';
 import { openLoop, percentile } from './open-loop.js';
 import { untilReady } from './readiness.js';
 import { startServerProcess, type DrainReport } from './server-process.js';
-import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 /** Budget: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
 export const PUBLIC_READ_MIN_RATIO = 0.8;
@@ -77,16 +75,9 @@ export async function benchKeyAuthentication(
 ): Promise<KeyAuthResult> {
   const product = await startProductServer(undefined, 'info', {}, { logToFile: true });
   try {
-    const key = await createApiKey(
-      product.db,
-      { name: 'bench', permissions: ['read'] },
-      null,
-      () => product.server.plugins['api-keys'].authenticator.invalidate(),
-      OUTSIDE_REQUEST,
-    );
     const targets = {
       public: { url: `${product.url}/api/pillars`, headers: {} },
-      key: { url: `${product.url}/api/v1/pillars`, headers: { authorization: `Bearer ${key.token}` } },
+      key: { url: `${product.url}/api/v1/pillars`, headers: await readKeyHeaders(product) },
     };
     const all = { public: [] as number[], key: [] as number[] };
     const served = { public: 0, key: 0 };

@@ -1,17 +1,11 @@
 import type { ApiClient, PublicConfig, RouteName, RouteResponse, Routes } from '@msp/shared/browser';
 import { queryOptions } from '@tanstack/react-query';
+import { readInjectedJson } from './injected-json.js';
 import { queryKey, urlKey } from './query-keys.js';
 
 /** The config the server writes into index.html, so titles and links render without a round trip. */
 export function readInjectedConfig(): PublicConfig | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById('app-config');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as PublicConfig;
-  } catch {
-    return undefined;
-  }
+  return readInjectedJson<PublicConfig>('app-config');
 }
 
 /** The injected config when it is in `lang`: after a switch of language the page asks anew. */
@@ -26,8 +20,6 @@ interface InlinedReads {
   reads: Partial<Record<RouteName, unknown>>;
 }
 
-let inlinedReads: InlinedReads | null | undefined;
-
 /**
  * A read's answer as the server inlined it in this page, when it is in `lang` (undefined for a read
  * in no language): the page's first screen draws from it without a round trip.
@@ -36,16 +28,9 @@ export function inlinedRead<N extends RouteName>(
   name: N,
   lang?: string,
 ): RouteResponse<Routes[N]> | undefined {
-  if (typeof document === 'undefined') return undefined;
-  if (inlinedReads === undefined) {
-    try {
-      inlinedReads = JSON.parse(document.getElementById('app-reads')?.textContent ?? 'null') as InlinedReads;
-    } catch {
-      inlinedReads = null;
-    }
-  }
-  if (!inlinedReads || (lang !== undefined && inlinedReads.language !== lang)) return undefined;
-  return inlinedReads.reads[name] as RouteResponse<Routes[N]> | undefined;
+  const inlined = readInjectedJson<InlinedReads>('app-reads');
+  if (!inlined || (lang !== undefined && inlined.language !== lang)) return undefined;
+  return inlined.reads[name] as RouteResponse<Routes[N]> | undefined;
 }
 
 /** Every language's copy of the signed-in visitor's history: dropped together at sign-in and sign-out. */

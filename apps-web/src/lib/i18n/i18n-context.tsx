@@ -7,6 +7,7 @@ import {
 } from '@msp/shared/browser';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../../platform/platform-context.js';
+import { readInjectedJson } from '../injected-json.js';
 
 /** A translated string by its catalogue id, with its ICU arguments. */
 export type T = (id: MessageId, values?: MessageValues) => string;
@@ -29,14 +30,7 @@ const I18nContext = createContext<I18nValue | null>(null);
  * languages.
  */
 export function readInjectedMessages(): MessagesResponse | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById('app-messages');
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as MessagesResponse;
-  } catch {
-    return undefined;
-  }
+  return readInjectedJson<MessagesResponse>('app-messages');
 }
 
 /** Remembers the visitor's choice for a year; the server reads it when it serves a page. */

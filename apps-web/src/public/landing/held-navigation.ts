@@ -9,15 +9,6 @@ declare global {
 }
 
 /**
- * The address of a link the visitor clicked on the prerendered landing page before its code ran,
- * held so the visit is counted and its campaign read first; from now on, links are the app's.
- */
-export function takeHeldNavigation(): string | null {
-  if (typeof window === 'undefined') return null;
-  return window.__mspHeldNavigation?.take() ?? null;
-}
-
-/**
  * Follows the held link once the landing page has taken over. Called after the page's effects that
  * count the visit and read its campaign: effects run in the order they are declared, and the page
  * hydrates inside a Suspense boundary, after anything outside it.
@@ -25,7 +16,8 @@ export function takeHeldNavigation(): string | null {
 export function useHeldNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const path = takeHeldNavigation();
+    // The address of a link clicked before the page's code ran; from now on, links are the app's.
+    const path = window.__mspHeldNavigation?.take();
     if (path) navigate(path);
   }, [navigate]);
 }

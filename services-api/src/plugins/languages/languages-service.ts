@@ -32,11 +32,6 @@ export async function readOfferedLanguages(db: Executor, cache: ContentCache): P
   });
 }
 
-/** The offered languages if the cache holds them: a hot read need not wait on a promise for them. */
-export function cachedOfferedLanguages(cache: ContentCache): OfferedLanguages | undefined {
-  return cache.peek<OfferedLanguages>(OFFERED_LANGUAGES);
-}
-
 /** The offered language a visitor gets (`?lang=`, their saved choice, Accept-Language, the default). */
 export async function resolveLanguage(
   db: Executor,
@@ -142,14 +137,20 @@ export function offeredLanguage(tag: string) {
   return { tag, nativeName: info?.nativeName ?? tag, dir: info?.dir ?? ('ltr' as const) };
 }
 
-/** The offered language a read's `?lang=` names (its nearest), or the default when it names none. */
-export async function languageOfRead(
+/**
+ * The offered language a read's `?lang=` names (its nearest), or the default when it names none: at
+ * once, not through a promise, when the offered languages are cached, so a hot read is answered in
+ * the same turn.
+ */
+export function languageOfRead(
   db: Executor,
   cache: ContentCache,
   requested?: string | null,
-): Promise<string> {
-  const { tags, defaultLanguage } = await readOfferedLanguages(db, cache);
-  return negotiateLanguage({ query: requested }, tags, defaultLanguage);
+): string | Promise<string> {
+  const pick = ({ tags, defaultLanguage }: OfferedLanguages) =>
+    negotiateLanguage({ query: requested }, tags, defaultLanguage);
+  const cached = cache.peek<OfferedLanguages>(OFFERED_LANGUAGES);
+  return cached ? pick(cached) : readOfferedLanguages(db, cache).then(pick);
 }
 
 /** What the web app is sent of a language's texts: its strings, without the analyst's (the server writes those). */

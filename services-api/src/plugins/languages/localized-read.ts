@@ -1,8 +1,7 @@
-import { negotiateLanguage } from '@msp/shared';
 import type { ContentCache } from '../../db/content-cache.js';
 import type { Executor } from '../../db/knex.js';
 import { cachedJson, type JsonText } from '../../http/route-adapter.js';
-import { cachedOfferedLanguages, readLanguageTexts, type LanguageTexts } from './languages-service.js';
+import { languageOfRead, readLanguageTexts, type LanguageTexts } from './languages-service.js';
 
 /**
  * A public read in the language its `?lang=` names (the default without one), serialized once per
@@ -17,14 +16,8 @@ export function localizedJson(
   name: string,
   build: (texts: LanguageTexts) => Promise<unknown>,
 ): JsonText | Promise<JsonText> {
-  const offered = cachedOfferedLanguages(cache);
-  if (!offered) {
-    return readLanguageTexts(db, cache, requested).then((texts) =>
-      cachedJson(cache, `${name}:${texts.language}`, () => build(texts)),
-    );
-  }
-  const language = negotiateLanguage({ query: requested }, offered.tags, offered.defaultLanguage);
-  return cachedJson(cache, `${name}:${language}`, async () =>
-    build(await readLanguageTexts(db, cache, language)),
-  );
+  const read = (language: string) =>
+    cachedJson(cache, `${name}:${language}`, async () => build(await readLanguageTexts(db, cache, language)));
+  const language = languageOfRead(db, cache, requested);
+  return typeof language === 'string' ? read(language) : language.then(read);
 }

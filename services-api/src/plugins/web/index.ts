@@ -202,8 +202,10 @@ export const webPlugin: Plugin<AppContext> = {
       });
       const { landing, shell, embedShell, pages } = await shellsOf(language);
       const readPage = readPagePath(request.path);
-      const page =
-        request.path === '/' ? landing : embedded ? embedShell : readPage ? pages.get(readPage)! : shell;
+      let page = shell;
+      if (request.path === '/') page = landing;
+      else if (embedded) page = embedShell;
+      else if (readPage) page = pages.get(readPage)!;
       const response = h
         .response(page.text)
         .type('text/html; charset=utf-8')

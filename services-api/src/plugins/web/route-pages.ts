@@ -9,7 +9,7 @@ import { TaggedText } from '../../http/caching.js';
  * The page carries their answers, so that screen draws as soon as its code runs, and the code of
  * the page is preloaded with the app's entry rather than fetched once the entry has run.
  */
-export const ROUTE_READS = {
+const ROUTE_READS = {
   '/assessment': ['listDemographicFields', 'listAssessmentQuestions', 'getConsentStatement'],
   '/matrix': ['listPillars', 'listMatrixCells'],
 } as const satisfies Record<string, readonly RouteName[]>;
@@ -47,18 +47,19 @@ export function escapeForScriptTag(json: string): string {
  * answers of its reads exactly as the API gives them (read through the server, from the same
  * content cache, so an administrator's change reaches the page as it reaches the API).
  */
-export async function routeHead(
+async function routeHead(
   server: Server,
   page: ReadPagePath,
   language: string,
   preloads: RoutePreloads | undefined,
 ): Promise<string> {
-  const reads: Record<string, unknown> = {};
+  // Each answer's JSON as the API sent it, not parsed and written again.
+  const reads: string[] = [];
   for (const name of ROUTE_READS[page]) {
     const query = LANGUAGE_FREE.includes(name) ? '' : `?lang=${encodeURIComponent(language)}`;
     const answer = await server.inject({ url: `${routes[name].path}${query}`, app: { internal: true } });
     // A read that fails here is left to the page, which asks for it and shows what went wrong.
-    if (answer.statusCode === 200) reads[name] = JSON.parse(answer.payload);
+    if (answer.statusCode === 200) reads.push(`${JSON.stringify(name)}:${answer.payload}`);
   }
   const links = [
     ...(preloads?.styles ?? []).map(
@@ -68,7 +69,7 @@ export async function routeHead(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
-  const data = escapeForScriptTag(JSON.stringify({ language, reads }));
+  const data = escapeForScriptTag(`{"language":${JSON.stringify(language)},"reads":{${reads.join(',')}}}`);
   return `${links.join('')}<script id="app-reads" type="application/json">${data}</script>`;
 }
 
