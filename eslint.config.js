@@ -7,8 +7,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      // The prerender's build output, rewritten by a build that may run beside the lint (npm test).
-      'apps-web/dist-prerender/**',
       'apps-desktop-admin/out/**',
       'apps-desktop-admin/release/**',
       'data/**',

@@ -64,6 +64,10 @@ export default defineConfig({
       },
     },
   },
+  // The server's render (`vite build --ssr`, dist/server/) carries its libraries rather than
+  // importing them from node_modules: it runs wherever the built app is, a copy of it included, with
+  // React's production build.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 5000}` },
   },

@@ -75,8 +75,16 @@ describe('public pages in Chromium', () => {
     );
     expect(landing).toContain('href="https://provider.example/"');
     expect(landing).not.toContain('__APP_CONFIG_');
-    const shell = await (await fetch(`${e2e.baseUrl}/assessment`)).text();
-    expect(shell).toContain('<div id="root"></div>');
+    // The assessment's first screen and the matrix are drawn in theirs, from the content in effect.
+    const assessment = await (await fetch(`${e2e.baseUrl}/assessment`)).text();
+    expect(assessment).toMatch(/<h1\b[^>]*>First, tell us about yourself and your MSP<\/h1>/);
+    expect(assessment).toMatch(/<label\b[^>]*>Number of Employees in Your Company/);
+    expect(assessment).not.toContain('role="status"');
+    const matrix = await (await fetch(`${e2e.baseUrl}/matrix`)).text();
+    expect(matrix).toMatch(/<h1\b[^>]*>Automation Maturity Matrix<\/h1>/);
+    for (const pillar of ['Expertise', 'Processes', 'Alignment', 'Leadership', 'Tooling', 'KPIs']) {
+      expect(matrix).toContain(`>${pillar}<`);
+    }
 
     // Before any script: the hero, its icons and the provider's names are on screen.
     const context = await e2e.browser.newContext({ javaScriptEnabled: false, baseURL: e2e.baseUrl });
@@ -96,7 +104,16 @@ describe('public pages in Chromium', () => {
       /^The assessment needs JavaScript: .* Please turn JavaScript on/,
     );
     expect(await note.isVisible()).toBe(true);
+    // Its form, which does nothing without scripts, is not shown.
+    expect(await page.getByText('First, tell us about yourself and your MSP').isVisible()).toBe(false);
     await e2e.screenshot(page, 'assessment-without-javascript-390-light');
+    // The matrix is all there to read.
+    await page.goto('/matrix');
+    expect(
+      await page.getByRole('heading', { name: 'Automation Maturity Matrix', level: 1 }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Expertise', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 
@@ -138,18 +155,50 @@ describe('public pages in Chromium', () => {
     await context.close();
   });
 
-  it('draws the assessment’s and the matrix’s first screens from their pages, with no read on the way', async () => {
+  it('draws the assessment’s and the matrix’s first screens from their pages, with no read on the way, and takes them over', async () => {
     const { context, page } = await e2e.newPage({ width: 390, theme: 'dark' });
     const reads: string[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
     });
-    await page.goto('/assessment');
-    await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    // Each page drawn before its code runs, then hydrated: the element marked before is kept.
+    const drawnThenHydrated = async (path: string, heading: ReturnType<typeof page.getByRole>) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await heading.evaluate((element) => element.setAttribute('data-drawn', 'yes'));
+      expect(await heading.isVisible()).toBe(true);
+      release();
+      await page.waitForLoadState('networkidle');
+      await page.unroute('**/assets/index-*.js');
+      expect(await heading.getAttribute('data-drawn')).toBe('yes');
+    };
+    await drawnThenHydrated(
+      '/assessment',
+      page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }),
+    );
+    // Taken over: the form answers, and what is typed is kept as the draft.
+    await page.getByLabel('First Name', { exact: false }).first().fill('Ada');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('msp-assessment-draft') ?? ''))
+      .toContain('Ada');
     await page.getByLabel('Number of Employees in Your Company', { exact: true }).waitFor();
-    await page.goto('/matrix');
-    await page.getByRole('heading', { name: 'Automation Maturity Matrix', level: 1 }).waitFor();
+    // Back with a draft: the app draws the page, with what was typed.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First Name', { exact: false }).first().inputValue()).toBe('Ada');
+    await drawnThenHydrated(
+      '/matrix',
+      page.getByRole('heading', { name: 'Automation Maturity Matrix', level: 1 }),
+    );
     await page.getByRole('table', { name: 'Automation maturity matrix' }).waitFor();
+    expect(messages.filter((m) => /hydrat|did not match|mismatch|^error|^pageerror/i.test(m))).toEqual([]);
     const contentReads = ['/api/demographic-fields', '/api/assessment-questions', '/api/consent-statement'];
     expect(
       reads.filter((path) => [...contentReads, '/api/pillars', '/api/matrix-cells'].includes(path)),

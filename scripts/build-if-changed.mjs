@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Outside every dist/: the server publishes apps-web/dist.
 const stampDir = path.join(root, 'node_modules/.cache');
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-prerender']);
+const SKIPPED = new Set(['node_modules', 'dist']);
 const LOCKED = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
 const TARGETS = {

@@ -1,6 +1,8 @@
 // Writes dist/landing.html (the source language, English) and dist/landing.<lang>.html for every
 // other language whose strings ship: the built index.html with the landing page prerendered into
 // #root. The server sends the visitor's language's at "/", and the other routes get index.html.
+// The render it runs (dist/server/, built by `vite build --ssr`) stays for the server, which draws
+// the assessment's and the matrix's first screens with it from their current content.
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import Beasties from 'beasties';
 import { afterPaintLoader } from './after-paint-loader.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ssrDir = path.join(appDir, 'dist-prerender');
+const ssrDir = path.join(appDir, 'dist', 'server');
 const distDir = path.join(appDir, 'dist');
 const SOURCE_LANGUAGE = 'en';
 
@@ -82,27 +84,24 @@ function writeRoutePreloads() {
     };
   }
   fs.writeFileSync(path.join(distDir, 'route-preloads.json'), JSON.stringify(preloads, null, 2));
-  // The manifest served nothing a visitor needs.
+  // The manifests serve nothing a visitor or the server needs.
   fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  fs.rmSync(path.join(ssrDir, '.vite'), { recursive: true, force: true });
 }
 
-try {
-  writeRoutePreloads();
-  const { renderLanding, PRERENDERED_LANGUAGES } = await import(
-    pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+writeRoutePreloads();
+const { renderLanding, PRERENDERED_LANGUAGES } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
+const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const root = '<div id="root"></div>';
+if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root} to prerender into`);
+for (const language of PRERENDERED_LANGUAGES) {
+  const body = await renderLanding(language);
+  const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;
+  const page = await inlineCriticalCss(
+    loadCodeAfterFirstPaint(shell.replace(root, `<div id="root">${body}</div>`)),
   );
-  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root} to prerender into`);
-  for (const language of PRERENDERED_LANGUAGES) {
-    const body = await renderLanding(language);
-    const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;
-    const page = await inlineCriticalCss(
-      loadCodeAfterFirstPaint(shell.replace(root, `<div id="root">${body}</div>`)),
-    );
-    fs.writeFileSync(path.join(distDir, file), page);
-    console.log(`Prerendered the landing page: dist/${file} (${body.length} characters in #root)`);
-  }
-} finally {
-  fs.rmSync(ssrDir, { recursive: true, force: true });
+  fs.writeFileSync(path.join(distDir, file), page);
+  console.log(`Prerendered the landing page: dist/${file} (${body.length} characters in #root)`);
 }

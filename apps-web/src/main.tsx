@@ -17,9 +17,17 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page arrives prerendered (src/prerender.tsx): React takes over its HTML. Other pages
-// arrive with an empty root. The landing page's icons are ready first, as they were in the prerender.
+// The landing page, the matrix and the assessment's first screen arrive drawn (src/prerender.tsx):
+// React takes over their HTML, with the icons ready first, as they were in the drawing. Other pages
+// arrive with an empty root, and so does the assessment's where index.html's first script found
+// what this visitor has stored, which the drawing does not show: the app draws those.
 void setUpIcons().then(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  const html = document.documentElement;
+  if (root.hasChildNodes() && !('drawnByApp' in html.dataset)) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  delete html.dataset.drawnByApp;
+  createRoot(root).render(app);
 });

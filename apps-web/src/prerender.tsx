@@ -1,11 +1,15 @@
-// Built by `vite build --ssr` and run by scripts/prerender.mjs after the client build; never shipped.
+// Built by `vite build --ssr` into dist/server/ (which no route serves): scripts/prerender.mjs runs
+// `renderLanding` after the client build, and the server runs `renderPage` for the pages whose
+// first screen draws from API reads (services-api's web plugin, route-pages.ts).
 import {
   DEFAULT_ACCENT_COLOR,
   DEFAULT_REMINDER_DAYS,
   languageDirection,
   languageInfo,
   SOURCE_LANGUAGE,
+  type MessagesResponse,
   type PublicConfig,
+  type RouteName,
 } from '@msp/shared/browser';
 import { BUILT_IN_CATALOGUES, SHIPPED_LANGUAGES } from '@msp/shared/catalogues';
 import { StrictMode, type ReactNode } from 'react';
@@ -15,6 +19,7 @@ import { App } from './app/App.js';
 import { setUpIcons } from './lib/icons/load-icons.js';
 import { createQueryClient } from './lib/query-client.js';
 import { queryKey } from './lib/query-keys.js';
+import { seedInlinedReads } from './lib/public-queries.js';
 
 /**
  * The provider's names and links are set at run time: the prerender writes a placeholder for each,
@@ -61,6 +66,29 @@ function placeholderConfig(language: string): PublicConfig {
   };
 }
 
+/** The app's HTML at `location`, from a query client holding what its first render reads. */
+async function renderApp(
+  location: string,
+  queryClient: ReturnType<typeof createQueryClient>,
+  messages: MessagesResponse,
+): Promise<string> {
+  await setUpIcons();
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+  // A part that fails would be written as a boundary for the browser to draw, with the error's
+  // message in the page: the drawing fails as a whole instead, and its caller serves the page undrawn.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App Router={Router} queryClient={queryClient} messages={messages} />
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
 /**
  * The landing page's HTML in `language` as the browser's first render draws it from the strings
  * the server inlines for it (the built-in catalogue's): the static copy, the provider's
@@ -70,20 +98,26 @@ function placeholderConfig(language: string): PublicConfig {
 export async function renderLanding(language: string): Promise<string> {
   const messages = BUILT_IN_CATALOGUES[language];
   if (!messages) throw new Error(`No built-in catalogue for ${language} to prerender the landing page in`);
-  await setUpIcons();
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKey('getConfig', language), placeholderConfig(language));
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location="/">{children}</StaticRouter>
-  );
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App
-        Router={Router}
-        queryClient={queryClient}
-        messages={{ language, dir: languageDirection(language), messages }}
-      />
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+  return renderApp('/', queryClient, { language, dir: languageDirection(language), messages });
+}
+
+/** What the server knows of a page it renders: the visitor's strings, the config, the page's reads. */
+export interface PageInput {
+  messages: MessagesResponse;
+  config: PublicConfig;
+  reads: Partial<Record<RouteName, unknown>>;
+}
+
+/**
+ * The first screen of a page whose data the server inlines (`path`, "/assessment" or "/matrix"), as
+ * the browser's first render draws it from the same data: a visitor with nothing stored, whose
+ * browser then hydrates it. Rendered by the server when content changes, never per request.
+ */
+export async function renderPage(path: string, { messages, config, reads }: PageInput): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKey('getConfig', messages.language), config);
+  seedInlinedReads(queryClient, { language: messages.language, reads });
+  return renderApp(path, queryClient, messages);
 }

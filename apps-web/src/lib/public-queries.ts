@@ -1,5 +1,5 @@
 import type { ApiClient, PublicConfig, RouteName, RouteResponse, Routes } from '@msp/shared/browser';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readInjectedJson } from './injected-json.js';
 import { queryKey, urlKey } from './query-keys.js';
 
@@ -31,6 +31,20 @@ export function inlinedRead<N extends RouteName>(
   const inlined = readInjectedJson<InlinedReads>('app-reads');
   if (!inlined || (lang !== undefined && inlined.language !== lang)) return undefined;
   return inlined.reads[name] as RouteResponse<Routes[N]> | undefined;
+}
+
+/** The inlined reads in no language (the consent statement), kept under their path alone. */
+const LANGUAGE_FREE_READS: readonly RouteName[] = ['getConsentStatement'];
+
+/**
+ * Puts inlined reads where the page's queries look for them: what the server's render of a page
+ * does with the reads the browser's render finds in the page (`inlinedRead`).
+ */
+export function seedInlinedReads(queryClient: QueryClient, { language, reads }: InlinedReads): void {
+  for (const [name, data] of Object.entries(reads) as [RouteName, unknown][]) {
+    const key = LANGUAGE_FREE_READS.includes(name) ? queryKey(name) : queryKey(name, language);
+    queryClient.setQueryData(key, data);
+  }
 }
 
 /** Every language's copy of the signed-in visitor's history: dropped together at sign-in and sign-out. */

@@ -18,6 +18,7 @@ import { readPublicConfig } from '../config/public-config.js';
 import { readLanguageTexts, resolveLanguage, visitorMessages } from '../languages/languages-service.js';
 import {
   escapeForScriptTag,
+  loadPageRender,
   readPagePath,
   readPages,
   readRoutePreloads,
@@ -102,7 +103,7 @@ function contentSecurityPolicy(scriptSources: string, frameAncestors: string): s
  */
 export const webPlugin: Plugin<AppContext> = {
   name: 'web',
-  async register(server, { config, db, cache }) {
+  async register(server, { config, db, cache, logger }) {
     const distDir = config.webDistDir;
     if (!distDir) return;
     const indexPath = path.join(distDir, 'index.html');
@@ -178,7 +179,7 @@ export const webPlugin: Plugin<AppContext> = {
         embedShell: new TaggedText(embedHtml),
       };
     };
-    const routePreloads = readRoutePreloads(distDir);
+    const drawing = { preloads: readRoutePreloads(distDir), render: await loadPageRender(distDir), logger };
     type Shells = ReturnType<typeof shellsFor> & { pages: Map<ReadPagePath, TaggedText> };
     const shellsOf = (language: string) =>
       cache.peek<Shells>(`web-shells:${language}`) ??
@@ -187,9 +188,10 @@ export const webPlugin: Plugin<AppContext> = {
           readPublicConfig(db, cache, config, language),
           readLanguageTexts(db, cache, language),
         ]);
-        const shells = shellsFor(publicConfig, visitorMessages(texts), texts.hasStoredMessages);
-        // The assessment and the matrix: the shell with their code preloaded and their reads inlined.
-        const pages = await readPages(server, shells.shell.text, texts.language, routePreloads);
+        const messages = visitorMessages(texts);
+        const shells = shellsFor(publicConfig, messages, texts.hasStoredMessages);
+        // The assessment and the matrix: drawn from their reads, which they carry, code preloaded.
+        const pages = await readPages(server, shells.shell.text, { messages, config: publicConfig }, drawing);
         return { ...shells, pages };
       });
 

@@ -1,19 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Server } from '@hapi/hapi';
-import { escapeHtml, routes, type RouteName } from '@msp/shared';
+import { escapeHtml, routes, type MessagesResponse, type PublicConfig, type RouteName } from '@msp/shared';
 import { TaggedText } from '../../http/caching.js';
+import type { Logger } from '../../logger.js';
 
 /**
  * The public pages the app draws from an API read, each with the reads its first screen waits for.
- * The page carries their answers, so that screen draws as soon as its code runs, and the code of
- * the page is preloaded with the app's entry rather than fetched once the entry has run.
+ * The page carries their answers and its first screen drawn from them (by the build's render of
+ * the app), so it paints from its HTML and CSS; its code is preloaded with the app's entry, and the
+ * app takes the screen over (hydrates it) from the same answers.
  */
 const ROUTE_READS = {
   '/assessment': ['listDemographicFields', 'listAssessmentQuestions', 'getConsentStatement'],
   '/matrix': ['listPillars', 'listMatrixCells'],
 } as const satisfies Record<string, readonly RouteName[]>;
 export type ReadPagePath = keyof typeof ROUTE_READS;
+
+/**
+ * The pages whose drawing does nothing without the app's code: a browser that runs no script shows
+ * the page's note on JavaScript instead (index.html).
+ */
+const NEEDS_SCRIPT: Record<ReadPagePath, string> = { '/assessment': ' data-needs-script', '/matrix': '' };
 
 /** The reads that take the visitor's language (`?lang=`). */
 const LANGUAGE_FREE: readonly RouteName[] = ['getConsentStatement'];
@@ -43,24 +52,41 @@ export function escapeForScriptTag(json: string): string {
 }
 
 /**
- * The head additions of one page in one language: its chunks' preloads and stylesheets, and the
- * answers of its reads exactly as the API gives them (read through the server, from the same
- * content cache, so an administrator's change reaches the page as it reaches the API).
+ * The build's render of a page's first screen (`renderPage` of apps-web/src/prerender.tsx, built
+ * into dist/server/): the app at `path` drawn from the visitor's strings, the config and the
+ * page's reads, for a visitor with nothing stored in their browser.
  */
-async function routeHead(
+export type PageRender = (
+  path: string,
+  input: { messages: MessagesResponse; config: PublicConfig; reads: Partial<Record<RouteName, unknown>> },
+) => Promise<string>;
+
+/** The build's page render, or none where the build has none (the app then draws the page). */
+export async function loadPageRender(distDir: string): Promise<PageRender | undefined> {
+  const file = path.join(distDir, 'server', 'prerender.js');
+  if (!fs.existsSync(file)) return undefined;
+  const built = (await import(pathToFileURL(file).href)) as { renderPage?: PageRender };
+  return built.renderPage;
+}
+
+/** One page's reads, each answer's JSON as the API sent it (read through the server itself). */
+async function readAnswers(
   server: Server,
   page: ReadPagePath,
   language: string,
-  preloads: RoutePreloads | undefined,
-): Promise<string> {
-  // Each answer's JSON as the API sent it, not parsed and written again.
-  const reads: string[] = [];
+): Promise<Map<RouteName, string>> {
+  const answers = new Map<RouteName, string>();
   for (const name of ROUTE_READS[page]) {
     const query = LANGUAGE_FREE.includes(name) ? '' : `?lang=${encodeURIComponent(language)}`;
     const answer = await server.inject({ url: `${routes[name].path}${query}`, app: { internal: true } });
     // A read that fails here is left to the page, which asks for it and shows what went wrong.
-    if (answer.statusCode === 200) reads.push(`${JSON.stringify(name)}:${answer.payload}`);
+    if (answer.statusCode === 200) answers.set(name, answer.payload);
   }
+  return answers;
+}
+
+/** A page's head additions: its chunks' preloads and stylesheets, and its reads' answers as sent. */
+function routeHead(language: string, answers: Map<RouteName, string>, preloads: RoutePreloads | undefined) {
   const links = [
     ...(preloads?.styles ?? []).map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
@@ -69,21 +95,63 @@ async function routeHead(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
+  const reads = [...answers].map(([name, payload]) => `${JSON.stringify(name)}:${payload}`);
   const data = escapeForScriptTag(`{"language":${JSON.stringify(language)},"reads":{${reads.join(',')}}}`);
   return `${links.join('')}<script id="app-reads" type="application/json">${data}</script>`;
 }
 
-/** The shell of each of these pages in one language: `shell` with the page's head added. */
+/** What every page of one language is drawn from: the visitor's strings and the config in effect. */
+export interface PageContext {
+  messages: MessagesResponse;
+  config: PublicConfig;
+}
+
+/**
+ * The first screen of `page`, or an empty root where there is no render or it failed: the page
+ * still works, drawn by the app once its code runs, and the failure is logged.
+ */
+async function renderedRoot(
+  render: PageRender | undefined,
+  page: ReadPagePath,
+  context: PageContext,
+  answers: Map<RouteName, string>,
+  logger: Logger,
+): Promise<string> {
+  if (!render) return '';
+  // Only a page with all its reads: one missing would draw its error state, which the app retries.
+  if (answers.size !== ROUTE_READS[page].length) return '';
+  const reads = Object.fromEntries([...answers].map(([name, payload]) => [name, JSON.parse(payload)]));
+  try {
+    return await render(page, { ...context, reads });
+  } catch (error) {
+    logger.error({ err: error, page }, 'Could not draw the page on the server; the browser draws it');
+    return '';
+  }
+}
+
+/**
+ * These pages in one language, in the content in effect: `shell` with each page's head added and
+ * its first screen in the root.
+ */
 export async function readPages(
   server: Server,
   shell: string,
-  language: string,
-  preloads: Partial<Record<ReadPagePath, RoutePreloads>>,
+  context: PageContext,
+  {
+    preloads,
+    render,
+    logger,
+  }: { preloads: Partial<Record<ReadPagePath, RoutePreloads>>; render?: PageRender; logger: Logger },
 ): Promise<Map<ReadPagePath, TaggedText>> {
+  const language = context.messages.language;
   const pages = new Map<ReadPagePath, TaggedText>();
   for (const page of Object.keys(ROUTE_READS) as ReadPagePath[]) {
-    const head = await routeHead(server, page, language, preloads[page]);
-    pages.set(page, new TaggedText(shell.replace('</head>', `${head}</head>`)));
+    const answers = await readAnswers(server, page, language);
+    const root = await renderedRoot(render, page, context, answers, logger);
+    const html = shell
+      .replace('</head>', () => `${routeHead(language, answers, preloads[page])}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"${NEEDS_SCRIPT[page]}>${root}</div>`);
+    pages.set(page, new TaggedText(html));
   }
   return pages;
 }

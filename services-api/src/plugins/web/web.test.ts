@@ -19,6 +19,17 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-web-test-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
     fs.writeFileSync(path.join(distDir, 'landing.html'), LANDING);
+    // The build's page render, as the server calls it: what it was given, drawn as text. The matrix's
+    // fails, as a render may, to be served without its drawing.
+    fs.mkdirSync(path.join(distDir, 'server'));
+    fs.writeFileSync(
+      path.join(distDir, 'server', 'prerender.js'),
+      `export async function renderPage(path, { messages, config, reads }) {
+        if (path === '/matrix') throw new Error('no matrix here');
+        return '<p>' + [path, messages.language, config.productName, Object.keys(reads).join(' '),
+          reads.getConsentStatement.statement.text].join('|') + '</p>';
+      }`,
+    );
     fs.writeFileSync(
       path.join(distDir, 'route-preloads.json'),
       JSON.stringify({
@@ -54,7 +65,7 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
 
   it('sends the empty shell on the other routes, and one script policy for both', async () => {
     const landing = await app.server.inject('/');
-    const other = await app.server.inject('/assessment');
+    const other = await app.server.inject('/my');
     expect(other.statusCode).toBe(200);
     expect(other.payload).toContain('<div id="root"></div>');
     expect(other.headers['content-security-policy']).toBe(landing.headers['content-security-policy']);
@@ -103,5 +114,29 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     expect(JSON.stringify(after.data.reads.getConsentStatement)).toContain('Northwind & Co');
     // Inlined as JSON no script element can end early on.
     expect(after.page).toContain('\\"Northwind \\u0026 Co\\"');
+  });
+
+  it('draws the assessment’s first screen from its reads, anew after a change, and serves a page whose drawing failed', async () => {
+    const root = (page: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(page)?.[0];
+    const assessment = await app.server.inject('/assessment');
+    expect(root(assessment.payload)).toBe(
+      '<div id="root" data-needs-script><p>/assessment|en|Ops <Maturity> & "Co"|' +
+        'listDemographicFields listAssessmentQuestions getConsentStatement|' +
+        'I agree that "Northwind & Co" may contact me.</p></div>',
+    );
+    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    const changed = await app.server.inject({
+      method: 'PUT',
+      url: '/api/admin/consent-statement',
+      payload: { text: 'You may write to me.' },
+      headers: admin.headers,
+    });
+    expect(changed.statusCode, changed.payload).toBe(200);
+    expect(root((await app.server.inject('/assessment')).payload)).toContain('|You may write to me.</p>');
+
+    const matrix = await app.server.inject('/matrix');
+    expect(matrix.statusCode).toBe(200);
+    expect(root(matrix.payload)).toBe('<div id="root"></div>');
+    expect(matrix.payload).toContain('id="app-reads"');
   });
 });
