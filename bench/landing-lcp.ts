@@ -42,15 +42,22 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   });
 }
 
-/** The page's LCP once it is loaded and quiet: candidates stop then, and the last one is the LCP. */
-async function largestContentfulPaint(page: Page): Promise<number> {
+/**
+ * The page's LCP once it is loaded and quiet (candidates stop then, and the last one is the LCP):
+ * its time and the element it was painted for.
+ */
+async function lcpEntry(page: Page): Promise<{ ms: number; element: string }> {
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ ms: number; element: string }>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+          const element = entry.element;
+          const name = element
+            ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}`
+            : 'an element since removed';
+          resolve({ ms: entry.startTime, element: name });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -89,16 +96,24 @@ async function eachRunOnServedApp<T>(
 }
 
 /**
- * Opens `/` `runs` times, each in a fresh browser context (cold cache), throttled over CDP, and
- * reads its LCP. Returns every run's LCP in milliseconds, sorted.
+ * Opens `pagePath` `runs` times as a new visitor, each in a fresh browser context (cold cache),
+ * throttled over CDP, and reads its LCP. Returns every run's LCP in milliseconds, sorted, and the
+ * element of each run's LCP.
  */
-export async function measureLandingLcp(distDir: string, runs: number): Promise<number[]> {
-  const lcps = await eachRunOnServedApp(distDir, runs, async (url, context, page) => {
+export async function measurePageLcp(
+  distDir: string,
+  runs: number,
+  pagePath = '/',
+): Promise<{ ms: number[]; elements: string[] }> {
+  const entries = await eachRunOnServedApp(distDir, runs, async (url, context, page) => {
     await throttle(context, page);
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    return largestContentfulPaint(page);
+    await page.goto(`${url}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
+    return lcpEntry(page);
   });
-  return lcps.sort((a, b) => a - b);
+  return {
+    ms: entries.map((entry) => entry.ms).sort((a, b) => a - b),
+    elements: [...new Set(entries.map((entry) => entry.element))],
+  };
 }
 
 export interface QuestionFigures {
@@ -128,7 +143,7 @@ export async function measureFirstQuestion(distDir: string, runs: number): Promi
     await throttle(context, page);
     await page.goto(`${url}/assessment`, { waitUntil: 'load', timeout: 120_000 });
     await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 120_000 });
-    const lcpMs = await largestContentfulPaint(page);
+    const lcpMs = (await lcpEntry(page)).ms;
     await page.evaluate(() => {
       const seen: { name: string; duration: number }[] = [];
       (window as unknown as { benchEvents: typeof seen }).benchEvents = seen;

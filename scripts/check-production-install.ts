@@ -164,6 +164,13 @@ async function main(): Promise<void> {
       }
       if (code !== 0) fail('The Dockerfile HEALTHCHECK did not pass.');
       say('the Dockerfile HEALTHCHECK passes');
+
+      // The server draws the assessment's first screen with the build's render, which must run from
+      // the built files alone.
+      const assessment = await (await fetch(`${base}/assessment`)).text();
+      if (!/<div id="root"[^>]*><!--\$-->/.test(assessment))
+        fail('GET /assessment did not come drawn by the server.');
+      say('GET /assessment comes drawn by the server');
     } finally {
       // A server that exited by itself has failed the check above, with its own reason.
       if (exitCode === undefined) {
