@@ -1,8 +1,9 @@
 /* global document, window, location, requestAnimationFrame, setTimeout, URL */
 
 /**
- * Runs in the visitor's browser, inlined at the end of the prerendered landing page's body (its
- * source text is copied there by prerender.mjs, so it must stay self-contained ES5).
+ * Runs in the visitor's browser, inlined at the end of the body of the prerendered landing page and
+ * of the pages the server draws (dist/drawn.html; its source text is copied there by prerender.mjs,
+ * so it must stay self-contained ES5).
  *
  * The page paints from its HTML and stylesheet alone, so its code waits until after that paint:
  * loaded with the page, it shared a slow network with the stylesheet the paint waits for. A browser
@@ -11,11 +12,14 @@
  *
  * A click on one of the app's own links before the app runs is held, not followed: followed, the
  * visitor would leave a page that had not yet counted its visit or read its campaign (utm_*) from
- * the address. The app follows it once it has (`takeHeldNavigation` in src/public/landing), so a
+ * the address. The app follows it once it has (`useHeldNavigation` in src/public/layout), so a
  * quick Start waits no longer than a full load of /assessment would. Should the code fail to load,
  * the held link is followed as a plain link.
  */
 export function afterPaintLoader(entry, preloads) {
+  // A page the server drew lists the chunks of its own code besides (route-pages.ts).
+  var own = document.getElementById('app-preloads');
+  if (own) preloads = preloads.concat(JSON.parse(own.textContent || '[]'));
   var started = false;
   var held = null;
   var ready = false;

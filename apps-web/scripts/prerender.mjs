@@ -2,7 +2,8 @@
 // other language whose strings ship: the built index.html with the landing page prerendered into
 // #root. The server sends the visitor's language's at "/", and the other routes get index.html.
 // The render it runs (dist/server/, built by `vite build --ssr`) stays for the server, which draws
-// the assessment's and the matrix's first screens with it from their current content.
+// the assessment's and the matrix's first screens with it from their current content, into
+// dist/drawn.html, the shell with its code loaded after the first paint.
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,7 @@ async function inlineCriticalCss(html) {
   const beasties = new Beasties({
     path: distDir,
     publicPath: '/',
-    preload: 'js',
+    preload: 'js-lazy',
     noscriptFallback: true,
     pruneSource: false,
     reduceInlineStyles: false,
@@ -96,6 +97,9 @@ const { renderLanding, PRERENDERED_LANGUAGES } = await import(
 const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root} to prerender into`);
+// The shell of the pages the server draws (the assessment's first screen, the matrix): their code
+// too waits for the paint, which waits for their stylesheets alone, not for the code sharing the link.
+fs.writeFileSync(path.join(distDir, 'drawn.html'), loadCodeAfterFirstPaint(shell));
 for (const language of PRERENDERED_LANGUAGES) {
   const body = await renderLanding(language);
   const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;

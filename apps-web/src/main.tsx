@@ -21,9 +21,11 @@ const app = (
 // React takes over their HTML, with the icons ready first, as they were in the drawing. Other pages
 // arrive with an empty root, and so does the assessment's where index.html's first script found
 // what this visitor has stored, which the drawing does not show: the app draws those.
-void setUpIcons().then(() => {
-  const html = document.documentElement;
-  if (root.hasChildNodes() && !('drawnByApp' in html.dataset)) {
+const html = document.documentElement;
+const drawn = root.hasChildNodes() && !('drawnByApp' in html.dataset);
+// The server drew its pages (all but the landing page) with every icon the app uses.
+void setUpIcons({ all: drawn && window.location.pathname !== '/' }).then(() => {
+  if (drawn) {
     hydrateRoot(root, app);
     return;
   }

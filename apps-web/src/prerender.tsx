@@ -72,7 +72,8 @@ async function renderApp(
   queryClient: ReturnType<typeof createQueryClient>,
   messages: MessagesResponse,
 ): Promise<string> {
-  await setUpIcons();
+  // The landing page's own icons, as the browser has them before it hydrates; every icon elsewhere.
+  await setUpIcons({ all: location !== '/' });
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );

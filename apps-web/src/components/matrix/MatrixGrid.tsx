@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
 import { useLevelLabel } from '../../lib/i18n/use-level-label.js';
 import { cellKey } from './matrix-data.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import './MatrixGrid.css';
 
 const loadDialog = () => import('./CellDetailDialog.js');
@@ -31,6 +32,7 @@ export interface MatrixGridProps {
 export function MatrixGrid({ pillars, cellsByKey, label }: MatrixGridProps) {
   const t = useT();
   const levels = useLevelLabel();
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState<{ pillar: PublicPillar; level: number } | null>(null);
   // Keeps the dialog mounted through its closing animation.
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -85,6 +87,8 @@ export function MatrixGrid({ pillars, cellsByKey, label }: MatrixGridProps) {
                       type="button"
                       className={`matrix-cell matrix-cell--${level}`}
                       aria-haspopup="dialog"
+                      // Drawn by the server, a cell opens once the app has taken the page over.
+                      disabled={!hydrated}
                       onClick={() => open(pillar, level)}
                     >
                       <span className="matrix-cell__level">{levels.label(level)}</span>

@@ -12,6 +12,7 @@ import { useDraftLink } from './use-draft-link.js';
 import { useSiteHeaderHeight } from './use-site-header-height.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { reportFunnelStep } from '../funnel/funnel-beacon.js';
+import { useHeldNavigation } from '../layout/held-navigation.js';
 import { useEmbedded } from '../embed/embedded.js';
 import { queryKey } from '../../lib/query-keys.js';
 import './assessment.css';
@@ -42,6 +43,8 @@ export default function AssessmentPage() {
   );
   useSiteHeaderHeight();
   useEffect(() => reportFunnelStep({ step: 'started' }), []);
+  // A link clicked before the page's code ran, followed now that the start is counted.
+  useHeldNavigation();
 
   const fields = useQuery(publicQueries.demographicFields(api, language));
   const questions = useQuery(publicQueries.questions(api, language));

@@ -17,6 +17,7 @@ import { useT } from '../../lib/i18n/i18n-context.js';
 import { ContinueLaterButton } from './ContinueLaterButton.js';
 import { NODE_MARK, withNode } from '../../lib/i18n/with-node.js';
 import { PrivacyNotice } from './PrivacyNotice.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import {
   CONSENT_AGREED,
@@ -78,6 +79,7 @@ export function DemographicStep({
 }: DemographicStepProps) {
   const t = useT();
   const hasRequired = consent !== null || fields.some((field) => field.isRequired);
+  const hydrated = useHydrated();
 
   // After a failed Next, focus goes to the first field with a problem, once its message is
   // rendered and linked to it; its whole group (label and message) is scrolled into view.
@@ -99,76 +101,80 @@ export function DemographicStep({
       noValidate
       aria-labelledby="demographics-heading"
     >
-      <p className="assessment-card__eyebrow">{t('assessment.demographics.eyebrow')}</p>
-      <h1 id="demographics-heading" className="assessment-card__title" ref={headingRef} tabIndex={-1}>
-        {t('assessment.demographics.title')}
-      </h1>
-      <Callout intent={Intent.PRIMARY} icon={IconNames.INFO_SIGN} className="assessment-card__guidance">
-        {withNode(
-          t('assessment.demographics.guidance', { best: NODE_MARK }),
-          <strong>{t('assessment.demographics.guidanceBest')}</strong>,
-        )}
-      </Callout>
-      {hasRequired && (
-        <p className="assessment-card__hint">
+      {/* Drawn by the server, the form takes input only once the app has taken it over: typed
+          before, it would be lost to the form's state. */}
+      <fieldset className="assessment-card__fieldset" disabled={!hydrated}>
+        <p className="assessment-card__eyebrow">{t('assessment.demographics.eyebrow')}</p>
+        <h1 id="demographics-heading" className="assessment-card__title" ref={headingRef} tabIndex={-1}>
+          {t('assessment.demographics.title')}
+        </h1>
+        <Callout intent={Intent.PRIMARY} icon={IconNames.INFO_SIGN} className="assessment-card__guidance">
           {withNode(
-            t('assessment.demographics.requiredHint', { mark: NODE_MARK }),
-            <span className="required-mark">*</span>,
+            t('assessment.demographics.guidance', { best: NODE_MARK }),
+            <strong>{t('assessment.demographics.guidanceBest')}</strong>,
           )}
-        </p>
-      )}
-      <div className="demographics-grid">
-        {fields.map((field) => (
-          <DemographicInput
-            key={field.id}
-            field={field}
+        </Callout>
+        {hasRequired && (
+          <p className="assessment-card__hint">
+            {withNode(
+              t('assessment.demographics.requiredHint', { mark: NODE_MARK }),
+              <span className="required-mark">*</span>,
+            )}
+          </p>
+        )}
+        <div className="demographics-grid">
+          {fields.map((field) => (
+            <DemographicInput
+              key={field.id}
+              field={field}
+              control={control}
+              error={errors[formName(field.identifier)]?.message}
+              onEdit={onEdit}
+            />
+          ))}
+        </div>
+        {consent && (
+          <ConsentCheckbox
+            statement={consent}
             control={control}
-            error={errors[formName(field.identifier)]?.message}
+            error={errors[CONSENT_NAME]?.message}
             onEdit={onEdit}
           />
-        ))}
-      </div>
-      {consent && (
-        <ConsentCheckbox
-          statement={consent}
-          control={control}
-          error={errors[CONSENT_NAME]?.message}
-          onEdit={onEdit}
-        />
-      )}
-      {/* Honeypot: hidden from people and assistive technology; bots that fill every input give themselves away. */}
-      <div className="assessment-honeypot" aria-hidden="true">
-        <label htmlFor="assessment-website">{t('assessment.demographics.honeypot')}</label>
-        <input
-          id="assessment-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => onHoneypotChange(event.target.value)}
-        />
-      </div>
-      {problems && (
-        <p key={problems.attempt} className="visually-hidden" role="alert">
-          {problems.announcement}
-        </p>
-      )}
-      <div className="assessment-card__actions">
-        <Button
-          size="large"
-          variant="outlined"
-          icon={IconNames.ARROW_LEFT}
-          disabled={!canGoBack}
-          onClick={onPrevious}
-        >
-          {t('assessment.previous')}
-        </Button>
-        <Button type="submit" size="large" intent={Intent.PRIMARY} endIcon={IconNames.ARROW_RIGHT}>
-          {t('assessment.next')}
-        </Button>
-      </div>
-      {onContinueLater && <ContinueLaterButton onClick={onContinueLater} />}
+        )}
+        {/* Honeypot: hidden from people and assistive technology; bots that fill every input give themselves away. */}
+        <div className="assessment-honeypot" aria-hidden="true">
+          <label htmlFor="assessment-website">{t('assessment.demographics.honeypot')}</label>
+          <input
+            id="assessment-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => onHoneypotChange(event.target.value)}
+          />
+        </div>
+        {problems && (
+          <p key={problems.attempt} className="visually-hidden" role="alert">
+            {problems.announcement}
+          </p>
+        )}
+        <div className="assessment-card__actions">
+          <Button
+            size="large"
+            variant="outlined"
+            icon={IconNames.ARROW_LEFT}
+            disabled={!canGoBack}
+            onClick={onPrevious}
+          >
+            {t('assessment.previous')}
+          </Button>
+          <Button type="submit" size="large" intent={Intent.PRIMARY} endIcon={IconNames.ARROW_RIGHT}>
+            {t('assessment.next')}
+          </Button>
+        </div>
+        {onContinueLater && <ContinueLaterButton onClick={onContinueLater} />}
+      </fieldset>
     </form>
   );
 }

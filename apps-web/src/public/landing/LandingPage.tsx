@@ -13,7 +13,7 @@ import { reportFunnelStep } from '../funnel/funnel-beacon.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { visitAttribution } from '../attribution/visit-attribution.js';
-import { useHeldNavigation } from './held-navigation.js';
+import { useHeldNavigation } from '../layout/held-navigation.js';
 import './LandingPage.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 import { useLevelLabel } from '../../lib/i18n/use-level-label.js';

@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { SiteHeader } from '../layout/SiteHeader.js';
 import { usePageTitle } from '../layout/usePageTitle.js';
 import { useIsLoggedIn } from '../../lib/use-auth-user.js';
+import { useHeldNavigation } from '../layout/held-navigation.js';
 import './MatrixPage.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
@@ -17,6 +18,8 @@ export default function MatrixPage() {
   const t = useT();
   const { data: config } = useQuery(publicQueries.config(api, language));
   const isLoggedIn = useIsLoggedIn();
+  // A link clicked before the page's code ran.
+  useHeldNavigation();
   usePageTitle(
     config
       ? t('matrix.page.documentTitle', { product: config.productName })

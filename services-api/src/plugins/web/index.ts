@@ -97,6 +97,23 @@ function contentSecurityPolicy(scriptSources: string, frameAncestors: string): s
   ].join('; ');
 }
 
+/** The build's HTML: the shell, the shell of the pages the server draws, the prerendered landing pages. */
+function readTemplates(distDir: string, indexPath: string) {
+  const indexTemplate = fs.readFileSync(indexPath, 'utf8');
+  // The shell of the pages the server draws, their code loaded after the paint.
+  const drawnPath = path.join(distDir, 'drawn.html');
+  const drawnTemplate = fs.existsSync(drawnPath) ? fs.readFileSync(drawnPath, 'utf8') : undefined;
+  // The landing page prerendered by the build in each language the product ships (landing.html
+  // is English), so its first paint needs no JavaScript. A language without one gets the plain
+  // shell, which the app renders.
+  const landingTemplates = new Map<string, string>();
+  for (const file of fs.readdirSync(distDir)) {
+    const match = /^landing(?:\.([A-Za-z-]+))?\.html$/.exec(file);
+    if (match) landingTemplates.set(match[1] ?? 'en', fs.readFileSync(path.join(distDir, file), 'utf8'));
+  }
+  return { indexTemplate, drawnTemplate, landingTemplates };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, the HTML shell with the config inlined,
  * cacheable for a short while on the public pages. None of it sets a cookie.
@@ -112,15 +129,7 @@ export const webPlugin: Plugin<AppContext> = {
     }
     await server.register(Inert);
 
-    const indexTemplate = fs.readFileSync(indexPath, 'utf8');
-    // The landing page prerendered by the build in each language the product ships (landing.html
-    // is English), so its first paint needs no JavaScript. A language without one gets the plain
-    // shell, which the app renders.
-    const landingTemplates = new Map<string, string>();
-    for (const file of fs.readdirSync(distDir)) {
-      const match = /^landing(?:\.([A-Za-z-]+))?\.html$/.exec(file);
-      if (match) landingTemplates.set(match[1] ?? 'en', fs.readFileSync(path.join(distDir, file), 'utf8'));
-    }
+    const { indexTemplate, drawnTemplate, landingTemplates } = readTemplates(distDir, indexPath);
     const withConfig = (template: string, publicConfig: PublicConfig, texts: MessagesResponse) =>
       template
         // The build prerenders the landing page with a placeholder for each configured name and link.
@@ -148,7 +157,9 @@ export const webPlugin: Plugin<AppContext> = {
     // The config sits in a JSON script, which needs no hash: the inline scripts are the build's alone.
     const scriptSources = [
       "'self'",
-      ...new Set([indexTemplate, ...landingTemplates.values()].flatMap(inlineScriptHashes)),
+      ...new Set(
+        [indexTemplate, drawnTemplate ?? '', ...landingTemplates.values()].flatMap(inlineScriptHashes),
+      ),
     ].join(' ');
     const policy = (frameAncestors: string) => contentSecurityPolicy(scriptSources, frameAncestors);
     const csp = policy("'none'");
@@ -191,7 +202,13 @@ export const webPlugin: Plugin<AppContext> = {
         const messages = visitorMessages(texts);
         const shells = shellsFor(publicConfig, messages, texts.hasStoredMessages);
         // The assessment and the matrix: drawn from their reads, which they carry, code preloaded.
-        const pages = await readPages(server, shells.shell.text, { messages, config: publicConfig }, drawing);
+        const drawn = drawnTemplate && withConfig(drawnTemplate, publicConfig, messages);
+        const pages = await readPages(
+          server,
+          { plain: shells.shell.text, drawn },
+          { messages, config: publicConfig },
+          drawing,
+        );
         return { ...shells, pages };
       });
 

@@ -85,19 +85,27 @@ async function readAnswers(
   return answers;
 }
 
-/** A page's head additions: its chunks' preloads and stylesheets, and its reads' answers as sent. */
-function routeHead(language: string, answers: Map<RouteName, string>, preloads: RoutePreloads | undefined) {
-  const links = [
-    ...(preloads?.styles ?? []).map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
-    ),
-    ...(preloads?.scripts ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    ),
-  ];
+/**
+ * A page's head additions: its stylesheets, its code's chunks, and its reads' answers as sent. The
+ * chunks of a page drawn here are loaded after its paint with the entry (`app-preloads`, read by
+ * the build's after-paint loader); those of an undrawn one are preloaded at once.
+ */
+function routeHead(
+  language: string,
+  answers: Map<RouteName, string>,
+  preloads: RoutePreloads | undefined,
+  drawn: boolean,
+): string {
+  const styles = (preloads?.styles ?? []).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+  );
+  const scripts = preloads?.scripts ?? [];
+  const code = drawn
+    ? `<script id="app-preloads" type="application/json">${escapeForScriptTag(JSON.stringify(scripts))}</script>`
+    : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
   const reads = [...answers].map(([name, payload]) => `${JSON.stringify(name)}:${payload}`);
   const data = escapeForScriptTag(`{"language":${JSON.stringify(language)},"reads":{${reads.join(',')}}}`);
-  return `${links.join('')}<script id="app-reads" type="application/json">${data}</script>`;
+  return `${styles.join('')}${code}<script id="app-reads" type="application/json">${data}</script>`;
 }
 
 /** What every page of one language is drawn from: the visitor's strings and the config in effect. */
@@ -130,26 +138,29 @@ async function renderedRoot(
 }
 
 /**
- * These pages in one language, in the content in effect: `shell` with each page's head added and
- * its first screen in the root.
+ * These pages in one language, in the content in effect: each page's first screen in the root of
+ * `shells.drawn` (the shell whose code loads after the paint), or, where it could not be drawn,
+ * `shells.plain` with the page's code preloaded; its head additions in either.
  */
 export async function readPages(
   server: Server,
-  shell: string,
+  shells: { plain: string; drawn?: string },
   context: PageContext,
-  {
-    preloads,
-    render,
-    logger,
-  }: { preloads: Partial<Record<ReadPagePath, RoutePreloads>>; render?: PageRender; logger: Logger },
+  drawing: {
+    preloads: Partial<Record<ReadPagePath, RoutePreloads>>;
+    render?: PageRender;
+    logger: Logger;
+  },
 ): Promise<Map<ReadPagePath, TaggedText>> {
   const language = context.messages.language;
   const pages = new Map<ReadPagePath, TaggedText>();
   for (const page of Object.keys(ROUTE_READS) as ReadPagePath[]) {
     const answers = await readAnswers(server, page, language);
-    const root = await renderedRoot(render, page, context, answers, logger);
-    const html = shell
-      .replace('</head>', () => `${routeHead(language, answers, preloads[page])}</head>`)
+    const root = await renderedRoot(drawing.render, page, context, answers, drawing.logger);
+    const drawn = root !== '' && shells.drawn !== undefined;
+    const head = routeHead(language, answers, drawing.preloads[page], drawn);
+    const html = (drawn ? shells.drawn! : shells.plain)
+      .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root"${NEEDS_SCRIPT[page]}>${root}</div>`);
     pages.set(page, new TaggedText(html));
   }
