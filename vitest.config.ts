@@ -40,6 +40,12 @@ const NODE_RUNTIME_TESTS = [
  */
 const ISOLATE = process.env.VITEST_ISOLATE === '1';
 
+/**
+ * The build's page render (apps-web/dist/server/), which the server imports: loaded by Node as it
+ * is in production, not passed through Vite's transforms (megabytes of bundled code, each time).
+ */
+const NATIVE = { deps: { external: [/\/server\/prerender\.js$/] } };
+
 export default defineConfig({
   test: {
     // Two files at once in every project, where Vitest's default on two cores is one: an API test
@@ -77,6 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          server: NATIVE,
           isolate: ISOLATE,
           include: ['services-api/src/**/*.test.ts'],
           exclude: ['services-api/src/db/seeds/*.test.ts'],
@@ -94,6 +101,7 @@ export default defineConfig({
           // supported Node.js version (.ci/run); the rest run once, as the same JavaScript behaves
           // the same on every version.
           name: 'api-runtime',
+          server: NATIVE,
           isolate: ISOLATE,
           include: NODE_RUNTIME_TESTS.map((file) => `services-api/src/${file}`),
           env: { NODE_ENV: 'test' },
@@ -105,6 +113,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          server: NATIVE,
           isolate: ISOLATE,
           include: ['e2e/**/*.test.ts'],
           env: { NODE_ENV: 'test' },

@@ -81,8 +81,9 @@ describe('the visitor’s path through the assessment, on a phone and on a deskt
       await page.goto('/assessment');
       await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
       const next = page.getByRole('button', { name: 'Next' });
-      // Next is never silently disabled: pressing it says what is missing.
-      expect(await next.isEnabled()).toBe(true);
+      // Next is never silently disabled: pressing it says what is missing. (The form the server
+      // drew takes input once the app has taken it over: until then, nothing in it does.)
+      await expect.poll(() => next.isEnabled()).toBe(true);
       await next.click();
       await page.getByText('First Name is required', { exact: true }).waitFor();
       expect(await focused(page)).toBe('demographic-first_name');
