@@ -51,6 +51,18 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
+  /** An administrator's change of the consent statement, as the Settings screen makes it. */
+  const changeConsent = async (text: string) => {
+    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    const changed = await app.server.inject({
+      method: 'PUT',
+      url: '/api/admin/consent-statement',
+      payload: { text },
+      headers: admin.headers,
+    });
+    expect(changed.statusCode, changed.payload).toBe(200);
+  };
+
   it('sends the prerendered landing page at / with the configured names, escaped', async () => {
     const response = await app.server.inject('/');
     expect(response.statusCode).toBe(200);
@@ -101,14 +113,7 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     // Other pages carry none.
     expect((await app.server.inject('/my')).payload).not.toContain('app-reads');
 
-    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
-    const changed = await app.server.inject({
-      method: 'PUT',
-      url: '/api/admin/consent-statement',
-      payload: { text: 'I agree that "Northwind & Co" may contact me.' },
-      headers: admin.headers,
-    });
-    expect(changed.statusCode, changed.payload).toBe(200);
+    await changeConsent('I agree that "Northwind & Co" may contact me.');
     const after = await inlined('/assessment');
     expect(after.data.reads.getConsentStatement).toEqual(await api('/api/consent-statement'));
     expect(JSON.stringify(after.data.reads.getConsentStatement)).toContain('Northwind & Co');
@@ -124,14 +129,7 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
         'listDemographicFields listAssessmentQuestions getConsentStatement|' +
         'I agree that "Northwind & Co" may contact me.</p></div>',
     );
-    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
-    const changed = await app.server.inject({
-      method: 'PUT',
-      url: '/api/admin/consent-statement',
-      payload: { text: 'You may write to me.' },
-      headers: admin.headers,
-    });
-    expect(changed.statusCode, changed.payload).toBe(200);
+    await changeConsent('You may write to me.');
     expect(root((await app.server.inject('/assessment')).payload)).toContain('|You may write to me.</p>');
 
     const matrix = await app.server.inject('/matrix');
