@@ -190,7 +190,7 @@ export const webPlugin: Plugin<AppContext> = {
         embedShell: new TaggedText(embedHtml),
       };
     };
-    const drawing = { preloads: readRoutePreloads(distDir), render: await loadPageRender(distDir), logger };
+    const drawing = { preloads: readRoutePreloads(distDir), render: loadPageRender(distDir), logger };
     type Shells = ReturnType<typeof shellsFor> & { pages: Map<ReadPagePath, TaggedText> };
     const shellsOf = (language: string) =>
       cache.peek<Shells>(`web-shells:${language}`) ??

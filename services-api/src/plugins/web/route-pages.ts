@@ -61,12 +61,20 @@ export type PageRender = (
   input: { messages: MessagesResponse; config: PublicConfig; reads: Partial<Record<RouteName, unknown>> },
 ) => Promise<string>;
 
-/** The build's page render, or none where the build has none (the app then draws the page). */
-export async function loadPageRender(distDir: string): Promise<PageRender | undefined> {
+/**
+ * The build's page render, or none where the build has none (the app then draws the page). Loaded
+ * on the first drawing, not at start: its megabytes would hold up every start, the CLI's included.
+ */
+export function loadPageRender(distDir: string): PageRender | undefined {
   const file = path.join(distDir, 'server', 'prerender.js');
   if (!fs.existsSync(file)) return undefined;
-  const built = (await import(pathToFileURL(file).href)) as { renderPage?: PageRender };
-  return built.renderPage;
+  let built: Promise<{ renderPage?: PageRender }> | undefined;
+  return async (page, input) => {
+    built ??= import(pathToFileURL(file).href) as Promise<{ renderPage?: PageRender }>;
+    const { renderPage } = await built;
+    if (!renderPage) throw new Error(`${file} has no renderPage`);
+    return renderPage(page, input);
+  };
 }
 
 /** One page's reads, each answer's JSON as the API sent it (read through the server itself). */
