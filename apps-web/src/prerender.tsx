@@ -66,14 +66,17 @@ function placeholderConfig(language: string): PublicConfig {
   };
 }
 
-/** The app's HTML at `location`, from a query client holding what its first render reads. */
+/**
+ * The app's HTML at `location`, from a query client holding what its first render reads, with the
+ * icons the browser has ready before it hydrates that page (src/main.tsx).
+ */
 async function renderApp(
   location: string,
   queryClient: ReturnType<typeof createQueryClient>,
   messages: MessagesResponse,
+  icons: { all: boolean },
 ): Promise<string> {
-  // The landing page's own icons, as the browser has them before it hydrates; every icon elsewhere.
-  await setUpIcons({ all: location !== '/' });
+  await setUpIcons(icons);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
@@ -101,7 +104,13 @@ export async function renderLanding(language: string): Promise<string> {
   if (!messages) throw new Error(`No built-in catalogue for ${language} to prerender the landing page in`);
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKey('getConfig', language), placeholderConfig(language));
-  return renderApp('/', queryClient, { language, dir: languageDirection(language), messages });
+  // The landing page's own icons only: its code waits for no others before it hydrates.
+  return renderApp(
+    '/',
+    queryClient,
+    { language, dir: languageDirection(language), messages },
+    { all: false },
+  );
 }
 
 /** What the server knows of a page it renders: the visitor's strings, the config, the page's reads. */
@@ -120,5 +129,5 @@ export async function renderPage(path: string, { messages, config, reads }: Page
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKey('getConfig', messages.language), config);
   seedInlinedReads(queryClient, { language: messages.language, reads });
-  return renderApp(path, queryClient, messages);
+  return renderApp(path, queryClient, messages, { all: true });
 }

@@ -20,7 +20,7 @@ import {
   escapeForScriptTag,
   loadPageRender,
   readPagePath,
-  readPages,
+  readPage,
   readRoutePreloads,
   type ReadPagePath,
 } from './route-pages.js';
@@ -167,7 +167,7 @@ export const webPlugin: Plugin<AppContext> = {
     const embedCsp = policy(origins.length > 0 ? origins.join(' ') : "'none'");
 
     /**
-     * The three shells of one language with the configuration in effect, tagged once per change of
+     * The shells of one language with the configuration in effect, tagged once per change of
      * it: an administrator's change on the Settings or Translations screen clears the content
      * cache, and the next page served carries the new names, links and texts.
      */
@@ -188,28 +188,28 @@ export const webPlugin: Plugin<AppContext> = {
         ),
         shell: new TaggedText(html),
         embedShell: new TaggedText(embedHtml),
+        // What the assessment and the matrix are drawn into, and from (`pageOf`).
+        drawnShell: drawnTemplate && withConfig(drawnTemplate, publicConfig, texts),
+        context: { messages: texts, config: publicConfig },
       };
     };
     const drawing = { preloads: readRoutePreloads(distDir), render: loadPageRender(distDir), logger };
-    type Shells = ReturnType<typeof shellsFor> & { pages: Map<ReadPagePath, TaggedText> };
     const shellsOf = (language: string) =>
-      cache.peek<Shells>(`web-shells:${language}`) ??
-      cache.get(`web-shells:${language}`, async (): Promise<Shells> => {
+      cache.peek<ReturnType<typeof shellsFor>>(`web-shells:${language}`) ??
+      cache.get(`web-shells:${language}`, async () => {
         const [publicConfig, texts] = await Promise.all([
           readPublicConfig(db, cache, config, language),
           readLanguageTexts(db, cache, language),
         ]);
-        const messages = visitorMessages(texts);
-        const shells = shellsFor(publicConfig, messages, texts.hasStoredMessages);
-        // The assessment and the matrix: drawn from their reads, which they carry, code preloaded.
-        const drawn = drawnTemplate && withConfig(drawnTemplate, publicConfig, messages);
-        const pages = await readPages(
-          server,
-          { plain: shells.shell.text, drawn },
-          { messages, config: publicConfig },
-          drawing,
-        );
-        return { ...shells, pages };
+        return shellsFor(publicConfig, visitorMessages(texts), texts.hasStoredMessages);
+      });
+    // The assessment and the matrix, drawn from their reads, which they carry: each when it is first
+    // asked for after a change of content, not with every other page's shell.
+    const pageOf = (language: string, page: ReadPagePath) =>
+      cache.peek<TaggedText>(`web-page:${language}:${page}`) ??
+      cache.get(`web-page:${language}:${page}`, async () => {
+        const { shell, drawnShell, context } = await shellsOf(language);
+        return readPage(server, page, { plain: shell.text, drawn: drawnShell }, context, drawing);
       });
 
     const sendShell = async (request: Request, h: ResponseToolkit) => {
@@ -219,12 +219,12 @@ export const webPlugin: Plugin<AppContext> = {
         saved: savedLanguage(request),
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
       });
-      const { landing, shell, embedShell, pages } = await shellsOf(language);
+      const { landing, shell, embedShell } = await shellsOf(language);
       const readPage = readPagePath(request.path);
       let page = shell;
       if (request.path === '/') page = landing;
       else if (embedded) page = embedShell;
-      else if (readPage) page = pages.get(readPage)!;
+      else if (readPage) page = await pageOf(language, readPage);
       const response = h
         .response(page.text)
         .type('text/html; charset=utf-8')

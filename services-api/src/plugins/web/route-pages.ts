@@ -22,7 +22,7 @@ export type ReadPagePath = keyof typeof ROUTE_READS;
  * The pages whose drawing does nothing without the app's code: a browser that runs no script shows
  * the page's note on JavaScript instead (index.html).
  */
-const NEEDS_SCRIPT: Record<ReadPagePath, string> = { '/assessment': ' data-needs-script', '/matrix': '' };
+const NEEDS_SCRIPT: ReadonlySet<ReadPagePath> = new Set(['/assessment']);
 
 /** The reads that take the visitor's language (`?lang=`). */
 const LANGUAGE_FREE: readonly RouteName[] = ['getConsentStatement'];
@@ -146,12 +146,13 @@ async function renderedRoot(
 }
 
 /**
- * These pages in one language, in the content in effect: each page's first screen in the root of
+ * One of these pages in one language, in the content in effect: its first screen in the root of
  * `shells.drawn` (the shell whose code loads after the paint), or, where it could not be drawn,
  * `shells.plain` with the page's code preloaded; its head additions in either.
  */
-export async function readPages(
+export async function readPage(
   server: Server,
+  page: ReadPagePath,
   shells: { plain: string; drawn?: string },
   context: PageContext,
   drawing: {
@@ -159,18 +160,17 @@ export async function readPages(
     render?: PageRender;
     logger: Logger;
   },
-): Promise<Map<ReadPagePath, TaggedText>> {
+): Promise<TaggedText> {
   const language = context.messages.language;
-  const pages = new Map<ReadPagePath, TaggedText>();
-  for (const page of Object.keys(ROUTE_READS) as ReadPagePath[]) {
-    const answers = await readAnswers(server, page, language);
-    const root = await renderedRoot(drawing.render, page, context, answers, drawing.logger);
-    const drawn = root !== '' && shells.drawn !== undefined;
-    const head = routeHead(language, answers, drawing.preloads[page], drawn);
-    const html = (drawn ? shells.drawn! : shells.plain)
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root"${NEEDS_SCRIPT[page]}>${root}</div>`);
-    pages.set(page, new TaggedText(html));
-  }
-  return pages;
+  const answers = await readAnswers(server, page, language);
+  const root = await renderedRoot(drawing.render, page, context, answers, drawing.logger);
+  const template = root === '' ? undefined : shells.drawn;
+  const head = routeHead(language, answers, drawing.preloads[page], template !== undefined);
+  const html = (template ?? shells.plain)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"${NEEDS_SCRIPT.has(page) ? ' data-needs-script' : ''}>${root}</div>`,
+    );
+  return new TaggedText(html);
 }
