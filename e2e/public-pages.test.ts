@@ -206,6 +206,58 @@ describe('public pages in Chromium', () => {
     await context.close();
   });
 
+  it('paints the landing page and the drawn pages from the rules they inline: as laid out and coloured as with the whole stylesheets', async () => {
+    /** Every element's place, size and colours, in document order, before the app's code runs. */
+    const looks = () => {
+      // Each animation (a skeleton's pulse, a spinner's turn) at its start, so the two are compared alike.
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => !['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT'].includes(element.tagName))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          const place = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+          const colours = [style.color, style.backgroundColor, style.borderTopColor].join(' ');
+          const label = `${element.tagName}.${element.getAttribute('class') ?? ''}`;
+          return `${label} ${place} ${colours} ${style.fontSize} ${style.fontWeight} ${style.display}`;
+        });
+    };
+    for (const [width, theme] of [
+      [1280, 'dark'],
+      [390, 'light'],
+    ] as const) {
+      for (const path of ['/', '/assessment', '/matrix']) {
+        const drawnWith = async (stylesheets: 'all' | 'none') => {
+          const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
+          // The code never runs (it arrives empty): what is compared is the page as the server sent it.
+          const empty = (contentType: string) => ({ status: 200, contentType, body: '' });
+          await page.route('**/assets/*.js', (route) => route.fulfill(empty('text/javascript')));
+          if (stylesheets === 'none')
+            await page.route('**/assets/*.css', (route) => route.fulfill(empty('text/css')));
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          // Loaded late, each stylesheet switches from print to all once it has arrived.
+          await page.waitForFunction(
+            () =>
+              document.querySelector('link[rel="stylesheet"]:not([media="print"])') !== null &&
+              !document.querySelector('link[rel="stylesheet"][media="print"]'),
+          );
+          await page.evaluate(
+            () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))),
+          );
+          const seen = await page.evaluate(looks);
+          await context.close();
+          return seen;
+        };
+        const inlinedOnly = await drawnWith('none');
+        expect(inlinedOnly.length, `${path} at ${width} px`).toBeGreaterThan(20);
+        expect(inlinedOnly, `${path} at ${width} px, ${theme}`).toEqual(await drawnWith('all'));
+      }
+    }
+  });
+
   it('hydrates the prerendered landing page: same elements, no mismatch, every icon drawn', async () => {
     for (const [width, theme] of [
       [1280, 'light'],

@@ -2,7 +2,7 @@
 
 /**
  * Runs in the visitor's browser, inlined at the end of the body of the prerendered landing page and
- * of the pages the server draws (dist/drawn.html; its source text is copied there by prerender.mjs,
+ * of the pages the server draws (dist/drawn-*.html; its source text is copied there by prerender.mjs,
  * so it must stay self-contained ES5).
  *
  * The page paints from its HTML and stylesheet alone, so its code waits until after that paint:

@@ -3,7 +3,8 @@
 // #root. The server sends the visitor's language's at "/", and the other routes get index.html.
 // The render it runs (dist/server/, built by `vite build --ssr`) stays for the server, which draws
 // the assessment's and the matrix's first screens with it from their current content, into
-// dist/drawn.html, the shell with its code loaded after the first paint.
+// dist/drawn-assessment.html and dist/drawn-matrix.html: the shell with the rules their first paint
+// needs inlined, and their code loaded after that paint.
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(appDir, 'dist', 'server');
 const distDir = path.join(appDir, 'dist');
 const SOURCE_LANGUAGE = 'en';
+const root = '<div id="root"></div>';
 
 /**
  * The prerendered page's code leaves its head (the entry script and its module preloads) and is
@@ -38,7 +40,10 @@ function loadCodeAfterFirstPaint(html) {
  * kept too: the theme script picks the theme before the paint, so the page is looked at as dark,
  * where every light rule also applies, and its own <html> tag is put back after.
  */
-async function inlineCriticalCss(html) {
+async function inlineCriticalCss(
+  html,
+  { drawnTag = '<html lang="en" data-theme="dark" class="bp6-dark">' } = {},
+) {
   const htmlTag = /<html[^>]*>/.exec(html)[0];
   const beasties = new Beasties({
     path: distDir,
@@ -47,11 +52,12 @@ async function inlineCriticalCss(html) {
     noscriptFallback: true,
     pruneSource: false,
     reduceInlineStyles: false,
+    // Beasties looks for a selector without a class or an id in the body alone, and the dark
+    // theme's colours are set on the <html> element: without this, a dark page painted light.
+    allowRules: [/^\[data-theme=dark\]$/],
     logLevel: 'warn',
   });
-  const processed = await beasties.process(
-    html.replace(htmlTag, '<html lang="en" data-theme="dark" class="bp6-dark">'),
-  );
+  const processed = await beasties.process(html.replace(htmlTag, drawnTag));
   return processed.replace(/<html[^>]*>/, htmlTag);
 }
 
@@ -88,18 +94,45 @@ function writeRoutePreloads() {
   // The manifests serve nothing a visitor or the server needs.
   fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
   fs.rmSync(path.join(ssrDir, '.vite'), { recursive: true, force: true });
+  return preloads;
 }
 
-writeRoutePreloads();
-const { renderLanding, PRERENDERED_LANGUAGES } = await import(
+/** The shell of each page the server draws (services-api's web plugin reads them by these names). */
+const DRAWN_SHELLS = { '/assessment': 'drawn-assessment.html', '/matrix': 'drawn-matrix.html' };
+
+/**
+ * The shell the server draws `page` into: its code loaded after the paint, and the rules of the
+ * app's and the page's stylesheets that its first screen uses inlined, learnt from the page drawn
+ * from a sample of every kind of content (`renderSample`), with the stylesheets themselves loaded
+ * without holding up the paint. The drawing is emptied out again: the server draws the page from
+ * its current content. The sample is drawn right to left and on a site of one language too, so
+ * the rules for those are kept.
+ */
+async function drawnShell(shell, page, styles, renderSample) {
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const sample = await renderSample(page);
+  const sampled = loadCodeAfterFirstPaint(shell)
+    .replace('</head>', `${links}</head>`)
+    .replace(root, () => `<div id="root">${sample}</div>`);
+  const processed = await inlineCriticalCss(sampled, {
+    drawnTag: '<html lang="en" dir="rtl" data-languages="1" data-theme="dark" class="bp6-dark">',
+  });
+  const emptied = processed.replace(/<div id="root">[\s\S]*<\/div>(\s*<!--noscript-->)/, `${root}$1`);
+  if (!emptied.includes(root)) throw new Error(`Could not empty the sample drawing out of ${page}'s shell`);
+  return emptied;
+}
+
+const preloads = writeRoutePreloads();
+const { renderLanding, renderSample, PRERENDERED_LANGUAGES } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root} to prerender into`);
-// The shell of the pages the server draws (the assessment's first screen, the matrix): their code
-// too waits for the paint, which waits for their stylesheets alone, not for the code sharing the link.
-fs.writeFileSync(path.join(distDir, 'drawn.html'), loadCodeAfterFirstPaint(shell));
+for (const [page, file] of Object.entries(DRAWN_SHELLS)) {
+  const drawn = await drawnShell(shell, page, preloads[page].styles, renderSample);
+  fs.writeFileSync(path.join(distDir, file), drawn);
+  console.log(`The shell ${page} is drawn into: dist/${file}`);
+}
 for (const language of PRERENDERED_LANGUAGES) {
   const body = await renderLanding(language);
   const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;

@@ -23,13 +23,34 @@ const app = (
 // what this visitor has stored, which the drawing does not show: the app draws those.
 const html = document.documentElement;
 const drawn = root.hasChildNodes() && !('drawnByApp' in html.dataset);
+
+/**
+ * The stylesheets a drawn page loads without holding up its paint (the build's shells inline the
+ * rules of its first screen and load the rest as `media="print"` until it has arrived): the app
+ * waits for them, as what it draws next (the next step, a dialog) needs their rules.
+ */
+function lateStylesheets(): Promise<unknown> {
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')];
+  return Promise.all(
+    loading.map(
+      (link) =>
+        new Promise((settled) => {
+          link.addEventListener('load', settled, { once: true });
+          link.addEventListener('error', settled, { once: true });
+        }),
+    ),
+  );
+}
+
 // The server drew its pages (all but the landing page) with every icon the app uses.
-void setUpIcons({ all: drawn && window.location.pathname !== '/' }).then(() => {
-  if (drawn) {
-    hydrateRoot(root, app);
-    return;
-  }
-  root.replaceChildren();
-  delete html.dataset.drawnByApp;
-  createRoot(root).render(app);
-});
+void Promise.all([setUpIcons({ all: drawn && window.location.pathname !== '/' }), lateStylesheets()]).then(
+  () => {
+    if (drawn) {
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+    delete html.dataset.drawnByApp;
+    createRoot(root).render(app);
+  },
+);

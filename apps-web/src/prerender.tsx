@@ -16,6 +16,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
+import { DRAWN_SAMPLE_READS } from './drawn-sample.js';
 import { setUpIcons } from './lib/icons/load-icons.js';
 import { createQueryClient } from './lib/query-client.js';
 import { queryKey } from './lib/query-keys.js';
@@ -130,4 +131,17 @@ export async function renderPage(path: string, { messages, config, reads }: Page
   queryClient.setQueryData(queryKey('getConfig', messages.language), config);
   seedInlinedReads(queryClient, { language: messages.language, reads });
   return renderApp(path, queryClient, messages, { all: true });
+}
+
+/**
+ * `path` ("/assessment" or "/matrix") drawn from a sample of every kind of content it shows, in
+ * the source language: the build learns from it which rules of the stylesheets the page's first
+ * paint needs, which it inlines in the page's shell (scripts/prerender.mjs).
+ */
+export function renderSample(path: string): Promise<string> {
+  return renderPage(path, {
+    messages: { language: SOURCE_LANGUAGE, dir: 'ltr', messages: BUILT_IN_CATALOGUES[SOURCE_LANGUAGE]! },
+    config: placeholderConfig(SOURCE_LANGUAGE),
+    reads: DRAWN_SAMPLE_READS,
+  });
 }

@@ -20,6 +20,7 @@ import {
   escapeForScriptTag,
   loadPageRender,
   readPagePath,
+  readDrawnShells,
   readPage,
   readRoutePreloads,
   type ReadPagePath,
@@ -100,9 +101,9 @@ function contentSecurityPolicy(scriptSources: string, frameAncestors: string): s
 /** The build's HTML: the shell, the shell of the pages the server draws, the prerendered landing pages. */
 function readTemplates(distDir: string, indexPath: string) {
   const indexTemplate = fs.readFileSync(indexPath, 'utf8');
-  // The shell of the pages the server draws, their code loaded after the paint.
-  const drawnPath = path.join(distDir, 'drawn.html');
-  const drawnTemplate = fs.existsSync(drawnPath) ? fs.readFileSync(drawnPath, 'utf8') : undefined;
+  // The shells of the pages the server draws: the rules their first paint needs inlined, and
+  // their code loaded after that paint.
+  const drawnTemplates = readDrawnShells(distDir);
   // The landing page prerendered by the build in each language the product ships (landing.html
   // is English), so its first paint needs no JavaScript. A language without one gets the plain
   // shell, which the app renders.
@@ -111,7 +112,7 @@ function readTemplates(distDir: string, indexPath: string) {
     const match = /^landing(?:\.([A-Za-z-]+))?\.html$/.exec(file);
     if (match) landingTemplates.set(match[1] ?? 'en', fs.readFileSync(path.join(distDir, file), 'utf8'));
   }
-  return { indexTemplate, drawnTemplate, landingTemplates };
+  return { indexTemplate, drawnTemplates, landingTemplates };
 }
 
 /**
@@ -129,7 +130,7 @@ export const webPlugin: Plugin<AppContext> = {
     }
     await server.register(Inert);
 
-    const { indexTemplate, drawnTemplate, landingTemplates } = readTemplates(distDir, indexPath);
+    const { indexTemplate, drawnTemplates, landingTemplates } = readTemplates(distDir, indexPath);
     const withConfig = (template: string, publicConfig: PublicConfig, texts: MessagesResponse) =>
       template
         // The build prerenders the landing page with a placeholder for each configured name and link.
@@ -158,7 +159,9 @@ export const webPlugin: Plugin<AppContext> = {
     const scriptSources = [
       "'self'",
       ...new Set(
-        [indexTemplate, drawnTemplate ?? '', ...landingTemplates.values()].flatMap(inlineScriptHashes),
+        [indexTemplate, ...Object.values(drawnTemplates), ...landingTemplates.values()].flatMap(
+          inlineScriptHashes,
+        ),
       ),
     ].join(' ');
     const policy = (frameAncestors: string) => contentSecurityPolicy(scriptSources, frameAncestors);
@@ -188,8 +191,7 @@ export const webPlugin: Plugin<AppContext> = {
         ),
         shell: new TaggedText(html),
         embedShell: new TaggedText(embedHtml),
-        // What the assessment and the matrix are drawn into, and from (`pageOf`).
-        drawnShell: drawnTemplate && withConfig(drawnTemplate, publicConfig, texts),
+        // What the assessment and the matrix are drawn from (`pageOf`).
         context: { messages: texts, config: publicConfig },
       };
     };
@@ -208,8 +210,10 @@ export const webPlugin: Plugin<AppContext> = {
     const pageOf = (language: string, page: ReadPagePath) =>
       cache.peek<TaggedText>(`web-page:${language}:${page}`) ??
       cache.get(`web-page:${language}:${page}`, async () => {
-        const { shell, drawnShell, context } = await shellsOf(language);
-        return readPage(server, page, { plain: shell.text, drawn: drawnShell }, context, drawing);
+        const { shell, context } = await shellsOf(language);
+        const drawnTemplate = drawnTemplates[page];
+        const drawn = drawnTemplate && withConfig(drawnTemplate, context.config, context.messages);
+        return readPage(server, page, { plain: shell.text, drawn }, context, drawing);
       });
 
     const sendShell = async (request: Request, h: ResponseToolkit) => {

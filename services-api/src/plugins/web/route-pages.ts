@@ -46,6 +46,21 @@ export function readRoutePreloads(distDir: string): Partial<Record<ReadPagePath,
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<ReadPagePath, RoutePreloads>>;
 }
 
+/**
+ * The shells the build made for the pages it can draw (apps-web/scripts/prerender.mjs):
+ * dist/drawn-assessment.html and dist/drawn-matrix.html, each with the rules of the stylesheets
+ * its first screen uses inlined and the stylesheets loaded without holding up its paint. A page
+ * without one is served undrawn.
+ */
+export function readDrawnShells(distDir: string): Partial<Record<ReadPagePath, string>> {
+  const shells: Partial<Record<ReadPagePath, string>> = {};
+  for (const page of Object.keys(ROUTE_READS) as ReadPagePath[]) {
+    const file = path.join(distDir, `drawn-${page.slice(1)}.html`);
+    if (fs.existsSync(file)) shells[page] = fs.readFileSync(file, 'utf8');
+  }
+  return shells;
+}
+
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
 export function escapeForScriptTag(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -94,9 +109,10 @@ async function readAnswers(
 }
 
 /**
- * A page's head additions: its stylesheets, its code's chunks, and its reads' answers as sent. The
- * chunks of a page drawn here are loaded after its paint with the entry (`app-preloads`, read by
- * the build's after-paint loader); those of an undrawn one are preloaded at once.
+ * A page's head additions: its stylesheets, its code's chunks, and its reads' answers as sent. A
+ * page drawn here has its stylesheets in its shell already (their rules for the first paint inlined),
+ * and its chunks are loaded after its paint with the entry (`app-preloads`, read by the build's
+ * after-paint loader); an undrawn one links its stylesheets and preloads its chunks at once.
  */
 function routeHead(
   language: string,
@@ -104,9 +120,11 @@ function routeHead(
   preloads: RoutePreloads | undefined,
   drawn: boolean,
 ): string {
-  const styles = (preloads?.styles ?? []).map(
-    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
-  );
+  const styles = drawn
+    ? []
+    : (preloads?.styles ?? []).map(
+        (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+      );
   const scripts = preloads?.scripts ?? [];
   const code = drawn
     ? `<script id="app-preloads" type="application/json">${escapeForScriptTag(JSON.stringify(scripts))}</script>`

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,11 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-database.js';
 
 const SHELL = `<!doctype html><html><head><title>x</title><!--app-config--><script>theme()</script></head><body><div id="root"></div></body></html>`;
+/** The build's shell for the drawn assessment: its first paint's rules inlined, its stylesheets loaded late. */
+const DRAWN_ASSESSMENT = SHELL.replace(
+  '</head>',
+  '<style>.critical{}</style><script>loadCss()</script></head>',
+);
 const LANDING = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root"><a href="__APP_CONFIG_providerUrl__">__APP_CONFIG_productName__</a><p>© 2025 __APP_CONFIG_providerName__</p></div>',
@@ -19,6 +25,7 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msp-web-test-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
     fs.writeFileSync(path.join(distDir, 'landing.html'), LANDING);
+    fs.writeFileSync(path.join(distDir, 'drawn-assessment.html'), DRAWN_ASSESSMENT);
     // The build's page render, as the server calls it: what it was given, drawn as text. The matrix's
     // fails, as a render may, to be served without its drawing.
     fs.mkdirSync(path.join(distDir, 'server'));
@@ -27,7 +34,7 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
       `export async function renderPage(path, { messages, config, reads }) {
         if (path === '/matrix') throw new Error('no matrix here');
         return '<p>' + [path, messages.language, config.productName, Object.keys(reads).join(' '),
-          reads.getConsentStatement.statement.text].join('|') + '</p>';
+          reads.getConsentStatement.statement?.text].join('|') + '</p>';
       }`,
     );
     fs.writeFileSync(
@@ -75,13 +82,18 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     expect(response.payload).toContain('"productName":"Ops \\u003cMaturity\\u003e \\u0026 \\"Co\\""');
   });
 
-  it('sends the empty shell on the other routes, and one script policy for both', async () => {
+  it('sends the empty shell on the other routes, and one script policy for all', async () => {
     const landing = await app.server.inject('/');
     const other = await app.server.inject('/my');
     expect(other.statusCode).toBe(200);
     expect(other.payload).toContain('<div id="root"></div>');
     expect(other.headers['content-security-policy']).toBe(landing.headers['content-security-policy']);
-    expect(String(other.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    const policy = String(other.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    // The drawn assessment's shell's own script (its stylesheets' loader) is allowed too.
+    const loader = createHash('sha256').update('loadCss()').digest('base64');
+    expect(policy).toContain(`'sha256-${loader}'`);
+    expect((await app.server.inject('/assessment')).headers['content-security-policy']).toBe(policy);
   });
 
   it('carries the assessment’s reads and code in its page, and a content change into the next page', async () => {
@@ -96,8 +108,14 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     const api = async (url: string) => JSON.parse((await app.server.inject(url)).payload) as unknown;
 
     const { page, data } = await inlined('/assessment');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/AssessmentPage-x.js">');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AssessmentPage-x.css">');
+    // Drawn into the build's shell for it, which loads the page's stylesheets itself (late), and
+    // with the page's code for the after-paint loader rather than preloaded ahead of the paint.
+    expect(page).toContain('<style>.critical{}</style><script>loadCss()</script>');
+    expect(page).not.toContain('AssessmentPage-x.css');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      '<script id="app-preloads" type="application/json">["/assets/AssessmentPage-x.js"]</script>',
+    );
     expect(data).toEqual({
       language: 'en',
       reads: {
