@@ -111,10 +111,19 @@ describe.each(testDatabaseKinds)('managing languages on $name', (kind) => {
     );
     const missing = grid.body.rows.filter((row) => row.status === 'missing');
     expect(missing).toHaveLength(germanCounts.missing);
-    for (const row of missing)
-      expect(
-        (await call('PUT', `/api/admin/translations/de/${row.unit}`, { text: `DE ${row.source}` })).status,
-      ).toBe(200);
+    // In one file, as a translator would: saved one by one, each save recounted every text, and
+    // the dozens of them took over a minute on a busy machine.
+    const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+    const filled = await app.request<{ written: number }>({
+      method: 'POST',
+      url: '/api/admin/translations/de/import',
+      payload: ['unit,target', ...missing.map((row) => `${row.unit},${quoted(`DE ${row.source}`)}`)].join(
+        '\r\n',
+      ),
+      headers: { ...admin.headers, 'content-type': 'text/csv' },
+    });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+    expect(filled.body.written).toBe(missing.length);
 
     const swapped = await call<AdminLanguageList>('PUT', '/api/admin/languages/de');
     expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
