@@ -50,6 +50,12 @@ export interface E2E {
     colorScheme?: 'light' | 'dark';
     /** The browser's language (navigator.language and Accept-Language), e.g. 'de-DE'. */
     locale?: string;
+    /**
+     * The system's wish for motion: 'reduce' unless a test looks at motion. Without it a skeleton,
+     * a spinner or the progress bar's stripes kept Chromium drawing frames for as long as they
+     * showed, and its renderers, compositor and browser process were most of the tests' CPU.
+     */
+    reducedMotion?: 'reduce' | 'no-preference';
   }): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
@@ -193,11 +199,19 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     server,
     database,
     browser,
-    async newPage({ width = 1280, height = 900, theme, colorScheme = 'dark', locale } = {}) {
+    async newPage({
+      width = 1280,
+      height = 900,
+      theme,
+      colorScheme = 'dark',
+      locale,
+      reducedMotion = 'reduce',
+    } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         baseURL: baseUrl,
         colorScheme,
+        reducedMotion,
         ...(locale && { locale }),
       });
       if (theme) {

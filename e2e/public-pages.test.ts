@@ -487,6 +487,9 @@ describe('public pages in Chromium', () => {
 
         await page.goto('/assessment');
         await page.getByText(/BEST describes/).waitFor();
+        // Once the app has taken the drawn form over: before, its controls are disabled, which
+        // axe judges as if they were not (a disabled fieldset's select).
+        await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
         await expectAccessible(page, where('the demographic step'));
 
         await page.goto('/matrix');
@@ -507,6 +510,20 @@ describe('public pages in Chromium', () => {
         await context.close();
       }
     }
+  });
+
+  it('moves nothing for a visitor whose system asks for less motion', async () => {
+    const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { context, page } = await e2e.newPage({ reducedMotion });
+      await page.goto('/matrix');
+      const cell = page.getByRole('row').nth(2).getByRole('button').first();
+      await cell.waitFor();
+      const motion = await cell.evaluate((element) => getComputedStyle(element).transitionDuration);
+      await context.close();
+      return motion;
+    };
+    expect(await motionOf('no-preference')).not.toMatch(/^(0s|1e-05s)(, (0s|1e-05s))*$/);
+    expect(await motionOf('reduce')).toMatch(/^1e-05s(, 1e-05s)*$/);
   });
 
   it('lets the keyboard reach and scroll a long matrix cell', async () => {
