@@ -36,14 +36,12 @@ function loadCodeAfterFirstPaint(html) {
 /**
  * The page's first paint waits for no stylesheet: the rules its prerendered HTML uses are inlined
  * in its head, and the whole stylesheet (half a megabyte: Blueprint's, parsed slowly on a phone)
- * loads without blocking, for what hydration and the next pages draw. The dark theme's rules are
- * kept too: the theme script picks the theme before the paint, so the page is looked at as dark,
- * where every light rule also applies, and its own <html> tag is put back after.
+ * loads without blocking, for what hydration and the next pages draw. The page is looked at as
+ * dark, where every light rule also applies (the theme script picks the theme before the paint),
+ * right to left and on a site of one language, so the rules for those are kept too; its own
+ * <html> tag is put back after.
  */
-async function inlineCriticalCss(
-  html,
-  { drawnTag = '<html lang="en" data-theme="dark" class="bp6-dark">' } = {},
-) {
+async function inlineCriticalCss(html) {
   const htmlTag = /<html[^>]*>/.exec(html)[0];
   const beasties = new Beasties({
     path: distDir,
@@ -57,7 +55,9 @@ async function inlineCriticalCss(
     allowRules: [/^\[data-theme=dark\]$/],
     logLevel: 'warn',
   });
-  const processed = await beasties.process(html.replace(htmlTag, drawnTag));
+  const processed = await beasties.process(
+    html.replace(htmlTag, '<html lang="en" dir="rtl" data-languages="1" data-theme="dark" class="bp6-dark">'),
+  );
   return processed.replace(/<html[^>]*>/, htmlTag);
 }
 
@@ -97,29 +97,26 @@ function writeRoutePreloads() {
   return preloads;
 }
 
-/** The shell of each page the server draws (services-api's web plugin reads them by these names). */
-const DRAWN_SHELLS = { '/assessment': 'drawn-assessment.html', '/matrix': 'drawn-matrix.html' };
-
 /**
- * The shell the server draws `page` into: its code loaded after the paint, and the rules of the
- * app's and the page's stylesheets that its first screen uses inlined, learnt from the page drawn
- * from a sample of every kind of content (`renderSample`), with the stylesheets themselves loaded
- * without holding up the paint. The drawing is emptied out again: the server draws the page from
- * its current content. The sample is drawn right to left and on a site of one language too, so
- * the rules for those are kept.
+ * The shell the server draws `page` into (dist/drawn-<page>.html, the name services-api's web
+ * plugin reads): its code loaded after the paint, and the rules of the app's and the page's
+ * stylesheets that its first screen uses inlined, learnt from the page drawn from a sample of every
+ * kind of content (`renderSample`), with the stylesheets themselves loaded without holding up the
+ * paint. The drawing is emptied out again: the server draws the page from its current content.
  */
-async function drawnShell(shell, page, styles, renderSample) {
+async function writeDrawnShell(shell, page, styles, renderSample) {
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const sample = await renderSample(page);
-  const sampled = loadCodeAfterFirstPaint(shell)
-    .replace('</head>', `${links}</head>`)
-    .replace(root, () => `<div id="root">${sample}</div>`);
-  const processed = await inlineCriticalCss(sampled, {
-    drawnTag: '<html lang="en" dir="rtl" data-languages="1" data-theme="dark" class="bp6-dark">',
-  });
+  const processed = await inlineCriticalCss(
+    loadCodeAfterFirstPaint(shell)
+      .replace('</head>', `${links}</head>`)
+      .replace(root, () => `<div id="root">${sample}</div>`),
+  );
   const emptied = processed.replace(/<div id="root">[\s\S]*<\/div>(\s*<!--noscript-->)/, `${root}$1`);
   if (!emptied.includes(root)) throw new Error(`Could not empty the sample drawing out of ${page}'s shell`);
-  return emptied;
+  const file = `drawn-${page.slice(1)}.html`;
+  fs.writeFileSync(path.join(distDir, file), emptied);
+  console.log(`The shell ${page} is drawn into: dist/${file}`);
 }
 
 const preloads = writeRoutePreloads();
@@ -128,10 +125,8 @@ const { renderLanding, renderSample, PRERENDERED_LANGUAGES } = await import(
 );
 const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root} to prerender into`);
-for (const [page, file] of Object.entries(DRAWN_SHELLS)) {
-  const drawn = await drawnShell(shell, page, preloads[page].styles, renderSample);
-  fs.writeFileSync(path.join(distDir, file), drawn);
-  console.log(`The shell ${page} is drawn into: dist/${file}`);
+for (const page of Object.keys(PAGE_MODULES)) {
+  await writeDrawnShell(shell, page, preloads[page].styles, renderSample);
 }
 for (const language of PRERENDERED_LANGUAGES) {
   const body = await renderLanding(language);
