@@ -233,8 +233,11 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
     expect(await db()('submissions').where({ id: victim.id }).first()).toBeTruthy();
 
     await panel.getByRole('button', { name: 'Delete' }).click();
+    // Watched for from before the click: the toast shows for five seconds, and on a loaded machine
+    // a wait started after the click once began when it had already gone.
+    const deleted = toast(page, 'Submission deleted successfully').waitFor();
     await alert.getByRole('button', { name: 'Delete Submission' }).click();
-    await toast(page, 'Submission deleted successfully').waitFor();
+    await deleted;
     await alert.waitFor({ state: 'detached' });
     await row(page, 'Del Eted').waitFor({ state: 'detached' });
     await detail(page).getByRole('heading', { name: 'No submission selected' }).waitFor();
