@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { QUIET_CHROMIUM_ARGS } from '../e2e/harness.js';
 import { startProductServer } from './product-server.js';
 
 /** Landing page Largest Contentful Paint on a slow phone (issue 42; issue 13 had asked 2.5 s). */
@@ -16,17 +17,12 @@ const CPU_SLOWDOWN = 4;
 const LATENCY_MS = 150;
 const BYTES_PER_SECOND = 1_600_000 / 8;
 
-/** The Chromium the benches drive: Debian's, as the tests use. */
+/**
+ * The Chromium the benches drive: Debian's whole browser, as visitors run it (the tests drive its
+ * headless shell, which draws the same pages for less CPU).
+ */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** What a bench's Chromium leaves out: what would compete with the page for the network or CPU. */
-export const QUIET_CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { QUIET_CHROMIUM_ARGS };
 
 /** Throttles a page as a mid-range phone on a slow mobile network, with its HTTP cache off. */
 async function throttle(context: BrowserContext, page: Page): Promise<void> {

@@ -148,6 +148,19 @@ function sharedRenderCopy(renderDir: string): string {
   return renderCopy;
 }
 
+/**
+ * What a test's or a bench's Chromium leaves out: what would compete with the page for the network
+ * or the CPU, or be refused by a machine with no way out.
+ */
+export const QUIET_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** This worker's Chromium, launched by its first test file and used by every file after it. */
 let launched: Promise<Browser> | undefined;
 
@@ -161,16 +174,7 @@ async function workerBrowser(): Promise<Browser> {
   if (current?.isConnected()) return current;
   launched = chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--disable-features=${DISABLED_FEATURES.join(',')}`,
-    ],
+    args: ['--headless', ...QUIET_CHROMIUM_ARGS, `--disable-features=${DISABLED_FEATURES.join(',')}`],
   });
   return launched;
 }
