@@ -42,8 +42,11 @@ describe('The lead desk in Chromium', () => {
 
   const rows = (page: Page) => page.getByRole('list', { name: 'Submissions' }).locator(':scope > li');
   const lead = (page: Page) => page.getByRole('region', { name: 'Submission detail' });
-  const theme = (page: Page, which: 'Light' | 'Dark') =>
-    page.getByRole('button', { name: `${which} theme` }).click();
+  /** Switches the theme and waits until the page wears it: axe once read a half-switched page. */
+  const theme = async (page: Page, which: 'Light' | 'Dark') => {
+    await page.getByRole('button', { name: `${which} theme` }).click();
+    await page.locator(`html[data-theme="${which.toLowerCase()}"]`).waitFor({ state: 'attached' });
+  };
 
   it('works a lead: status, owner, next step and notes, then several at once, then the statuses themselves', async () => {
     const { page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
@@ -55,7 +58,7 @@ describe('The lead desk in Chromium', () => {
     await toast(page, 'Lead updated').waitFor();
     await detail.getByLabel('Owner').selectOption({ label: 'Blake Ng' });
     await expect.poll(() => detail.getByLabel('Owner').inputValue()).not.toBe('');
-    await detail.getByLabel('Next step').fill(dayFromToday(-1));
+    await detail.getByLabel('Next step', { exact: true }).fill(dayFromToday(-1));
     await detail.getByText('Overdue', { exact: true }).waitFor();
 
     // A note is text, whatever it holds.
