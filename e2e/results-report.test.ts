@@ -48,7 +48,10 @@ const percentValue = (text: string) => Number(text.replace(/[^\d.,]/g, '').repla
 /**
  * The report says what the page says: the overall level in the same words, and each pillar's row
  * of its scores table ("Tooling 2 Advanced 60.9%") with the page's level and score. The report
- * writes a score with one decimal ("60.9%", "60,9 %") where the page rounds it ("61%").
+ * writes a score with one decimal ("60.9%", "60,9 %") where the page rounds it ("61%"), each from
+ * the exact score: 43.46 is "43.5%" in the report and "43%" on the page, so the two agree when they
+ * are at most half a point apart. Rounding the report's figure again (43.5 to 44) would be a second
+ * rounding, and it failed a CI rehearsal whose random question order gave such a score.
  */
 function expectReportMatches(pdf: PdfContent, shown: ShownResults) {
   expect(pdf.text).toContain(shown.overall.replace(/\s+/g, ' '));
@@ -59,7 +62,10 @@ function expectReportMatches(pdf: PdfContent, shown: ShownResults) {
     ).exec(pdf.text);
     expect(row, `${pillar.name}'s row in the report's scores table`).not.toBeNull();
     expect(Number(row![1]), `${pillar.name}'s level`).toBe(pillar.level);
-    expect(Math.round(percentValue(row![2]!)), `${pillar.name}'s score`).toBe(percentValue(pillar.percent));
+    const apart = Math.abs(percentValue(row![2]!) - percentValue(pillar.percent));
+    expect(apart, `${pillar.name}'s score: ${row![2]}% against ${pillar.percent}`).toBeLessThanOrEqual(
+      0.5 + 1e-9,
+    );
   }
 }
 
