@@ -100,8 +100,14 @@ export async function expectAccessible(page: Page, where: string, include?: stri
     await page.waitForFunction((transitions) => document.querySelector(transitions) === null, TRANSITIONS);
     const outcome = await axeRun(page, include);
     findings = outcome.findings;
-    // A toast that began to fade out while axe measured it is judged again once it has gone.
-    if (findings.length === 0 || !outcome.unsettled) break;
+    if (findings.length === 0) break;
+    // A toast that began to fade out while axe measured it is judged again once it has gone. So
+    // is a page whose only finding is contrast, a moment later: right after a switch to the dark
+    // theme, CI's browser lane once read every text of the lead desk against the old background,
+    // with the page already wearing the new theme. A real contrast fault fails every run.
+    const contrastOnly = findings.every((finding) => finding.id === 'color-contrast');
+    if (!outcome.unsettled && !contrastOnly) break;
+    if (contrastOnly && run < AXE_RUNS_MAX) await page.waitForTimeout(1_000);
   }
   if (findings.length > 0) {
     throw new Error(`Accessibility violations on ${where}:\n${formatFindings(findings)}`);
