@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { horizontalOverflow, startE2E, type E2E } from './harness.js';
+import { horizontalOverflow, startE2E, switchTheme, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment } from './submissions-seed.js';
 
@@ -38,8 +38,6 @@ describe('Organisations in Chromium', () => {
   afterAll(() => e2e?.close());
 
   const rows = (page: Page) => page.getByRole('table', { name: 'Organisations' }).locator('tbody tr');
-  const theme = (page: Page, which: 'Light' | 'Dark') =>
-    page.getByRole('button', { name: `${which} theme` }).click();
 
   it('lists the organisations, searches them, and opens one with its members, spread and history', async () => {
     const { page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
@@ -89,20 +87,20 @@ describe('Organisations in Chromium', () => {
     expect(await link.getAttribute('href')).toMatch(/\/admin\/submissions\?id=[0-9a-f-]{36}$/);
     await e2e.screenshot(page, 'admin-organisation-1280-light');
     await expectAccessible(page, 'admin-organisation-1280-light');
-    await theme(page, 'Dark');
+    await switchTheme(page, 'Dark');
     await e2e.screenshot(page, 'admin-organisation-1280-dark');
 
     // On a phone: nothing wider than the window, the detail nor the list.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page), 'detail at 390').toBe(0);
     await e2e.screenshot(page, 'admin-organisation-390-dark');
-    await theme(page, 'Light');
+    await switchTheme(page, 'Light');
     await e2e.screenshot(page, 'admin-organisation-390-light');
     await page.getByRole('button', { name: 'All organisations' }).click();
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await horizontalOverflow(page), 'list at 390').toBe(0);
     await e2e.screenshot(page, 'admin-organisations-390-light');
-    await theme(page, 'Dark');
+    await switchTheme(page, 'Dark');
     await e2e.screenshot(page, 'admin-organisations-390-dark');
   });
 

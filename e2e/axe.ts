@@ -87,7 +87,7 @@ export function formatFindings(findings: AxeFinding[]): string {
     .join('\n');
 }
 
-/** Runs axe again when a transition ran during a run, at most this many times in all. */
+/** Runs axe again when a transition ran during a run, or contrast alone failed: at most this many runs. */
 const AXE_RUNS_MAX = 3;
 
 /**

@@ -293,6 +293,15 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('.bp6-toast:not(.bp6-toast-exit)').getByText(text, { exact: true });
 }
 
+/**
+ * Switches the page's theme with the top bar's button, as a person would, and waits until the page
+ * wears it (`data-theme` on <html>), so a check that follows reads the new theme's colours.
+ */
+export async function switchTheme(page: Page, which: 'Light' | 'Dark'): Promise<void> {
+  await page.getByRole('button', { name: `${which} theme` }).click();
+  await page.locator(`html[data-theme="${which.toLowerCase()}"]`).waitFor({ state: 'attached' });
+}
+
 /** How far the page is wider than the window, in CSS pixels: 0 when nothing scrolls sideways. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
+import { horizontalOverflow, startE2E, switchTheme, toast, type E2E } from './harness.js';
 import { createTestUser } from '../services-api/src/test/auth-helpers.js';
 import { createAdmin, signIn, TEST_PASSWORD } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
@@ -42,11 +42,6 @@ describe('The lead desk in Chromium', () => {
 
   const rows = (page: Page) => page.getByRole('list', { name: 'Submissions' }).locator(':scope > li');
   const lead = (page: Page) => page.getByRole('region', { name: 'Submission detail' });
-  /** Switches the theme and waits until the page wears it: axe once read a half-switched page. */
-  const theme = async (page: Page, which: 'Light' | 'Dark') => {
-    await page.getByRole('button', { name: `${which} theme` }).click();
-    await page.locator(`html[data-theme="${which.toLowerCase()}"]`).waitFor({ state: 'attached' });
-  };
 
   it('works a lead: status, owner, next step and notes, then several at once, then the statuses themselves', async () => {
     const { page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
@@ -107,13 +102,13 @@ describe('The lead desk in Chromium', () => {
     await toast(page, 'Lead statuses saved').waitFor();
     await expect.poll(() => rows(page).filter({ hasText: 'Demo booked' }).count()).toBe(3);
 
-    await theme(page, 'Dark');
+    await switchTheme(page, 'Dark');
     await e2e.screenshot(page, 'lead-desk-1280-dark');
     await expectAccessible(page, 'lead-desk-1280-dark');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page), 'detail at 390').toBe(0);
     await e2e.screenshot(page, 'lead-desk-390-dark');
-    await theme(page, 'Light');
+    await switchTheme(page, 'Light');
     await e2e.screenshot(page, 'lead-desk-390-light');
     await page.getByRole('button', { name: 'Back to submissions' }).click();
     await expect.poll(() => rows(page).count()).toBe(3);

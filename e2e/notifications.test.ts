@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../services-api/src/test/webhook-receiver.js';
 import { expectAccessible } from './axe.js';
-import { horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
+import { horizontalOverflow, startE2E, switchTheme, toast, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 describe('Telling the team in Chromium', () => {
@@ -20,9 +19,6 @@ describe('Telling the team in Chromium', () => {
     await e2e?.close();
     await chat?.close();
   });
-
-  const theme = (page: Page, which: 'Light' | 'Dark') =>
-    page.getByRole('button', { name: `${which} theme` }).click();
 
   it('lets an admin choose their own emails from their name in the top bar', async () => {
     const { page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
@@ -53,13 +49,13 @@ describe('Telling the team in Chromium', () => {
       await page.getByLabel('Email me at 08:00 on the day a next step of my leads falls due').isChecked(),
     ).toBe(false);
 
-    await theme(page, 'Dark');
+    await switchTheme(page, 'Dark');
     await e2e.screenshot(page, 'my-notifications-1280-dark');
     await expectAccessible(page, 'my-notifications-1280-dark');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
     await e2e.screenshot(page, 'my-notifications-390-dark');
-    await theme(page, 'Light');
+    await switchTheme(page, 'Light');
     await e2e.screenshot(page, 'my-notifications-390-light');
   });
 
