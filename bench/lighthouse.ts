@@ -73,7 +73,8 @@ export interface LighthouseBench {
   pages: PageResult[];
 }
 
-type PageKind = 'landing' | 'question' | 'results';
+export const PAGE_KINDS = ['landing', 'question', 'results'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 interface RunOutcome {
   figures: LighthouseFigures;
@@ -93,6 +94,7 @@ export async function measureLighthouse(
   distDir: string,
   runs: number,
   reportDir: string,
+  only?: readonly PageKind[],
 ): Promise<LighthouseBench> {
   if (!fs.existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} holds no built app: run npm run build first`);
@@ -113,11 +115,13 @@ export async function measureLighthouse(
       email_address: 'dana@northwind-it.example',
       company: 'Northwind IT',
     });
-    const pages: [PageKind, string, string][] = [
-      ['landing', 'The landing page', '/'],
-      ['question', 'The first question', '/assessment'],
-      ['results', 'A results page', `/results/${submitted.id}`],
-    ];
+    const pages = (
+      [
+        ['landing', 'The landing page', '/'],
+        ['question', 'The first question', '/assessment'],
+        ['results', 'A results page', `/results/${submitted.id}`],
+      ] satisfies [PageKind, string, string][]
+    ).filter(([kind]) => !only || only.includes(kind));
 
     const runOnce = async (kind: PageKind, pagePath: string): Promise<RunOutcome> => {
       const browser: Browser = await puppeteer.launch({

@@ -23,7 +23,7 @@ import {
   measurePageLcp,
   QUESTION_LCP_BUDGET_MS,
 } from './landing-lcp.js';
-import { measureLighthouse, type LighthouseFigures } from './lighthouse.js';
+import { measureLighthouse, PAGE_KINDS, type LighthouseFigures, type PageKind } from './lighthouse.js';
 import {
   benchKeyAuthentication,
   benchPublicReads,
@@ -69,7 +69,8 @@ const args = new Set(process.argv.slice(2));
  *   sends on a public JSON read costs, alone on the bare route (no budget; a map for the reads').
  * --lcp-only: only the landing page's Largest Contentful Paint in throttled Chromium.
  * --lighthouse-only: only Lighthouse's default mobile audit of the landing page, the first question
- *   and a results page (median Performance of 3 runs each, 1 with --quick; no budget).
+ *   and a results page (median Performance of 3 runs each, 1 with --quick; no budget);
+ *   --lighthouse-pages=landing,question,results audits only those.
  * --install-only: only the default install's first and later start and its idle memory.
  * --cdn-only: only the landing page through a caching proxy (nginx) against the bare server.
  * --audit-only: only what writing the audit record adds to an admin write.
@@ -269,6 +270,17 @@ async function benchLcp(verdict: (ok: boolean) => string): Promise<void> {
 }
 
 /** Reported, not judged: the issue asks for the figures, and sets no budget on them. */
+/** The pages `--lighthouse-pages=` names, to audit one while working on it. */
+function lighthousePages(): PageKind[] | undefined {
+  const asked = [...args].find((arg) => arg.startsWith('--lighthouse-pages='));
+  if (!asked) return undefined;
+  const kinds = asked.slice('--lighthouse-pages='.length).split(',');
+  const unknown = kinds.filter((kind) => !(PAGE_KINDS as readonly string[]).includes(kind));
+  if (unknown.length > 0)
+    throw new Error(`--lighthouse-pages: no page ${unknown.join(', ')} (${PAGE_KINDS.join(', ')})`);
+  return kinds as PageKind[];
+}
+
 async function printLighthouse(): Promise<void> {
   const runs = quick ? 1 : 3;
   console.log(
@@ -279,6 +291,7 @@ async function printLighthouse(): Promise<void> {
     path.join(root, 'apps-web/dist'),
     runs,
     path.join(root, 'test-artifacts/lighthouse'),
+    lighthousePages(),
   );
   const load = () => os.loadavg()[0]!.toFixed(1);
   console.log(

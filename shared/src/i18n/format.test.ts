@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { DE_MESSAGES } from './catalog/de/index.js';
 import { EN_MESSAGES } from './catalog/en/index.js';
@@ -39,6 +40,38 @@ describe('the product’s strings', () => {
     expect(de('rank', { place: 2, count: 1 })).toBe('2. Platz, 1 Stimme');
     const en = createTranslator('en', { share: '{part, number, percent} of {total, number}' });
     expect(en('share', { part: 0.5, total: 12500 })).toBe('50% of 12,500');
+  });
+
+  it('give a plain sentence as IntlMessageFormat does, without it, and quoting and # still through it', () => {
+    // The shortcut for plain text must agree with the library on every message that takes it.
+    for (const [lang, catalogue] of [
+      ['en', EN_MESSAGES],
+      ['de', DE_MESSAGES],
+    ] as const) {
+      const translate = createTranslator(lang, catalogue);
+      for (const [id, text] of Object.entries(catalogue)) {
+        if (/[{}<>#]|''/.test(text)) continue;
+        expect(translate(id), id).toBe(new IntlMessageFormat(text, lang).format());
+      }
+    }
+    const en = createTranslator('en', {
+      quoted: "It''s '{'literal'}'",
+      hash: 'Room #4',
+      apostrophe: "Your MSP's score",
+    });
+    expect(en('quoted')).toBe("It's {literal}");
+    expect(en('hash')).toBe('Room #4');
+    expect(en('apostrophe')).toBe("Your MSP's score");
+  });
+
+  it('resolve a tag’s locale as IntlMessageFormat’s own way does', () => {
+    const own = (tag: string) => {
+      const supported = Intl.NumberFormat.supportedLocalesOf(tag);
+      return new Intl.Locale(supported[0] ?? tag).toString();
+    };
+    for (const tag of ['en', 'de-AT', 'EN-us', 'zh-Hant-TW', 'sr-Latn', 'xx'])
+      expect(IntlMessageFormat.resolveLocale(tag)?.toString(), tag).toBe(own(tag));
+    expect(new IntlMessageFormat('{n, number}', 'de-AT').resolvedOptions().locale).toBe('de-AT');
   });
 
   it('fall back to the default catalogue for a missing or broken message, never showing an id', () => {

@@ -1,6 +1,23 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 
+// IntlMessageFormat resolves each message's locale through `supportedLocalesOf`, whose first call
+// loads the list of every locale V8 knows: 130 ms on a slowed phone, the largest single cost of the
+// landing page's start. For one tag, what it returns is the tag's own Intl.Locale (a supported tag
+// comes back canonicalised, as Intl.Locale canonicalises it; any other falls back to it), so that
+// is made directly, once a tag.
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  if (typeof locales !== 'string' || typeof Intl.Locale === 'undefined') return resolveLocale(locales);
+  let resolved = resolvedLocales.get(locales);
+  if (!resolved) {
+    resolved = new Intl.Locale(locales);
+    resolvedLocales.set(locales, resolved);
+  }
+  return resolved;
+};
+
 /** A catalogue: message id → ICU MessageFormat text. */
 export type Messages = Readonly<Record<string, string>>;
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -79,17 +96,13 @@ function sharedFormatters(): Formatters {
  * default language's catalogue, so a visitor never sees a message id.
  */
 export function createTranslator(locale: string, messages: Messages, fallback: Messages = messages) {
-  const formats = new Map<string, IntlMessageFormat | null>();
+  const formats = new Map<string, Format | null>();
   const formatters = sharedFormatters();
-  const formatOf = (id: string, text: string, lang: string) => {
+  const formatOf = (id: string, text: string, lang: string): Format | null => {
     const cacheKey = `${lang}\u0000${id}`;
     let format = formats.get(cacheKey);
     if (format === undefined) {
-      try {
-        format = new IntlMessageFormat(text, lang, undefined, { formatters });
-      } catch {
-        format = null;
-      }
+      format = plainText(text) ?? compile(text, lang, formatters);
       formats.set(cacheKey, format);
     }
     return format;
@@ -97,11 +110,37 @@ export function createTranslator(locale: string, messages: Messages, fallback: M
   return function translate(id: string, values?: MessageValues): string {
     const own = messages[id];
     const format = own === undefined ? null : formatOf(id, own, locale);
-    if (format) return String(format.format(values as never));
+    if (format) return format(values);
     const backup = fallback[id];
     const backupFormat = backup === undefined ? null : formatOf(`fallback:${id}`, backup, locale);
-    if (backupFormat) return String(backupFormat.format(values as never));
+    if (backupFormat) return backupFormat(values);
     return backup ?? own ?? id;
   };
+}
+
+type Format = (values?: MessageValues) => string;
+
+/**
+ * What means something to ICU MessageFormat: arguments, tags, a plural's `#`, and a doubled
+ * apostrophe. A lone apostrophe quotes only before one of those, so "MSP's" is plain text.
+ */
+const ICU_SYNTAX = /[{}<>#]|''/;
+
+/**
+ * Most of a catalogue is plain sentences, which format to themselves. They skip IntlMessageFormat,
+ * whose constructor parses the text: most of the time a slowed phone took to translate the landing
+ * page's first render.
+ */
+function plainText(text: string): Format | null {
+  return ICU_SYNTAX.test(text) ? null : () => text;
+}
+
+function compile(text: string, lang: string, formatters: Formatters): Format | null {
+  try {
+    const format = new IntlMessageFormat(text, lang, undefined, { formatters });
+    return (values) => String(format.format(values as never));
+  } catch {
+    return null;
+  }
 }
 export type Translate = ReturnType<typeof createTranslator>;

@@ -71,7 +71,7 @@ export default {
   'landing.impact.title': 'Aus Automatisierung messbare Wirkung machen',
   'landing.impact.intro':
     'Ihren Reifegrad zu kennen, ist der Anfang. Das IMPACT-Framework macht aus jeder Automatisierungschance in drei Schritten einen Business Case, auf den Sie handeln können.',
-  'landing.impact.step': 'Schritt {number, number}',
+  'landing.impact.step': 'Schritt {number}',
   'landing.impact.quantify.title': 'Das Problem beziffern',
   'landing.impact.quantify.text':
     'Messen Sie Stunden, Kosten und Risiken, die manuelle Arbeit heute verursacht, damit jede Entscheidung auf echten Zahlen beruht.',

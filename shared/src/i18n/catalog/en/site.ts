@@ -71,7 +71,7 @@ export default {
   'landing.impact.title': 'Turn Automation into Measurable Impact',
   'landing.impact.intro':
     'Knowing your maturity level is the start. The IMPACT framework turns each automation opportunity into a business case you can act on, in three steps.',
-  'landing.impact.step': 'Step {number, number}',
+  'landing.impact.step': 'Step {number}',
   'landing.impact.quantify.title': 'Quantify the Problem',
   'landing.impact.quantify.text':
     'Measure the hours, cost and risk that manual work creates today, so every decision starts from real numbers.',
