@@ -5,6 +5,7 @@ import type { Lifecycle, Request, Server } from '@hapi/hapi';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ForbiddenError } from '../domain/errors.js';
 import { requestLogger } from './request-logger.js';
+import { addResponseStep } from './response-steps.js';
 
 /**
  * How long a client may take to send a whole request, headers and body. Bodies here are small
@@ -57,7 +58,9 @@ const timedOut = new WeakSet<Socket>();
  * - a request Node cut for its time limit: 408 (hapi alone would say 400);
  * - a database that cannot be reached: 503 with Retry-After, from whichever route, strategy or
  *   extension met it, so no route handles it on its own.
- * Registered before the response headers hook, so these answers get the same headers as any.
+ * Its step comes before the security headers' step. An answer given instead ends the steps, as it
+ * ended the hooks when each was a hook of its own: the 408 and the 503 go without the security
+ * headers (docs/benchmarks.md, 2026-12-02).
  */
 export function guardRequests(server: Server): void {
   // Before hapi's own handler, which answers every client error with a 400.
@@ -75,9 +78,9 @@ export function guardRequests(server: Server): void {
     return h.continue;
   });
 
-  server.ext('onPreResponse', (request, h) => {
+  addResponseStep(server, (request) => {
     const response = request.response;
-    if (!Boom.isBoom(response)) return h.continue;
+    if (!Boom.isBoom(response)) return undefined;
     // Boom adds `attributes` (the WWW-Authenticate parameters, already in that header) to a 401's
     // body; ErrorBody, the one published error shape, has no such field.
     delete response.output.payload.attributes;
@@ -95,7 +98,7 @@ export function guardRequests(server: Server): void {
       );
       return databaseUnavailable();
     }
-    return h.continue;
+    return undefined;
   });
 }
 

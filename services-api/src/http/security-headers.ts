@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
+import { addResponseStep } from './response-steps.js';
 
 /** What an API answer may load or be framed by: nothing. Pages set their own policy. */
 const API_CSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'";
@@ -41,13 +42,13 @@ export function addSecurityHeaders(server: Server, { https }: { https: boolean }
   // Lower case, as hapi keeps a response's headers: set straight on the response, without
   // response.header()'s per-call handling of appends and duplicates, which none of these need.
   const entries = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
-  server.ext('onPreResponse', (request, h) => {
+  addResponseStep(server, (request) => {
     const response = request.response;
     if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, headers, {
         'Content-Security-Policy': response.output.headers['Content-Security-Policy'] ?? API_CSP,
       });
-      return h.continue;
+      return undefined;
     }
     const set = response.headers as Record<string, string | string[] | number | undefined>;
     const ownPolicy = set['content-security-policy'];
@@ -58,6 +59,6 @@ export function addSecurityHeaders(server: Server, { https }: { https: boolean }
       if (name !== 'x-frame-options' || !framable) set[name] = value;
     }
     if (!ownPolicy) set['content-security-policy'] = API_CSP;
-    return h.continue;
+    return undefined;
   });
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Boom from '@hapi/boom';
 import Crumb from '@hapi/crumb';
 import type { Server } from '@hapi/hapi';
+import { addResponseStep } from '../../http/response-steps.js';
 
 /** The CSRF cookie's name on plain http; on https it carries the `__Host-` prefix. */
 export const CSRF_COOKIE = 'crumb';
@@ -63,11 +64,11 @@ export async function registerCsrf(
     if (checked && !['get', 'head', 'options'].includes(request.method)) throw Boom.forbidden();
     return h.continue;
   });
-  server.ext('onPreResponse', (request, h) => {
+  addResponseStep(server, (request) => {
     const sessionHash = request.auth.credentials?.sessionHash;
     const response = request.response;
     if (sessionHash && !Boom.isBoom(response)) response.header(CSRF_HEADER, tokenFor(sessionHash));
-    return h.continue;
+    return undefined;
   });
 }
 
