@@ -19,8 +19,8 @@ import {
 import type { z } from 'zod';
 import type { ContentCache } from '../db/content-cache.js';
 import { asPublicContent, NO_STORE, TaggedText } from './caching.js';
-import { answeringDomainErrors, badRequestFromZod, invalidField } from './errors.js';
-import { findInputFault } from './input-checks.js';
+import { answeringDomainErrors, invalidField } from './errors.js';
+import { parseWith } from './parse-input.js';
 import { failOnUnreadableSession } from './request-guards.js';
 
 /**
@@ -191,25 +191,6 @@ function checkKeyPermission(access: RouteAccess, request: Request): void {
  * Every contract route has it unless it is public content; saying it on a route keeps it so.
  */
 export const PERSONAL_DATA: Partial<RouteOptions> = { cache: { otherwise: NO_STORE } };
-
-/** Null, undefined or `{}`: what hapi gives a route for params, query or body it was not sent. */
-function isNothing(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value !== 'object') return false;
-  for (const _key in value) return false;
-  return true;
-}
-
-function parseWith(schema: z.ZodType | undefined, value: unknown, location: string): unknown {
-  // Most public reads take no input at all: nothing to look through on every request.
-  if (!schema && isNothing(value)) return value;
-  const fault = findInputFault(value, location);
-  if (fault) throw invalidField(fault.path || 'body', fault.problem);
-  if (!schema) return value;
-  const result = schema.safeParse(value ?? (location === 'body' ? undefined : {}));
-  if (!result.success) throw badRequestFromZod(result.error, location);
-  return result.data;
-}
 
 /** The body as JSON: Hapi parses application/json itself, and hands a text/plain body over as text. */
 function jsonPayload(payload: unknown): unknown {
