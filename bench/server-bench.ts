@@ -5,8 +5,11 @@ import { openLoop, percentile } from './open-loop.js';
 import { untilReady } from './readiness.js';
 import { startServerProcess, type DrainReport } from './server-process.js';
 
-/** Budget: public reads at least 0.8 of a bare Hapi route's requests per second, logging on. */
-export const PUBLIC_READ_MIN_RATIO = 0.8;
+/**
+ * Budget: public reads at least 0.85 of the requests per second of a bare Hapi route sending the
+ * same bytes, logging on (issue 42 raised it from the design's 0.8).
+ */
+export const PUBLIC_READ_MIN_RATIO = 0.85;
 /** Budget: 200 submissions/s sustained for 60 s, no error, nothing lost, p99 under 100 ms. */
 export const SUBMIT_RATE = 200;
 export const SUBMIT_P99_BUDGET_MS = 100;
