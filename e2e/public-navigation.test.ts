@@ -19,6 +19,9 @@ const onScreenBelowHeader = (page: Page, selector: string) =>
     return box.top >= header.bottom - 1 && box.top < window.innerHeight;
   }, selector);
 
+/** The landing page taken over by the app: its matrix is the one part only the app draws. */
+const appReady = (page: Page) => page.locator('.matrix-grid').first().waitFor();
+
 describe('moving between the public pages in Chromium', () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -34,8 +37,9 @@ describe('moving between the public pages in Chromium', () => {
     async ({ width, height }) => {
       const { context, page } = await e2e.newPage({ width, height, theme: 'light', colorScheme: 'light' });
       await page.goto('/');
-      // The matrix on the landing page is drawn once its data arrives: the page is at full height.
-      await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
+      // The matrix on the landing page is drawn by the app once its data arrives: the page is the
+      // app's, at full height.
+      await appReady(page);
       const openMatrix = page.getByRole('link', { name: 'Open full matrix' });
       await openMatrix.scrollIntoViewIfNeeded();
       const landingY = await scrollY(page);
@@ -111,7 +115,7 @@ describe('moving between the public pages in Chromium', () => {
     // The landing page scrolls to its anchors smoothly; without motion the position is final at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
+    await appReady(page);
     // The header's in-page link: the browser's own history entry, scrolled by the browser.
     await page.getByRole('button', { name: 'About the Model' }).filter({ visible: true }).first().click();
     await page.waitForURL('**/#about');
@@ -134,6 +138,28 @@ describe('moving between the public pages in Chromium', () => {
     await page.goBack();
     await page.waitForURL(`${e2e.baseUrl}/`);
     await expect.poll(() => scrollY(page)).toBe(0);
+    await context.close();
+  });
+
+  it('leaves a visitor who scrolled the landing page before its code ran where they scrolled to', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, height: 844, theme: 'light' });
+    // The app's code is held until the visitor has scrolled the page the server drew.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Its load event waits for the held code.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const pillars = page.getByRole('heading', { name: 'The Pillars' });
+    await pillars.scrollIntoViewIfNeeded();
+    const readingY = await scrollY(page);
+    expect(readingY).toBeGreaterThan(300);
+    release();
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY(page)).toBe(readingY);
     await context.close();
   });
 });

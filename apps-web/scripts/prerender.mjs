@@ -1,10 +1,10 @@
-// Writes dist/landing.html (the source language, English) and dist/landing.<lang>.html for every
-// other language whose strings ship: the built index.html with the landing page prerendered into
-// #root. The server sends the visitor's language's at "/", and the other routes get index.html.
-// The render it runs (dist/server/, built by `vite build --ssr`) stays for the server, which draws
-// the assessment's and the matrix's first screens with it from their current content, into
-// dist/drawn-assessment.html and dist/drawn-matrix.html: the shell with the rules their first paint
-// needs inlined, and their code loaded after that paint.
+// The render this runs (dist/server/, built by `vite build --ssr`) stays for the server, which draws
+// the landing page, the assessment's first screen and the matrix with it from their current
+// content, into dist/drawn-landing.html, dist/drawn-assessment.html and dist/drawn-matrix.html: the
+// shell with the rules their first paint needs inlined, and their code loaded after that paint.
+// It also writes dist/landing.html (the source language, English) and dist/landing.<lang>.html for
+// every other language whose strings ship: the built index.html with the landing page prerendered
+// into #root, with its content's loading states, which the server sends should it fail to draw it.
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,16 +56,29 @@ async function inlineCriticalCss(html) {
     logLevel: 'warn',
   });
   const processed = await beasties.process(
-    html.replace(htmlTag, '<html lang="en" dir="rtl" data-languages="1" data-theme="dark" class="bp6-dark">'),
+    html
+      .replace(htmlTag, '<html lang="en" dir="rtl" data-languages="1" data-theme="dark" class="bp6-dark">')
+      // Beasties preloads each stylesheet as the link asks, then loads it with a link of its own,
+      // which asks in no CORS mode: Chromium then uses no preload and warns. Same-origin stylesheets
+      // need none.
+      .replace(/(<link rel="stylesheet") crossorigin/g, '$1'),
   );
   return processed.replace(/<html[^>]*>/, htmlTag);
 }
 
-/** The public pages whose code the server preloads with them (services-api's route-pages.ts). */
+/**
+ * The pages the server draws (services-api's route-pages.ts), each with the module of its code
+ * that the entry does not load: the landing page's own is in the entry, and its matrix, drawn once
+ * the app runs, is what it loads after.
+ */
 const PAGE_MODULES = {
+  '/': 'src/components/matrix/MaturityMatrix.tsx',
   '/assessment': 'src/public/assessment/AssessmentPage.tsx',
   '/matrix': 'src/public/matrix/MatrixPage.tsx',
 };
+
+/** The file of the shell the server draws `page` into, as services-api's web plugin names it. */
+const drawnShellFile = (page) => `drawn-${page === '/' ? 'landing' : page.slice(1)}.html`;
 
 /**
  * dist/route-preloads.json: for each page, the chunks its lazily loaded module imports and their
@@ -114,7 +127,7 @@ async function writeDrawnShell(shell, page, styles, renderSample) {
   );
   const emptied = processed.replace(/<div id="root">[\s\S]*<\/div>(\s*<!--noscript-->)/, `${root}$1`);
   if (!emptied.includes(root)) throw new Error(`Could not empty the sample drawing out of ${page}'s shell`);
-  const file = `drawn-${page.slice(1)}.html`;
+  const file = drawnShellFile(page);
   fs.writeFileSync(path.join(distDir, file), emptied);
   console.log(`The shell ${page} is drawn into: dist/${file}`);
 }

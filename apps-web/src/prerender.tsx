@@ -99,6 +99,7 @@ async function renderApp(
  * the server inlines for it (the built-in catalogue's): the static copy, the provider's
  * names, the pillars' and the matrix's loading states (their data comes from the API), with no
  * theme button pressed. It carries no theme: index.html's first-paint script sets the visitor's.
+ * The server sends it where it could not draw the page from its content (`renderPage`).
  */
 export async function renderLanding(language: string): Promise<string> {
   const messages = BUILT_IN_CATALOGUES[language];
@@ -122,7 +123,7 @@ export interface PageInput {
 }
 
 /**
- * The first screen of a page whose data the server inlines (`path`, "/assessment" or "/matrix"), as
+ * The first screen of a page whose data the server inlines (`path`: "/", "/assessment" or "/matrix"), as
  * the browser's first render draws it from the same data: a visitor with nothing stored, whose
  * browser then hydrates it. Rendered by the server when content changes, never per request.
  */
@@ -130,11 +131,12 @@ export async function renderPage(path: string, { messages, config, reads }: Page
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKey('getConfig', messages.language), config);
   seedInlinedReads(queryClient, { language: messages.language, reads });
-  return renderApp(path, queryClient, messages, { all: true });
+  // With the icons the browser has ready before it hydrates this page (src/main.tsx).
+  return renderApp(path, queryClient, messages, { all: path !== '/' });
 }
 
 /**
- * `path` ("/assessment" or "/matrix") drawn from a sample of every kind of content it shows, in
+ * `path` ("/", "/assessment" or "/matrix") drawn from a sample of every kind of content it shows, in
  * the source language: the build learns from it which rules of the stylesheets the page's first
  * paint needs, which it inlines in the page's shell (scripts/prerender.mjs).
  */

@@ -109,8 +109,15 @@ export function PublicScrollRestoration(): ReactNode {
     const memory = (positions.current ??= new ScrollPositions(window.sessionStorage));
     const entry = currentEntry();
     const saved = memory.get(entry);
+    const firstPage = shownPath.current === null;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
+    // A page drawn ahead (the landing page, the matrix) can be scrolled before the app takes it
+    // over: the visitor stays where they went, not taken back to its top.
+    if (firstPage && window.scrollY !== 0) {
+      settled.current = entry;
+      return;
+    }
     // A link to an anchor of the page on screen (the landing page's "About the Model"): the
     // browser scrolls there itself, smoothly where the page asks for it.
     if (samePage && navigationType === 'POP' && location.hash.length > 1 && saved === undefined) {

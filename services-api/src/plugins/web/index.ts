@@ -105,8 +105,9 @@ function readTemplates(distDir: string, indexPath: string) {
   // their code loaded after that paint.
   const drawnTemplates = readDrawnShells(distDir);
   // The landing page prerendered by the build in each language the product ships (landing.html
-  // is English), so its first paint needs no JavaScript. A language without one gets the plain
-  // shell, which the app renders.
+  // is English), with its content's loading states: sent where the server could not draw it from
+  // its content (route-pages.ts), so its first paint needs no JavaScript even then. A language
+  // without one gets the plain shell, which the app renders.
   const landingTemplates = new Map<string, string>();
   for (const file of fs.readdirSync(distDir)) {
     const match = /^landing(?:\.([A-Za-z-]+))?\.html$/.exec(file);
@@ -174,6 +175,8 @@ export const webPlugin: Plugin<AppContext> = {
      * it: an administrator's change on the Settings or Translations screen clears the content
      * cache, and the next page served carries the new names, links and texts.
      */
+    const withAlternates = (html: string, publicConfig: PublicConfig) =>
+      html.replace('</head>', () => `${alternates(config.publicUrl, publicConfig.languages)}</head>`);
     const shellsFor = (publicConfig: PublicConfig, texts: MessagesResponse, ownStrings: boolean) => {
       const html = withConfig(indexTemplate, publicConfig, texts);
       // The embedded page posts to its parent only when the parent is one of these.
@@ -186,9 +189,7 @@ export const webPlugin: Plugin<AppContext> = {
       const landingTemplate = ownStrings ? undefined : landingTemplates.get(texts.language);
       const landing = landingTemplate ? withConfig(landingTemplate, publicConfig, texts) : html;
       return {
-        landing: new TaggedText(
-          landing.replace('</head>', `${alternates(config.publicUrl, publicConfig.languages)}</head>`),
-        ),
+        landing: new TaggedText(withAlternates(landing, publicConfig)),
         shell: new TaggedText(html),
         embedShell: new TaggedText(embedHtml),
         // What the assessment and the matrix are drawn from (`pageOf`).
@@ -205,15 +206,18 @@ export const webPlugin: Plugin<AppContext> = {
         ]);
         return shellsFor(publicConfig, visitorMessages(texts), texts.hasStoredMessages);
       });
-    // The assessment and the matrix, drawn from their reads, which they carry: each when it is first
-    // asked for after a change of content, not with every other page's shell.
+    // The landing page, the assessment and the matrix, drawn from their reads, which they carry: each
+    // when it is first asked for after a change of content, not with every other page's shell.
     const pageOf = (language: string, page: ReadPagePath) =>
       cache.peek<TaggedText>(`web-page:${language}:${page}`) ??
       cache.get(`web-page:${language}:${page}`, async () => {
-        const { shell, context } = await shellsOf(language);
+        const { shell, landing, context } = await shellsOf(language);
         const drawnTemplate = drawnTemplates[page];
-        const drawn = drawnTemplate && withConfig(drawnTemplate, context.config, context.messages);
-        return readPage(server, page, { plain: shell.text, drawn }, context, drawing);
+        let drawn = drawnTemplate && withConfig(drawnTemplate, context.config, context.messages);
+        if (page !== '/') return readPage(server, page, { plain: shell.text, drawn }, context, drawing);
+        drawn &&= withAlternates(drawn, context.config);
+        // Undrawn, the landing page is the build's, with its content's loading states.
+        return readPage(server, page, { plain: shell.text, drawn, undrawn: landing }, context, drawing);
       });
 
     const sendShell = async (request: Request, h: ResponseToolkit) => {
@@ -223,11 +227,10 @@ export const webPlugin: Plugin<AppContext> = {
         saved: savedLanguage(request),
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
       });
-      const { landing, shell, embedShell } = await shellsOf(language);
+      const { shell, embedShell } = await shellsOf(language);
       const readPage = readPagePath(request.path);
       let page = shell;
-      if (request.path === '/') page = landing;
-      else if (embedded) page = embedShell;
+      if (embedded) page = embedShell;
       else if (readPage) page = await pageOf(language, readPage);
       const response = h
         .response(page.text)

@@ -13,6 +13,9 @@ import type { Logger } from '../../logger.js';
  * app takes the screen over (hydrates it) from the same answers.
  */
 const ROUTE_READS = {
+  // The pillars below the landing page's first screen. Its matrix, further down, is drawn by the app
+  // (a phone shows one pillar of it), which reads it then: its 13 KB here would slow the first paint.
+  '/': ['listPillars'],
   '/assessment': ['listDemographicFields', 'listAssessmentQuestions', 'getConsentStatement'],
   '/matrix': ['listPillars', 'listMatrixCells'],
 } as const satisfies Record<string, readonly RouteName[]>;
@@ -29,9 +32,12 @@ const LANGUAGE_FREE: readonly RouteName[] = ['getConsentStatement'];
 
 /** A path of one of these pages, with or without a trailing slash. */
 export function readPagePath(requestPath: string): ReadPagePath | undefined {
-  const bare = requestPath.replace(/\/$/, '');
+  const bare = requestPath === '/' ? requestPath : requestPath.replace(/\/$/, '');
   return bare in ROUTE_READS ? (bare as ReadPagePath) : undefined;
 }
+
+/** The build's shell for `page` (apps-web/scripts/prerender.mjs names them alike). */
+const drawnShellFile = (page: ReadPagePath) => `drawn-${page === '/' ? 'landing' : page.slice(1)}.html`;
 
 /** What the build's prerender listed for each page: its code's chunks and stylesheets. */
 interface RoutePreloads {
@@ -48,14 +54,14 @@ export function readRoutePreloads(distDir: string): Partial<Record<ReadPagePath,
 
 /**
  * The shells the build made for the pages it can draw (apps-web/scripts/prerender.mjs):
- * dist/drawn-assessment.html and dist/drawn-matrix.html, each with the rules of the stylesheets
+ * dist/drawn-landing.html, dist/drawn-assessment.html and dist/drawn-matrix.html, each with the rules of the stylesheets
  * its first screen uses inlined and the stylesheets loaded without holding up its paint. A page
  * without one is served undrawn.
  */
 export function readDrawnShells(distDir: string): Partial<Record<ReadPagePath, string>> {
   const shells: Partial<Record<ReadPagePath, string>> = {};
   for (const page of Object.keys(ROUTE_READS) as ReadPagePath[]) {
-    const file = path.join(distDir, `drawn-${page.slice(1)}.html`);
+    const file = path.join(distDir, drawnShellFile(page));
     if (fs.existsSync(file)) shells[page] = fs.readFileSync(file, 'utf8');
   }
   return shells;
@@ -122,9 +128,7 @@ function routeHead(
 ): string {
   const styles = drawn
     ? []
-    : (preloads?.styles ?? []).map(
-        (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
-      );
+    : (preloads?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const scripts = preloads?.scripts ?? [];
   const code = drawn
     ? `<script id="app-preloads" type="application/json">${escapeForScriptTag(JSON.stringify(scripts))}</script>`
@@ -166,12 +170,13 @@ async function renderedRoot(
 /**
  * One of these pages in one language, in the content in effect: its first screen in the root of
  * `shells.drawn` (the shell whose code loads after the paint), or, where it could not be drawn,
- * `shells.plain` with the page's code preloaded; its head additions in either.
+ * `shells.undrawn` as it is when there is one, else `shells.plain` with the page's code preloaded;
+ * its head additions in either.
  */
 export async function readPage(
   server: Server,
   page: ReadPagePath,
-  shells: { plain: string; drawn?: string },
+  shells: { plain: string; drawn?: string; undrawn?: TaggedText },
   context: PageContext,
   drawing: {
     preloads: Partial<Record<ReadPagePath, RoutePreloads>>;
@@ -183,6 +188,7 @@ export async function readPage(
   const answers = await readAnswers(server, page, language);
   const root = await renderedRoot(drawing.render, page, context, answers, drawing.logger);
   const template = root === '' ? undefined : shells.drawn;
+  if (template === undefined && shells.undrawn) return shells.undrawn;
   const head = routeHead(language, answers, drawing.preloads[page], template !== undefined);
   const html = (template ?? shells.plain)
     .replace('</head>', () => `${head}</head>`)

@@ -13,6 +13,8 @@ const DRAWN_ASSESSMENT = SHELL.replace(
   '</head>',
   '<style>.critical{}</style><script>loadCss()</script></head>',
 );
+/** The build's shell for the landing page the server draws. */
+const DRAWN_LANDING = SHELL.replace('</head>', '<style>.landing-critical{}</style></head>');
 const LANDING = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root"><a href="__APP_CONFIG_providerUrl__">__APP_CONFIG_productName__</a><p>© 2025 __APP_CONFIG_providerName__</p></div>',
@@ -26,15 +28,19 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
     fs.writeFileSync(path.join(distDir, 'landing.html'), LANDING);
     fs.writeFileSync(path.join(distDir, 'drawn-assessment.html'), DRAWN_ASSESSMENT);
+    fs.writeFileSync(path.join(distDir, 'drawn-landing.html'), DRAWN_LANDING);
     // The build's page render, as the server calls it: what it was given, drawn as text. The matrix's
-    // fails, as a render may, to be served without its drawing.
+    // fails, as a render may, to be served without its drawing, and so does a landing page whose
+    // first pillar is called "Undrawable".
     fs.mkdirSync(path.join(distDir, 'server'));
     fs.writeFileSync(
       path.join(distDir, 'server', 'prerender.js'),
       `export async function renderPage(path, { messages, config, reads }) {
         if (path === '/matrix') throw new Error('no matrix here');
+        const pillars = (reads.listPillars ?? []).map((pillar) => pillar.name);
+        if (pillars[0] === 'Undrawable') throw new Error('no landing page here');
         return '<p>' + [path, messages.language, config.productName, Object.keys(reads).join(' '),
-          reads.getConsentStatement.statement?.text].join('|') + '</p>';
+          path === '/' ? pillars.join(', ') : reads.getConsentStatement.statement?.text].join('|') + '</p>';
       }`,
     );
     fs.writeFileSync(
@@ -70,9 +76,46 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     expect(changed.statusCode, changed.payload).toBe(200);
   };
 
-  it('sends the prerendered landing page at / with the configured names, escaped', async () => {
+  /** An administrator's new pillar, or a pillar renamed, as the Pillars screen saves it. */
+  const savePillar = async (name: string, id?: number): Promise<number> => {
+    const admin = await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' }));
+    const saved = await app.server.inject({
+      method: id === undefined ? 'POST' : 'PUT',
+      url: id === undefined ? '/api/admin/pillars' : `/api/admin/pillars/${id}`,
+      payload: { name, description: `What ${name} covers.`, order: 1, isActive: true },
+      headers: admin.headers,
+    });
+    expect(saved.statusCode, saved.payload).toBeLessThan(300);
+    return (JSON.parse(saved.payload) as { id: number }).id;
+  };
+  const root = (page: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(page)?.[0];
+
+  it('draws the landing page from its pillars, anew after a change, and sends the build’s where it cannot', async () => {
+    const id = await savePillar('Service Desk');
+    const drawn = (await app.server.inject('/')).payload;
+    // Drawn into the build's shell for it, from the pillars it carries for the app to take over.
+    expect(drawn).toContain('<style>.landing-critical{}</style>');
+    expect(root(drawn)).toBe(
+      '<div id="root"><p>/|en|Ops <Maturity> & "Co"|listPillars|Service Desk</p></div>',
+    );
+    const reads = /<script id="app-reads" type="application\/json">(.*?)<\/script>/s.exec(drawn)?.[1];
+    expect(JSON.parse(reads ?? 'null')).toEqual({
+      language: 'en',
+      reads: {
+        listPillars: JSON.parse((await app.server.inject('/api/pillars?lang=en')).payload) as unknown,
+      },
+    });
+
+    await savePillar('Automation Desk', id);
+    expect(root((await app.server.inject('/')).payload)).toContain('|Automation Desk</p>');
+
+    // A render that fails: the build's prerendered page, its content's loading states, with the
+    // configured names, escaped.
+    await savePillar('Undrawable', id);
     const response = await app.server.inject('/');
     expect(response.statusCode).toBe(200);
+    expect(response.payload).not.toContain('landing-critical');
+    expect(response.payload).not.toContain('app-reads');
     expect(response.payload).toContain(
       '<a href="https://provider.example/?a=1&amp;b=2">Ops &lt;Maturity&gt; &amp; &quot;Co&quot;</a>',
     );
@@ -80,6 +123,13 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     expect(response.payload).not.toContain('__APP_CONFIG_');
     // The page's config holds the same values, for the hydrating render.
     expect(response.payload).toContain('"productName":"Ops \\u003cMaturity\\u003e \\u0026 \\"Co\\""');
+    const removed = await app.server.inject({
+      method: 'DELETE',
+      url: `/api/admin/pillars/${id}`,
+      headers: (await signedInAs(app, await createTestUser(app.db, { role: 'admin', status: 'approved' })))
+        .headers,
+    });
+    expect(removed.statusCode, removed.payload).toBe(200);
   });
 
   it('sends the empty shell on the other routes, and one script policy for all', async () => {
@@ -140,7 +190,6 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
   });
 
   it('draws the assessment’s first screen from its reads, anew after a change, and serves a page whose drawing failed', async () => {
-    const root = (page: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(page)?.[0];
     const assessment = await app.server.inject('/assessment');
     expect(root(assessment.payload)).toBe(
       '<div id="root" data-needs-script><p>/assessment|en|Ops <Maturity> & "Co"|' +
