@@ -176,6 +176,9 @@ describe('when PostgreSQL drops its connections or goes away', () => {
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe(RETRY_AFTER);
       expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+      // With the security headers every answer carries.
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBeDefined();
     }
     // A session that cannot be looked up is not a bad one: the administrator stays signed in.
     const user = await currentUser();

@@ -91,6 +91,9 @@ describe.each(testDatabaseKinds)('slow and oversized requests on $name', (kind) 
     });
     expect(statusOf(exchange)).toBe(408);
     expect(exchange.received).toMatch(/connection: close/i);
+    // Like every answer, with the security headers.
+    expect(exchange.received).toMatch(/x-content-type-options: nosniff/i);
+    expect(exchange.received).toMatch(/content-security-policy: /i);
   });
 
   it('cuts a body that trickles a byte at a time, however steady', { timeout: 20_000 }, async () => {

@@ -58,9 +58,7 @@ const timedOut = new WeakSet<Socket>();
  * - a request Node cut for its time limit: 408 (hapi alone would say 400);
  * - a database that cannot be reached: 503 with Retry-After, from whichever route, strategy or
  *   extension met it, so no route handles it on its own.
- * Its step comes before the security headers' step. An answer given instead ends the steps, as it
- * ended the hooks when each was a hook of its own: the 408 and the 503 go without the security
- * headers (docs/benchmarks.md, 2026-12-02).
+ * Its step comes before the security headers' step, which adds them to the 408 and the 503 too.
  */
 export function guardRequests(server: Server): void {
   // Before hapi's own handler, which answers every client error with a 400.
@@ -78,8 +76,7 @@ export function guardRequests(server: Server): void {
     return h.continue;
   });
 
-  addResponseStep(server, (request) => {
-    const response = request.response;
+  addResponseStep(server, (request, response) => {
     if (!Boom.isBoom(response)) return undefined;
     // Boom adds `attributes` (the WWW-Authenticate parameters, already in that header) to a 401's
     // body; ErrorBody, the one published error shape, has no such field.

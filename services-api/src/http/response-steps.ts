@@ -3,11 +3,11 @@ import type { Request, Server } from '@hapi/hapi';
 
 /**
  * One piece of the server's own work on every answer before it is sent (its headers, the statuses
- * it rewrites). It reads and changes `request.response`; it returns an error to answer with
- * instead, which ends the steps, as an error returned by an `onPreResponse` hook ends the hooks
- * after it.
+ * it rewrites). It reads and changes `response`, the answer so far; it returns an error to answer
+ * with instead, which the steps after it then work on: a 503 the request guards give instead
+ * still carries the security headers.
  */
-export type ResponseStep = (request: Request) => Boom.Boom | undefined;
+export type ResponseStep = (request: Request, response: Request['response']) => Boom.Boom | undefined;
 
 /** Each server's steps, by its listener: a plugin's `server` is another object for the same one. */
 const stepsOf = new WeakMap<object, ResponseStep[]>();
@@ -27,10 +27,8 @@ export function addResponseStep(server: Server, step: ResponseStep): void {
   const steps = [step];
   stepsOf.set(server.listener, steps);
   server.ext('onPreResponse', (request, h) => {
-    for (const run of steps) {
-      const instead = run(request);
-      if (instead) return instead;
-    }
-    return h.continue;
+    let answer = request.response;
+    for (const run of steps) answer = run(request, answer) ?? answer;
+    return answer === request.response ? h.continue : answer;
   });
 }

@@ -42,8 +42,7 @@ export function addSecurityHeaders(server: Server, { https }: { https: boolean }
   // Lower case, as hapi keeps a response's headers: set straight on the response, without
   // response.header()'s per-call handling of appends and duplicates, which none of these need.
   const entries = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
-  addResponseStep(server, (request) => {
-    const response = request.response;
+  addResponseStep(server, (_request, response) => {
     if (Boom.isBoom(response)) {
       Object.assign(response.output.headers, headers, {
         'Content-Security-Policy': response.output.headers['Content-Security-Policy'] ?? API_CSP,

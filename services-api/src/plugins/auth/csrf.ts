@@ -64,9 +64,8 @@ export async function registerCsrf(
     if (checked && !['get', 'head', 'options'].includes(request.method)) throw Boom.forbidden();
     return h.continue;
   });
-  addResponseStep(server, (request) => {
+  addResponseStep(server, (request, response) => {
     const sessionHash = request.auth.credentials?.sessionHash;
-    const response = request.response;
     if (sessionHash && !Boom.isBoom(response)) response.header(CSRF_HEADER, tokenFor(sessionHash));
     return undefined;
   });
