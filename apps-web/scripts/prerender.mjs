@@ -139,7 +139,10 @@ const { renderLanding, renderSample, PRERENDERED_LANGUAGES } = await import(
 const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root} to prerender into`);
 for (const page of Object.keys(PAGE_MODULES)) {
-  await writeDrawnShell(shell, page, preloads[page].styles, renderSample);
+  // The landing page's matrix is drawn by the app, whose code brings its stylesheet: linked in the
+  // shell, it would be one more stylesheet applied, and the page laid out again, as it loads.
+  const styles = page === '/' ? [] : preloads[page].styles;
+  await writeDrawnShell(shell, page, styles, renderSample);
 }
 for (const language of PRERENDERED_LANGUAGES) {
   const body = await renderLanding(language);
