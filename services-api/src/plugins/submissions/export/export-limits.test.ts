@@ -83,7 +83,9 @@ describe.each(testDatabaseKinds)('export limits on $name', (kind) => {
     expect(whole.status).toBe(200);
     const lines = (await whole.text()).trimEnd().split('\n');
     expect(lines).toHaveLength(BULK + 1);
-    expect(poolInUse()).toBe(0);
+    // The last bytes can reach the client a moment before the server's stream has ended and closed
+    // its cursor (a busy machine's CI saw the connection still out as the text arrived).
+    expect(await eventually(async () => poolInUse() === 0)).toBe(true);
   });
 
   it("answers the admin's check with the export's size, or the refusal the export would give", async () => {
