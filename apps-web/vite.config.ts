@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANDING_ICONS, USED_ICONS } from './src/lib/icons/used-icons.js';
@@ -49,6 +50,12 @@ export default defineConfig({
     // instead of ahead of it. The polyfill cost every visitor 1.2 KB before the landing page paints.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The landing page's visit module (src/public/landing/visit.ts) is an entry of its own: the
+      // page runs it after its paint, and the app only when the visitor reaches for the page.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        visit: fileURLToPath(new URL('src/public/landing/visit.ts', import.meta.url)),
+      },
       output: {
         // The typed client and the route heads it reads (one small module per resource) travel as
         // one chunk. Left to itself, the bundler splits the router, the theme and the API helper

@@ -5,18 +5,31 @@ import { gzipSync } from 'node:zlib';
 /** Budget (issue 42): JavaScript loaded before the landing page's first paint, gzip. */
 export const LANDING_JS_BUDGET_BYTES = 90 * 1024;
 
-/** The scripts a page's HTML loads: up front, and after its first paint (the prerender's loader). */
-export function scriptsOfPage(html: string): { beforePaint: string[]; afterPaint: string[] } {
+/**
+ * The scripts a page's HTML loads: up front, after its first paint (the prerender's loader), and,
+ * on the landing page, when its visitor first reaches for it (the loader's `onIntent`: the app,
+ * whose after-paint share is then only the visit module).
+ */
+export function scriptsOfPage(html: string): {
+  beforePaint: string[];
+  afterPaint: string[];
+  onIntent: string[];
+} {
   const beforePaint = [
     ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1]!);
-  // apps-web/scripts/after-paint-loader.mjs, called with the entry and its preloads.
-  const loaderCall = /\(function afterPaintLoader\(.*\)\(("[^"]+"), (\[[^\]]*\])\);<\/script>/s.exec(html);
-  const afterPaint = loaderCall
-    ? [JSON.parse(loaderCall[1]!) as string, ...(JSON.parse(loaderCall[2]!) as string[])]
-    : [];
-  return { beforePaint: [...new Set(beforePaint)], afterPaint: [...new Set(afterPaint)] };
+  // apps-web/scripts/after-paint-loader.mjs, called with the entry, its preloads and its options.
+  const loaderCall =
+    /\(function afterPaintLoader\(.*\)\(("[^"]+"), (\[[^\]]*\])(?:, (\{[^}]*\}))?\);<\/script>/s.exec(html);
+  if (!loaderCall) return { beforePaint: [...new Set(beforePaint)], afterPaint: [], onIntent: [] };
+  const app = [JSON.parse(loaderCall[1]!) as string, ...(JSON.parse(loaderCall[2]!) as string[])];
+  const options = JSON.parse(loaderCall[3] ?? '{}') as { onIntent?: boolean; visit?: string };
+  return {
+    beforePaint: [...new Set(beforePaint)],
+    afterPaint: options.onIntent ? (options.visit ? [options.visit] : []) : [...new Set(app)],
+    onIntent: options.onIntent ? [...new Set(app)] : [],
+  };
 }
 
 interface ScriptFile {
@@ -33,11 +46,27 @@ export function sizeOfScripts(distDir: string, sources: string[]): { files: Scri
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
+/** `sources` and every module they import statically, as the build wrote them ("/assets/…"). */
+export function withStaticImports(distDir: string, sources: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (src: string) => {
+    if (found.has(src)) return;
+    found.add(src);
+    const code = fs.readFileSync(path.join(distDir, src.replace(/^\//, '')), 'utf8');
+    for (const [, imported] of code.matchAll(/\bimport\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      visit(path.posix.join(path.posix.dirname(src), imported!));
+    }
+  };
+  sources.forEach(visit);
+  return [...found];
+}
+
 /**
  * The gzip size of the JavaScript the landing page loads before its first paint, the budget's
- * measure, and of what it loads after it to become interactive: the entry module, every module it
+ * measure; after it (the visit module, which counts the visit, and what it imports); and when the
+ * visitor first reaches for the page, to make it interactive: the entry module, every module it
  * preloads (Vite emits a modulepreload link for each static import), and the chunks of the page's
- * own that the server lists for its after-paint loader (its matrix's, from dist/route-preloads.json).
+ * own that the server lists for its loader (its matrix's, from dist/route-preloads.json).
  * The page is the shell the server draws it into (dist/drawn-landing.html), or, from a build
  * without one, the prerendered page (dist/landing.html). Other lazy chunks are not counted: they
  * load on other pages, or when something the landing page does not show is opened.
@@ -45,6 +74,7 @@ export function sizeOfScripts(distDir: string, sources: string[]): { files: Scri
 export function measureLandingBundle(distDir: string): {
   beforePaint: { files: ScriptFile[]; total: number };
   afterPaint: { files: ScriptFile[]; total: number };
+  onIntent: { files: ScriptFile[]; total: number };
 } {
   const drawn = path.join(distDir, 'drawn-landing.html');
   const page = fs.existsSync(drawn) ? drawn : path.join(distDir, 'landing.html');
@@ -54,8 +84,15 @@ export function measureLandingBundle(distDir: string): {
     ? ((JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, { scripts: string[] }>)['/']
         ?.scripts ?? [])
     : [];
+  const afterPaint = withStaticImports(distDir, scripts.afterPaint);
+  const app = scripts.onIntent.length > 0 ? [...scripts.onIntent, ...ownChunks] : [];
   return {
     beforePaint: sizeOfScripts(distDir, scripts.beforePaint),
-    afterPaint: sizeOfScripts(distDir, [...scripts.afterPaint, ...ownChunks]),
+    afterPaint: sizeOfScripts(distDir, app.length > 0 ? afterPaint : [...afterPaint, ...ownChunks]),
+    // What the visit module already brought is not loaded again.
+    onIntent: sizeOfScripts(
+      distDir,
+      app.filter((src) => !afterPaint.includes(src)),
+    ),
   };
 }

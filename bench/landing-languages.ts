@@ -39,6 +39,7 @@ export async function measureLandingByLanguageCount(distDir: string): Promise<{
       figure.scriptBytes[language] = sizeOfScripts(distDir, [
         ...scripts.beforePaint,
         ...scripts.afterPaint,
+        ...scripts.onIntent,
       ]).total;
       const inlined =
         /<script id="app-messages" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';

@@ -306,3 +306,14 @@ export async function switchTheme(page: Page, which: 'Light' | 'Dark'): Promise<
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * What a visitor's first key, touch or press of the pointer does to the landing page: its app loads
+ * and takes the page over (apps-web/scripts/after-paint-loader.mjs); until then the page is its
+ * HTML. A Shift press, which types and moves nothing, for a test that waits for the app there
+ * without a click or a key of its own (a click or a key loads it too, and is done again once the
+ * app runs).
+ */
+export async function reachForPage(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}

@@ -2,7 +2,7 @@ import { BUILT_IN_CATALOGUES, EN_MESSAGES } from '@msp/shared/catalogues';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, saveScreenshot, startE2E, type E2E } from './harness.js';
+import { EVERY_VIEW, reachForPage, saveScreenshot, startE2E, type E2E } from './harness.js';
 
 const GERMAN_TITLE = BUILT_IN_CATALOGUES.de!['landing.title']!;
 const ENGLISH_TITLE = EN_MESSAGES['landing.title'];
@@ -56,6 +56,7 @@ describe('the site in the visitor’s language', () => {
 
   /** The landing page once hydrated, its pillars and its matrix drawn. */
   async function landingReady(page: Page) {
+    await reachForPage(page);
     await page.locator('.landing-pillar__name').first().waitFor();
     await page.locator('.matrix-grid').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('.language-switch select[disabled]'));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot, startE2E, type E2E } from './harness.js';
+import { reachForPage, saveScreenshot, startE2E, type E2E } from './harness.js';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -19,8 +19,14 @@ const onScreenBelowHeader = (page: Page, selector: string) =>
     return box.top >= header.bottom - 1 && box.top < window.innerHeight;
   }, selector);
 
-/** The landing page taken over by the app: its matrix is the one part only the app draws. */
-const appReady = (page: Page) => page.locator('.matrix-grid').first().waitFor();
+/**
+ * The landing page taken over by the app, which loads once the visitor reaches for the page: its
+ * matrix is the one part only the app draws.
+ */
+const appReady = async (page: Page) => {
+  await reachForPage(page);
+  await page.locator('.matrix-grid').first().waitFor();
+};
 
 describe('moving between the public pages in Chromium', () => {
   let e2e: E2E;

@@ -1,7 +1,7 @@
 import type { FunnelEvent } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E } from './harness.js';
+import { reachForPage, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 /** The start of the 16 px airplane icon's SVG path in @blueprintjs/icons. */
@@ -134,7 +134,8 @@ describe('public pages in Chromium', () => {
     await page.getByRole('link', { name: 'Start Assessment' }).first().click();
     await page.waitForTimeout(200);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(events).toEqual([]);
+    // The visit is counted, with its campaign, by the page's visit module, which needs no app.
+    await expect.poll(() => events).toEqual([{ step: 'landing', source: 'held-start' }]);
 
     release();
     await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
@@ -151,6 +152,45 @@ describe('public pages in Chromium', () => {
     // Once the app runs, links are its own: Back returns to the landing page without a reload.
     await page.goBack();
     await page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).waitFor();
+    expect(events.filter((event) => event.step === 'landing')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('runs no app on the landing page until the visitor reaches for it, counts the visit before, and presses again a button pressed before the app ran', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'light', colorScheme: 'light' });
+    const events: FunnelEvent[] = [];
+    const scripts: string[] = [];
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/events') events.push(JSON.parse(request.postData() ?? 'null'));
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The visit module counts the visit after the paint. Until now the app loaded at that moment,
+    // before the visit module's request: now neither its code nor the whole stylesheet is asked for.
+    await expect.poll(() => events).toEqual([{ step: 'landing' }]);
+    expect(scripts.some((script) => /\/assets\/index-/.test(script))).toBe(false);
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length)).toBe(0);
+
+    // A button pressed now loads the app, and is pressed again once the app has taken the page over.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(() => scripts.some((script) => /\/assets\/index-/.test(script))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    release();
+    await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBe('"dark"');
+    await page.locator('.matrix-grid').first().waitFor();
+    expect(
+      await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length),
+    ).toBeGreaterThan(0);
+    // Counted once: the app's own landing page found the step reported.
     expect(events.filter((event) => event.step === 'landing')).toHaveLength(1);
     await context.close();
   });
@@ -238,6 +278,8 @@ describe('public pages in Chromium', () => {
           if (stylesheets === 'none')
             await page.route('**/assets/*.css', (route) => route.fulfill(empty('text/css')));
           await page.goto(path, { waitUntil: 'domcontentloaded' });
+          // The landing page applies its stylesheet with its app, when the visitor reaches for it.
+          await reachForPage(page);
           // Loaded late, each stylesheet switches from print to all once it has arrived.
           await page.waitForFunction(
             () =>
@@ -303,6 +345,7 @@ describe('public pages in Chromium', () => {
       );
       const prerenderedColours = await colours();
       release();
+      await reachForPage(page);
       // The theme switch shows the saved choice once React runs.
       const pressed = { light: 'Light theme', dark: 'Dark theme', system: 'Follow system theme' }[theme];
       await page.getByRole('button', { name: pressed, pressed: true }).waitFor();
@@ -405,6 +448,7 @@ describe('public pages in Chromium', () => {
         ]);
       expect(await htmlTheme()).toEqual([preference, preference === 'dark']);
       release();
+      await reachForPage(page);
       await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
       const bodyDark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
       expect(await bodyDark()).toBe(preference === 'dark');
@@ -422,12 +466,14 @@ describe('public pages in Chromium', () => {
   it('keeps the chosen theme across a reload, over the system’s preference', async () => {
     const { context, page } = await e2e.newPage({ colorScheme: 'light' });
     await page.goto('/');
+    await reachForPage(page);
     await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
     const bodyDark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
     expect(await bodyDark()).toBe(false);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await bodyDark()).toBe(true);
     await page.reload();
+    await reachForPage(page);
     await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
     expect(await bodyDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBe('"dark"');
@@ -435,6 +481,7 @@ describe('public pages in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Light theme' }).click();
     await page.reload();
+    await reachForPage(page);
     await page.getByRole('button', { name: 'Light theme', pressed: true }).waitFor();
     expect(await bodyDark()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -548,6 +595,8 @@ describe('public pages in Chromium', () => {
   it('on a phone, the landing page shows the matrix one pillar at a time', async () => {
     const { context, page } = await e2e.newPage({ width: 390, height: 844, theme: 'light' });
     await page.goto('/');
+    // The visitor scrolls down to the matrix, which the app draws once they do.
+    await page.getByRole('heading', { name: 'The Pillars' }).scrollIntoViewIfNeeded();
     const matrix = page.getByRole('table', { name: 'Automation maturity matrix' });
     await matrix.waitFor();
     const picker = page.getByLabel('Pillar', { exact: true });
@@ -569,6 +618,7 @@ describe('public pages in Chromium', () => {
     // A desktop still gets the whole matrix.
     const desktop = await e2e.newPage({ width: 1280 });
     await desktop.page.goto('/');
+    await reachForPage(desktop.page);
     const rows = desktop.page
       .getByRole('table', { name: 'Automation maturity matrix' })
       .getByRole('rowheader');

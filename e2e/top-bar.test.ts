@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E } from './harness.js';
+import { reachForPage, startE2E, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import { adminTopBarBoxes, outside, overlapping, type Box } from './top-bar-boxes.js';
 
@@ -135,6 +135,9 @@ describe('the top bars in Chromium', () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'light', colorScheme: 'light' });
     // The public pages' header: a button and a link clicked keep no ring; the next Tab shows one.
     await page.goto('/');
+    // With the app and its stylesheet running, as after any first key or touch.
+    await reachForPage(page);
+    await page.locator('.matrix-grid').first().waitFor();
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Dark theme' }).click();
     expect(await focusRing(page)).toEqual({ on: 'Dark theme', outline: 'none' });

@@ -1,4 +1,4 @@
-/* global document, window, location, requestAnimationFrame, setTimeout, URL */
+/* global document, window, location, requestAnimationFrame, setTimeout, URL, Event */
 
 /**
  * Runs in the visitor's browser, inlined at the end of the body of the prerendered landing page and
@@ -10,23 +10,63 @@
  * renders no frame, and so runs no animation frame callback, while a stylesheet in the head loads:
  * the callback's timeout runs after the first paint.
  *
+ * The landing page (`options.onIntent`) is read, not used, until its visitor reaches for it: its
+ * app and its whole stylesheet load on the first touch, key, press of a pointer, focus, scroll or
+ * wheel (not on the pointer's moves: Chromium sends one of its own as a page is laid out). Loaded
+ * at once, they held a slow phone's main thread for most of a second while the page loaded (the
+ * stylesheet applied, the app's code run, the page taken over), for nothing the page shows. Only
+ * its visit module (`options.visit`: the funnel's landing step and the campaign in the address)
+ * runs after the paint, so every visit counts, touched or not.
+ *
  * A click on one of the app's own links before the app runs is held, not followed: followed, the
  * visitor would leave a page that had not yet counted its visit or read its campaign (utm_*) from
  * the address. The app follows it once it has (`useHeldNavigation` in src/public/layout), so a
  * quick Start waits no longer than a full load of /assessment would. Should the code fail to load,
- * the held link is followed as a plain link.
+ * the held link is followed as a plain link. On the landing page, a button pressed or a choice
+ * made in a select before the app runs is done again once it has (the theme, the language).
  */
-export function afterPaintLoader(entry, preloads) {
+export function afterPaintLoader(entry, preloads, options) {
+  options = options || {};
   // A page the server drew lists the chunks of its own code besides (route-pages.ts).
   var own = document.getElementById('app-preloads');
   if (own) preloads = preloads.concat(JSON.parse(own.textContent || '[]'));
   var started = false;
   var held = null;
+  var heldButton = null;
+  var heldChoice = null;
   var ready = false;
+  var INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+
+  function addScript(src) {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.appendChild(script);
+    return script;
+  }
+
+  // The stylesheets the build preloads (its critical rules are inlined) and, on the landing page,
+  // leaves for the app to apply: applied without holding up a paint, as the build's own loader does.
+  function applyStylesheets() {
+    var links = document.querySelectorAll('link[rel="preload"][as="style"]');
+    for (var i = 0; i < links.length; i++) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.media = 'print';
+      sheet.onload = function () {
+        this.media = 'all';
+      };
+      sheet.href = links[i].href;
+      document.head.appendChild(sheet);
+    }
+  }
 
   function load() {
     if (started) return;
     started = true;
+    for (var i = 0; i < INTENTS.length; i++) window.removeEventListener(INTENTS[i], load, true);
+    if (options.onIntent) applyStylesheets();
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -34,15 +74,10 @@ export function afterPaintLoader(entry, preloads) {
       link.href = href;
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    script.onerror = function () {
+    addScript(entry).onerror = function () {
       ready = true;
       if (held) location.assign(held);
     };
-    document.head.appendChild(script);
   }
 
   function ownLink(event) {
@@ -63,24 +98,66 @@ export function afterPaintLoader(entry, preloads) {
     function (event) {
       if (ready) return;
       var path = ownLink(event);
-      if (path === null) return;
-      event.preventDefault();
-      held = path;
-      load();
+      if (path !== null) {
+        event.preventDefault();
+        held = path;
+        load();
+        return;
+      }
+      var button =
+        options.onIntent && event.target && event.target.closest ? event.target.closest('button') : null;
+      if (button && !button.disabled) {
+        heldButton = button;
+        load();
+      }
     },
     true,
   );
+
+  if (options.onIntent) {
+    document.addEventListener(
+      'change',
+      function (event) {
+        if (ready || !event.target || event.target.tagName !== 'SELECT') return;
+        heldChoice = { select: event.target, value: event.target.value };
+        load();
+      },
+      true,
+    );
+  }
+
+  // What was pressed or chosen before the app ran, done again on the app's own elements (React
+  // took the page's elements over as they were, and set a select back to what it drew).
+  function replay() {
+    if (heldButton && heldButton.isConnected) heldButton.click();
+    if (heldChoice && heldChoice.select.isConnected) {
+      heldChoice.select.value = heldChoice.value;
+      heldChoice.select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    heldButton = null;
+    heldChoice = null;
+  }
 
   window.__mspHeldNavigation = {
     take: function () {
       ready = true;
       var path = held;
       held = null;
+      if (heldButton || heldChoice) setTimeout(replay, 0);
       return path;
     },
   };
 
+  if (options.onIntent) {
+    for (var i = 0; i < INTENTS.length; i++) {
+      window.addEventListener(INTENTS[i], load, { capture: true, passive: true });
+    }
+  }
+
   requestAnimationFrame(function () {
-    setTimeout(load, 0);
+    setTimeout(function () {
+      if (!options.onIntent) load();
+      else if (options.visit) addScript(options.visit);
+    }, 0);
   });
 }

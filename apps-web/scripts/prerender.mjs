@@ -21,16 +21,30 @@ const root = '<div id="root"></div>';
 /**
  * The prerendered page's code leaves its head (the entry script and its module preloads) and is
  * loaded by `afterPaintLoader`, inlined at the end of the body: there it waits for the stylesheet
- * above it and holds up the parsing of nothing.
+ * above it and holds up the parsing of nothing. The landing page's (`landing`, the build's visit
+ * module) loads when its visitor reaches for the page, its visit module after its paint.
  */
-function loadCodeAfterFirstPaint(html) {
+function loadCodeAfterFirstPaint(html, landing) {
   const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   if (entries.length !== 1) throw new Error(`dist/index.html has ${entries.length} module scripts, not one`);
   let page = html;
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
-  const call = `(${afterPaintLoader.toString()})(${JSON.stringify(entries[0][1])}, ${JSON.stringify(preloads.map(([, href]) => href))});`;
+  const options = landing ? { onIntent: true, visit: landing.visit } : {};
+  const call = `(${afterPaintLoader.toString()})(${JSON.stringify(entries[0][1])}, ${JSON.stringify(preloads.map(([, href]) => href))}, ${JSON.stringify(options)});`;
   return page.replace('</body>', `  <script>${call}</script>\n  </body>`);
+}
+
+/**
+ * The landing page's whole stylesheet is applied by its loader with its app, when the visitor
+ * reaches for the page: Beasties' own loader, which applies it as soon as it arrives, goes. Its
+ * preload stays, so the stylesheet is at hand by then, and so does its <noscript> link.
+ */
+function applyStylesheetsWithApp(html) {
+  const loaders = /<script data-href="[^"]+" data-media="[^"]+">function \$loadcss[\s\S]*?<\/script>/g;
+  if (!loaders.test(html))
+    throw new Error('Beasties loaded no stylesheet lazily: the landing page has none to defer');
+  return html.replace(loaders, '');
 }
 
 /**
@@ -80,9 +94,13 @@ const PAGE_MODULES = {
 /** The file of the shell the server draws `page` into, as services-api's web plugin names it. */
 const drawnShellFile = (page) => `drawn-${page === '/' ? 'landing' : page.slice(1)}.html`;
 
+/** The module of the landing page's visit, an entry of the build of its own (vite.config.ts). */
+const VISIT_MODULE = 'src/public/landing/visit.ts';
+
 /**
  * dist/route-preloads.json: for each page, the chunks its lazily loaded module imports and their
- * stylesheets, less what the entry loads anyway; from the build's manifest.
+ * stylesheets, less what the entry loads anyway; from the build's manifest. Returned with the
+ * address of the landing page's visit module.
  */
 function writeRoutePreloads() {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -103,11 +121,13 @@ function writeRoutePreloads() {
       styles: [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((file) => `/${file}`),
     };
   }
+  if (!manifest[VISIT_MODULE]?.isEntry) throw new Error(`The build's manifest has no entry ${VISIT_MODULE}`);
+  const visit = `/${manifest[VISIT_MODULE].file}`;
   fs.writeFileSync(path.join(distDir, 'route-preloads.json'), JSON.stringify(preloads, null, 2));
   // The manifests serve nothing a visitor or the server needs.
   fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
   fs.rmSync(path.join(ssrDir, '.vite'), { recursive: true, force: true });
-  return preloads;
+  return { preloads, visit };
 }
 
 /**
@@ -120,11 +140,13 @@ function writeRoutePreloads() {
 async function writeDrawnShell(shell, page, styles, renderSample) {
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const sample = await renderSample(page);
-  const processed = await inlineCriticalCss(
-    loadCodeAfterFirstPaint(shell)
+  const landing = page === '/' ? { visit } : undefined;
+  const inlined = await inlineCriticalCss(
+    loadCodeAfterFirstPaint(shell, landing)
       .replace('</head>', `${links}</head>`)
       .replace(root, () => `<div id="root">${sample}</div>`),
   );
+  const processed = landing ? applyStylesheetsWithApp(inlined) : inlined;
   const emptied = processed.replace(/<div id="root">[\s\S]*<\/div>(\s*<!--noscript-->)/, `${root}$1`);
   if (!emptied.includes(root)) throw new Error(`Could not empty the sample drawing out of ${page}'s shell`);
   const file = drawnShellFile(page);
@@ -132,7 +154,7 @@ async function writeDrawnShell(shell, page, styles, renderSample) {
   console.log(`The shell ${page} is drawn into: dist/${file}`);
 }
 
-const preloads = writeRoutePreloads();
+const { preloads, visit } = writeRoutePreloads();
 const { renderLanding, renderSample, PRERENDERED_LANGUAGES } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
@@ -147,8 +169,10 @@ for (const page of Object.keys(PAGE_MODULES)) {
 for (const language of PRERENDERED_LANGUAGES) {
   const body = await renderLanding(language);
   const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;
-  const page = await inlineCriticalCss(
-    loadCodeAfterFirstPaint(shell.replace(root, `<div id="root">${body}</div>`)),
+  const page = applyStylesheetsWithApp(
+    await inlineCriticalCss(
+      loadCodeAfterFirstPaint(shell.replace(root, `<div id="root">${body}</div>`), { visit }),
+    ),
   );
   fs.writeFileSync(path.join(distDir, file), page);
   console.log(`Prerendered the landing page: dist/${file} (${body.length} characters in #root)`);

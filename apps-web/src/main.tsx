@@ -24,14 +24,21 @@ const app = (
 const html = document.documentElement;
 const drawn = root.hasChildNodes() && !('drawnByApp' in html.dataset);
 
+/** The longest the app waits for a drawn page's stylesheets before it takes the page over. */
+const LATE_STYLESHEETS_MAX_WAIT_MS = 20_000;
+
 /**
  * The stylesheets a drawn page loads without holding up its paint (the build's shells inline the
- * rules of its first screen and load the rest as `media="print"` until it has arrived): the app
- * waits for them, as what it draws next (the next step, a dialog) needs their rules.
+ * rules of its first screen and load the rest as `media="print"` until it has arrived; the landing
+ * page's loader adds them just before this code): the app waits for them, as what it draws next
+ * (the next step, a dialog) needs their rules. Not forever: one that failed before this code ran
+ * has no sheet and sends no event any more, and a page drawn without it beats no page at all.
  */
 function lateStylesheets(): Promise<unknown> {
-  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')];
-  return Promise.all(
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.sheet === null,
+  );
+  const arrived = Promise.all(
     loading.map(
       (link) =>
         new Promise((settled) => {
@@ -40,6 +47,7 @@ function lateStylesheets(): Promise<unknown> {
         }),
     ),
   );
+  return Promise.race([arrived, new Promise((waited) => setTimeout(waited, LATE_STYLESHEETS_MAX_WAIT_MS))]);
 }
 
 // The server drew its pages (all but the landing page) with every icon the app uses.
