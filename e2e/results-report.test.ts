@@ -185,6 +185,36 @@ describe('the PDF report from the results page, in Chromium against the real ser
     await context.close();
   });
 
+  it('sends a results page with its code preloaded and its read asked for at once, which the page then uses: one read', async () => {
+    const { id } = await submitAssessment(e2e.server, {
+      first_name: 'Ada',
+      last_name: 'Quick',
+      email_address: 'ada@quick-it.example',
+      company: 'Quick IT',
+    });
+    const html = await (await fetch(`${e2e.baseUrl}/results/${id}`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ResultsPage-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/ResultsPage-[^"]+\.css">/);
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/assessment/results/${id}?lang=en">`,
+    );
+
+    const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/assessment/results/${id}`) reads.push(request.url());
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto(`/results/${id}`);
+    await page.getByRole('heading', { name: 'Your Automation Maturity Results' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Chromium warns of a preload the page did not use, and would have asked twice.
+    expect(reads).toEqual([`${e2e.baseUrl}/api/assessment/results/${id}?lang=en`]);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('leaves the paper to the server without a region, and says in the visitor’s language when the download fails', async () => {
     const { id } = await submitAssessment(
       e2e.server,

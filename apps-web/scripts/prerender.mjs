@@ -91,6 +91,15 @@ const PAGE_MODULES = {
   '/matrix': 'src/public/matrix/MatrixPage.tsx',
 };
 
+/**
+ * The pages the server does not draw but sends with their code preloaded, each with its lazily
+ * loaded module: the results, whose page would otherwise ask for its chunks only once the entry
+ * had run, one round trip after another.
+ */
+const PRELOADED_PAGE_MODULES = {
+  '/results': 'src/public/results/ResultsPage.tsx',
+};
+
 /** The file of the shell the server draws `page` into, as services-api's web plugin names it. */
 const drawnShellFile = (page) => `drawn-${page === '/' ? 'landing' : page.slice(1)}.html`;
 
@@ -113,7 +122,7 @@ function writeRoutePreloads() {
   };
   const entry = closure('index.html');
   const preloads = {};
-  for (const [page, module] of Object.entries(PAGE_MODULES)) {
+  for (const [page, module] of Object.entries({ ...PAGE_MODULES, ...PRELOADED_PAGE_MODULES })) {
     if (!manifest[module]) throw new Error(`The build's manifest has no ${module}`);
     const chunks = [...closure(module)].filter((key) => !entry.has(key));
     preloads[page] = {

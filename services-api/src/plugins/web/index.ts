@@ -23,6 +23,7 @@ import {
   readDrawnShells,
   readPage,
   readRoutePreloads,
+  resultsHead,
   type ReadPagePath,
 } from './route-pages.js';
 
@@ -79,6 +80,14 @@ function inlineScriptHashes(html: string): string[] {
     );
   }
   return hashes;
+}
+
+/**
+ * The script sources of the app's pages: its own origin, and the build's inline scripts by hash.
+ * The config sits in a JSON script, which needs none.
+ */
+function scriptSourcesOf(templates: string[]): string {
+  return ["'self'", ...new Set(templates.flatMap(inlineScriptHashes))].join(' ');
 }
 
 /** The app's pages' policy: their scripts the build's own, framed only by `frameAncestors`. */
@@ -156,15 +165,11 @@ export const webPlugin: Plugin<AppContext> = {
           () =>
             `<noscript><p class="noscript-note" role="alert">${escapeHtml(texts.messages['noscript.note'] ?? '')}</p></noscript>`,
         );
-    // The config sits in a JSON script, which needs no hash: the inline scripts are the build's alone.
-    const scriptSources = [
-      "'self'",
-      ...new Set(
-        [indexTemplate, ...Object.values(drawnTemplates), ...landingTemplates.values()].flatMap(
-          inlineScriptHashes,
-        ),
-      ),
-    ].join(' ');
+    const scriptSources = scriptSourcesOf([
+      indexTemplate,
+      ...Object.values(drawnTemplates),
+      ...landingTemplates.values(),
+    ]);
     const policy = (frameAncestors: string) => contentSecurityPolicy(scriptSources, frameAncestors);
     const csp = policy("'none'");
     const origins = config.embedAllowedOrigins;
@@ -232,8 +237,11 @@ export const webPlugin: Plugin<AppContext> = {
       let page = shell;
       if (embedded) page = embedShell;
       else if (readPage) page = await pageOf(language, readPage);
+      const ownHead = embedded
+        ? undefined
+        : resultsHead(request.path, language, drawing.preloads['/results']);
       const response = h
-        .response(page.text)
+        .response(ownHead ? page.text.replace('</head>', () => `${ownHead}</head>`) : page.text)
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', embedded ? embedCsp : csp);
       // The page is in the visitor's language, which these choose.

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from '@hapi/hapi';
-import { escapeHtml, routes, type MessagesResponse, type PublicConfig, type RouteName } from '@msp/shared';
+import {
+  escapeHtml,
+  routes,
+  urlFor,
+  type MessagesResponse,
+  type PublicConfig,
+  type RouteName,
+} from '@msp/shared';
 import { TaggedText } from '../../http/caching.js';
 import type { Logger } from '../../logger.js';
 
@@ -45,11 +52,41 @@ interface RoutePreloads {
   styles: string[];
 }
 
+/** The pages the build lists the code of: those drawn here, and the results (sent with their code). */
+type PreloadedPage = ReadPagePath | '/results';
+
 /** dist/route-preloads.json, written by the build (apps-web/scripts/prerender.mjs); none is fine. */
-export function readRoutePreloads(distDir: string): Partial<Record<ReadPagePath, RoutePreloads>> {
+export function readRoutePreloads(distDir: string): Partial<Record<PreloadedPage, RoutePreloads>> {
   const file = path.join(distDir, 'route-preloads.json');
   if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<ReadPagePath, RoutePreloads>>;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<PreloadedPage, RoutePreloads>>;
+}
+
+/** A results page's address, with a submission id that can be put in an address as it is. */
+const RESULTS_PAGE = /^\/results\/([A-Za-z0-9-]{1,64})\/?$/;
+
+/**
+ * A results page's head additions, or none for another page. Its code's chunks and stylesheet come
+ * with the entry, not once the entry has run and asked for them; and its read is asked for at once,
+ * not once all that code has run: the app's call is handed the preloaded answer (the same address
+ * and credentials; Chromium ignores the Accept header the two differ in). The page is one person's
+ * and is kept by no cache, so it is written for each request.
+ */
+export function resultsHead(
+  requestPath: string,
+  language: string,
+  preloads: RoutePreloads | undefined,
+): string | undefined {
+  const submissionId = RESULTS_PAGE.exec(requestPath)?.[1];
+  if (!submissionId) return undefined;
+  const read = urlFor('getResults', { submissionId }, { lang: language });
+  return [
+    ...(preloads?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(preloads?.scripts ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
+  ].join('');
 }
 
 /**
@@ -179,7 +216,7 @@ export async function readPage(
   shells: { plain: string; drawn?: string; undrawn?: TaggedText },
   context: PageContext,
   drawing: {
-    preloads: Partial<Record<ReadPagePath, RoutePreloads>>;
+    preloads: Partial<Record<PreloadedPage, RoutePreloads>>;
     render?: PageRender;
     logger: Logger;
   },

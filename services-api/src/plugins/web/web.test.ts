@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
       path.join(distDir, 'route-preloads.json'),
       JSON.stringify({
         '/assessment': { scripts: ['/assets/AssessmentPage-x.js'], styles: ['/assets/AssessmentPage-x.css'] },
+        '/results': { scripts: ['/assets/ResultsPage-x.js'], styles: ['/assets/ResultsPage-x.css'] },
       }),
     );
     app = await startTestApp(kind, {
@@ -144,6 +145,23 @@ describe.each(testDatabaseKinds)('the web app shell on $name', (kind) => {
     const loader = createHash('sha256').update('loadCss()').digest('base64');
     expect(policy).toContain(`'sha256-${loader}'`);
     expect((await app.server.inject('/assessment')).headers['content-security-policy']).toBe(policy);
+  });
+
+  it('sends a results page with its code and its read asked for at once, and nothing of it for an odd address', async () => {
+    const id = '6f1c2a9e-0b7d-4c1e-9a53-2f8e4d1b7c60';
+    const page = await app.server.inject(`/results/${id}?lang=de`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const head = page.payload.slice(0, page.payload.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/ResultsPage-x.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ResultsPage-x.js">');
+    // The read in the page's language (the seedless site offers English alone).
+    expect(head).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/assessment/results/${id}?lang=en">`,
+    );
+    for (const odd of ['/results/a%22%3E%3Cscript%3E', `/embed/results/${id}`, '/my']) {
+      expect((await app.server.inject(odd)).payload, odd).not.toContain('ResultsPage-x');
+    }
   });
 
   it('carries the assessment’s reads and code in its page, and a content change into the next page', async () => {
