@@ -344,11 +344,21 @@ describe('public pages in Chromium', () => {
           ),
       );
       const prerenderedColours = await colours();
+      // The theme switch shows the saved choice before the app runs (the page's loader presses it),
+      // and only that one.
+      const pressed = { light: 'Light theme', dark: 'Dark theme', system: 'Follow system theme' }[theme];
+      const pressedNow = () =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { pressed: true })
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+      expect(await pressedNow()).toEqual([pressed]);
       release();
       await reachForPage(page);
-      // The theme switch shows the saved choice once React runs.
-      const pressed = { light: 'Light theme', dark: 'Dark theme', system: 'Follow system theme' }[theme];
+      // And still once React has taken the page over.
       await page.getByRole('button', { name: pressed, pressed: true }).waitFor();
+      await page.locator('.matrix-grid').first().waitFor();
+      expect(await pressedNow()).toEqual([pressed]);
       await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await heading.getAttribute('data-prerendered')).toBe('yes');
@@ -449,6 +459,8 @@ describe('public pages in Chromium', () => {
       expect(await htmlTheme()).toEqual([preference, preference === 'dark']);
       release();
       await reachForPage(page);
+      // The app has taken the page over once it has drawn the matrix, which only it draws.
+      await page.locator('.matrix-grid').first().waitFor();
       await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
       const bodyDark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
       expect(await bodyDark()).toBe(preference === 'dark');
@@ -467,6 +479,7 @@ describe('public pages in Chromium', () => {
     const { context, page } = await e2e.newPage({ colorScheme: 'light' });
     await page.goto('/');
     await reachForPage(page);
+    await page.locator('.matrix-grid').first().waitFor();
     await page.getByRole('button', { name: 'Follow system theme', pressed: true }).waitFor();
     const bodyDark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
     expect(await bodyDark()).toBe(false);
@@ -474,6 +487,7 @@ describe('public pages in Chromium', () => {
     expect(await bodyDark()).toBe(true);
     await page.reload();
     await reachForPage(page);
+    await page.locator('.matrix-grid').first().waitFor();
     await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
     expect(await bodyDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('msp-ui-theme'))).toBe('"dark"');
@@ -482,6 +496,7 @@ describe('public pages in Chromium', () => {
     await page.getByRole('button', { name: 'Light theme' }).click();
     await page.reload();
     await reachForPage(page);
+    await page.locator('.matrix-grid').first().waitFor();
     await page.getByRole('button', { name: 'Light theme', pressed: true }).waitFor();
     expect(await bodyDark()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');

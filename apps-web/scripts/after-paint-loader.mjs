@@ -25,8 +25,9 @@
  * visitor would leave a page that had not yet counted its visit or read its campaign (utm_*) from
  * the address. The app follows it once it has (`useHeldNavigation` in src/public/layout), so a
  * quick Start waits no longer than a full load of /assessment would. Should the code fail to load,
- * the held link is followed as a plain link. On the landing page, a button pressed or a choice
- * made in a select before the app runs is done again once it has (the theme, the language).
+ * the held link is followed as a plain link. A button pressed or a choice made in a select before
+ * the app runs is done again once it has (the theme, the language): React takes the page over as
+ * it was drawn, and nothing of either would have reached it.
  */
 export function afterPaintLoader(entry, preloads, options) {
   options = options || {};
@@ -109,8 +110,7 @@ export function afterPaintLoader(entry, preloads, options) {
         load();
         return;
       }
-      var button =
-        options.onIntent && event.target && event.target.closest ? event.target.closest('button') : null;
+      var button = event.target && event.target.closest ? event.target.closest('button') : null;
       if (button && !button.disabled) {
         heldButton = button;
         load();
@@ -119,17 +119,15 @@ export function afterPaintLoader(entry, preloads, options) {
     true,
   );
 
-  if (options.onIntent) {
-    document.addEventListener(
-      'change',
-      function (event) {
-        if (ready || !event.target || event.target.tagName !== 'SELECT') return;
-        heldChoice = { select: event.target, value: event.target.value };
-        load();
-      },
-      true,
-    );
-  }
+  document.addEventListener(
+    'change',
+    function (event) {
+      if (ready || !event.target || event.target.tagName !== 'SELECT') return;
+      heldChoice = { select: event.target, value: event.target.value };
+      load();
+    },
+    true,
+  );
 
   // What was pressed or chosen before the app ran, done again on the app's own elements (React
   // took the page's elements over as they were, and set a select back to what it drew).
@@ -152,6 +150,16 @@ export function afterPaintLoader(entry, preloads, options) {
       return path;
     },
   };
+
+  // The theme buttons show the visitor's choice (index.html's first script read it) before the app
+  // runs, as Blueprint marks a pressed button: the drawing, made for anyone, has none pressed.
+  var choice = document.documentElement.dataset.themeChoice;
+  var themeButtons = document.querySelectorAll('.theme-switch [data-theme-choice]');
+  for (var b = 0; b < themeButtons.length; b++) {
+    if (themeButtons[b].getAttribute('data-theme-choice') !== choice) continue;
+    themeButtons[b].setAttribute('aria-pressed', 'true');
+    themeButtons[b].classList.add('bp6-active');
+  }
 
   if (options.onIntent) {
     for (var i = 0; i < INTENTS.length; i++) {

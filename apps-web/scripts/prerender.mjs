@@ -66,7 +66,12 @@ async function inlineCriticalCss(html) {
     reduceInlineStyles: false,
     // Beasties looks for a selector without a class or an id in the body alone, and the dark
     // theme's colours are set on the <html> element: without this, a dark page painted light.
-    allowRules: [/^\[data-theme=dark\]$/],
+    // The theme buttons' pressed look, which the drawing (made for anyone) never has: the page's loader
+    // presses the visitor's choice before the app runs (after-paint-loader.mjs).
+    allowRules: [
+      /^\[data-theme=dark\]$/,
+      /^(\.bp6-dark )?(\.bp6-button-group\.bp6-minimal )?\.bp6-button(\.bp6-minimal)?\.bp6-active$/,
+    ],
     logLevel: 'warn',
   });
   const processed = await beasties.process(

@@ -19,7 +19,9 @@ const CHOICES: { value: ThemeChoice; label: MessageId; icon: 'flash' | 'moon' | 
 export function ThemeSwitch() {
   const t = useT();
   const [savedChoice, setChoice] = useAtom(themeChoiceAtom);
-  // The prerendered landing page cannot know the saved choice: no button is pressed until hydrated.
+  // The server's drawing cannot know the saved choice: no button is pressed in it. The page's loader
+  // presses the saved one before the app runs (scripts/after-paint-loader.mjs, by `data-theme-choice`),
+  // and React, which hydrates the drawing as it was drawn, presses it itself once hydrated.
   const choice = useHydrated() ? savedChoice : undefined;
   return (
     <ButtonGroup className="theme-switch" variant="minimal" role="group" aria-label={t('theme.label')}>
@@ -32,6 +34,7 @@ export function ThemeSwitch() {
           active={c.value === choice}
           aria-pressed={c.value === choice}
           aria-label={t(c.label)}
+          data-theme-choice={c.value}
           title={t(c.label)}
           onClick={() => setChoice(c.value)}
         />
