@@ -24,10 +24,15 @@ export function scriptsOfPage(html: string): {
     /\(function afterPaintLoader\(.*\)\(("[^"]+"), (\[[^\]]*\])(?:, (\{[^}]*\}))?\);<\/script>/s.exec(html);
   if (!loaderCall) return { beforePaint: [...new Set(beforePaint)], afterPaint: [], onIntent: [] };
   const app = [JSON.parse(loaderCall[1]!) as string, ...(JSON.parse(loaderCall[2]!) as string[])];
-  const options = JSON.parse(loaderCall[3] ?? '{}') as { onIntent?: boolean; visit?: string };
+  const options = JSON.parse(loaderCall[3] ?? '{}') as {
+    onIntent?: boolean;
+    visit?: string;
+    visitImports?: string[];
+  };
+  const visit = options.visit ? [options.visit, ...(options.visitImports ?? [])] : [];
   return {
     beforePaint: [...new Set(beforePaint)],
-    afterPaint: options.onIntent ? (options.visit ? [options.visit] : []) : [...new Set(app)],
+    afterPaint: options.onIntent ? visit : [...new Set(app)],
     onIntent: options.onIntent ? [...new Set(app)] : [],
   };
 }
@@ -46,24 +51,10 @@ export function sizeOfScripts(distDir: string, sources: string[]): { files: Scri
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-/** `sources` and every module they import statically, as the build wrote them ("/assets/…"). */
-export function withStaticImports(distDir: string, sources: string[]): string[] {
-  const found = new Set<string>();
-  const visit = (src: string) => {
-    if (found.has(src)) return;
-    found.add(src);
-    const code = fs.readFileSync(path.join(distDir, src.replace(/^\//, '')), 'utf8');
-    for (const [, imported] of code.matchAll(/\bimport\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-      visit(path.posix.join(path.posix.dirname(src), imported!));
-    }
-  };
-  sources.forEach(visit);
-  return [...found];
-}
-
 /**
  * The gzip size of the JavaScript the landing page loads before its first paint, the budget's
- * measure; after it (the visit module, which counts the visit, and what it imports); and when the
+ * measure; after it (the visit module, which counts the visit, and the modules it imports, which
+ * the loader preloads with it); and when the
  * visitor first reaches for the page, to make it interactive: the entry module, every module it
  * preloads (Vite emits a modulepreload link for each static import), and the chunks of the page's
  * own that the server lists for its loader (its matrix's, from dist/route-preloads.json).
@@ -84,15 +75,15 @@ export function measureLandingBundle(distDir: string): {
     ? ((JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, { scripts: string[] }>)['/']
         ?.scripts ?? [])
     : [];
-  const afterPaint = withStaticImports(distDir, scripts.afterPaint);
-  const app = scripts.onIntent.length > 0 ? [...scripts.onIntent, ...ownChunks] : [];
+  // The page's own chunks come with its app: after the paint, or on the first touch.
+  const onIntent = scripts.onIntent.length > 0;
   return {
     beforePaint: sizeOfScripts(distDir, scripts.beforePaint),
-    afterPaint: sizeOfScripts(distDir, app.length > 0 ? afterPaint : [...afterPaint, ...ownChunks]),
+    afterPaint: sizeOfScripts(distDir, onIntent ? scripts.afterPaint : [...scripts.afterPaint, ...ownChunks]),
     // What the visit module already brought is not loaded again.
     onIntent: sizeOfScripts(
       distDir,
-      app.filter((src) => !afterPaint.includes(src)),
+      onIntent ? [...scripts.onIntent, ...ownChunks].filter((src) => !scripts.afterPaint.includes(src)) : [],
     ),
   };
 }

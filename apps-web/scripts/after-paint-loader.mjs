@@ -41,21 +41,20 @@ export function afterPaintLoader(entry, preloads, options) {
   var ready = false;
   var INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
 
+  // An element with these properties, at the end of the head; the properties set in their order.
+  function addToHead(tag, properties) {
+    var element = document.createElement(tag);
+    for (var name in properties) element[name] = properties[name];
+    document.head.appendChild(element);
+    return element;
+  }
+
   function preloadModule(href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+    addToHead('link', { rel: 'modulepreload', crossOrigin: '', href: href });
   }
 
   function addScript(src) {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = src;
-    document.head.appendChild(script);
-    return script;
+    return addToHead('script', { type: 'module', crossOrigin: '', src: src });
   }
 
   // The stylesheets the build preloads (its critical rules are inlined) and, on the landing page,
@@ -63,14 +62,14 @@ export function afterPaintLoader(entry, preloads, options) {
   function applyStylesheets() {
     var links = document.querySelectorAll('link[rel="preload"][as="style"]');
     for (var i = 0; i < links.length; i++) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.media = 'print';
-      sheet.onload = function () {
-        this.media = 'all';
-      };
-      sheet.href = links[i].href;
-      document.head.appendChild(sheet);
+      addToHead('link', {
+        rel: 'stylesheet',
+        media: 'print',
+        onload: function () {
+          this.media = 'all';
+        },
+        href: links[i].href,
+      });
     }
   }
 
@@ -174,9 +173,6 @@ export function afterPaintLoader(entry, preloads, options) {
     addScript(options.visit);
   }
 
-  function onceAfterPaint() {
-    setTimeout(afterPaint, 0);
-  }
   var ownPaint = !('drawnByApp' in document.documentElement.dataset);
   var paints =
     typeof PerformanceObserver === 'function' &&
@@ -185,11 +181,11 @@ export function afterPaintLoader(entry, preloads, options) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      onceAfterPaint();
+      setTimeout(afterPaint, 0);
     }).observe({ type: 'paint', buffered: true });
   } else {
     requestAnimationFrame(function () {
-      setTimeout(onceAfterPaint, 0);
+      setTimeout(afterPaint, 0);
     });
   }
 }

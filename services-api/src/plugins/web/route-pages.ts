@@ -80,12 +80,16 @@ export function resultsHead(
   const submissionId = RESULTS_PAGE.exec(requestPath)?.[1];
   if (!submissionId) return undefined;
   const read = urlFor('getResults', { submissionId }, { lang: language });
+  return `${codeLinks(preloads)}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`;
+}
+
+/** A page's stylesheets linked and its code's chunks preloaded, for a page sent with its code at once. */
+function codeLinks(preloads: RoutePreloads | undefined): string {
   return [
     ...(preloads?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(preloads?.scripts ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
-    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
   ].join('');
 }
 
@@ -163,16 +167,12 @@ function routeHead(
   preloads: RoutePreloads | undefined,
   drawn: boolean,
 ): string {
-  const styles = drawn
-    ? []
-    : (preloads?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  const scripts = preloads?.scripts ?? [];
   const code = drawn
-    ? `<script id="app-preloads" type="application/json">${escapeForScriptTag(JSON.stringify(scripts))}</script>`
-    : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
+    ? `<script id="app-preloads" type="application/json">${escapeForScriptTag(JSON.stringify(preloads?.scripts ?? []))}</script>`
+    : codeLinks(preloads);
   const reads = [...answers].map(([name, payload]) => `${JSON.stringify(name)}:${payload}`);
   const data = escapeForScriptTag(`{"language":${JSON.stringify(language)},"reads":{${reads.join(',')}}}`);
-  return `${styles.join('')}${code}<script id="app-reads" type="application/json">${data}</script>`;
+  return `${code}<script id="app-reads" type="application/json">${data}</script>`;
 }
 
 /** What every page of one language is drawn from: the visitor's strings and the config in effect. */
