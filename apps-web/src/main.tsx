@@ -33,10 +33,15 @@ const LATE_STYLESHEETS_MAX_WAIT_MS = 20_000;
  * page's loader adds them just before this code): the app waits for them, as what it draws next
  * (the next step, a dialog) needs their rules. Not forever: one that failed before this code ran
  * has no sheet and sends no event any more, and a page drawn without it beats no page at all.
+ *
+ * One still `media="print"` with its handler waiting is not yet applied, though it may have its
+ * sheet: the browser parses it a task before it sends the load event whose handler applies it. On
+ * a busy phone the app ran in between, drew with rules missing, and the page moved under the
+ * visitor once they came (a browser test saw Back return to the wrong place).
  */
 function lateStylesheets(): Promise<unknown> {
   const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => link.sheet === null,
+    (link) => link.sheet === null || (link.media === 'print' && link.onload !== null),
   );
   const arrived = Promise.all(
     loading.map(
