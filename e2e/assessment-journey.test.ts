@@ -277,6 +277,11 @@ describe('the visitor journey in Chromium', () => {
 
   it('shows the shape of the results page while they load, with its loading text', async () => {
     const id = await submitThroughApi('lee.loading@marsh-it.example', () => 1);
+    // As on the first view, right after submitting, the analysis is still to be written: the server
+    // then sends the page undrawn (once it is written, it draws the results into the page). Read
+    // first, so that no analysis job is left to write it meanwhile.
+    await e2e.server.inject({ url: `/api/assessment/results/${id}` });
+    await e2e.database.db('submissions').where({ id }).update({ ai_analysis: null });
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { reachForPage, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
+import { submitAssessment } from './submissions-seed.js';
 
 /** The start of the 16 px airplane icon's SVG path in @blueprintjs/icons. */
 const AIRPLANE_ICON_PATH = 'M16 1.5A1.498 1.498 0 0 0 13.44.44L9.91 3.97';
@@ -265,11 +266,19 @@ describe('public pages in Chromium', () => {
           return `${label} ${place} ${colours} ${style.fontSize} ${style.fontWeight} ${style.display}`;
         });
     };
+    // A results page, drawn once its analysis is written (its first view writes it).
+    const { id } = await submitAssessment(e2e.server, {
+      first_name: 'Ines',
+      last_name: 'Drawn',
+      email_address: 'ines@drawn-it.example',
+      company: 'Drawn IT',
+    });
+    await e2e.server.inject(`/api/assessment/results/${id}`);
     for (const [width, theme] of [
       [1280, 'dark'],
       [390, 'light'],
     ] as const) {
-      for (const path of ['/', '/assessment', '/matrix']) {
+      for (const path of ['/', '/assessment', '/matrix', `/results/${id}`]) {
         const drawnWith = async (stylesheets: 'all' | 'none') => {
           const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
           // The code never runs (it arrives empty): what is compared is the page as the server sent it.

@@ -185,33 +185,64 @@ describe('the PDF report from the results page, in Chromium against the real ser
     await context.close();
   });
 
-  it('sends a results page with its code preloaded and its read asked for at once, which the page then uses: one read', async () => {
+  it('sends a results page drawn from its results, which the app takes over without reading them again', async () => {
     const { id } = await submitAssessment(e2e.server, {
       first_name: 'Ada',
       last_name: 'Quick',
       email_address: 'ada@quick-it.example',
       company: 'Quick IT',
     });
+    // Viewed once, as the app shows them right after submitting: their analysis is written.
+    await e2e.server.inject(`/api/assessment/results/${id}`);
     const html = await (await fetch(`${e2e.baseUrl}/results/${id}`)).text();
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ResultsPage-[^"]+\.js">/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/ResultsPage-[^"]+\.css">/);
-    expect(html).toContain(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/assessment/results/${id}?lang=en">`,
-    );
+    // Its words, its scores and its chart are in the page as sent.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of ['Your Automation Maturity Results', 'Detailed Scores', 'Expertise', '<svg'])
+      expect(root).toContain(text);
+    expect(html).toContain('<script id="app-reads" type="application/json">');
+    expect(html).not.toContain('rel="preload" as="fetch"');
 
     const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
     const reads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api/assessment/results/${id}`) reads.push(request.url());
     });
-    const warnings: string[] = [];
-    page.on('console', (message) => warnings.push(message.text()));
-    await page.goto(`/results/${id}`);
-    await page.getByRole('heading', { name: 'Your Automation Maturity Results' }).waitFor();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    // Drawn before its code runs, then taken over: the element marked before is kept.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/results/${id}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'Your Automation Maturity Results' });
+    await heading.evaluate((element) => element.setAttribute('data-drawn', 'yes'));
+    await page.getByRole('img', { name: /^Radar chart/ }).waitFor();
+    release();
     await page.waitForLoadState('networkidle');
-    // Chromium warns of a preload the page did not use, and would have asked twice.
-    expect(reads).toEqual([`${e2e.baseUrl}/api/assessment/results/${id}?lang=en`]);
-    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    expect(await heading.getAttribute('data-drawn')).toBe('yes');
+    // Taken over: the comparison, which the app reads, is drawn.
+    await page.getByRole('heading', { name: 'How You Compare to Similar MSPs' }).waitFor();
+    expect(reads).toEqual([]);
+    expect(
+      messages.filter((m) => /hydrat|did not match|mismatch|preload|^error|^pageerror/i.test(m)),
+    ).toEqual([]);
+
+    // A link followed before the app runs is held, and followed once it does.
+    const heldAgain = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto(`/results/${id}`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Take the assessment again' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/results/${id}`);
+    release();
+    await page.waitForURL((url) => url.pathname === '/assessment');
+    await page.getByRole('heading', { name: 'First, tell us about yourself and your MSP' }).waitFor();
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 // The render this runs (dist/server/, built by `vite build --ssr`) stays for the server, which draws
-// the landing page, the assessment's first screen and the matrix with it from their current
-// content, into dist/drawn-landing.html, dist/drawn-assessment.html and dist/drawn-matrix.html: the
-// shell with the rules their first paint needs inlined, and their code loaded after that paint.
+// the landing page, the assessment's first screen, the matrix and results pages with it from their
+// current content, into dist/drawn-landing.html, dist/drawn-assessment.html, dist/drawn-matrix.html
+// and dist/drawn-results.html: the shell with the rules their first paint needs inlined, and their
+// code loaded after that paint.
 // It also writes dist/landing.html (the source language, English) and dist/landing.<lang>.html for
 // every other language whose strings ship: the built index.html with the landing page prerendered
 // into #root, with its content's loading states, which the server sends should it fail to draw it.
@@ -94,14 +95,6 @@ const PAGE_MODULES = {
   '/': 'src/components/matrix/MaturityMatrix.tsx',
   '/assessment': 'src/public/assessment/AssessmentPage.tsx',
   '/matrix': 'src/public/matrix/MatrixPage.tsx',
-};
-
-/**
- * The pages the server does not draw but sends with their code preloaded, each with its lazily
- * loaded module: the results, whose page would otherwise ask for its chunks only once the entry
- * had run, one round trip after another.
- */
-const PRELOADED_PAGE_MODULES = {
   '/results': 'src/public/results/ResultsPage.tsx',
 };
 
@@ -127,7 +120,7 @@ function writeRoutePreloads() {
   };
   const entry = closure('index.html');
   const preloads = {};
-  for (const [page, module] of Object.entries({ ...PAGE_MODULES, ...PRELOADED_PAGE_MODULES })) {
+  for (const [page, module] of Object.entries(PAGE_MODULES)) {
     if (!manifest[module]) throw new Error(`The build's manifest has no ${module}`);
     const chunks = [...closure(module)].filter((key) => !entry.has(key));
     preloads[page] = {

@@ -16,7 +16,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { DRAWN_SAMPLE_READS } from './drawn-sample.js';
+import { DRAWN_SAMPLE_READS, DRAWN_SAMPLE_SUBMISSION } from './drawn-sample.js';
 import { setUpIcons } from './lib/icons/load-icons.js';
 import { createQueryClient } from './lib/query-client.js';
 import { queryKey } from './lib/query-keys.js';
@@ -42,7 +42,7 @@ const CONFIG_PLACEHOLDERS: Omit<PublicConfig, 'language' | 'languages' | 'defaul
   questionOrder: 'random',
   // The assessment's last step says it; the landing page never does.
   reminderDays: DEFAULT_REMINDER_DAYS,
-  // Only the results page (never prerendered) shows the provider's brand.
+  // Only the results page shows the provider's brand; the server draws it with the one in effect.
   branding: { accentColor: DEFAULT_ACCENT_COLOR, logoUrl: null },
 };
 
@@ -123,9 +123,10 @@ export interface PageInput {
 }
 
 /**
- * The first screen of a page whose data the server inlines (`path`: "/", "/assessment" or "/matrix"), as
- * the browser's first render draws it from the same data: a visitor with nothing stored, whose
- * browser then hydrates it. Rendered by the server when content changes, never per request.
+ * The first screen of a page whose data the server inlines (`path`: "/", "/assessment", "/matrix" or
+ * "/results/<id>"), as the browser's first render draws it from the same data: a visitor with
+ * nothing stored, whose browser then hydrates it. Rendered by the server when content changes, and
+ * a results page for each request (it is one person's).
  */
 export async function renderPage(path: string, { messages, config, reads }: PageInput): Promise<string> {
   const queryClient = createQueryClient();
@@ -136,14 +137,17 @@ export async function renderPage(path: string, { messages, config, reads }: Page
 }
 
 /**
- * `path` ("/", "/assessment" or "/matrix") drawn from a sample of every kind of content it shows, in
- * the source language: the build learns from it which rules of the stylesheets the page's first
- * paint needs, which it inlines in the page's shell (scripts/prerender.mjs).
+ * `page` ("/", "/assessment", "/matrix" or "/results") drawn from a sample of every kind of content
+ * it shows, in the source language: the build learns from it which rules of the stylesheets the
+ * page's first paint needs, which it inlines in the page's shell (scripts/prerender.mjs). The
+ * results are drawn with a provider's brand, which they show when one is set.
  */
-export function renderSample(path: string): Promise<string> {
-  return renderPage(path, {
+export function renderSample(page: string): Promise<string> {
+  const config = placeholderConfig(SOURCE_LANGUAGE);
+  const results = page === '/results';
+  return renderPage(results ? `/results/${DRAWN_SAMPLE_SUBMISSION}` : page, {
     messages: { language: SOURCE_LANGUAGE, dir: 'ltr', messages: BUILT_IN_CATALOGUES[SOURCE_LANGUAGE]! },
-    config: placeholderConfig(SOURCE_LANGUAGE),
+    config: results ? { ...config, branding: { accentColor: '#8f3985', logoUrl: '/logo.png' } } : config,
     reads: DRAWN_SAMPLE_READS,
   });
 }

@@ -42,9 +42,23 @@ const LANGUAGE_FREE_READS: readonly RouteName[] = ['getConsentStatement'];
  */
 export function seedInlinedReads(queryClient: QueryClient, { language, reads }: InlinedReads): void {
   for (const [name, data] of Object.entries(reads) as [RouteName, unknown][]) {
-    const key = LANGUAGE_FREE_READS.includes(name) ? queryKey(name) : queryKey(name, language);
+    let key: readonly unknown[] = LANGUAGE_FREE_READS.includes(name)
+      ? queryKey(name)
+      : queryKey(name, language);
+    if (name === 'getResults') key = resultsKey((data as ResultsResponse).submissionId, language);
     queryClient.setQueryData(key, data);
   }
+}
+
+type ResultsResponse = RouteResponse<Routes['getResults']>;
+
+/** One submission's results in `lang`: kept by the submission's address, as the admin keys reads. */
+const resultsKey = (submissionId: string, lang: string) => [...urlKey('getResults', { submissionId }), lang];
+
+/** The results the server inlined in their page (route-pages.ts), when they are these. */
+function inlinedResults(submissionId: string, lang: string): ResultsResponse | undefined {
+  const inlined = inlinedRead('getResults', lang);
+  return inlined?.submissionId === submissionId ? inlined : undefined;
 }
 
 /** Every language's copy of the signed-in visitor's history: dropped together at sign-in and sign-out. */
@@ -87,8 +101,9 @@ export const publicQueries = {
     }),
   results: (api: ApiClient, submissionId: string, lang: string) =>
     queryOptions({
-      queryKey: [...urlKey('getResults', { submissionId }), lang],
+      queryKey: resultsKey(submissionId, lang),
       queryFn: () => api.call('getResults', { params: { submissionId }, query: { lang } }),
+      initialData: () => inlinedResults(submissionId, lang),
       enabled: Boolean(submissionId),
     }),
   /** The signed-in visitor's assessments; a 401 means nobody is signed in on this browser. */

@@ -5,6 +5,12 @@ declare module '@hapi/hapi' {
   interface RequestApplicationState {
     /** Sent by the server to itself (the warm-up): no visitor's request, so not logged or counted. */
     internal?: boolean;
+    /**
+     * Sent by the server to itself to draw a page (route-pages.ts): a read that would wait for work
+     * still being done (the results' first analysis) answers 409 at once instead, and the page is
+     * sent undrawn, for the app to read it and show its progress.
+     */
+    withoutWaiting?: boolean;
   }
 }
 

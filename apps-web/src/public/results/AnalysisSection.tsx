@@ -1,7 +1,7 @@
 import { Card, Icon } from '@blueprintjs/core';
 import type { Recommendation } from '@msp/shared/browser';
-import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { canDrawColourEmoji, recommendationEmoji, recommendationIcon } from './recommendation-icon.js';
 
 /** At most three recommendations are shown; missing emojis default by position. */
@@ -20,7 +20,8 @@ export function AnalysisSection({
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   const top = recommendations.slice(0, MAX_RECOMMENDATIONS);
-  const [colourEmoji] = useState(canDrawColourEmoji);
+  // Drawn by the server, the page has the emoji most browsers draw, as it has while React takes it over.
+  const colourEmoji = useHydrated() ? canDrawColourEmoji() : true;
   return (
     <Card className="results-card analysis" role="region" aria-labelledby="analysis-heading">
       <h2 id="analysis-heading" className="results-card__title">

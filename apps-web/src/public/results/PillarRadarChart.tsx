@@ -1,87 +1,85 @@
-import { ResponsiveRadar, type RadarCustomLayerProps } from '@nivo/radar';
 import type { PillarScore } from '@msp/shared/browser';
-import { useMediaQuery } from '../../lib/use-media-query.js';
-import { useIsDark } from '../../lib/theme.js';
-import { CHART_SURFACE, chartTooltipTheme } from '../../lib/chart-tooltip.js';
+import { useMemo } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
-import { RADAR_MAX, radarData, radarDescription, radarValueLabel, type RadarDatum } from './radar-data.js';
+import { RADAR_VIEW, radarDescription, radarGeometry, radarValueLabel } from './radar-data.js';
 
-/** Loaded on demand (React.lazy): nivo adds about 73 KB gzip and only this page needs it. */
-
-type Datum = RadarDatum;
-
-const PALETTE = {
-  light: { ...CHART_SURFACE.light, text: '#404854', grid: '#c5cbd3', series: '#2d72d2' },
-  dark: { ...CHART_SURFACE.dark, text: '#d3d8de', grid: '#4d5560', series: '#4c90f0' },
-} as const;
-
-/** Level numbers along the top axis, so the 0-3 scale can be read off the chart. */
-function LevelScale({ centerX, centerY, radiusScale }: RadarCustomLayerProps<Datum>) {
-  return (
-    <g aria-hidden="true">
-      {[1, 2, 3].map((level) => (
-        <text
-          key={level}
-          x={centerX - 5}
-          // Just inside its ring, so the top ring's 3 clears the first pillar's name above it.
-          y={centerY - radiusScale(level) + 3}
-          textAnchor="end"
-          dominantBaseline="hanging"
-          className="radar-scale-label"
-          fontSize={11}
-          fontWeight={600}
-        >
-          {level}
-        </text>
-      ))}
-    </g>
-  );
-}
-
-export default function PillarRadarChart({ scores }: { scores: readonly PillarScore[] }) {
+/**
+ * The pillars' radar, drawn as plain SVG scaled to its card: the server draws it into the results
+ * page as the browser shows it (no measuring, no theme: its colours are the stylesheet's), and
+ * taking it over costs the browser next to nothing. A chart library's radar, measured and drawn by
+ * script, held a slowed phone's main thread for most of a second as the page loaded.
+ */
+export function PillarRadarChart({ scores }: { scores: readonly PillarScore[] }) {
   const t = useT();
-  const series = t('results.radar.series');
-  const isDark = useIsDark();
-  const palette = isDark ? PALETTE.dark : PALETTE.light;
-  // On a phone the card is about 320 px wide: smaller margins leave the web room, and the labels
-  // stay at a size that can be read.
-  const narrow = useMediaQuery('(max-width: 600px)');
-  const labelSize = narrow ? 11 : 12;
-  const side = narrow ? 58 : 80;
-
+  const chart = useMemo(() => radarGeometry(scores), [scores]);
+  const { centre } = chart;
   return (
     <div className="radar-chart">
-      <ResponsiveRadar<Datum>
-        data={radarData(scores, series)}
-        keys={[series]}
-        indexBy="pillar"
-        maxValue={RADAR_MAX}
-        // One ring per level of the 0-3 scale; the points sit between them by their score.
-        gridLevels={RADAR_MAX}
-        gridShape="linear"
-        gridLabelOffset={narrow ? 8 : 14}
-        margin={{ top: 28, right: side, bottom: 28, left: side }}
-        curve="linearClosed"
-        colors={[palette.series]}
-        fillOpacity={0.25}
-        borderWidth={2}
-        borderColor={{ from: 'color' }}
-        dotSize={8}
-        dotColor={palette.series}
-        dotBorderWidth={2}
-        dotBorderColor={palette.surface}
-        valueFormat={(value) => radarValueLabel(t, value)}
-        layers={['grid', LevelScale, 'layers', 'slices', 'dots']}
-        animate={false}
+      <svg
+        viewBox={`0 0 ${RADAR_VIEW.width} ${RADAR_VIEW.height}`}
         role="img"
-        ariaLabel={t('results.radar.label', { description: radarDescription(t, scores) })}
-        theme={{
-          text: { fill: palette.text, fontSize: labelSize },
-          axis: { ticks: { text: { fill: palette.strong, fontSize: labelSize, fontWeight: 600 } } },
-          grid: { line: { stroke: palette.grid, strokeWidth: 1 } },
-          tooltip: chartTooltipTheme(isDark),
-        }}
-      />
+        aria-label={t('results.radar.label', { description: radarDescription(t, scores) })}
+      >
+        {chart.rings.map((ring, index) => (
+          <path key={index} className="radar-chart__ring" d={ring} fill="none" />
+        ))}
+        {chart.spokes.map((end, index) => (
+          <line
+            key={index}
+            className="radar-chart__spoke"
+            x1={centre.x}
+            y1={centre.y}
+            x2={end.x}
+            y2={end.y}
+          />
+        ))}
+        {chart.dots.map(({ label }, index) => (
+          <text
+            key={index}
+            className="radar-chart__label"
+            x={label.x}
+            y={label.y}
+            textAnchor={label.anchor}
+            dominantBaseline={label.baseline}
+          >
+            {label.lines.length === 1
+              ? label.lines[0]
+              : label.lines.map((line, index) => (
+                  // A name on two lines grows away from the chart: above it, its first line goes up.
+                  <tspan
+                    key={index}
+                    x={label.x}
+                    dy={
+                      index === 0
+                        ? `${label.baseline === 'auto' ? -1.1 : label.baseline === 'central' ? -0.55 : 0}em`
+                        : '1.1em'
+                    }
+                  >
+                    {line}
+                  </tspan>
+                ))}
+          </text>
+        ))}
+        {/* Level numbers along the top spoke, so the 0-3 scale can be read off the chart. */}
+        {chart.scale.map(({ level, x, y }) => (
+          <text
+            key={level}
+            className="radar-scale-label"
+            x={x}
+            y={y}
+            textAnchor="end"
+            dominantBaseline="hanging"
+          >
+            {level}
+          </text>
+        ))}
+        {chart.shape && <path className="radar-chart__shape" d={chart.shape} />}
+        {chart.dots.map((dot, index) => (
+          <circle key={index} className="radar-chart__dot" cx={dot.x} cy={dot.y} r={4}>
+            <title>{`${dot.pillar}: ${radarValueLabel(t, dot.normalizedScore)}`}</title>
+          </circle>
+        ))}
+      </svg>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Card, Icon, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, Icon, Intent } from '@blueprintjs/core';
 import { IconNames } from '@blueprintjs/icons';
 import { ApiError, reportFileName } from '@msp/shared/browser';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { publicQueries } from '../../lib/public-queries.js';
 import { useApi } from '../../platform/platform-context.js';
@@ -14,25 +14,48 @@ import { CallToAction } from './CallToAction.js';
 import { ComparisonSection } from './ComparisonSection.js';
 import { DetailedScores } from './DetailedScores.js';
 import { OverallBanner } from './OverallBanner.js';
+import { PillarRadarChart } from './PillarRadarChart.js';
 import { ReportActions } from './ReportActions.js';
 import { ResultsSkeleton } from './ResultsSkeleton.js';
 import { KeepProgress } from './KeepProgress.js';
 import { reportFunnelStep, visitSubmitted } from '../funnel/funnel-beacon.js';
 import { EMBED_MESSAGE, EMBED_PATH, postToParent, useEmbedded } from '../embed/embedded.js';
 import { brandingStyle } from './branding.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
+import { useHeldNavigation } from '../layout/held-navigation.js';
 import './results.css';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context.js';
 
-// nivo is large: the chart is its own chunk, fetched only when results are on screen, so no other
-// page (the landing page least of all) loads it.
-const PillarRadarChart = lazy(() => import('./PillarRadarChart.js'));
+/** Formatters by language and time zone: the first one made costs a slowed phone a tenth of a second. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The day of a submission as the page's language writes a date ("4 March 2026", "4. März 2026"). */
-function formatDate(iso: string, language: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+function dateFormat(language: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * "Completed on 4 March 2026" ("4. März 2026"): the day of the submission where the visitor is.
+ * The server draws the page knowing nothing of the visitor's time zone, so it draws the day in UTC,
+ * and the browser draws the same while React takes the drawing over; where the visitor's day is
+ * another, it follows at once.
+ */
+function SubmittedOn({ submittedAt, language }: { submittedAt: string; language: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const date = new Date(submittedAt);
+  if (Number.isNaN(date.getTime())) return null;
+  const sameDay =
+    date.getDate() === date.getUTCDate() &&
+    date.getMonth() === date.getUTCMonth() &&
+    date.getFullYear() === date.getUTCFullYear();
+  const day = dateFormat(language, hydrated && !sameDay ? undefined : 'UTC').format(date);
+  return <p className="results__date muted">{t('results.completedOn', { date: day })}</p>;
 }
 
 export default function ResultsPage() {
@@ -62,6 +85,9 @@ export default function ResultsPage() {
     told.current = true;
     postToParent({ type: EMBED_MESSAGE.completed, submissionId, overallLevel: level });
   }, [embedded, justSubmitted, shown, level, submissionId]);
+
+  // Drawn by the server, the page may have been clicked before the app took it over.
+  useHeldNavigation();
 
   let content;
   if (results.isPending && submissionId) {
@@ -93,7 +119,6 @@ export default function ResultsPage() {
     const recommendations = aiAnalysis?.recommendations?.length
       ? aiAnalysis.recommendations
       : data.analysis.recommendations;
-    const submittedOn = formatDate(data.submittedAt, language);
 
     const branded = brandingStyle(config?.branding);
     const logoUrl = config?.branding.logoUrl;
@@ -109,9 +134,7 @@ export default function ResultsPage() {
           )}
           <h1 className="results__title">{t('results.title')}</h1>
           <p className="results__subtitle">{t('results.subtitle', { count: data.pillarScores.length })}</p>
-          {submittedOn && (
-            <p className="results__date muted">{t('results.completedOn', { date: submittedOn })}</p>
-          )}
+          <SubmittedOn submittedAt={data.submittedAt} language={language} />
           <ReportActions
             submissionId={data.submissionId}
             fileName={reportFileName({
@@ -128,19 +151,7 @@ export default function ResultsPage() {
             <h2 id="radar-heading" className="results-card__title">
               {t('results.radar.heading')}
             </h2>
-            <Suspense
-              fallback={
-                <div
-                  className="radar-chart radar-chart--loading"
-                  role="status"
-                  aria-label={t('results.radar.loading')}
-                >
-                  <Spinner size={28} aria-hidden />
-                </div>
-              }
-            >
-              <PillarRadarChart scores={data.pillarScores} />
-            </Suspense>
+            <PillarRadarChart scores={data.pillarScores} />
           </Card>
           <Card className="results-card" role="region" aria-labelledby="scores-heading">
             <h2 id="scores-heading" className="results-card__title">

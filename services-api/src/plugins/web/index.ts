@@ -22,8 +22,9 @@ import {
   readPagePath,
   readDrawnShells,
   readPage,
+  readResultsPage,
   readRoutePreloads,
-  resultsHead,
+  resultsPageSubmission,
   type ReadPagePath,
 } from './route-pages.js';
 
@@ -125,6 +126,40 @@ function readTemplates(distDir: string, indexPath: string) {
   return { indexTemplate, drawnTemplates, landingTemplates };
 }
 
+/** The build's `template` in one language, with the configuration in effect written into it. */
+function filledInShell(
+  template: string,
+  publicConfig: PublicConfig,
+  texts: MessagesResponse,
+  productName: string,
+): string {
+  return (
+    template
+      // The build prerenders the landing page with a placeholder for each configured name and link.
+      .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
+        key in publicConfig ? escapeHtml(String(publicConfig[key as keyof PublicConfig])) : placeholder,
+      )
+      // How many languages are offered, so the page's CSS hides the switcher of a one-language
+      // site from the first paint: the prerender cannot know it.
+      .replace(
+        /<html\b[^>]*>/,
+        `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}" data-languages="${publicConfig.languages.length}">`,
+      )
+      .replace(
+        '<!--app-config-->',
+        `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>` +
+          `<script id="app-messages" type="application/json">${escapeForScriptTag(JSON.stringify(texts))}</script>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`)
+      // Said in the page's language to a visitor whose browser runs no scripts.
+      .replace(
+        '<!--noscript-->',
+        () =>
+          `<noscript><p class="noscript-note" role="alert">${escapeHtml(texts.messages['noscript.note'] ?? '')}</p></noscript>`,
+      )
+  );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, the HTML shell with the config inlined,
  * cacheable for a short while on the public pages. None of it sets a cookie.
@@ -142,29 +177,7 @@ export const webPlugin: Plugin<AppContext> = {
 
     const { indexTemplate, drawnTemplates, landingTemplates } = readTemplates(distDir, indexPath);
     const withConfig = (template: string, publicConfig: PublicConfig, texts: MessagesResponse) =>
-      template
-        // The build prerenders the landing page with a placeholder for each configured name and link.
-        .replace(/__APP_CONFIG_(\w+)__/g, (placeholder, key: string) =>
-          key in publicConfig ? escapeHtml(String(publicConfig[key as keyof PublicConfig])) : placeholder,
-        )
-        // How many languages are offered, so the page's CSS hides the switcher of a one-language
-        // site from the first paint: the prerender cannot know it.
-        .replace(
-          /<html\b[^>]*>/,
-          `<html lang="${escapeHtml(texts.language)}" dir="${texts.dir}" data-languages="${publicConfig.languages.length}">`,
-        )
-        .replace(
-          '<!--app-config-->',
-          `<script id="app-config" type="application/json">${escapeForScriptTag(JSON.stringify(publicConfig))}</script>` +
-            `<script id="app-messages" type="application/json">${escapeForScriptTag(JSON.stringify(texts))}</script>`,
-        )
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.productName)}</title>`)
-        // Said in the page's language to a visitor whose browser runs no scripts.
-        .replace(
-          '<!--noscript-->',
-          () =>
-            `<noscript><p class="noscript-note" role="alert">${escapeHtml(texts.messages['noscript.note'] ?? '')}</p></noscript>`,
-        );
+      filledInShell(template, publicConfig, texts, config.productName);
     const scriptSources = scriptSourcesOf([
       indexTemplate,
       ...Object.values(drawnTemplates),
@@ -193,10 +206,13 @@ export const webPlugin: Plugin<AppContext> = {
       // of this language, which hydration would find different (the plain shell renders it).
       const landingTemplate = ownStrings ? undefined : landingTemplates.get(texts.language);
       const landing = landingTemplate ? withConfig(landingTemplate, publicConfig, texts) : html;
+      const drawnResults = drawnTemplates['/results'];
       return {
         landing: new TaggedText(withAlternates(landing, publicConfig)),
         shell: new TaggedText(html),
         embedShell: new TaggedText(embedHtml),
+        // The shell a results page is drawn into, for each request (`readResultsPage`).
+        drawnResults: drawnResults && withConfig(drawnResults, publicConfig, texts),
         // What the assessment and the matrix are drawn from (`pageOf`).
         context: { messages: texts, config: publicConfig },
       };
@@ -232,16 +248,23 @@ export const webPlugin: Plugin<AppContext> = {
         saved: savedLanguage(request),
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
       });
-      const { shell, embedShell } = await shellsOf(language);
+      const { shell, embedShell, drawnResults, context } = await shellsOf(language);
       const readPage = readPagePath(request.path);
+      const submissionId = embedded ? undefined : resultsPageSubmission(request.path);
       let page = shell;
       if (embedded) page = embedShell;
       else if (readPage) page = await pageOf(language, readPage);
-      const ownHead = embedded
-        ? undefined
-        : resultsHead(request.path, language, drawing.preloads['/results']);
+      const html = submissionId
+        ? await readResultsPage(
+            server,
+            submissionId,
+            { plain: shell.text, drawn: drawnResults },
+            context,
+            drawing,
+          )
+        : page.text;
       const response = h
-        .response(ownHead ? page.text.replace('</head>', () => `${ownHead}</head>`) : page.text)
+        .response(html)
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', embedded ? embedCsp : csp);
       // The page is in the visitor's language, which these choose.

@@ -43,8 +43,12 @@ export function readPagePath(requestPath: string): ReadPagePath | undefined {
   return bare in ROUTE_READS ? (bare as ReadPagePath) : undefined;
 }
 
+/** The pages the server draws: those above, and a results page from its submission's results. */
+export type DrawnPage = ReadPagePath | '/results';
+const DRAWN_PAGES: readonly DrawnPage[] = [...(Object.keys(ROUTE_READS) as ReadPagePath[]), '/results'];
+
 /** The build's shell for `page` (apps-web/scripts/prerender.mjs names them alike). */
-const drawnShellFile = (page: ReadPagePath) => `drawn-${page === '/' ? 'landing' : page.slice(1)}.html`;
+const drawnShellFile = (page: DrawnPage) => `drawn-${page === '/' ? 'landing' : page.slice(1)}.html`;
 
 /** What the build's prerender listed for each page: its code's chunks and stylesheets. */
 interface RoutePreloads {
@@ -52,35 +56,22 @@ interface RoutePreloads {
   styles: string[];
 }
 
-/** The pages the build lists the code of: those drawn here, and the results (sent with their code). */
-type PreloadedPage = ReadPagePath | '/results';
+/** The pages the build lists the code of: those drawn here. */
+type PagePreloads = Partial<Record<DrawnPage, RoutePreloads>>;
 
 /** dist/route-preloads.json, written by the build (apps-web/scripts/prerender.mjs); none is fine. */
-export function readRoutePreloads(distDir: string): Partial<Record<PreloadedPage, RoutePreloads>> {
+export function readRoutePreloads(distDir: string): PagePreloads {
   const file = path.join(distDir, 'route-preloads.json');
   if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<PreloadedPage, RoutePreloads>>;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads;
 }
 
 /** A results page's address, with a submission id that can be put in an address as it is. */
 const RESULTS_PAGE = /^\/results\/([A-Za-z0-9-]{1,64})\/?$/;
 
-/**
- * A results page's head additions, or none for another page. Its code's chunks and stylesheet come
- * with the entry, not once the entry has run and asked for them; and its read is asked for at once,
- * not once all that code has run: the app's call is handed the preloaded answer (the same address
- * and credentials; Chromium ignores the Accept header the two differ in). The page is one person's
- * and is kept by no cache, so it is written for each request.
- */
-export function resultsHead(
-  requestPath: string,
-  language: string,
-  preloads: RoutePreloads | undefined,
-): string | undefined {
-  const submissionId = RESULTS_PAGE.exec(requestPath)?.[1];
-  if (!submissionId) return undefined;
-  const read = urlFor('getResults', { submissionId }, { lang: language });
-  return `${codeLinks(preloads)}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`;
+/** The submission of a results page's address; none for another page, or an odd id. */
+export function resultsPageSubmission(requestPath: string): string | undefined {
+  return RESULTS_PAGE.exec(requestPath)?.[1];
 }
 
 /** A page's stylesheets linked and its code's chunks preloaded, for a page sent with its code at once. */
@@ -95,13 +86,13 @@ function codeLinks(preloads: RoutePreloads | undefined): string {
 
 /**
  * The shells the build made for the pages it can draw (apps-web/scripts/prerender.mjs):
- * dist/drawn-landing.html, dist/drawn-assessment.html and dist/drawn-matrix.html, each with the rules of the stylesheets
+ * dist/drawn-landing.html, dist/drawn-assessment.html, dist/drawn-matrix.html and dist/drawn-results.html, each with the rules of the stylesheets
  * its first screen uses inlined and the stylesheets loaded without holding up its paint. A page
  * without one is served undrawn.
  */
-export function readDrawnShells(distDir: string): Partial<Record<ReadPagePath, string>> {
-  const shells: Partial<Record<ReadPagePath, string>> = {};
-  for (const page of Object.keys(ROUTE_READS) as ReadPagePath[]) {
+export function readDrawnShells(distDir: string): Partial<Record<DrawnPage, string>> {
+  const shells: Partial<Record<DrawnPage, string>> = {};
+  for (const page of DRAWN_PAGES) {
     const file = path.join(distDir, drawnShellFile(page));
     if (fs.existsSync(file)) shells[page] = fs.readFileSync(file, 'utf8');
   }
@@ -181,27 +172,44 @@ export interface PageContext {
   config: PublicConfig;
 }
 
+/** How a page is drawn: the build's lists of each page's code, its render, and where a failure goes. */
+interface Drawing {
+  preloads: PagePreloads;
+  render?: PageRender;
+  logger: Logger;
+}
+
 /**
- * The first screen of `page`, or an empty root where there is no render or it failed: the page
- * still works, drawn by the app once its code runs, and the failure is logged.
+ * The first screen of the page at `path`, drawn from all of `reads`, or an empty root where there
+ * is no render, a read is missing (drawn, it would show its error state, which the app retries) or
+ * the render failed: the page still works, drawn by the app once its code runs, and a failure is
+ * logged.
  */
 async function renderedRoot(
-  render: PageRender | undefined,
-  page: ReadPagePath,
+  path: string,
   context: PageContext,
   answers: Map<RouteName, string>,
-  logger: Logger,
+  reads: readonly RouteName[],
+  { render, logger }: Drawing,
 ): Promise<string> {
-  if (!render) return '';
-  // Only a page with all its reads: one missing would draw its error state, which the app retries.
-  if (answers.size !== ROUTE_READS[page].length) return '';
-  const reads = Object.fromEntries([...answers].map(([name, payload]) => [name, JSON.parse(payload)]));
+  if (!render || reads.some((name) => !answers.has(name))) return '';
+  const parsed = Object.fromEntries([...answers].map(([name, payload]) => [name, JSON.parse(payload)]));
   try {
-    return await render(page, { ...context, reads });
+    return await render(path, { ...context, reads: parsed });
   } catch (error) {
-    logger.error({ err: error, page }, 'Could not draw the page on the server; the browser draws it');
+    logger.error({ err: error, page: path }, 'Could not draw the page on the server; the browser draws it');
     return '';
   }
+}
+
+/** `template` with `head` at the end of its head and `root` drawn into its root. */
+function filledIn(template: string, head: string, root: string, needsScript = false): string {
+  return template
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"${needsScript ? ' data-needs-script' : ''}>${root}</div>`,
+    );
 }
 
 /**
@@ -215,23 +223,47 @@ export async function readPage(
   page: ReadPagePath,
   shells: { plain: string; drawn?: string; undrawn?: TaggedText },
   context: PageContext,
-  drawing: {
-    preloads: Partial<Record<PreloadedPage, RoutePreloads>>;
-    render?: PageRender;
-    logger: Logger;
-  },
+  drawing: Drawing,
 ): Promise<TaggedText> {
   const language = context.messages.language;
   const answers = await readAnswers(server, page, language);
-  const root = await renderedRoot(drawing.render, page, context, answers, drawing.logger);
+  const root = shells.drawn ? await renderedRoot(page, context, answers, ROUTE_READS[page], drawing) : '';
   const template = root === '' ? undefined : shells.drawn;
   if (template === undefined && shells.undrawn) return shells.undrawn;
   const head = routeHead(language, answers, drawing.preloads[page], template !== undefined);
-  const html = (template ?? shells.plain)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root"${NEEDS_SCRIPT.has(page) ? ' data-needs-script' : ''}>${root}</div>`,
-    );
-  return new TaggedText(html);
+  return new TaggedText(filledIn(template ?? shells.plain, head, root, NEEDS_SCRIPT.has(page)));
+}
+
+/**
+ * A results page: one person's, kept by no cache, so written for each request. Drawn from its
+ * results (read through the server itself) into `shells.drawn` where the analysis is written, as
+ * it is by the time a link to the page is opened: the first view, right after submitting, comes
+ * within the app, which draws it. Not drawn, its results are carried in the page all the same when
+ * they could be read, or else asked for with its code (the app's call is handed the preloaded
+ * answer: the same address and credentials; Chromium ignores the Accept header the two differ in),
+ * its code's chunks and stylesheets coming with the entry either way.
+ */
+export async function readResultsPage(
+  server: Server,
+  submissionId: string,
+  shells: { plain: string; drawn?: string },
+  context: PageContext,
+  drawing: Drawing,
+): Promise<string> {
+  const language = context.messages.language;
+  const read = urlFor('getResults', { submissionId }, { lang: language });
+  const answer = await server.inject({ url: read, app: { internal: true, withoutWaiting: true } });
+  const answers = new Map<RouteName, string>(
+    answer.statusCode === 200 ? [['getResults', answer.payload]] : [],
+  );
+  const path = `/results/${submissionId}`;
+  const root = shells.drawn ? await renderedRoot(path, context, answers, ['getResults'], drawing) : '';
+  if (root !== '' && shells.drawn) {
+    return filledIn(shells.drawn, routeHead(language, answers, drawing.preloads['/results'], true), root);
+  }
+  const head =
+    answers.size > 0
+      ? routeHead(language, answers, drawing.preloads['/results'], false)
+      : `${codeLinks(drawing.preloads['/results'])}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`;
+  return filledIn(shells.plain, head, '');
 }

@@ -107,8 +107,11 @@ export function visitorSubmissionRoutes(
     ),
     contractRoute(
       submissionRoutes.getResults,
-      async ({ params, query }) => {
+      async ({ params, query, request }) => {
         const submission = await requireSubmission(db, params.submissionId);
+        if (request.app.withoutWaiting && !submission.aiAnalysis) {
+          throw Boom.conflict('The analysis of these results is still being written');
+        }
         // The page's language names the pillars; the analysis stays in the submission's language.
         const [written, texts] = await Promise.all([
           analysis.ensure(submission),

@@ -35,11 +35,9 @@ export default {
   'results.banner.scaleStep': '{level} {name}',
 
   'results.radar.heading': 'Reifegrad nach Säule',
-  'results.radar.loading': 'Diagramm wird geladen',
   'results.radar.label':
     'Netzdiagramm Ihrer Bewertung nach Säule auf der Reifegradskala von 0 bis 3. {description}',
   'results.radar.pillar': '{pillar}: {percent, number, percent}, {level}',
-  'results.radar.series': 'Ihre Bewertung',
   'results.scores.heading': 'Bewertung im Detail',
 
   'results.comparison.heading': 'Ihr Vergleich mit ähnlichen MSPs',

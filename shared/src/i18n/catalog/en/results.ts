@@ -34,11 +34,9 @@ export default {
   'results.banner.scaleStep': '{level} {name}',
 
   'results.radar.heading': 'Maturity by Pillar',
-  'results.radar.loading': 'Loading chart',
   'results.radar.label':
     'Radar chart of your score by pillar, on the maturity scale of 0 to 3. {description}',
   'results.radar.pillar': '{pillar}: {percent, number, percent}, {level}',
-  'results.radar.series': 'Your score',
   'results.scores.heading': 'Detailed Scores',
 
   'results.comparison.heading': 'How You Compare to Similar MSPs',
