@@ -317,3 +317,15 @@ export function horizontalOverflow(page: Page): Promise<number> {
 export async function reachForPage(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
 }
+
+/**
+ * Reaches for a page the server drew (the landing page, a results page) and waits until the app has
+ * taken it over: React has marked the drawing's elements as its own.
+ */
+export async function appTakesOver(page: Page): Promise<void> {
+  await reachForPage(page);
+  await page.waitForFunction(() => {
+    const drawn = document.getElementById('root')?.firstElementChild;
+    return drawn ? Object.keys(drawn).some((key) => key.startsWith('__react')) : false;
+  });
+}

@@ -6,7 +6,7 @@ import type { Download, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { ARTIFACTS_DIR, EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { appTakesOver, ARTIFACTS_DIR, EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
 import { escapeRegExp, PAPER_POINTS, readPdf, renderFirstPage, type PdfContent } from './pdf-report.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -204,37 +204,38 @@ describe('the PDF report from the results page, in Chromium against the real ser
 
     const { context, page } = await e2e.newPage({ width: 390, theme: 'light' });
     const reads: string[] = [];
+    const code: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/assessment/results/${id}`) reads.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/assessment/results/${id}`) reads.push(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) code.push(pathname);
     });
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    // Drawn before its code runs, then taken over: the element marked before is kept.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/results/${id}`, { waitUntil: 'commit' });
+    await page.goto(`/results/${id}`);
     const heading = page.getByRole('heading', { name: 'Your Automation Maturity Results' });
     await heading.evaluate((element) => element.setAttribute('data-drawn', 'yes'));
     await page.getByRole('img', { name: /^Radar chart/ }).waitFor();
-    release();
-    await page.waitForLoadState('networkidle');
-    expect(await heading.getAttribute('data-drawn')).toBe('yes');
-    // Taken over: the comparison, which the app reads, is drawn.
     await page.getByRole('heading', { name: 'How You Compare to Similar MSPs' }).waitFor();
+    expect(await page.title()).toMatch(/^Your Results · /);
+    // A report, read before anything on it is used: no app code until the visitor reaches for it.
+    await page.waitForLoadState('networkidle');
+    expect(code).toEqual([]);
+    await appTakesOver(page);
+    await page.waitForLoadState('networkidle');
+    // Taken over as drawn, from the results the page carries.
+    expect(await heading.getAttribute('data-drawn')).toBe('yes');
     expect(reads).toEqual([]);
     expect(
       messages.filter((m) => /hydrat|did not match|mismatch|preload|^error|^pageerror/i.test(m)),
     ).toEqual([]);
 
     // A link followed before the app runs is held, and followed once it does.
-    const heldAgain = new Promise<void>((resolve) => (release = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
-      await heldAgain;
+      await held;
       await route.continue();
     });
     await page.goto(`/results/${id}`, { waitUntil: 'commit' });

@@ -5,7 +5,7 @@ import { person } from '../services-api/src/test/fixtures.js';
 import { startSmtpServer, type TestSmtpServer } from '../services-api/src/test/smtp-server.js';
 import { questionPosition } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
-import { horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
+import { appTakesOver, horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
 import { submitAssessment } from './submissions-seed.js';
 
 const DOMAIN = 'acme-msp.example';
@@ -104,6 +104,7 @@ describe('teams: a member invites colleagues by email and sees where the team ag
     });
     await page.goto(`/results/${first.id}`);
     await page.getByRole('region', { name: 'Come back and see your progress' }).waitFor();
+    await appTakesOver(page);
     await page.waitForLoadState('networkidle');
     expect(teamReads).toEqual([]);
     expect(await page.getByRole('link', { name: 'Assess with your team' }).count()).toBe(0);

@@ -13,13 +13,14 @@
  * page that paints nothing of its own (the assessment kept hidden for the app to draw a visitor's
  * draft, see index.html) or a browser that reports no paints loads it after an animation frame.
  *
- * The landing page (`options.onIntent`) is read, not used, until its visitor reaches for it: its
- * app and its whole stylesheet load on the first touch, key, press of a pointer, focus, scroll or
- * wheel (not on the pointer's moves: Chromium sends one of its own as a page is laid out). Loaded
- * at once, they held a slow phone's main thread for most of a second while the page loaded (the
- * stylesheet applied, the app's code run, the page taken over), for nothing the page shows. Only
- * its visit module (`options.visit`: the funnel's landing step and the campaign in the address)
- * runs after the paint, so every visit counts, touched or not.
+ * The landing page and a results page (`options.onIntent`) are read, not used, until their
+ * visitor reaches for them: their app and whole stylesheet load on the first touch, key, press of a
+ * pointer, focus, scroll or wheel (not on the pointer's moves: Chromium sends one of its own as a
+ * page is laid out). Loaded at once, they held a slow phone's main thread for most of a second
+ * while the page loaded (the stylesheet applied, the app's code run, the page taken over), for
+ * nothing the page shows. Only the landing page's visit module (`options.visit`: the funnel's
+ * landing step and the campaign in the address) runs after the paint, so every visit counts,
+ * touched or not.
  *
  * A click on one of the app's own links before the app runs is held, not followed: followed, the
  * visitor would leave a page that had not yet counted its visit or read its campaign (utm_*) from

@@ -22,29 +22,30 @@ const root = '<div id="root"></div>';
 /**
  * The prerendered page's code leaves its head (the entry script and its module preloads) and is
  * loaded by `afterPaintLoader`, inlined at the end of the body: there it waits for the stylesheet
- * above it and holds up the parsing of nothing. The landing page's (`landing`, the build's visit
- * module) loads when its visitor reaches for the page, its visit module after its paint.
+ * above it and holds up the parsing of nothing. A page read before it is used (`onIntent`: the
+ * landing page, with the build's visit module, and a results page) has it load when its visitor
+ * reaches for the page; the landing page's visit module loads after its paint.
  */
-function loadCodeAfterFirstPaint(html, landing) {
+function loadCodeAfterFirstPaint(html, onIntent) {
   const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   if (entries.length !== 1) throw new Error(`dist/index.html has ${entries.length} module scripts, not one`);
   let page = html;
   for (const [tag] of [...entries, ...preloads]) page = page.replace(tag, '');
-  const options = landing ? { onIntent: true, ...landing } : {};
+  const options = onIntent ? { onIntent: true, ...onIntent } : {};
   const call = `(${afterPaintLoader.toString()})(${JSON.stringify(entries[0][1])}, ${JSON.stringify(preloads.map(([, href]) => href))}, ${JSON.stringify(options)});`;
   return page.replace('</body>', `  <script>${call}</script>\n  </body>`);
 }
 
 /**
- * The landing page's whole stylesheet is applied by its loader with its app, when the visitor
- * reaches for the page: Beasties' own loader, which applies it as soon as it arrives, goes. Its
- * preload stays, so the stylesheet is at hand by then, and so does its <noscript> link.
+ * A page read before it is used has its whole stylesheet applied by its loader with its app, when
+ * the visitor reaches for the page: Beasties' own loader, which applies it as soon as it arrives,
+ * goes. Its preload stays, so the stylesheet is at hand by then, and so does its <noscript> link.
  */
 function applyStylesheetsWithApp(html) {
   const loaders = /<script data-href="[^"]+" data-media="[^"]+">function \$loadcss[\s\S]*?<\/script>/g;
   if (!loaders.test(html))
-    throw new Error('Beasties loaded no stylesheet lazily: the landing page has none to defer');
+    throw new Error('Beasties loaded no stylesheet lazily: the page has none to defer');
   return html.replace(loaders, '');
 }
 
@@ -153,13 +154,15 @@ function writeRoutePreloads() {
 async function writeDrawnShell(shell, page, styles, renderSample) {
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const sample = await renderSample(page);
-  const landing = page === '/' ? visit : undefined;
+  // A results page is a report, read before anything on it is used: its app, which would hold a
+  // slowed phone's main thread for a second as the page loads, comes when the visitor reaches for it.
+  const onIntent = { '/': visit, '/results': {} }[page];
   const inlined = await inlineCriticalCss(
-    loadCodeAfterFirstPaint(shell, landing)
+    loadCodeAfterFirstPaint(shell, onIntent)
       .replace('</head>', `${links}</head>`)
       .replace(root, () => `<div id="root">${sample}</div>`),
   );
-  const processed = landing ? applyStylesheetsWithApp(inlined) : inlined;
+  const processed = onIntent ? applyStylesheetsWithApp(inlined) : inlined;
   const emptied = processed.replace(/<div id="root">[\s\S]*<\/div>(\s*<!--noscript-->)/, `${root}$1`);
   if (!emptied.includes(root)) throw new Error(`Could not empty the sample drawing out of ${page}'s shell`);
   const file = drawnShellFile(page);

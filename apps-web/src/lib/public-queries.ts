@@ -41,24 +41,32 @@ const LANGUAGE_FREE_READS: readonly RouteName[] = ['getConsentStatement'];
  * does with the reads the browser's render finds in the page (`inlinedRead`).
  */
 export function seedInlinedReads(queryClient: QueryClient, { language, reads }: InlinedReads): void {
+  // A results page's reads are its submission's.
+  const submissionId = (reads.getResults as ResultsResponse | undefined)?.submissionId ?? '';
   for (const [name, data] of Object.entries(reads) as [RouteName, unknown][]) {
     let key: readonly unknown[] = LANGUAGE_FREE_READS.includes(name)
       ? queryKey(name)
       : queryKey(name, language);
-    if (name === 'getResults') key = resultsKey((data as ResultsResponse).submissionId, language);
+    if (name === 'getResults' || name === 'getComparison') key = submissionKey(name, submissionId, language);
     queryClient.setQueryData(key, data);
   }
 }
 
 type ResultsResponse = RouteResponse<Routes['getResults']>;
 
-/** One submission's results in `lang`: kept by the submission's address, as the admin keys reads. */
-const resultsKey = (submissionId: string, lang: string) => [...urlKey('getResults', { submissionId }), lang];
+/** A read of one submission in `lang`: kept by the submission's address, as the admin keys reads. */
+const submissionKey = (name: 'getResults' | 'getComparison', submissionId: string, lang: string) => [
+  ...urlKey(name, { submissionId }),
+  lang,
+];
 
-/** The results the server inlined in their page (route-pages.ts), when they are these. */
-function inlinedResults(submissionId: string, lang: string): ResultsResponse | undefined {
-  const inlined = inlinedRead('getResults', lang);
-  return inlined?.submissionId === submissionId ? inlined : undefined;
+/** A read the server inlined in a results page (route-pages.ts), when the page is this submission's. */
+function inlinedOfSubmission<N extends 'getResults' | 'getComparison'>(
+  name: N,
+  submissionId: string,
+  lang: string,
+): RouteResponse<Routes[N]> | undefined {
+  return inlinedRead('getResults', lang)?.submissionId === submissionId ? inlinedRead(name, lang) : undefined;
 }
 
 /** Every language's copy of the signed-in visitor's history: dropped together at sign-in and sign-out. */
@@ -101,9 +109,9 @@ export const publicQueries = {
     }),
   results: (api: ApiClient, submissionId: string, lang: string) =>
     queryOptions({
-      queryKey: resultsKey(submissionId, lang),
+      queryKey: submissionKey('getResults', submissionId, lang),
       queryFn: () => api.call('getResults', { params: { submissionId }, query: { lang } }),
-      initialData: () => inlinedResults(submissionId, lang),
+      initialData: () => inlinedOfSubmission('getResults', submissionId, lang),
       enabled: Boolean(submissionId),
     }),
   /** The signed-in visitor's assessments; a 401 means nobody is signed in on this browser. */
@@ -114,8 +122,9 @@ export const publicQueries = {
     }),
   comparison: (api: ApiClient, submissionId: string, enabled: boolean, lang: string) =>
     queryOptions({
-      queryKey: [...urlKey('getComparison', { submissionId }), lang],
+      queryKey: submissionKey('getComparison', submissionId, lang),
       queryFn: () => api.call('getComparison', { params: { submissionId }, query: { lang } }),
+      initialData: () => inlinedOfSubmission('getComparison', submissionId, lang),
       enabled: Boolean(submissionId) && enabled,
     }),
 };

@@ -74,12 +74,20 @@ describe.each(testDatabaseKinds)('a results page on $name', (kind) => {
     expect(read.statusCode).toBe(200);
     const results = JSON.parse(read.payload) as { pillarScores: { pillarName: string }[] };
 
-    // Opened again (a link from the email): drawn from its results, which it carries for the app.
+    // Opened again (a link from the email): drawn from its results and how they compare, which it
+    // carries for the app.
     const page = (await app.server.inject(`/results/${id}`)).payload;
     const pillars = results.pillarScores.map((score) => score.pillarName).join(', ');
     expect(page).toContain(`<div id="root"><h1>/results/${id}|en|${pillars}</h1></div>`);
     expect(page).toContain('<style>.results-critical{}</style>');
-    expect(inlinedReads(page)).toEqual({ language: 'en', reads: { getResults: JSON.parse(read.payload) } });
+    const comparison = await app.server.inject(`/api/assessment/comparison/${id}?lang=en`);
+    expect(comparison.statusCode).toBe(200);
+    expect(inlinedReads(page)).toEqual({
+      language: 'en',
+      reads: { getResults: JSON.parse(read.payload), getComparison: JSON.parse(comparison.payload) },
+    });
+    // Titled as the app titles it, which it does only once the visitor reaches for the page.
+    expect(page).toMatch(/<title>Your Results · [^<]+<\/title>/);
     // Its code comes after its paint, with the after-paint loader: nothing preloaded ahead of it.
     expect(page).toContain(
       '<script id="app-preloads" type="application/json">["/assets/ResultsPage-x.js"]</script>',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from '@hapi/hapi';
 import {
+  createTranslator,
   escapeHtml,
   routes,
   urlFor,
@@ -252,14 +253,30 @@ export async function readResultsPage(
 ): Promise<string> {
   const language = context.messages.language;
   const read = urlFor('getResults', { submissionId }, { lang: language });
-  const answer = await server.inject({ url: read, app: { internal: true, withoutWaiting: true } });
-  const answers = new Map<RouteName, string>(
-    answer.statusCode === 200 ? [['getResults', answer.payload]] : [],
-  );
+  const answers = new Map<RouteName, string>();
+  const results = await server.inject({ url: read, app: { internal: true, withoutWaiting: true } });
+  if (results.statusCode === 200) {
+    answers.set('getResults', results.payload);
+    // The comparison with similar MSPs, drawn with them: the app need not read it, nor move the
+    // page under the visitor once it has.
+    const comparison = await server.inject({
+      url: urlFor('getComparison', { submissionId }, { lang: language }),
+      app: { internal: true },
+    });
+    if (comparison.statusCode === 200) answers.set('getComparison', comparison.payload);
+  }
   const path = `/results/${submissionId}`;
   const root = shells.drawn ? await renderedRoot(path, context, answers, ['getResults'], drawing) : '';
   if (root !== '' && shells.drawn) {
-    return filledIn(shells.drawn, routeHead(language, answers, drawing.preloads['/results'], true), root);
+    const page = filledIn(
+      shells.drawn,
+      routeHead(language, answers, drawing.preloads['/results'], true),
+      root,
+    );
+    // Its title as the app sets it, which it does only once the visitor reaches for the page.
+    const t = createTranslator(language, context.messages.messages);
+    const title = t('results.pageTitle', { productName: context.config.productName });
+    return page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   }
   const head =
     answers.size > 0
