@@ -10,9 +10,9 @@ declare global {
 
 /**
  * Follows the held link once a page drawn ahead (the landing page, the assessment's first screen,
- * the matrix, a results page) has taken over. Called after the page's effects that count the visit and read its
- * campaign: effects run in the order they are declared, and the page hydrates inside a Suspense
- * boundary, after anything outside it.
+ * the matrix, a results page) has taken over. Called after the page's effects that count the visit
+ * and read its campaign: effects run in the order they are declared, and the page hydrates inside
+ * a Suspense boundary, after anything outside it.
  */
 export function useHeldNavigation(): void {
   const navigate = useNavigate();

@@ -1,7 +1,23 @@
 import type { PillarScore } from '@msp/shared/browser';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.js';
-import { RADAR_VIEW, radarDescription, radarGeometry, radarValueLabel } from './radar-data.js';
+import {
+  RADAR_VIEW,
+  radarDescription,
+  radarGeometry,
+  radarValueLabel,
+  type RadarLabel,
+} from './radar-data.js';
+
+/**
+ * Where the first of a name's two lines starts, by where the name sits: it grows away from the chart,
+ * so above it the first line goes up by a line, beside it by half of one.
+ */
+const FIRST_LINE_SHIFT: Record<RadarLabel['baseline'], string> = {
+  auto: '-1.1em',
+  central: '-0.55em',
+  hanging: '0em',
+};
 
 /**
  * The pillars' radar, drawn as plain SVG scaled to its card: the server draws it into the results
@@ -45,15 +61,10 @@ export function PillarRadarChart({ scores }: { scores: readonly PillarScore[] })
             {label.lines.length === 1
               ? label.lines[0]
               : label.lines.map((line, index) => (
-                  // A name on two lines grows away from the chart: above it, its first line goes up.
                   <tspan
                     key={index}
                     x={label.x}
-                    dy={
-                      index === 0
-                        ? `${label.baseline === 'auto' ? -1.1 : label.baseline === 'central' ? -0.55 : 0}em`
-                        : '1.1em'
-                    }
+                    dy={index === 0 ? FIRST_LINE_SHIFT[label.baseline] : '1.1em'}
                   >
                     {line}
                   </tspan>

@@ -25,6 +25,7 @@ import {
   readResultsPage,
   readRoutePreloads,
   resultsPageSubmission,
+  titledResultsShell,
   type ReadPagePath,
 } from './route-pages.js';
 
@@ -212,7 +213,12 @@ export const webPlugin: Plugin<AppContext> = {
         shell: new TaggedText(html),
         embedShell: new TaggedText(embedHtml),
         // The shell a results page is drawn into, for each request (`readResultsPage`).
-        drawnResults: drawnResults && withConfig(drawnResults, publicConfig, texts),
+        drawnResults:
+          drawnResults &&
+          titledResultsShell(withConfig(drawnResults, publicConfig, texts), {
+            messages: texts,
+            config: publicConfig,
+          }),
         // What the assessment and the matrix are drawn from (`pageOf`).
         context: { messages: texts, config: publicConfig },
       };

@@ -87,9 +87,9 @@ function codeLinks(preloads: RoutePreloads | undefined): string {
 
 /**
  * The shells the build made for the pages it can draw (apps-web/scripts/prerender.mjs):
- * dist/drawn-landing.html, dist/drawn-assessment.html, dist/drawn-matrix.html and dist/drawn-results.html, each with the rules of the stylesheets
- * its first screen uses inlined and the stylesheets loaded without holding up its paint. A page
- * without one is served undrawn.
+ * dist/drawn-landing.html, dist/drawn-assessment.html, dist/drawn-matrix.html and
+ * dist/drawn-results.html, each with the rules of the stylesheets its first screen uses inlined and
+ * the stylesheets loaded without holding up its paint. A page without one is served undrawn.
  */
 export function readDrawnShells(distDir: string): Partial<Record<DrawnPage, string>> {
   const shells: Partial<Record<DrawnPage, string>> = {};
@@ -265,22 +265,25 @@ export async function readResultsPage(
     });
     if (comparison.statusCode === 200) answers.set('getComparison', comparison.payload);
   }
-  const path = `/results/${submissionId}`;
-  const root = shells.drawn ? await renderedRoot(path, context, answers, ['getResults'], drawing) : '';
-  if (root !== '' && shells.drawn) {
-    const page = filledIn(
-      shells.drawn,
-      routeHead(language, answers, drawing.preloads['/results'], true),
-      root,
-    );
-    // Its title as the app sets it, which it does only once the visitor reaches for the page.
-    const t = createTranslator(language, context.messages.messages);
-    const title = t('results.pageTitle', { productName: context.config.productName });
-    return page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  }
+  const preloads = drawing.preloads['/results'];
+  const root = shells.drawn
+    ? await renderedRoot(`/results/${submissionId}`, context, answers, ['getResults'], drawing)
+    : '';
+  if (shells.drawn && root !== '')
+    return filledIn(shells.drawn, routeHead(language, answers, preloads, true), root);
   const head =
     answers.size > 0
-      ? routeHead(language, answers, drawing.preloads['/results'], false)
-      : `${codeLinks(drawing.preloads['/results'])}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`;
+      ? routeHead(language, answers, preloads, false)
+      : `${codeLinks(preloads)}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`;
   return filledIn(shells.plain, head, '');
+}
+
+/**
+ * The shell a results page is drawn into, in one language: titled as the app titles the page, which
+ * it does only once the visitor reaches for it. Made once per change of content, not per page.
+ */
+export function titledResultsShell(shell: string, { messages, config }: PageContext): string {
+  const t = createTranslator(messages.language, messages.messages);
+  const title = t('results.pageTitle', { productName: config.productName });
+  return shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
