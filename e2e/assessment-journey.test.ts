@@ -278,9 +278,25 @@ describe('the visitor journey in Chromium', () => {
   it('shows the shape of the results page while they load, with its loading text', async () => {
     const id = await submitThroughApi('lee.loading@marsh-it.example', () => 1);
     // As on the first view, right after submitting, the analysis is still to be written: the server
-    // then sends the page undrawn (once it is written, it draws the results into the page). Read
-    // first, so that no analysis job is left to write it meanwhile.
-    await e2e.server.inject({ url: `/api/assessment/results/${id}` });
+    // then sends the page undrawn (once it is written, it draws the results into the page). Its
+    // follow-up jobs are done first, so that none of them writes it meanwhile (the results email's
+    // report holds the analysis too).
+    await expect
+      .poll(async () =>
+        e2e.database
+          .db('jobs')
+          .where({ submission_id: id })
+          // A running job's run_at is its lease; a queued one for later (a reminder) is not waited for.
+          .where((due) =>
+            due
+              .where('status', 'running')
+              .orWhere((queued) => queued.where('status', 'queued').where('run_at', '<=', new Date())),
+          )
+          .count({ count: '*' })
+          .first()
+          .then((row) => Number(row?.count)),
+      )
+      .toBe(0);
     await e2e.database.db('submissions').where({ id }).update({ ai_analysis: null });
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
     let release!: () => void;
@@ -349,6 +365,14 @@ describe('the visitor journey in Chromium', () => {
     const { context, page } = await e2e.newPage({ width: 1280, theme: 'dark' });
     await page.goto(`/results/${id}`);
     await checkResults(page);
+    // Printed from the browser's menu before its app runs (the page waits for its visitor), it is
+    // light on paper too.
+    const titleColour = () =>
+      page.locator('.results__title').evaluate((element) => getComputedStyle(element).color);
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(titleColour).toBe('rgb(28, 33, 39)');
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(titleColour).not.toBe('rgb(28, 33, 39)');
     await appTakesOver(page);
     // Print opens the browser's print dialog (the generated report is Download PDF report's).
     await page.evaluate(() => {
