@@ -50,9 +50,8 @@ const CONFIG_PLACEHOLDERS: Omit<PublicConfig, 'language' | 'languages' | 'defaul
 export const PRERENDERED_LANGUAGES: readonly string[] = SHIPPED_LANGUAGES;
 
 /**
- * The config as the page in `language` renders it. The served page's config says which languages
- * are offered; the prerender lists the shipped ones, but what it draws depends only on the page's
- * own language (the switcher lists the others once hydrated), so the two need not agree.
+ * The config as the page in `language` renders it, with the shipped languages offered, as a site
+ * the server draws lists those in effect (the samples whose rules the build inlines).
  */
 function placeholderConfig(language: string): PublicConfig {
   return {
@@ -105,7 +104,12 @@ export async function renderLanding(language: string): Promise<string> {
   const messages = BUILT_IN_CATALOGUES[language];
   if (!messages) throw new Error(`No built-in catalogue for ${language} to prerender the landing page in`);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKey('getConfig', language), placeholderConfig(language));
+  // The languages offered are the site's, known only when it is served: the language switch lists
+  // the page's own, and the page's root says so (scripts/prerender.mjs).
+  queryClient.setQueryData(queryKey('getConfig', language), {
+    ...placeholderConfig(language),
+    languages: [],
+  });
   // The landing page's own icons only: its code waits for no others before it hydrates.
   return renderApp(
     '/',

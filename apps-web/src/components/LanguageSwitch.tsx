@@ -10,10 +10,24 @@ import { useApi } from '../platform/platform-context.js';
 import './LanguageSwitch.css';
 
 /**
+ * Whether this page arrived drawn by the build, whose landing page lists the visitor's language
+ * alone, knowing none of those offered (its root is marked so, scripts/prerender.mjs): hydration
+ * must find that list. Every other page is drawn by the server with the languages in effect, or by
+ * the app.
+ */
+function drawnWithoutOfferedLanguages(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    !!document.getElementById('root')?.hasAttribute('data-languages-unknown')
+  );
+}
+
+/**
  * The visitor's language, and the others on offer: a native select, so keyboards, screen readers
- * and phones' own pickers work without code, and it stays narrow beside the theme buttons. Hidden
- * when one language is offered (after hydration: the prerender shows it, knowing none). The
- * embedded pages, which have no header, show it on a line of its own above the page.
+ * and phones' own pickers work without code, and it stays narrow beside the theme buttons; a choice
+ * made before the app runs is made again once it does (after-paint-loader.mjs). Hidden when one
+ * language is offered (after hydration: the prerender shows it). The embedded pages, which have no
+ * header, show it on a line of its own above the page.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
@@ -29,7 +43,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const [pending, setPending] = useState<string>();
   const offered = config?.languages ?? [];
   if (hydrated && offered.length < 2) return null;
-  const options = switchOptions(offered, language, hydrated);
+  const options = switchOptions(offered, language, hydrated || !drawnWithoutOfferedLanguages());
   const shown = pending ?? language;
   const nameOf = (tag: string) => options.find((o) => o.value === tag)?.label ?? tag;
 

@@ -7,17 +7,17 @@ const OFFERED = [
 ];
 
 describe('the language switcher’s options', () => {
-  it('list the offered languages by their own names once hydrated', () => {
+  it('list the offered languages by their own names where they are known', () => {
     expect(switchOptions(OFFERED, 'de', true)).toEqual([
       { value: 'en', label: 'English' },
       { value: 'de', label: 'Deutsch' },
     ]);
   });
 
-  it('list only the current language while hydrating, as the prerender drew it', () => {
+  it('list only the current language where the drawing could not know the offered ones', () => {
     expect(switchOptions(OFFERED, 'de', false)).toEqual([{ value: 'de', label: 'Deutsch' }]);
-    // The prerender's list may differ from the served one; the page's own language reads the same.
-    expect(switchOptions([], 'de', false)).toEqual([{ value: 'de', label: 'Deutsch' }]);
+    // The build's prerender knows none; the page's own language reads the same.
+    expect(switchOptions([], 'de', true)).toEqual([{ value: 'de', label: 'Deutsch' }]);
   });
 
   it('keep the current language listed when it is no longer offered', () => {
