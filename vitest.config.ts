@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The API test files CI runs on every supported Node.js version: see the api-runtime project. */
+/** The API test files CI runs on the oldest and the newest supported Node.js: see the api-runtime project. */
 const NODE_RUNTIME_TESTS = [
   // Processes, signals, exit and the log written at exit.
   'main.test.ts',
@@ -97,8 +97,8 @@ export default defineConfig({
         test: {
           // The API tests whose code stands on Node.js's own runtime rather than on the libraries
           // above it: processes, signals and exit; files and streams; the HTTP server's limits and
-          // client sockets; fetch; TLS and SMTP; crypto; timers. CI runs these again on each other
-          // supported Node.js version (.ci/run); the rest run once, as the same JavaScript behaves
+          // client sockets; fetch; TLS and SMTP; crypto; timers. CI runs these again on the newest
+          // supported Node.js version (.ci/run, scripts/test.mjs); the rest run once, as the same JavaScript behaves
           // the same on every version.
           name: 'api-runtime',
           server: NATIVE,
