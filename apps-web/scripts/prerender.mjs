@@ -187,7 +187,10 @@ for (const language of PRERENDERED_LANGUAGES) {
   const file = language === SOURCE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;
   const page = applyStylesheetsWithApp(
     await inlineCriticalCss(
-      loadCodeAfterFirstPaint(shell.replace(root, `<div id="root" data-languages-unknown>${body}</div>`), visit),
+      loadCodeAfterFirstPaint(
+        shell.replace(root, `<div id="root" data-languages-unknown>${body}</div>`),
+        visit,
+      ),
     ),
   );
   fs.writeFileSync(path.join(distDir, file), page);
