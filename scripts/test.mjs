@@ -106,6 +106,35 @@ if (process.env.MSP_RELEASE_CHECKS === '1') {
 const WIDTH = Math.max(...TASKS.map((task) => task.name.length));
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+/**
+ * The CPU seconds of this process's children that have ended (their own ended children
+ * included), from Linux's /proc; null elsewhere. On two cores a run's length is its CPU, so each
+ * task's share is printed beside its time: a task that got heavier shows even when the run did not
+ * get longer. Read as each task ends: two tasks ending in the same instant would share one figure.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime, the 16th and 17th fields, in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = childrenCpuSeconds();
+let cpuSoFar = cpuAtStart;
+
+/** The CPU seconds of the children that ended since the last call, as text; '' where unknown. */
+function cpuSinceLast() {
+  const now = childrenCpuSeconds();
+  if (now === null || cpuSoFar === null) return '';
+  const spent = now - cpuSoFar;
+  cpuSoFar = now;
+  return ` (${spent.toFixed(0)} s of CPU)`;
+}
+
 /** Copies a child's output to ours a line at a time, each line marked with the task's name. */
 function relay(stream, out, name) {
   const prefix = `${name.padEnd(WIDTH)} | `;
@@ -114,7 +143,7 @@ function relay(stream, out, name) {
   });
 }
 
-/** Runs one task; resolves to its exit code. */
+/** Runs one task; resolves to its exit code and the CPU it used. */
 function run({ name, command: [command, args], niceness }) {
   return new Promise((resolve) => {
     // On a terminal, FORCE_COLOR keeps the reporters' colours though their output is now a pipe.
@@ -132,10 +161,14 @@ function run({ name, command: [command, args], niceness }) {
     }
     relay(child.stdout, process.stdout, name);
     relay(child.stderr, process.stderr, name);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    let cpu = '';
+    child.on('exit', () => {
+      cpu = cpuSinceLast();
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu }));
     child.on('error', (error) => {
       console.error(`${name}: ${command}: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, cpu: '' });
     });
   });
 }
@@ -162,8 +195,8 @@ function schedule(task) {
         }
         const taskStarted = performance.now();
         console.log(`== ${task.name}: started at ${seconds(started)}`);
-        const code = await run(task);
-        const took = seconds(taskStarted);
+        const { code, cpu } = await run(task);
+        const took = seconds(taskStarted) + cpu;
         times.push(`${task.name} ${took}${code === 0 ? '' : ' (failed)'}`);
         console.log(`== ${task.name}: ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${took}`);
         return code;
@@ -174,7 +207,8 @@ function schedule(task) {
 }
 
 const codes = await Promise.all(TASKS.map(schedule));
-console.log(`\n== npm test took ${seconds(started)}: ${times.join(', ')}`);
+const cpuInAll = cpuAtStart === null ? '' : ` (${(childrenCpuSeconds() - cpuAtStart).toFixed(0)} s of CPU)`;
+console.log(`\n== npm test took ${seconds(started)}${cpuInAll}: ${times.join(', ')}`);
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) {
   console.error(
