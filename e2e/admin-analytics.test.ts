@@ -5,7 +5,7 @@ import type { UserRow } from '../services-api/src/db/tables.js';
 import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 import { createApiKey } from '../services-api/src/plugins/api-keys/api-keys-service.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E } from './harness.js';
+import { startE2E, VIEWS, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment, type AnswerPick } from './submissions-seed.js';
 
@@ -176,12 +176,7 @@ describe('admin analytics in Chromium: with no submissions, then with some', () 
     }
     expect(await page.getByText('No submission data available').count()).toBe(0);
 
-    for (const [width, theme] of [
-      [1280, 'dark'],
-      [1280, 'light'],
-      [390, 'dark'],
-      [390, 'light'],
-    ] as const) {
+    for (const [width, theme] of VIEWS) {
       const view =
         width === 1280 && theme === 'dark' ? { context, page } : await openAnalytics({ width, theme });
       await view.page.getByRole('img', { name: /^Line chart of submissions per month/ }).waitFor();

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E, toast } from './harness.js';
+import { startE2E, type E2E, toast, VIEWS } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -381,13 +381,7 @@ describe('admin API keys and API documentation in Chromium', () => {
     await createKeyThroughApi(setup.page, 'Power BI dashboard', 'read');
     await setup.context.close();
 
-    const shots: { width: number; theme: Theme }[] = [
-      { width: 1280, theme: 'dark' },
-      { width: 1280, theme: 'light' },
-      { width: 390, theme: 'dark' },
-      { width: 390, theme: 'light' },
-    ];
-    for (const { width, theme } of shots) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await openAdmin('/admin/api-keys', { width, theme });
       if (width === 390) {
         // Cards instead of the table, every action within reach.

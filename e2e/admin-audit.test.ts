@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { VIEWS, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -85,7 +85,7 @@ describe('the Audit Log in Chromium', () => {
   });
 
   it('says when the dates are backwards, and reads well at every width and theme', async () => {
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const page = await openAdmin('/admin/audit', width, theme);
       await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
       await page
@@ -100,7 +100,7 @@ describe('the Audit Log in Chromium', () => {
       expect(overflow, `${width} ${theme}`).toBeLessThanOrEqual(0);
       await e2e.screenshot(page, `admin-audit-${width}-${theme}`);
       await expectAccessible(page, `admin-audit-${width}-${theme}`);
-      if (width === 1280 && theme === 'light') {
+      if (width === 1280) {
         await page.getByLabel('From').fill('2026-05-02');
         await page.getByLabel('To').fill('2026-05-01');
         await page.getByText('Must be on or after From').waitFor();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { VIEWS, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -118,7 +118,7 @@ describe('branding on the Settings screen in Chromium: logo, accent, report cove
   });
 
   it('looks right and passes axe at every width and theme', async () => {
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await openSettings(width, theme);
       await region(page, 'Branding').getByRole('img', { name: 'The current logo' }).waitFor();
       await cover(page).locator('image').waitFor();
@@ -136,7 +136,7 @@ describe('branding on the Settings screen in Chromium: logo, accent, report cove
       email_address: 'robin@brand-msp.example',
       company: 'Brand MSP',
     });
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({ width, height: 900, theme, colorScheme: theme });
       await page.goto(`/results/${id}`);
       const logo = page.locator('.results__logo');

@@ -3,16 +3,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E, toast } from './harness.js';
+import { startE2E, type E2E, toast, VIEWS } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
-const SHOTS: { width: number; theme: Theme }[] = [
-  { width: 1280, theme: 'dark' },
-  { width: 1280, theme: 'light' },
-  { width: 390, theme: 'dark' },
-  { width: 390, theme: 'light' },
-];
 
 describe('admin content model in Chromium: demographic fields, matrix and email templates', () => {
   let e2e: E2E;
@@ -490,7 +484,7 @@ describe('admin content model in Chromium: demographic fields, matrix and email 
       { tab: 'Matrix', heading: 'Matrix Management', name: 'matrix' },
       { tab: 'Email Templates', heading: 'Email Templates', name: 'email-templates' },
     ];
-    for (const { width, theme } of SHOTS) {
+    for (const [width, theme] of VIEWS) {
       const { page, close } = await adminPage('/admin/demographic-fields', 'Demographic Fields', {
         width,
         theme,

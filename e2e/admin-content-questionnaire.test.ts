@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { fillDemographics, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E, toast } from './harness.js';
+import { startE2E, type E2E, toast, VIEWS } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
-
-type Theme = 'light' | 'dark';
 
 describe('admin content: dashboard, pillars and questions in Chromium', () => {
   let e2e: E2E;
@@ -557,19 +555,13 @@ describe('admin content: dashboard, pillars and questions in Chromium', () => {
   });
 
   it('looks right at 1280 and 390 px in light and dark', async () => {
-    const shots: { width: number; theme: Theme }[] = [
-      { width: 1280, theme: 'dark' },
-      { width: 1280, theme: 'light' },
-      { width: 390, theme: 'dark' },
-      { width: 390, theme: 'light' },
-    ];
     const noOverflow = async (page: Page) =>
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         ),
       ).toBe(0);
-    for (const { width, theme } of shots) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await adminPage({ width, theme, colorScheme: theme });
       await shownStats(page);
       await noOverflow(page);

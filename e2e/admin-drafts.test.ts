@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, horizontalOverflow, startE2E, type E2E } from './harness.js';
+import { horizontalOverflow, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -116,15 +116,12 @@ describe('In progress (saved drafts) in Chromium', () => {
     await expect.poll(() => rows(page).count()).toBe(3);
   });
 
-  it('reads at phone and laptop widths in both themes, with nothing wider than the window', async () => {
-    // 1280 px dark is the test above's.
-    for (const [width, theme] of EVERY_VIEW.filter(([w, t]) => w !== 1280 || t !== 'dark')) {
-      const page = await openInProgress(width, theme);
-      expect(await horizontalOverflow(page), `${width} ${theme}`).toBe(0);
-      const shot = `admin-drafts-list-${width}-${theme}`;
-      await e2e.screenshot(page, shot);
-      await expectAccessible(page, shot);
-      await page.context().close();
-    }
+  it('reads at phone width in the light theme too, with nothing wider than the window', async () => {
+    // The desktop in the dark theme is the test above's.
+    const page = await openInProgress(390, 'light');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await e2e.screenshot(page, 'admin-drafts-list-390-light');
+    await expectAccessible(page, 'admin-drafts-list-390-light');
+    await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
+import { VIEWS, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -32,7 +32,7 @@ describe('the submissions screen by language, in Chromium', () => {
   afterAll(() => e2e?.close());
 
   it('shows each submission’s language and filters the list by it, kept in the URL, at every width and theme', async () => {
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signIn(page, admin.email, '/admin/submissions');
       const rows = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
+import { VIEWS, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -37,7 +37,7 @@ describe('a search with more matches than it counts, in Chromium', () => {
   afterAll(() => e2e?.close());
 
   it('says more than 10,000 match, at every width and theme, and counts a narrower search exactly', async () => {
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signIn(page, admin.email, '/admin/submissions?search=okafor');
       const total = page.locator('.submissions-total');
@@ -48,7 +48,7 @@ describe('a search with more matches than it counts, in Chromium', () => {
       await expectAccessible(page, `submissions-capped-${width}-${theme}`);
       await e2e.screenshot(page, `admin-submissions-capped-${width}-${theme}`);
 
-      if (width === 1280 && theme === 'light') {
+      if (width === 1280) {
         // A search that matches fewer is counted exactly.
         await page.getByLabel('Search submissions').fill('ada12@');
         await page.waitForURL(/search=ada12%40/);

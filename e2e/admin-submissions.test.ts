@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../services-api/src/test/webhook-receiver.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E, toast } from './harness.js';
+import { startE2E, type E2E, toast, VIEWS } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import {
   backdateSubmission,
@@ -627,13 +627,7 @@ describe('admin submissions in Chromium: list, detail, actions and export', () =
   });
 
   it('looks right at 1280 and 390 px in light and dark; narrow screens show the list, then the detail', async () => {
-    const shots: { width: number; theme: Theme }[] = [
-      { width: 1280, theme: 'dark' },
-      { width: 1280, theme: 'light' },
-      { width: 390, theme: 'dark' },
-      { width: 390, theme: 'light' },
-    ];
-    for (const { width, theme } of shots) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await openSubmissions({ width, theme });
       await rows(page).first().waitFor();
       if (width === 390) {

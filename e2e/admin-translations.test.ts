@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { VIEWS, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 type Theme = 'light' | 'dark';
@@ -175,7 +175,7 @@ describe('the Translations screen in Chromium', () => {
   });
 
   async function viewEveryWidth() {
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const page = await openAdmin('/admin/translations?language=de&status=pending', width, theme);
       await page.getByRole('heading', { name: 'German texts' }).waitFor();
       await page.locator('.translation-row').first().waitFor();

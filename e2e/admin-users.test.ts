@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { createTestUser } from '../services-api/src/test/auth-helpers.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E, toast } from './harness.js';
+import { startE2E, type E2E, toast, VIEWS } from './harness.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -366,13 +366,7 @@ describe('admin portal: access guard and user management in Chromium', () => {
       firstName: 'Priya',
       status: 'pending',
     });
-    const shots: { width: number; theme: 'light' | 'dark' }[] = [
-      { width: 1280, theme: 'dark' },
-      { width: 1280, theme: 'light' },
-      { width: 390, theme: 'dark' },
-      { width: 390, theme: 'light' },
-    ];
-    for (const { width, theme } of shots) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await adminPage({ width, theme, colorScheme: theme });
       if (width === 390) {
         // Cards instead of a table; the approval buttons stay within reach.

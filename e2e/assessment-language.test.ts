@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../shared/src/i18n/catalog/index.js';
 import { sourceDigest } from '../services-api/src/plugins/translations/source-units.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, startE2E, type E2E } from './harness.js';
+import { VIEWS, startE2E, type E2E } from './harness.js';
 import { englishLeftovers, shownOf } from './language-check.js';
 
 /** The draft's key in local storage (apps-web/src/public/assessment/draft.ts). */
@@ -168,7 +168,7 @@ describe('the assessment in German, and a question step right to left', () => {
 
   it('shows the German question step and results at every width and theme', async () => {
     const demographics = draftDemographics(await read(e2e, '/api/demographic-fields'));
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({
         width,
         height: 900,

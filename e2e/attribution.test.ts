@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { EVERY_VIEW, saveScreenshot, startE2E, type E2E } from './harness.js';
+import { VIEWS, saveScreenshot, startE2E, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { backdateSubmission, monthsAgo, submitAssessment } from './submissions-seed.js';
 
@@ -109,7 +109,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
       if (entry.months > 0) await backdateSubmission(e2e.database.db, id, monthsAgo(entry.months));
     }
 
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signIn(page, admin.email, '/admin/submissions');
       const list = page.getByRole('list', { name: 'Submissions' });
@@ -128,8 +128,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
       await page.waitForURL(/campaign=spring-webinar/);
       await list.getByText('Blake Source').waitFor({ state: 'detached' });
       expect(await list.getByRole('listitem').count()).toBe(1);
-      if (width === 1280 && theme === 'light')
-        await expectAccessible(page, 'submissions-filtered-1280-light');
+      if (width === 1280) await expectAccessible(page, `submissions-filtered-${width}-${theme}`);
       await shot(e2e, page, `attribution-submissions-list-${width}-${theme}`);
 
       await row('Avery Source').getByRole('button').click();
@@ -148,7 +147,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
       await shot(e2e, page, `attribution-submission-detail-${width}-${theme}`);
 
       // A filter nothing matches says so, and clears.
-      if (width === 1280 && theme === 'light') {
+      if (width === 1280) {
         await page.goto('/admin/submissions?source=nowhere');
         await page.getByRole('heading', { name: 'No matching submissions' }).waitFor();
         await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -172,8 +171,8 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
             'As the list is filtered: only submissions with medium “social” and referral code “partner-a”.',
           )
           .waitFor();
-        await expectAccessible(page, 'submissions-export-by-partner-1280-light');
-        await shot(e2e, page, 'attribution-export-by-partner-1280-light');
+        await expectAccessible(page, `submissions-export-by-partner-${width}-${theme}`);
+        await shot(e2e, page, `attribution-export-by-partner-${width}-${theme}`);
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           dialog.getByRole('button', { name: 'Export', exact: true }).click(),
@@ -189,7 +188,7 @@ describe('attribution in Chromium: from a campaign address to the admin', () => 
   });
 
   it('shows submissions per source and per campaign on the Analytics screen', async () => {
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await signIn(page, admin.email, '/admin/analytics');
       const panel = page.getByRole('region', { name: 'Submissions by source' });

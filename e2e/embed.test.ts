@@ -7,16 +7,8 @@ import type { FunnelEvent } from '@msp/shared';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { saveScreenshot, startE2E, type E2E } from './harness.js';
+import { saveScreenshot, startE2E, VIEWPORTS, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
-
-type Theme = 'light' | 'dark';
-const VIEWS: readonly { width: number; theme: Theme }[] = [
-  { width: 1280, theme: 'light' },
-  { width: 1280, theme: 'dark' },
-  { width: 390, theme: 'light' },
-  { width: 390, theme: 'dark' },
-];
 
 const visitor = {
   text: {
@@ -310,7 +302,7 @@ describe('the assessment embedded on a partner page in Chromium', () => {
     await context.close();
   });
 
-  it.each(VIEWS)('shows in a partner page at $width px in the $theme theme', async ({ width, theme }) => {
+  it.each(VIEWPORTS)('shows in a partner page at $width px in the $theme theme', async ({ width, theme }) => {
     const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
     await page.goto(`${allowed.origin}/?utm_source=partner`);
     const frame = await embeddedFrame(page);
@@ -326,7 +318,7 @@ describe('the assessment embedded on a partner page in Chromium', () => {
     await context.close();
   });
 
-  it.each(VIEWS)(
+  it.each(VIEWPORTS)(
     'gives the admin the snippet and the allowed sites at $width px in the $theme theme',
     async ({ width, theme }) => {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });

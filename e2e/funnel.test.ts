@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Funnel, FunnelEvent } from '@msp/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
 import { expectAccessible } from './axe.js';
-import { ARTIFACTS_DIR, saveScreenshot, SCREENSHOTS, startE2E, VIEWPORTS, type E2E } from './harness.js';
+import { saveScreenshot, startE2E, VIEWPORTS, VIEWS, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 
 const visitor = {
@@ -20,9 +18,6 @@ const visitor = {
   companies: '26-50',
 } satisfies Visitor;
 
-/** Where the task's screenshots are also copied, for review beside the test artifacts. */
-const SHOTS_DIR = '/tmp/shots-funnel';
-
 describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
   let e2e: E2E;
   let admin: UserRow;
@@ -30,7 +25,6 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
   const sent: FunnelEvent[] = [];
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
     e2e = await startE2E();
     admin = await createAdmin(e2e.database.db);
   });
@@ -166,53 +160,44 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
     await context.close();
   });
 
-  for (const width of [1280, 390]) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`draws the funnel at ${width} px in the ${theme} theme, accessibly`, async () => {
-        const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
-        await signIn(page, admin.email, '/admin/analytics');
-        const panel = page.getByRole('region', { name: 'Visitor funnel' });
-        await panel.waitFor();
-        const steps = panel.getByRole('table', { name: 'Visits at each step' });
-        await steps.waitFor();
-        await panel.locator('.analytics-funnel-chart svg').waitFor();
-        expect(
-          await steps
-            .getByRole('row', { name: /^Question 6 / })
-            .getByRole('cell')
-            .allTextContents(),
-        ).toEqual(['2', '3 (60%)']);
-        expect(
-          await panel
-            .locator('.analytics-funnel__figures > div')
-            .filter({ hasText: 'Conversion' })
-            .textContent(),
-        ).toContain('40%');
-        await panel.getByRole('table', { name: 'Drop-off and median time per question' }).waitFor();
-        const name = `admin-funnel-${width}-${theme}`;
-        await panel.scrollIntoViewIfNeeded();
-        await e2e.screenshot(page, name);
-        if (SCREENSHOTS) {
-          fs.mkdirSync(SHOTS_DIR, { recursive: true });
-          fs.copyFileSync(
-            path.join(ARTIFACTS_DIR, 'screenshots', `${name}.png`),
-            path.join(SHOTS_DIR, `${name}.png`),
-          );
-        }
-        await expectAccessible(page, name);
+  for (const [width, theme] of VIEWS) {
+    it(`draws the funnel at ${width} px in the ${theme} theme, accessibly`, async () => {
+      const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
+      await signIn(page, admin.email, '/admin/analytics');
+      const panel = page.getByRole('region', { name: 'Visitor funnel' });
+      await panel.waitFor();
+      const steps = panel.getByRole('table', { name: 'Visits at each step' });
+      await steps.waitFor();
+      await panel.locator('.analytics-funnel-chart svg').waitFor();
+      expect(
+        await steps
+          .getByRole('row', { name: /^Question 6 / })
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual(['2', '3 (60%)']);
+      expect(
+        await panel
+          .locator('.analytics-funnel__figures > div')
+          .filter({ hasText: 'Conversion' })
+          .textContent(),
+      ).toContain('40%');
+      await panel.getByRole('table', { name: 'Drop-off and median time per question' }).waitFor();
+      const name = `admin-funnel-${width}-${theme}`;
+      await panel.scrollIntoViewIfNeeded();
+      await e2e.screenshot(page, name);
+      await expectAccessible(page, name);
 
-        if (width === 1280 && theme === 'light') {
-          // A source with no visits in the range: the empty state, then back to every source.
-          await panel.getByLabel('From').fill('2020-01-01');
-          await panel.getByLabel('To').fill('2020-01-31');
-          await panel.getByText('No visits counted in this period').waitFor();
-          await panel.getByLabel('To').fill('2019-12-01');
-          await panel.getByText('The end date must not be before the start date.').waitFor();
-          await expectAccessible(page, 'admin-funnel-states');
-        }
-        await context.close();
-      });
-    }
+      if (width === 1280) {
+        // A source with no visits in the range: the empty state, then back to every source.
+        await panel.getByLabel('From').fill('2020-01-01');
+        await panel.getByLabel('To').fill('2020-01-31');
+        await panel.getByText('No visits counted in this period').waitFor();
+        await panel.getByLabel('To').fill('2019-12-01');
+        await panel.getByText('The end date must not be before the start date.').waitFor();
+        await expectAccessible(page, 'admin-funnel-states');
+      }
+      await context.close();
+    });
   }
 
   // Last: its landing visits count too, and the figures above are of the scripted visits alone.
@@ -225,7 +210,7 @@ describe('the funnel in Chromium: scripted visits, counted, drawn', () => {
       expect(await note.textContent()).toContain('per day and per campaign source');
       const name = `landing-privacy-${view.name}`;
       await note.scrollIntoViewIfNeeded();
-      await saveScreenshot(page.getByRole('contentinfo'), path.join(SHOTS_DIR, `${name}.png`));
+      await saveScreenshot(page.getByRole('contentinfo'), `${name}.png`);
       await expectAccessible(page, name);
       expect(await context.cookies()).toEqual([]);
       await context.close();

@@ -69,19 +69,22 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** Every width and theme a screen is checked in where both themes matter at both widths. */
-export const EVERY_VIEW: readonly (readonly [width: number, theme: 'light' | 'dark'])[] = [
-  [1280, 'light'],
-  [1280, 'dark'],
-  [390, 'light'],
-  [390, 'dark'],
-];
-
-/** The two views a screen is checked in: a desktop in the dark theme and a phone in the light one. */
+/**
+ * The two views a screen is checked in: a desktop in the dark theme and a phone in the light one.
+ * Between them each width's layout and each theme's colours are seen, and axe judges both themes'
+ * contrast. A width's layout does not change with the theme, nor a theme's colours with the width,
+ * so the other two pairings checked nothing these do not: they were a fifth of the browser tests'
+ * time, on the critical path of every CI run (docs/benchmarks.md, "CI time, 2026-12-03").
+ */
 export const VIEWPORTS = [
   { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },
   { name: '390-light', width: 390, height: 844, theme: 'light', colorScheme: 'light' },
 ] as const;
+
+/** The same two views as [width, theme], for the tests that open each with their own options. */
+export const VIEWS: readonly (readonly [width: number, theme: 'light' | 'dark'])[] = VIEWPORTS.map(
+  ({ width, theme }) => [width, theme] as const,
+);
 
 /**
  * Chromium's features the tests turn off: Playwright's own list (as playwright-core 1.x passes it:

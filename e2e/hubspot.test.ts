@@ -8,7 +8,7 @@ import {
 } from '../services-api/src/test/hubspot-server.js';
 import { eventually } from '../services-api/src/test/webhook-receiver.js';
 import { expectAccessible } from './axe.js';
-import { EVERY_VIEW, horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
+import { VIEWS, horizontalOverflow, startE2E, toast, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -90,7 +90,7 @@ describe('HubSpot on the Integrations screen, against a stand-in HubSpot', () =>
     await context.close();
   });
 
-  it.each(EVERY_VIEW.filter(([width, theme]) => !(width === 1280 && theme === 'light')))(
+  it.each(VIEWS)(
     'shows the connected account, the sync and the mapping at %i px in the %s theme',
     async (width, theme) => {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });

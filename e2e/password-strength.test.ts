@@ -4,16 +4,10 @@ import { createTestUser } from '../services-api/src/test/auth-helpers.js';
 import { issueSetupLink } from '../services-api/src/plugins/auth/setup-link.js';
 import { inviteExistingUser } from '../services-api/src/plugins/invites/invites-service.js';
 import { expectAccessible } from './axe.js';
-import { startE2E, type E2E } from './harness.js';
+import { startE2E, VIEWPORTS, type E2E } from './harness.js';
 import { OUTSIDE_REQUEST } from '../services-api/src/http/audit-trail.js';
 
 const PASSPHRASE = 'lantern orbit tulip gravel';
-const VIEWS = [
-  { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },
-  { name: '1280-light', width: 1280, height: 900, theme: 'light', colorScheme: 'light' },
-  { name: '390-dark', width: 390, height: 844, theme: 'dark', colorScheme: 'dark' },
-  { name: '390-light', width: 390, height: 844, theme: 'light', colorScheme: 'light' },
-] as const;
 
 /** What the meter says and shows now. */
 async function meterOf(page: Page) {
@@ -89,11 +83,11 @@ describe('the password strength meter in Chromium', () => {
       role: 'admin',
       status: 'approved',
     });
-    for (const [index, view] of VIEWS.entries()) {
+    for (const [index, view] of VIEWPORTS.entries()) {
       const invited = await createTestUser(e2e.database.db, {
         email: `meter.${index}@msp.example`,
         status: 'approved',
-        // Every other view is a reset: a user with a password gets the "new password" page.
+        // The second view is a reset: a user with a password gets the "new password" page.
         password: index % 2 ? 'a password to be reset' : undefined,
       });
       const invite = await inviteExistingUser(

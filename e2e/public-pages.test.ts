@@ -1,7 +1,7 @@
 import type { FunnelEvent } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { reachForPage, startE2E, type E2E } from './harness.js';
+import { reachForPage, startE2E, VIEWS, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -546,40 +546,38 @@ describe('public pages in Chromium', () => {
   });
 
   it('has no serious or critical accessibility violations on any public page, in either theme', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
-        const { context, page } = await e2e.newPage({ width, theme });
-        const where = (name: string) => `${name} (${theme}, ${width} px)`;
+    for (const [width, theme] of VIEWS) {
+      const { context, page } = await e2e.newPage({ width, theme });
+      const where = (name: string) => `${name} (${theme}, ${width} px)`;
 
-        await page.goto('/');
-        await page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).waitFor();
-        await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
-        await expectAccessible(page, where('the landing page'));
+      await page.goto('/');
+      await page.getByRole('heading', { name: "Measure Your MSP's Automation Maturity" }).waitFor();
+      await page.getByText('Leadership', { exact: true }).filter({ visible: true }).first().waitFor();
+      await expectAccessible(page, where('the landing page'));
 
-        await page.goto('/assessment');
-        await page.getByText(/BEST describes/).waitFor();
-        // Once the app has taken the drawn form over: before, its controls are disabled, which
-        // axe judges as if they were not (a disabled fieldset's select).
-        await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
-        await expectAccessible(page, where('the demographic step'));
+      await page.goto('/assessment');
+      await page.getByText(/BEST describes/).waitFor();
+      // Once the app has taken the drawn form over: before, its controls are disabled, which
+      // axe judges as if they were not (a disabled fieldset's select).
+      await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+      await expectAccessible(page, where('the demographic step'));
 
-        await page.goto('/matrix');
-        await page
-          .getByRole('table')
-          .or(page.getByRole('list', { name: /pillar/i }))
-          .first()
-          .waitFor();
-        await expectAccessible(page, where('the matrix page'));
-        await page.getByRole('row').nth(2).getByRole('button').first().click();
-        await page.getByRole('dialog').waitFor();
-        await expectAccessible(page, where('a matrix cell dialog'));
-        await page.keyboard.press('Escape');
+      await page.goto('/matrix');
+      await page
+        .getByRole('table')
+        .or(page.getByRole('list', { name: /pillar/i }))
+        .first()
+        .waitFor();
+      await expectAccessible(page, where('the matrix page'));
+      await page.getByRole('row').nth(2).getByRole('button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page, where('a matrix cell dialog'));
+      await page.keyboard.press('Escape');
 
-        await page.goto('/no/such/page');
-        await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-        await expectAccessible(page, where('the not-found page'));
-        await context.close();
-      }
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await expectAccessible(page, where('the not-found page'));
+      await context.close();
     }
   });
 

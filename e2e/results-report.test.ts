@@ -6,7 +6,7 @@ import type { Download, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { fillDemographics, questionPosition, type Visitor } from './assessment-steps.js';
-import { appTakesOver, ARTIFACTS_DIR, EVERY_VIEW, startE2E, toast, type E2E } from './harness.js';
+import { appTakesOver, ARTIFACTS_DIR, VIEWS, startE2E, toast, type E2E } from './harness.js';
 import { escapeRegExp, PAPER_POINTS, readPdf, renderFirstPage, type PdfContent } from './pdf-report.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -324,7 +324,7 @@ describe('the PDF report from the results page, in Chromium against the real ser
       email_address: 'ada@moss-msp.example',
       company: 'Moss MSP',
     });
-    for (const [width, theme] of EVERY_VIEW) {
+    for (const [width, theme] of VIEWS) {
       const { context, page } = await e2e.newPage({ width, theme, colorScheme: theme });
       await page.goto(`/results/${id}`);
       await shownResults(page);
