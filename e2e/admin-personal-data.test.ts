@@ -109,11 +109,8 @@ describe('the Personal Data screen in Chromium', () => {
     await context.close();
   });
 
-  it.each([
-    [1280, 'light'],
-    [390, 'light'],
-    [390, 'dark'],
-  ] as const)('reads and works at %i px in the %s theme', async (width, theme) => {
+  // The desktop in the dark theme is the test above's.
+  it.each([[390, 'light']] as const)('reads and works at %i px in the %s theme', async (width, theme) => {
     const email = `robin.${width}.${theme}@hale-it.example`;
     await submitAssessment(e2e.server, casey('Hale IT Services', email));
     const { context, page } = await openScreen(width, theme);
