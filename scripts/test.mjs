@@ -206,7 +206,34 @@ function schedule(task) {
   return outcomes.get(task.name);
 }
 
+/**
+ * The tests that passed only when tried again, with why their first try failed: the reporters
+ * show a retried test as passed, and its first failure is kept only in the JSON reports. A test
+ * that needs its retry often is a fault to find, in the product or in the test.
+ */
+function printRetried() {
+  const retried = [];
+  for (const suffix of ['', '-browser', '-node24']) {
+    const file = `test-artifacts/vitest-report${suffix}.json`;
+    if (!fs.existsSync(file)) continue;
+    try {
+      for (const result of JSON.parse(fs.readFileSync(file, 'utf8')).testResults) {
+        for (const test of result.assertionResults) {
+          if (test.status === 'passed' && test.failureMessages.length > 0) {
+            const why = test.failureMessages[0].split('\n').slice(0, 2).join(' ').trim();
+            retried.push(`  ${test.fullName}\n    first try: ${why}`);
+          }
+        }
+      }
+    } catch {
+      // A report cut short by a failed task: that task's failure says more.
+    }
+  }
+  if (retried.length > 0) console.log(`\n== passed when tried again:\n${retried.join('\n')}`);
+}
+
 const codes = await Promise.all(TASKS.map(schedule));
+printRetried();
 const cpuInAll = cpuAtStart === null ? '' : ` (${(childrenCpuSeconds() - cpuAtStart).toFixed(0)} s of CPU)`;
 console.log(`\n== npm test took ${seconds(started)}${cpuInAll}: ${times.join(', ')}`);
 const failed = codes.find((code) => code !== 0);
