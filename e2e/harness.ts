@@ -74,7 +74,7 @@ export interface E2E {
  * Between them each width's layout and each theme's colours are seen, and axe judges both themes'
  * contrast. A width's layout does not change with the theme, nor a theme's colours with the width,
  * so the other two pairings checked nothing these do not: they were a fifth of the browser tests'
- * time, on the critical path of every CI run (docs/benchmarks.md, "CI time, 2026-12-03").
+ * time, on the critical path of every CI run (docs/benchmarks.md, "CI time, 2026-12-03 (evening)").
  */
 export const VIEWPORTS = [
   { name: '1280-dark', width: 1280, height: 900, theme: 'dark', colorScheme: 'dark' },
@@ -303,6 +303,11 @@ export function toast(page: Page, text: string): Locator {
 export async function switchTheme(page: Page, which: 'Light' | 'Dark'): Promise<void> {
   await page.getByRole('button', { name: `${which} theme` }).click();
   await page.locator(`html[data-theme="${which.toLowerCase()}"]`).waitFor({ state: 'attached' });
+}
+
+/** Resolves once the page has painted what it shows now (after a resize, a switch or a late stylesheet). */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))));
 }
 
 /** How far the page is wider than the window, in CSS pixels: 0 when nothing scrolls sideways. */

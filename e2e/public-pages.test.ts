@@ -1,7 +1,7 @@
 import type { FunnelEvent } from '@msp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { reachForPage, startE2E, VIEWS, type E2E } from './harness.js';
+import { nextPaint, reachForPage, startE2E, VIEWS, type E2E } from './harness.js';
 import { createAdmin, signIn } from './sign-in.js';
 import { submitAssessment } from './submissions-seed.js';
 
@@ -295,9 +295,7 @@ describe('public pages in Chromium', () => {
               document.querySelector('link[rel="stylesheet"]:not([media="print"])') !== null &&
               !document.querySelector('link[rel="stylesheet"][media="print"]'),
           );
-          await page.evaluate(
-            () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))),
-          );
+          await nextPaint(page);
           const seen = await page.evaluate(looks);
           await context.close();
           return seen;

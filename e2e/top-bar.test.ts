@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../services-api/src/db/tables.js';
 import { expectAccessible } from './axe.js';
-import { horizontalOverflow, reachForPage, startE2E, switchTheme, type E2E } from './harness.js';
+import { horizontalOverflow, nextPaint, reachForPage, startE2E, switchTheme, type E2E } from './harness.js';
 import { createAdmin, signInThroughLoginPage } from './sign-in.js';
 import { adminTopBarBoxes, outside, overlapping, type Box } from './top-bar-boxes.js';
 
@@ -75,7 +75,7 @@ describe('the top bars in Chromium', () => {
       if ((await page.locator('html').getAttribute('data-theme')) !== theme)
         await switchTheme(page, theme === 'dark' ? 'Dark' : 'Light');
       // Laid out again at the new width before it is measured.
-      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))));
+      await nextPaint(page);
       const boxes = await adminTopBarBoxes(page);
       expect(overlapping(boxes), view).toEqual([]);
       // All of it inside the window, and the page does not scroll sideways for it.

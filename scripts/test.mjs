@@ -18,10 +18,14 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import readline from 'node:readline';
 
-const REPORT = (name) => [
+/** Each Vitest task's JSON report, by the task's suffix: read by printRetried and by CI's closing line. */
+const reportFile = (suffix) => `test-artifacts/vitest-report${suffix}.json`;
+const REPORT_SUFFIXES = ['', '-browser', '-node24'];
+
+const REPORT = (suffix) => [
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=test-artifacts/vitest-report${name}.json`,
+  `--outputFile.json=${reportFile(suffix)}`,
 ];
 
 /**
@@ -126,13 +130,17 @@ function childrenCpuSeconds() {
 const cpuAtStart = childrenCpuSeconds();
 let cpuSoFar = cpuAtStart;
 
-/** The CPU seconds of the children that ended since the last call, as text; '' where unknown. */
-function cpuSinceLast() {
+/** CPU seconds spent since `since` (a childrenCpuSeconds reading), as text; '' where unknown. */
+function cpuText(since) {
   const now = childrenCpuSeconds();
-  if (now === null || cpuSoFar === null) return '';
-  const spent = now - cpuSoFar;
-  cpuSoFar = now;
-  return ` (${spent.toFixed(0)} s of CPU)`;
+  return now === null || since === null ? '' : ` (${(now - since).toFixed(0)} s of CPU)`;
+}
+
+/** The CPU of the children that ended since the last call, as text. */
+function cpuSinceLast() {
+  const text = cpuText(cpuSoFar);
+  cpuSoFar = childrenCpuSeconds();
+  return text;
 }
 
 /** Copies a child's output to ours a line at a time, each line marked with the task's name. */
@@ -174,9 +182,7 @@ function run({ name, command: [command, args], niceness }) {
 }
 
 // A report left from an earlier run would be counted with this run's by CI's closing line.
-for (const name of ['', '-browser', '-node24'].map((suffix) => `vitest-report${suffix}.json`)) {
-  fs.rmSync(`test-artifacts/${name}`, { force: true });
-}
+for (const suffix of REPORT_SUFFIXES) fs.rmSync(reportFile(suffix), { force: true });
 
 const started = performance.now();
 const outcomes = new Map();
@@ -213,8 +219,7 @@ function schedule(task) {
  */
 function printRetried() {
   const retried = [];
-  for (const suffix of ['', '-browser', '-node24']) {
-    const file = `test-artifacts/vitest-report${suffix}.json`;
+  for (const file of REPORT_SUFFIXES.map(reportFile)) {
     if (!fs.existsSync(file)) continue;
     try {
       for (const result of JSON.parse(fs.readFileSync(file, 'utf8')).testResults) {
@@ -234,8 +239,7 @@ function printRetried() {
 
 const codes = await Promise.all(TASKS.map(schedule));
 printRetried();
-const cpuInAll = cpuAtStart === null ? '' : ` (${(childrenCpuSeconds() - cpuAtStart).toFixed(0)} s of CPU)`;
-console.log(`\n== npm test took ${seconds(started)}${cpuInAll}: ${times.join(', ')}`);
+console.log(`\n== npm test took ${seconds(started)}${cpuText(cpuAtStart)}: ${times.join(', ')}`);
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) {
   console.error(
